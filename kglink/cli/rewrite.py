@@ -1,0 +1,155 @@
+"""``kglink rewrite`` (a scripted conversation) and ``kglink chat`` (an interactive one)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from kglink.errors import InputError, MissingFileError
+from kglink.rewrite.frames import language_of
+from kglink.rewrite.result import RewriteResult
+
+
+def _load_rewriter(ontology_paths: tuple[str, ...], trace: str | None):
+    from kglink.ontology.loader import load_ontology
+    from kglink.rewrite.rewriter import Rewriter
+
+    return Rewriter(load_ontology(*ontology_paths), trace_path=trace)
+
+
+def _parse_now(value: str | None) -> dt.date | None:
+    if value is None:
+        return None
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError as exc:
+        raise click.BadParameter(f"not a date (YYYY-MM-DD): {value}") from exc
+
+
+def read_conversations(path: Path) -> list[list[dict[str, Any]]]:
+    """Conversations from a JSONL file: either one conversation per line (``{"turns": [...]}``,
+    the bundle's cases.jsonl) or one turn per line (``{"user": ..., "assistant": ...}``)."""
+    if not path.exists():
+        raise MissingFileError("no such file", path=path)
+    conversations: list[list[dict[str, Any]]] = []
+    single: list[dict[str, Any]] = []
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"not JSON: {exc.msg}", path=path, line=number) from exc
+            if not isinstance(record, dict):
+                raise InputError("expected a JSON object", path=path, line=number)
+            if "turns" in record:
+                turns = record["turns"]
+                if not isinstance(turns, list) or not all(isinstance(t, dict) and isinstance(t.get("user"), str) for t in turns):
+                    raise InputError("'turns' must be a list of objects with a 'user' string", path=path, line=number, field="turns")
+                conversations.append(turns)
+            elif isinstance(record.get("user"), str):
+                single.append(record)
+            else:
+                raise InputError("a line needs 'turns' or a 'user' string", path=path, line=number, field="user")
+    if single:
+        conversations.append(single)
+    return conversations
+
+
+def result_to_dict(result: RewriteResult) -> dict[str, Any]:
+    return {
+        "queries": list(result.queries),
+        "entities": [
+            {"id": e.id, "label": e.label, "mention": e.mention, "score": e.score, "source": e.source}
+            for e in result.entities
+        ],
+        "turn_type": result.turn_type,
+        "method": result.method,
+        "clarify": [{"id": c.id, "label": c.label, "class": c.class_label} for c in result.clarify]
+        if result.clarify
+        else None,
+        "correction": result.correction,
+        "constraints": [c.display for c in result.constraints],
+        "fallbacks": [{"method": f.method, "reason": f.reason} for f in result.fallbacks],
+    }
+
+
+@click.command("rewrite")
+@click.argument("conversation", type=click.Path(path_type=Path))
+@click.option("--ontology", "ontology_paths", multiple=True, required=True, help="Ontology file(s) or a compiled one.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per turn on stdout.")
+@click.option("--trace", type=click.Path(dir_okay=False), help="Append one JSON trace record per turn to this file.")
+@click.option("--now", help="Today's date for relative times (YYYY-MM-DD).")
+def rewrite(conversation: Path, ontology_paths: tuple[str, ...], as_json: bool, trace: str | None, now: str | None) -> None:
+    """Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."""
+    conversations = read_conversations(conversation)
+    rewriter = _load_rewriter(ontology_paths, trace)
+    today = _parse_now(now)
+    for number, turns in enumerate(conversations):
+        session = rewriter.session(now=today)
+        for index, turn in enumerate(turns):
+            result = session.rewrite(turn["user"])
+            if as_json:
+                click.echo(json.dumps({"conversation": number, "turn": index, "user": turn["user"], **result_to_dict(result)}, ensure_ascii=False))
+            else:
+                _print_result(turn["user"], result)
+            if isinstance(turn.get("assistant"), str):
+                session.observe_assistant(turn["assistant"])
+                if not as_json:
+                    click.echo(f"  assistant: {turn['assistant']}")
+
+
+def _print_result(user: str, result: RewriteResult) -> None:
+    click.echo(f"user: {user}")
+    zh = language_of(user) == "zh"
+    for query in result.queries:
+        click.echo(f"  正在搜索：{query}" if zh else f"  Searching: {query}")
+    if result.entities:
+        click.echo("  entities: " + ", ".join(f"{e.label} ({e.id})" for e in result.entities))
+    click.echo(f"  type: {result.turn_type}  method: {result.method}" + ("  correction" if result.correction else ""))
+    if result.clarify:
+        click.echo("  clarify: " + " / ".join(f"{c.label} [{c.class_label}]" for c in result.clarify))
+
+
+@click.command("chat")
+@click.option("--ontology", "ontology_paths", multiple=True, required=True, help="Ontology file(s) or a compiled one.")
+@click.option("--store", type=click.Path(file_okay=False, path_type=Path), help="An index built by `kglink index`.")
+@click.option("--k", default=3, show_default=True, help="Documents shown per turn.")
+@click.option("--now", help="Today's date for relative times (YYYY-MM-DD).")
+def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str | None) -> None:
+    """An interactive conversation: each turn is rewritten (and searched with --store).
+
+    Type an answer line starting with "> " to tell kglink what the assistant said.
+    """
+    rewriter = _load_rewriter(ontology_paths, None)
+    index = None
+    if store is not None:
+        from kglink.retrieval.index import Index
+
+        index = Index.open(store, ontology=rewriter.ontology, alias_index=rewriter.resources.alias_index)
+    session = rewriter.session(now=_parse_now(now))
+    click.echo("kglink chat — empty line or Ctrl-D to quit; '> text' records an assistant answer.")
+    while True:
+        try:
+            line = input("you: ")
+        except EOFError:
+            break
+        if not line.strip():
+            break
+        if line.startswith(">"):
+            session.observe_assistant(line[1:].strip())
+            continue
+        result = session.rewrite(line)
+        _print_result(line, result)
+        if index is not None and not result.clarify:
+            hits = index.search(list(result.queries), k=k, entities=list(result.entity_ids))
+            for rank, hit in enumerate(hits, 1):
+                click.echo(f"  {rank}. [{hit.doc_id}] {hit.title or ''} {hit.text[:80]}")
+
+
+commands = [rewrite, chat]

@@ -1,0 +1,272 @@
+"""Evaluation modes: the ways of turning a conversation turn into retrieval queries.
+
+A :class:`Mode` starts one :class:`Conversation` per case; the runner feeds it the turns
+in order (``rewrite``) and the answers shown after them (``observe_assistant``). All modes
+share the retriever, so their figures compare.
+
+Built in (the baselines and the ceiling of the spec):
+
+- ``raw``: the user's words as they are.
+- ``concat``: the previous user turn, the previous answer and the current turn, pasted
+  together into one query.
+- ``oracle``: the ``gold_rewrite`` where the turn has one, else the user's words with the
+  canonical labels of the gold entities they do not already name put in front; it reports
+  the gold entities as linked and asks or accepts a correction exactly when the turn
+  expects it. It reads gold fields, so it is a ceiling, never a system.
+
+Other modes (``rule``, ``llm``, ``hybrid``) join through :func:`register_mode`:
+
+Example:
+    >>> register_mode("echo", lambda **ctx: RawMode())  # doctest: +SKIP
+    >>> mode = get_mode("raw")
+    >>> conversation = mode.start(case)  # doctest: +SKIP
+    >>> conversation.rewrite(case.turns[0]).queries  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from kglink.errors import ConfigError
+from kglink.eval.bundle import Case, Turn
+from kglink.linking.normalize import normalize
+
+logger = logging.getLogger(__name__)
+
+# Modes the spec names that other parts of kglink provide once they exist; asking for one
+# before it is registered gets a message saying so rather than "unknown".
+PLANNED_MODES: tuple[str, ...] = ("rule", "llm", "hybrid")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOutput:
+    """What a mode makes of one turn.
+
+    Attributes:
+        queries: the self-contained retrieval queries (one or more).
+        entities: the node ids the mode linked in its queries, or None when it does not link.
+        clarify: the mode would ask the user which entity is meant instead of guessing.
+        correction: the mode took the turn as the user correcting it.
+        method: how the queries were made ("raw", "rule", "llm", "fallback", ...).
+        details: anything else worth keeping in a trace (scores, fallbacks).
+    """
+
+    queries: tuple[str, ...]
+    entities: tuple[str, ...] | None
+    clarify: bool = False
+    correction: bool = False
+    method: str = ""
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class Conversation(Protocol):
+    """One conversation in progress, as a mode sees it."""
+
+    def rewrite(self, turn: Turn) -> TurnOutput:
+        """Turn the next user turn into queries (a system reads only ``turn.user``)."""
+        ...
+
+    def observe_assistant(self, text: str) -> None:
+        """Take in the answer that was shown to the user after the last turn."""
+        ...
+
+
+@runtime_checkable
+class Mode(Protocol):
+    """A way of producing queries; ``links`` says whether it reports linked entities."""
+
+    name: str
+    links: bool
+
+    def start(self, case: Case) -> Conversation:
+        """A fresh conversation for ``case``."""
+        ...
+
+
+ModeFactory = Callable[..., Mode]
+_REGISTRY: dict[str, ModeFactory] = {}
+
+
+def register_mode(name: str, factory: ModeFactory) -> None:
+    """Make a mode available to :func:`get_mode` and ``kglink eval --modes``.
+
+    Args:
+        name: the mode's name (lower case, no comma).
+        factory: called as ``factory(**ctx)`` with the context the runner has (``ontology``,
+            ``alias_index``, ``bundle``); it should ignore keys it does not need.
+            Registering a name again replaces the earlier factory.
+
+    Raises:
+        ValueError: the name is empty or contains a comma or whitespace.
+    """
+    if not name or "," in name or any(char.isspace() for char in name):
+        raise ValueError(f"invalid mode name {name!r}")
+    if name in _REGISTRY:
+        logger.debug("mode %r re-registered", name)
+    _REGISTRY[name] = factory
+
+
+def available_modes() -> tuple[str, ...]:
+    """The names :func:`get_mode` accepts, in registration order."""
+    return tuple(_REGISTRY)
+
+
+def get_mode(name: str, **ctx: Any) -> Mode:
+    """Build the mode ``name`` with the runner's context.
+
+    Raises:
+        ConfigError: no mode of that name is registered; the message lists those that are.
+    """
+    factory = _REGISTRY.get(name)
+    if factory is None:
+        available = ", ".join(available_modes())
+        if name in PLANNED_MODES:
+            raise ConfigError(f"mode {name!r} is not available yet; available modes: {available}")
+        raise ConfigError(f"unknown mode {name!r}; available modes: {available}")
+    return factory(**ctx)
+
+
+def parse_modes(spec: str) -> tuple[str, ...]:
+    """Split a ``--modes a,b,c`` value, checking every name before anything runs.
+
+    Raises:
+        ConfigError: the list is empty or names a mode that is not registered.
+    """
+    names = tuple(dict.fromkeys(part.strip() for part in spec.split(",") if part.strip()))
+    if not names:
+        raise ConfigError(f"no mode given; available modes: {', '.join(available_modes())}")
+    for name in names:
+        if name not in _REGISTRY:
+            get_mode(name)  # raises the ConfigError that lists the available modes
+    return names
+
+
+# -- raw ----------------------------------------------------------------------------------
+
+
+class RawMode:
+    """The user's words as they are."""
+
+    name = "raw"
+    links = False
+
+    def start(self, case: Case) -> Conversation:
+        return _RawConversation()
+
+
+class _RawConversation:
+    def rewrite(self, turn: Turn) -> TurnOutput:
+        return TurnOutput(queries=(turn.user,), entities=None, method="raw")
+
+    def observe_assistant(self, text: str) -> None:
+        return None
+
+
+# -- concat -------------------------------------------------------------------------------
+
+
+class ConcatMode:
+    """The previous user turn, the previous answer and the current turn in one query."""
+
+    name = "concat"
+    links = False
+
+    def start(self, case: Case) -> Conversation:
+        return _ConcatConversation()
+
+
+class _ConcatConversation:
+    def __init__(self) -> None:
+        self._previous_user: str | None = None
+        self._previous_answer: str | None = None
+
+    def rewrite(self, turn: Turn) -> TurnOutput:
+        parts = [self._previous_user, self._previous_answer, turn.user]
+        query = " ".join(part.strip() for part in parts if part and part.strip())
+        self._previous_user = turn.user
+        # The answer belongs to this turn; until it is observed the previous one is stale.
+        self._previous_answer = None
+        return TurnOutput(queries=(query or turn.user,), entities=None, method="concat")
+
+    def observe_assistant(self, text: str) -> None:
+        self._previous_answer = text
+
+
+# -- oracle -------------------------------------------------------------------------------
+
+
+class OracleMode:
+    """The ceiling: gold rewrites, else gold entity labels put in front of the user's words.
+
+    Args:
+        ontology: the bundle's ontology (labels, surface forms, id resolution).
+    """
+
+    name = "oracle"
+    links = True
+
+    def __init__(self, ontology: Any) -> None:
+        self._ontology = ontology
+
+    def start(self, case: Case) -> Conversation:
+        return _OracleConversation(self._ontology, case.lang)
+
+
+class _OracleConversation:
+    def __init__(self, ontology: Any, lang: str | None) -> None:
+        self._ontology = ontology
+        self._lang = lang
+
+    def rewrite(self, turn: Turn) -> TurnOutput:
+        ontology = self._ontology
+        entities: list[str] = []
+        for name in turn.gold_entities or ():
+            resolved = ontology.resolve(name)
+            if resolved is not None and resolved not in entities:
+                entities.append(resolved)
+        if turn.gold_rewrite:
+            query = turn.gold_rewrite
+            method = "oracle:gold_rewrite"
+        else:
+            normal_user = normalize(turn.user)
+            missing = [
+                ontology.label(entity_id, self._lang)
+                for entity_id in entities
+                if not _names_entity(normal_user, ontology.entities[entity_id])
+            ]
+            query = " ".join([*missing, turn.user])
+            method = "oracle:labels" if missing else "oracle:user"
+        return TurnOutput(
+            queries=(query,),
+            entities=tuple(entities),
+            clarify=turn.expect == "clarify",
+            correction=turn.expect == "correction",
+            method=method,
+        )
+
+    def observe_assistant(self, text: str) -> None:
+        return None
+
+
+def _names_entity(normal_text: str, entity: Any) -> bool:
+    """True when the (normalised) text contains any name of the entity."""
+    for surface, _kind in entity.surface_forms():
+        needle = normalize(surface)
+        if needle and needle in normal_text:
+            return True
+    return False
+
+
+def _oracle_factory(*, ontology: Any = None, **_ctx: Any) -> Mode:
+    if ontology is None:
+        raise ConfigError("the oracle mode needs the bundle's ontology")
+    return OracleMode(ontology)
+
+
+register_mode("raw", lambda **_ctx: RawMode())
+register_mode("concat", lambda **_ctx: ConcatMode())
+register_mode("oracle", _oracle_factory)

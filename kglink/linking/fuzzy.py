@@ -1,0 +1,413 @@
+"""Near matches of aliases: blocking on rare keys, then rapidfuzz on a few windows.
+
+Misspellings and near variants ("Anxinbao Plsu", "华东大区" for "华东区") must be found
+without comparing the text with every alias. Each alias is indexed under a few rare keys,
+so a turn reaches only the aliases that could match; the survivors are scored with
+``rapidfuzz.fuzz.ratio`` (the Indel similarity, ``1 - distance / (len(a) + len(b))``)
+over the windows of the text that the shared keys anchor. Three kinds of alias:
+
+* Short Chinese aliases (containing CJK, fewer than 7 characters) match only with
+  inserted characters: "华东大区" is a variant of "华东区", but one changed character
+  makes another name ("华北区", "产品B") and a dropped one a part of the name. Every
+  adjacent pair of the alias then survives in the window, adjacent or with one
+  character between, so the alias is indexed under its single rarest pair and the text
+  looked up by its pairs at distance one and two.
+* Longer Chinese aliases: character bigrams with prefix filtering. An alias whose
+  similarity to a window reaches the threshold keeps at least ``T`` of its ``G``
+  bigrams in that window (an insertion breaks at most one, a deletion two), so indexing
+  its ``G - T + 1`` rarest bigrams is enough; candidates are then checked by counting
+  the bigrams they share with the text.
+* Latin aliases: bigrams of English are too few and too common to block on, so the
+  alias is indexed under its rarest word and that word's one-deletion variants
+  (SymSpell): a word typed with one insertion, deletion, substitution or swap shares a
+  variant with it. A misspelling is found when the alias's rarest word has at most one
+  edit; the other words may have any, within the threshold.
+
+Windows never cut a Latin word and are never a contiguous part of the alias ("营业部" is
+a part of "华东营业部", not a misspelling of it). Aliases shorter than the minimum
+lengths (3 characters with CJK, 5 otherwise) only match exactly: one edit in "华东" or
+"HR" makes another word. With the default threshold 0.85, a 3-character Chinese alias
+matches with exactly one inserted character.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import add
+
+from rapidfuzz.distance.LCSseq import similarity as lcs_similarity
+from rapidfuzz.fuzz import ratio
+
+from kglink.errors import ConfigError
+from kglink.linking.matcher import WORD_CHARS
+from kglink.linking.normalize import CJK_CLASS, is_cjk
+
+logger = logging.getLogger(__name__)
+
+_Q = 2  # bigrams: the only size that works for two- and three-character Chinese words
+_EPSILON = 1e-9
+_SHORT_CJK = 7  # Chinese aliases shorter than this match by insertions only
+_MIN_VARIANT_WORD = 4  # shorter words are indexed as they are: their variants are too common
+_SHIFT = 16  # a posting packs (entry << _SHIFT) | position in the alias
+_MASK = (1 << _SHIFT) - 1
+_CJK_RE = re.compile(f"[{CJK_CLASS}]")
+# Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK.
+_WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[^\\W_])+")
+
+
+@dataclass(frozen=True, slots=True)
+class FuzzyHit:
+    """A window ``[start, end)`` of the normal form that is similar to phrase ``entry``."""
+
+    start: int
+    end: int
+    entry: int
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Budget:
+    """What one alias allows at the threshold: edits, and bigrams they may destroy."""
+
+    max_insert: int
+    max_delete: int
+    max_destroyed: int
+
+
+class FuzzyIndex:
+    """Blocking index over normalised phrases; finds windows of text similar to them.
+
+    Example:
+        >>> index = FuzzyIndex.build(["华东区", "anxinbao plus"])
+        >>> [(h.start, h.end, h.entry) for h in index.search("请问华东大区", 0, 6)]
+        [(2, 6, 0)]
+        >>> [(h.start, h.end, h.entry) for h in index.search("anxinbao plsu", 0, 13)]
+        [(0, 13, 1)]
+    """
+
+    __slots__ = (
+        "threshold",
+        "min_length_cjk",
+        "min_length_latin",
+        "_phrases",
+        "_pairs",
+        "_bigrams",
+        "_words",
+        "_min_window",
+    )
+
+    def __init__(
+        self,
+        phrases: Sequence[str],
+        pairs: dict[str, tuple[int, ...]],
+        bigrams: dict[str, tuple[int, ...]],
+        words: dict[str, tuple[int, ...]],
+        *,
+        threshold: float,
+        min_length_cjk: int,
+        min_length_latin: int,
+        min_window: int,
+    ) -> None:
+        self.threshold = threshold
+        self.min_length_cjk = min_length_cjk
+        self.min_length_latin = min_length_latin
+        self._phrases = phrases
+        self._pairs = pairs
+        self._bigrams = bigrams
+        self._words = words
+        self._min_window = min_window
+
+    @classmethod
+    def build(
+        cls,
+        phrases: Sequence[str],
+        *,
+        threshold: float = 0.85,
+        min_length_cjk: int = 3,
+        min_length_latin: int = 5,
+    ) -> FuzzyIndex:
+        """Index normalised phrases; a hit's ``entry`` is the phrase's position in ``phrases``.
+
+        Args:
+            phrases: normal forms (see :func:`kglink.linking.normalize.normalize`).
+            threshold: minimum similarity in (0, 1] for a window to match a phrase.
+            min_length_cjk: phrases containing CJK shorter than this are not indexed.
+            min_length_latin: other phrases shorter than this are not indexed.
+
+        Raises:
+            ConfigError: a threshold outside (0, 1] or a minimum length below 2.
+        """
+        if not 0.0 < threshold <= 1.0:
+            raise ConfigError(f"fuzzy threshold must be in (0, 1], got {threshold}")
+        if min_length_cjk < _Q or min_length_latin < _Q:
+            raise ConfigError(f"fuzzy minimum lengths must be at least {_Q}")
+        short: list[tuple[int, list[str]]] = []
+        long: list[tuple[int, list[str]]] = []
+        latin: list[tuple[int, list[tuple[int, str]]]] = []
+        gram_frequency: Counter[str] = Counter()
+        word_frequency: Counter[str] = Counter()
+        for entry, phrase in enumerate(phrases):
+            if len(phrase) >= 1 << _SHIFT:
+                continue
+            if any(is_cjk(char) for char in phrase):
+                if len(phrase) < min_length_cjk:
+                    continue
+                grams = _grams(phrase)
+                (short if len(phrase) < _SHORT_CJK else long).append((entry, grams))
+                gram_frequency.update(set(grams))
+            elif len(phrase) >= min_length_latin:
+                words = list(_words(phrase))
+                if words:
+                    latin.append((entry, words))
+                    word_frequency.update({word for _, word in words})
+        windows: list[int] = []
+        pairs: defaultdict[str, list[int]] = defaultdict(list)
+        for entry, grams in short:
+            # The rarest adjacent pair; the leftmost among equals.
+            index = min(range(len(grams)), key=lambda item: (gram_frequency[grams[item]], item))
+            pairs[grams[index]].append((entry << _SHIFT) | index)
+            windows.append(len(phrases[entry]) + 1)
+        bigrams: defaultdict[str, list[int]] = defaultdict(list)
+        for entry, grams in long:
+            length = len(phrases[entry])
+            budget = _budget(length, threshold, False)
+            distinct = sorted(set(grams), key=lambda gram: (gram_frequency[gram], gram))
+            for gram in distinct[: len(distinct) - _min_shared(len(distinct), budget) + 1]:
+                bigrams[gram].append(entry)
+            windows.append(length - budget.max_delete)
+        words_index: defaultdict[str, list[int]] = defaultdict(list)
+        for entry, words in latin:
+            length = len(phrases[entry])
+            # The rarest word, longer words first among equals: it blocks best.
+            start, word = min(words, key=lambda item: (word_frequency[item[1]], -len(item[1]), item[0]))
+            for key in _word_keys(word):
+                words_index[key].append((entry << _SHIFT) | start)
+            windows.append(length - _budget(length, threshold, False).max_delete)
+        logger.debug(
+            "fuzzy index over %d phrases: %d short CJK, %d long CJK, %d Latin",
+            len(phrases),
+            len(short),
+            len(long),
+            len(latin),
+        )
+        return cls(
+            phrases,
+            {key: tuple(entries) for key, entries in pairs.items()},
+            {key: tuple(entries) for key, entries in bigrams.items()},
+            {key: tuple(entries) for key, entries in words_index.items()},
+            threshold=threshold,
+            min_length_cjk=min_length_cjk,
+            min_length_latin=min_length_latin,
+            min_window=max(min(windows, default=_Q), _Q),
+        )
+
+    def search(self, norm: str, start: int, end: int) -> list[FuzzyHit]:
+        """Windows of ``norm[start:end]`` similar to an indexed phrase, best first.
+
+        Windows never cut a Latin word (``norm`` outside the segment is consulted for
+        that), never begin or end with a space and are never a contiguous part of the
+        phrase. For each phrase, only its best windows that do not overlap are kept;
+        windows of different phrases may overlap.
+        """
+        if end - start < self._min_window:
+            return []
+        segment = norm[start:end]
+        anchors: dict[int, set[int]] = {}
+        if _CJK_RE.search(segment) is not None:
+            if self._pairs:
+                self._pair_anchors(segment, anchors)
+            if self._bigrams:
+                self._bigram_anchors(segment, anchors)
+        if self._words and _WORD_RE.search(segment) is not None:
+            self._word_anchors(segment, anchors)
+        if not anchors:
+            return []
+        size = len(segment)
+        can_start: list[bool] = []
+        can_end: list[bool] = []
+        threshold = self.threshold
+        cutoff = threshold * 100.0 - _EPSILON
+        hits: list[FuzzyHit] = []
+        for entry, offsets in anchors.items():
+            phrase = self._phrases[entry]
+            length = len(phrase)
+            insert_only = length < _SHORT_CJK and _CJK_RE.search(phrase) is not None
+            budget = _budget(length, threshold, insert_only)
+            low = max(0, min(offsets) - budget.max_insert)
+            high = min(size, max(offsets) + length + budget.max_delete + budget.max_insert)
+            region = segment[low:high]
+            # Cheap bound first: no window inside the region shares more characters in
+            # order with the phrase than the region does, and ratio <= 2c / (L + c).
+            common = lcs_similarity(phrase, region)
+            if 2.0 * common / (length + common) < threshold - _EPSILON or (insert_only and common < length):
+                continue
+            if not can_start:
+                can_start, can_end = _window_bounds(norm, start, end)
+            firsts = {
+                first
+                for anchor in offsets
+                for first in range(max(0, anchor - budget.max_insert), min(size, anchor + budget.max_delete + 1))
+                if can_start[first]
+            }
+            found: list[tuple[float, int, int]] = []
+            for first in firsts:
+                shortest = max(first + length - budget.max_delete, first + 1)
+                longest = min(first + length + budget.max_insert, size)
+                for last in range(shortest, longest + 1):
+                    if not can_end[last]:
+                        continue
+                    window = segment[first:last]
+                    if insert_only:
+                        # Every character of the phrase kept, in order; only insertions.
+                        if window[0] != phrase[0] or window[-1] != phrase[-1]:
+                            continue
+                        if lcs_similarity(phrase, window, score_cutoff=length) < length:
+                            continue
+                    elif window in phrase:
+                        continue  # a part of the name, not a misspelling of it
+                    score = ratio(phrase, window, score_cutoff=cutoff)
+                    if score:
+                        found.append((score, first, last))
+            for score, first, last in _distinct_windows(found, length):
+                hits.append(FuzzyHit(start + first, start + last, entry, score / 100.0))
+        hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
+        return hits
+
+    def _pair_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
+        """Short CJK phrases whose rarest pair occurs, adjacent or one character apart."""
+        postings = self._pairs
+        # Set intersections run in C; only keys that hit cost Python work.
+        for gap, pairs in ((1, map(add, segment, segment[1:])), (2, map(add, segment, segment[2:]))):
+            found = postings.keys() & set(pairs)
+            for key in found:
+                index = segment.find(key[0])
+                while index >= 0:
+                    if index + gap < len(segment) and segment[index + gap] == key[1]:
+                        for packed in postings[key]:
+                            anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
+                    index = segment.find(key[0], index + 1)
+
+    def _bigram_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
+        """Long CJK phrases sharing enough bigrams with the segment, with their alignments."""
+        grams = set(map(add, segment, segment[1:]))
+        postings = self._bigrams
+        found = postings.keys() & grams
+        if not found:
+            return
+        candidates: set[int] = set()
+        for gram in found:
+            candidates.update(postings[gram])
+        threshold = self.threshold
+        for entry in candidates:
+            phrase = self._phrases[entry]
+            alias_grams = list(map(add, phrase, phrase[1:]))
+            distinct = set(alias_grams)
+            shared = distinct & grams
+            if len(shared) < _min_shared(len(distinct), _budget(len(phrase), threshold, False)):
+                continue
+            found_anchors = anchors.setdefault(entry, set())
+            for index, gram in enumerate(alias_grams):
+                if gram in shared:
+                    position = segment.find(gram)
+                    while position >= 0:
+                        found_anchors.add(position - index)
+                        position = segment.find(gram, position + 1)
+
+    def _word_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
+        """Latin phrases whose rarest word is within one edit of a word of the segment."""
+        postings = self._words
+        for match in _WORD_RE.finditer(segment):
+            found = postings.keys() & _word_keys(match.group())
+            position = match.start()
+            for key in found:
+                for packed in postings[key]:
+                    anchors.setdefault(packed >> _SHIFT, set()).add(position - (packed & _MASK))
+
+    def similar(self, norm: str, *, limit: int = 5) -> list[tuple[int, float]]:
+        """Indexed phrases similar to the whole of ``norm``, as (entry, score), best first.
+
+        The same rules as :meth:`search`, applied to ``norm`` as one window.
+        """
+        if limit <= 0:
+            raise ConfigError(f"limit must be positive, got {limit}")
+        return [
+            (hit.entry, hit.score)
+            for hit in self.search(norm, 0, len(norm))
+            if hit.start == 0 and hit.end == len(norm)
+        ][:limit] if norm else []
+
+
+def _grams(text: str) -> list[str]:
+    return [text[index : index + _Q] for index in range(len(text) - _Q + 1)]
+
+
+def _words(text: str) -> Iterator[tuple[int, str]]:
+    """(start, word) for each run of Latin letters and digits."""
+    for match in _WORD_RE.finditer(text):
+        yield match.start(), match.group()
+
+
+@lru_cache(maxsize=65536)
+def _word_keys(word: str) -> tuple[str, ...]:
+    """The word and, when long enough, every form of it with one character deleted."""
+    if len(word) < _MIN_VARIANT_WORD:
+        return (word,)
+    return (word, *dict.fromkeys(word[:index] + word[index + 1 :] for index in range(len(word))))
+
+
+@lru_cache(maxsize=4096)
+def _budget(length: int, threshold: float, insert_only: bool) -> _Budget:
+    """Edits a phrase of ``length`` can take and keep ``ratio >= threshold``.
+
+    With ``ins`` insertions and ``dels`` deletions the window has ``length - dels + ins``
+    characters and the Indel similarity is ``1 - (ins + dels) / (2 * length - dels + ins)``.
+    A deletion destroys at most two of the phrase's bigrams, an insertion at most one.
+    """
+    max_insert = max_delete = max_destroyed = 0
+    for dels in range(1 if insert_only else length):
+        for ins in range(2 * length + 1):
+            edits = ins + dels
+            if edits > (1.0 - threshold) * (2 * length - dels + ins) + _EPSILON:
+                break  # more insertions only lower the similarity further
+            max_insert = max(max_insert, ins)
+            max_delete = max(max_delete, dels)
+            max_destroyed = max(max_destroyed, 2 * dels + (_Q - 1) * ins)
+    return _Budget(max_insert, max_delete, max_destroyed)
+
+
+def _min_shared(distinct: int, budget: _Budget) -> int:
+    """Distinct bigrams a matching window shares with the phrase, at least (and >= 1)."""
+    return max(1, distinct - budget.max_destroyed)
+
+
+def _window_bounds(norm: str, start: int, end: int) -> tuple[list[bool], list[bool]]:
+    """For each index of ``norm[start:end]``: may a window start there, may one end there.
+
+    A window neither starts nor ends with a space, nor cuts a Latin word in two.
+    """
+    word = WORD_CHARS
+    segment = norm[start:end]
+    left = start > 0 and word[norm[start - 1]]
+    right = end < len(norm) and word[norm[end]]
+    flags = [left, *(word[char] for char in segment), right]  # flags[i + 1] is segment[i]
+    can_start = [char != " " and not (flags[index] and flags[index + 1]) for index, char in enumerate(segment)]
+    can_end = [False] + [
+        char != " " and not (flags[index + 1] and flags[index + 2]) for index, char in enumerate(segment)
+    ]
+    return can_start, can_end
+
+
+def _distinct_windows(found: list[tuple[float, int, int]], length: int) -> list[tuple[float, int, int]]:
+    """The best windows of one phrase that do not overlap: highest score, then closest
+    in length to the phrase, then leftmost."""
+    ordered = sorted(found, key=lambda item: (-item[0], abs(item[2] - item[1] - length), item[1]))
+    kept: list[tuple[float, int, int]] = []
+    for score, first, last in ordered:
+        if all(last <= other[1] or first >= other[2] for other in kept):
+            kept.append((score, first, last))
+    return kept

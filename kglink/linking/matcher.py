@@ -1,0 +1,221 @@
+"""Find known phrases in text: an Aho-Corasick automaton over normal forms.
+
+:class:`PhraseMatcher` is the exact-matching engine of the alias index and of the
+rewriter's type nouns ("功能", "policy") and property labels ("地址"). Phrases and text
+are compared in their normal form (:mod:`kglink.linking.normalize`); every match is
+reported as a span of the ORIGINAL text, so ``text[match.start:match.end]`` is what the
+user wrote.
+
+Two rules keep matches meaningful:
+
+* word boundaries: a phrase that begins (ends) with a Latin letter or digit must not be
+  preceded (followed) by one, so "HR" does not fire inside "HRM" nor "COR" inside
+  "CORE". CJK characters never glue, since Chinese is written without spaces.
+* longest first: :meth:`PhraseMatcher.find` keeps the longest matches that do not
+  overlap, so a phrase nested in a longer one ("核保规则" in "自动核保规则") yields only
+  the longer one. :meth:`PhraseMatcher.find_all` keeps the overlapping ones too.
+"""
+
+from __future__ import annotations
+
+import logging
+from unicodedata import combining
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+import ahocorasick
+
+from kglink.linking.normalize import is_word_char, normalize, normalize_with_offsets
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+class _WordChars(dict[str, bool]):
+    """Memo of :func:`is_word_char`: a dict lookup is cheaper than the call in hot loops."""
+
+    def __missing__(self, char: str) -> bool:
+        value = self[char] = is_word_char(char)
+        return value
+
+
+WORD_CHARS = _WordChars()
+
+
+@dataclass(frozen=True, slots=True)
+class PhraseMatch(Generic[T]):
+    """One occurrence of a known phrase.
+
+    Attributes:
+        start: index of the first character in the original text.
+        end: index after the last character in the original text.
+        text: ``original_text[start:end]``, as the user wrote it.
+        phrase: the normal form that matched.
+        payloads: every payload given for that normal form, in build order.
+    """
+
+    start: int
+    end: int
+    text: str
+    phrase: str
+    payloads: tuple[T, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpanHit:
+    """A match in both coordinate systems: ``norm_start:norm_end`` of the normal form,
+    ``start:end`` of the original text; ``entry`` numbers the phrase."""
+
+    norm_start: int
+    norm_end: int
+    start: int
+    end: int
+    entry: int
+
+
+class PhraseMatcher(Generic[T]):
+    """Exact, boundary-aware, longest-match phrase finder over normalised text.
+
+    Example:
+        >>> m = PhraseMatcher.build([("HR", "hr"), ("HRM", "hrm"), ("核保规则", 1)])
+        >>> [(x.text, x.payloads) for x in m.find("ＨＲＭ和核保规则")]
+        [('ＨＲＭ', ('hrm',)), ('核保规则', (1,))]
+    """
+
+    __slots__ = ("_automaton", "_phrases", "_payloads")
+
+    def __init__(self, automaton: ahocorasick.Automaton | None, phrases: list[str], payloads: list[tuple[T, ...]]) -> None:
+        self._automaton = automaton
+        self._phrases = phrases
+        self._payloads = payloads
+
+    @classmethod
+    def build(cls, pairs: Iterable[tuple[str, T]]) -> PhraseMatcher[T]:
+        """Build a matcher from (phrase, payload) pairs.
+
+        Phrases with the same normal form share one entry whose payloads keep the order
+        they were given in (duplicates dropped). Phrases that normalise to nothing are
+        ignored.
+        """
+        index: dict[str, int] = {}
+        phrases: list[str] = []
+        grouped: list[list[T]] = []
+        for phrase, payload in pairs:
+            key = normalize(phrase)
+            if not key:
+                continue
+            slot = index.get(key)
+            if slot is None:
+                slot = index[key] = len(phrases)
+                phrases.append(key)
+                grouped.append([payload])
+            elif payload not in grouped[slot]:
+                grouped[slot].append(payload)
+        automaton: ahocorasick.Automaton | None = None
+        if phrases:
+            automaton = ahocorasick.Automaton()
+            for slot, key in enumerate(phrases):
+                # The value carries what the hot loop needs: no lookups per hit.
+                automaton.add_word(key, (slot, len(key), is_word_char(key[0]), is_word_char(key[-1])))
+            automaton.make_automaton()
+        logger.debug("phrase matcher built over %d normal forms", len(phrases))
+        return cls(automaton, phrases, [tuple(group) for group in grouped])
+
+    def __len__(self) -> int:
+        """Number of distinct normal forms."""
+        return len(self._phrases)
+
+    def __contains__(self, phrase: object) -> bool:
+        return isinstance(phrase, str) and self._automaton is not None and normalize(phrase) in self._automaton
+
+    def payloads(self, phrase: str) -> tuple[T, ...]:
+        """The payloads of a phrase (any surface form of it), or () when unknown."""
+        if self._automaton is None:
+            return ()
+        value = self._automaton.get(normalize(phrase), None)
+        return () if value is None else self._payloads[value[0]]
+
+    def find(self, text: str) -> list[PhraseMatch[T]]:
+        """Longest non-overlapping matches, sorted by start."""
+        norm, offsets = normalize_with_offsets(text)
+        return [self._to_match(text, hit) for hit in self.hits(text, norm, offsets, longest=True)]
+
+    def find_all(self, text: str) -> list[PhraseMatch[T]]:
+        """Every match, overlapping and nested ones included, sorted by (start, -end)."""
+        norm, offsets = normalize_with_offsets(text)
+        return [self._to_match(text, hit) for hit in self.hits(text, norm, offsets, longest=False)]
+
+    # -- shared with the alias index ---------------------------------------------
+
+    def phrase(self, entry: int) -> str:
+        """The normal form of phrase number ``entry``."""
+        return self._phrases[entry]
+
+    def entry_payloads(self, entry: int) -> tuple[T, ...]:
+        """The payloads of phrase number ``entry``."""
+        return self._payloads[entry]
+
+    def _to_match(self, text: str, hit: SpanHit) -> PhraseMatch[T]:
+        return PhraseMatch(
+            hit.start, hit.end, text[hit.start : hit.end], self._phrases[hit.entry], self._payloads[hit.entry]
+        )
+
+    def hits(self, text: str, norm: str, offsets: list[int], *, longest: bool = True) -> list[SpanHit]:
+        """Matches in ``norm``, the normal form of ``text`` with its ``offsets``.
+
+        For callers that already normalised the text (the alias index): spans come in
+        both coordinate systems and payloads by entry (:meth:`entry_payloads`).
+        """
+        if self._automaton is None or not norm:
+            return []
+        word = WORD_CHARS
+        size = len(norm)
+        raw: list[tuple[int, int, int]] = []
+        for last, (slot, length, glue_first, glue_last) in self._automaton.iter(norm):
+            first = last - length + 1
+            end = last + 1
+            # Word boundaries: Latin letters and digits glue to their neighbours.
+            if glue_first and first > 0 and word[norm[first - 1]]:
+                continue
+            if glue_last and end < size and word[norm[end]]:
+                continue
+            # A match must cover whole original characters: "ß" folds to "ss" and one
+            # "s" of it is not a span of the user's text.
+            if first > 0 and offsets[first - 1] == offsets[first]:
+                continue
+            if end < size and offsets[end] == offsets[last]:
+                continue
+            raw.append((first, end, slot))
+        if not raw:
+            return []
+        if longest:
+            raw = _longest_non_overlapping(raw)
+        else:
+            raw.sort(key=lambda item: (item[0], -item[1]))
+        return [SpanHit(first, end, offsets[first], original_end(text, offsets, end), slot) for first, end, slot in raw]
+
+
+def _longest_non_overlapping(raw: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """Greedy: longest first, then leftmost; drop what overlaps a kept match."""
+    if len(raw) == 1:
+        return raw
+    raw.sort(key=lambda item: (item[0] - item[1], item[0]))
+    kept: list[tuple[int, int, int]] = []
+    for item in raw:
+        first, end, _ = item
+        if all(end <= other[0] or first >= other[1] for other in kept):
+            kept.append(item)
+    kept.sort()
+    return kept
+
+
+def original_end(text: str, offsets: list[int], end: int) -> int:
+    """Original index after the character that produced the normal-form character
+    ``end - 1``, together with the combining marks that follow it (its cluster)."""
+    stop = offsets[end - 1] + 1
+    size = len(text)
+    while stop < size and combining(text[stop]):
+        stop += 1
+    return stop

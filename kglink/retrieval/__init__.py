@@ -1,0 +1,36 @@
+"""Retrieval: chunking and entity annotation of documents, the Chroma vector store, the
+BM25 lexical index, graph retrieval, and their rank fusion behind the :class:`Index` facade.
+
+Importing this package registers kglink's embedding functions with Chroma, so a collection
+created with one of them can be reopened by any client.
+"""
+
+from kglink.retrieval.documents import Chunk, Document, load_documents, split_text
+from kglink.retrieval.embedding import (
+    HashedNgramEmbedding,
+    OpenAICompatibleEmbedding,
+    SentenceTransformerEmbedding,
+    embedding_from_spec,
+)
+from kglink.retrieval.fusion import Fused, RankedList, fuse
+from kglink.retrieval.index import Hit, Index, SearchSettings
+from kglink.retrieval.lexical import LexicalIndex, tokenize
+
+__all__ = [
+    "Chunk",
+    "Document",
+    "Fused",
+    "HashedNgramEmbedding",
+    "Hit",
+    "Index",
+    "LexicalIndex",
+    "OpenAICompatibleEmbedding",
+    "RankedList",
+    "SearchSettings",
+    "SentenceTransformerEmbedding",
+    "embedding_from_spec",
+    "fuse",
+    "load_documents",
+    "split_text",
+    "tokenize",
+]

@@ -1,0 +1,253 @@
+"""The vector retriever: a Chroma collection of chunks.
+
+Embedded by default (``chromadb.PersistentClient`` in a local folder, nothing to start);
+a Chroma server (``chroma run --path DIR --port P``) through ``chromadb.HttpClient`` when a
+URL is given. Telemetry is off in both. Chunks are upserted by id, so writing the same
+chunk twice changes nothing; a document's chunks are deleted by its id (metadata
+``doc_id``).
+
+The collection stores the embedding function's name and configuration; reopening it
+without naming an embedding uses the stored one (see :mod:`kglink.retrieval.embedding`).
+Chroma's own exceptions are mapped to :class:`~kglink.errors.BackendError` naming the
+folder or URL.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import chromadb
+from chromadb.api.types import Documents, EmbeddingFunction
+from chromadb.config import Settings
+
+from kglink.errors import BackendError, ConfigError
+from kglink.retrieval.documents import Chunk
+
+# Imported for its side effect too: registering kglink's embedding functions with Chroma.
+from kglink.retrieval.embedding import HashedNgramEmbedding
+
+logger = logging.getLogger(__name__)
+
+ENTITY_SEPARATOR = " "  # node ids are IRIs or CURIEs, which never contain a space
+RESERVED_KEYS = ("doc_id", "title", "chunk_index", "entities", "title_entities", "content_key", "json_keys")
+_UPSERT_BATCH = 1000
+
+
+def _settings() -> Settings:
+    return Settings(anonymized_telemetry=False, allow_reset=False)
+
+
+def parse_chroma_url(url: str) -> tuple[str, int, bool]:
+    """``http(s)://host:port`` -> (host, port, ssl).
+
+    Raises:
+        ConfigError: not an http(s) URL.
+    """
+    parsed = urlparse(url if "://" in url else f"http://{url}")
+    if parsed.scheme not in ("http", "https") or not parsed.hostname:
+        raise ConfigError(f"not a Chroma server URL: {url!r} (expected http://HOST:PORT)")
+    ssl = parsed.scheme == "https"
+    try:
+        port = parsed.port or (443 if ssl else 8000)
+    except ValueError as exc:
+        raise ConfigError(f"bad port in Chroma URL {url!r}") from exc
+    return parsed.hostname, port, ssl
+
+
+def chunk_metadata(chunk: Chunk) -> dict[str, str | int | float | bool]:
+    """The chunk's Chroma metadata: its document, title, position and entities.
+
+    Chroma metadata values are scalars, so the entity ids are joined with a space and the
+    document's non-scalar metadata values are stored as JSON strings.
+    """
+    metadata: dict[str, str | int | float | bool] = {}
+    encoded: list[str] = []
+    for key, value in chunk.metadata.items():
+        if key in RESERVED_KEYS or not isinstance(key, str) or not key or key[0] in "#$":
+            continue
+        if isinstance(value, (str, int, float, bool)):
+            metadata[key] = value
+        elif value is not None:
+            metadata[key] = json.dumps(value, ensure_ascii=False, sort_keys=True)
+            encoded.append(key)
+    if encoded:
+        metadata["json_keys"] = json.dumps(encoded, ensure_ascii=False)
+    metadata["doc_id"] = chunk.doc_id
+    metadata["title"] = chunk.title or ""
+    metadata["chunk_index"] = int(chunk.id.rsplit("#", 1)[1]) if "#" in chunk.id else 0
+    metadata["entities"] = ENTITY_SEPARATOR.join(chunk.entities)
+    return metadata
+
+
+def document_metadata(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    """The document metadata stored by :func:`chunk_metadata`, decoded back."""
+    encoded = set(json.loads(metadata["json_keys"])) if isinstance(metadata.get("json_keys"), str) else set()
+    return {
+        key: json.loads(value) if key in encoded and isinstance(value, str) else value
+        for key, value in metadata.items()
+        if key not in RESERVED_KEYS
+    }
+
+
+class ChromaStore:
+    """One Chroma collection holding the chunks.
+
+    Args:
+        path: folder of the embedded store (used when ``url`` is None).
+        url: a Chroma server, ``http://HOST:PORT``.
+        collection: the collection name.
+        embedding: the embedding function for a new collection; None reuses the one the
+            collection was created with (or the hashed default for a new collection).
+        create: create the collection when it does not exist (else a ConfigError).
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        url: str | None = None,
+        collection: str = "kglink",
+        embedding: EmbeddingFunction[Documents] | None = None,
+        create: bool = True,
+    ) -> None:
+        if path is None and url is None:
+            raise ConfigError("a Chroma store needs a folder or a server URL")
+        self.endpoint = url if url is not None else str(path)
+        self.name = collection
+        with self._backend("connect"):
+            if url is not None:
+                host, port, ssl = parse_chroma_url(url)
+                self._client = chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=_settings())
+                self._client.heartbeat()
+            else:
+                Path(path).mkdir(parents=True, exist_ok=True)  # type: ignore[arg-type]
+                self._client = chromadb.PersistentClient(path=str(path), settings=_settings())
+        self._collection = self._open(collection, embedding, create)
+
+    @contextmanager
+    def _backend(self, action: str) -> Iterator[None]:
+        try:
+            yield
+        except (BackendError, ConfigError):
+            raise
+        except ValueError as exc:
+            # Chroma raises ValueError for configuration conflicts (another embedding...).
+            raise ConfigError(f"Chroma at {self.endpoint}: {action}: {exc}") from exc
+        except Exception as exc:  # chromadb raises many unrelated types (HTTP, sqlite, rust)
+            raise BackendError(f"Chroma {action} failed: {exc}", endpoint=self.endpoint) from exc
+
+    def _open(
+        self, name: str, embedding: EmbeddingFunction[Documents] | None, create: bool
+    ) -> chromadb.Collection:
+        with self._backend(f"open collection {name!r}"):
+            existing = {c.name for c in self._client.list_collections()}
+            if name in existing:
+                if embedding is None:
+                    # No embedding given: Chroma rebuilds the stored one from its config.
+                    return self._client.get_collection(name)
+                return self._client.get_collection(name, embedding_function=embedding)
+            if not create:
+                raise ConfigError(f"there is no collection {name!r} in the Chroma store {self.endpoint}")
+            return self._client.create_collection(
+                name,
+                embedding_function=embedding or HashedNgramEmbedding(),
+                metadata={"created_by": "kglink"},
+            )
+
+    @property
+    def embedding_name(self) -> str | None:
+        """The name of the embedding function the collection was created with."""
+        config = self._collection.configuration_json.get("embedding_function") or {}
+        return config.get("name")
+
+    def count(self) -> int:
+        """Number of chunks in the collection."""
+        with self._backend("count"):
+            return self._collection.count()
+
+    def upsert(
+        self,
+        chunks: Sequence[Chunk],
+        *,
+        extra: Sequence[Mapping[str, str | int | float | bool]] | None = None,
+        progress: Callable[[int], None] | None = None,
+    ) -> None:
+        """Add or replace chunks by id (embedding their ``indexed_text``).
+
+        Args:
+            chunks: the chunks.
+            extra: more metadata for each chunk (same length as ``chunks``).
+            progress: called with the number of chunks written after each batch.
+        """
+        if extra is not None and len(extra) != len(chunks):
+            raise ConfigError("upsert: extra metadata must have one entry per chunk")
+        with self._backend("upsert"):
+            for start in range(0, len(chunks), _UPSERT_BATCH):
+                batch = chunks[start : start + _UPSERT_BATCH]
+                metadatas = [chunk_metadata(chunk) for chunk in batch]
+                if extra is not None:
+                    for metadata, more in zip(metadatas, extra[start : start + _UPSERT_BATCH], strict=True):
+                        metadata.update(more)
+                self._collection.upsert(
+                    ids=[chunk.id for chunk in batch],
+                    documents=[chunk.indexed_text for chunk in batch],
+                    metadatas=metadatas,  # type: ignore[arg-type]
+                )
+                if progress is not None:
+                    progress(len(batch))
+
+    def delete_chunks(self, chunk_ids: Sequence[str]) -> None:
+        """Remove chunks by id (unknown ids are ignored)."""
+        if not chunk_ids:
+            return
+        with self._backend("delete"):
+            for start in range(0, len(chunk_ids), _UPSERT_BATCH):
+                self._collection.delete(ids=list(chunk_ids[start : start + _UPSERT_BATCH]))
+
+    def delete_documents(self, doc_ids: Sequence[str]) -> None:
+        """Remove every chunk of the given documents."""
+        if not doc_ids:
+            return
+        with self._backend("delete"):
+            self._collection.delete(where={"doc_id": {"$in": list(doc_ids)}})
+
+    def query(self, texts: Sequence[str], *, limit: int) -> list[list[tuple[str, float]]]:
+        """For each text, the ``limit`` nearest chunks as (chunk id, similarity), best first.
+
+        Similarity is ``1 - cosine distance``. Empty or unknown texts give empty lists.
+        """
+        if not texts:
+            return []
+        with self._backend("query"):
+            total = self._collection.count()
+            if total == 0:
+                return [[] for _ in texts]
+            result = self._collection.query(
+                query_texts=list(texts), n_results=min(limit, total), include=["distances"]
+            )
+        out: list[list[tuple[str, float]]] = []
+        for ids, distances in zip(result["ids"], result["distances"] or [], strict=True):
+            # Ties in distance come back in an arbitrary order: sort them by id.
+            pairs = sorted(zip(ids, distances, strict=True), key=lambda item: (round(item[1], 6), item[0]))
+            out.append([(chunk_id, 1.0 - float(distance)) for chunk_id, distance in pairs])
+        return out
+
+    def get(self, chunk_ids: Sequence[str] | None = None) -> list[tuple[str, str, Mapping[str, Any]]]:
+        """(id, stored text, metadata) of the given chunks, or of all chunks."""
+        with self._backend("get"):
+            result = self._collection.get(
+                ids=list(chunk_ids) if chunk_ids is not None else None,
+                include=["documents", "metadatas"],
+            )
+        return [
+            (chunk_id, text or "", metadata or {})
+            for chunk_id, text, metadata in zip(
+                result["ids"], result["documents"] or [], result["metadatas"] or [], strict=True
+            )
+        ]

@@ -1,0 +1,199 @@
+"""Reading one clause of a user turn against the session: which names it uses and what
+they mean, which referring expressions it has and whom they point at, its constraints,
+the properties it asks about, and its discourse cues.
+
+The result, :class:`ClauseAnalysis`, is what the rule rewriter builds queries from and
+what the trace reports.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from kglink.linking.constraints import Constraint, extract_constraints
+from kglink.linking.disambiguate import Context, Decision
+from kglink.linking.referring import Reference
+from kglink.rewrite.frames import Cues, find_cues
+from kglink.rewrite.resources import Resources
+from kglink.session import Session
+
+logger = logging.getLogger(__name__)
+
+# How close (in characters of glue such as "的" or spaces) a demonstrative must follow
+# a name to stand in apposition to it ("烤肉宛饭庄这家餐馆").
+_APPOSITION_GAP = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a referring expression points at (several ids for "它们" or "they")."""
+
+    reference: Reference
+    node_ids: tuple[str, ...]
+    ambiguous: bool = False
+    candidates: tuple[str, ...] = ()
+    apposition: bool = False  # the expression follows a name it refers to: keep the words
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseAnalysis:
+    text: str
+    lang: str
+    cues: Cues
+    names: tuple[Decision, ...]
+    references: tuple[Resolution, ...]
+    constraints: tuple[Constraint, ...]
+    properties: tuple[tuple[int, int, str], ...]
+    type_nouns: tuple[tuple[int, int, frozenset[str]], ...]
+    unlinked_slot: str | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def named_ids(self) -> tuple[str, ...]:
+        return tuple(d.node_id for d in self.names if d.node_id is not None and not d.ambiguous)
+
+    @property
+    def resolved_ids(self) -> tuple[str, ...]:
+        ids: list[str] = []
+        for resolution in self.references:
+            if not resolution.ambiguous:
+                ids.extend(resolution.node_ids)
+        return tuple(ids)
+
+
+def salience_map(session: Session) -> dict[str, float]:
+    """Salience of each entity in play, scaled so the most salient one is 1."""
+    ranked = session.salient()
+    if not ranked:
+        return {}
+    top = ranked[0][1]
+    return {entity_id: value / top for entity_id, value in ranked}
+
+
+def analyse_clause(text: str, lang: str, session: Session, resources: Resources) -> ClauseAnalysis:
+    """Link, resolve and read the cues of one clause."""
+    cues = find_cues(text, lang)
+    mentions = resources.alias_index.find(text)
+    # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
+    type_nouns = tuple(
+        (start, end, classes)
+        for start, end, classes in resources.references.type_nouns(text)
+        if all(end <= m.start or start >= m.end for m in mentions)
+    )
+    salience = salience_map(session)
+
+    names: list[Decision] = []
+    for mention in mentions:
+        hint = _type_hint(mention.start, mention.end, type_nouns)
+        names.append(resources.disambiguator.decide(mention, Context(salience, hint)))
+
+    taken = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
+    references = resources.references.find(text, taken=taken)
+    resolutions = tuple(_resolve(ref, names, text, session, resources, salience) for ref in references)
+
+    # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
+    named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
+    constraints = tuple(
+        c for c in extract_constraints(text, now=session.now)
+        if all(c.end <= start or c.start >= end for start, end in named_spans)
+    )
+    properties = tuple((m.start, m.end, pid) for m in resources.properties.find(text) for pid in m.payloads[:1])
+
+    unlinked_slot = None
+    if cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints:
+        unlinked_slot = cues.ellipsis_slot
+    return ClauseAnalysis(
+        text=text,
+        lang=lang,
+        cues=cues,
+        names=tuple(names),
+        references=resolutions,
+        constraints=constraints,
+        properties=properties,
+        type_nouns=type_nouns,
+        unlinked_slot=unlinked_slot,
+    )
+
+
+def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset[str]], ...]) -> frozenset[str]:
+    """Classes named by a type noun right after a mention ("产品A这个产品") or right before it."""
+    hint: set[str] = set()
+    for noun_start, noun_end, classes in type_nouns:
+        if 0 <= noun_start - end <= 3 or 0 <= start - noun_end <= 1:
+            hint |= classes
+    return frozenset(hint)
+
+
+def _resolve(
+    ref: Reference,
+    names: list[Decision],
+    text: str,
+    session: Session,
+    resources: Resources,
+    salience: dict[str, float],
+) -> Resolution:
+    graph = resources.graph
+
+    def fits(entity_id: str) -> bool:
+        return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
+
+    # Apposition: "烤肉宛饭庄这家餐馆" — the expression restates the name just before it.
+    if ref.kind == "demonstrative":
+        for decision in names:
+            if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
+                gap = text[decision.mention.end:ref.start]
+                if gap.strip(" 的") == "":
+                    return Resolution(ref, (decision.node_id,), apposition=True)
+
+    named_here = {d.node_id for d in names if d.node_id}
+
+    if ref.kind == "ordinal":
+        items = _last_list(session)
+        items = [e for e in items if fits(e)]
+        if ref.position is not None and items:
+            index = ref.position if ref.position >= 0 else len(items) + ref.position
+            if 0 <= index < len(items):
+                return Resolution(ref, (items[index],))
+        return Resolution(ref, ())
+
+    candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
+    if ref.kind == "relative":
+        # "上一个方案": the one before the entity now in focus.
+        current = set(session.topic.entities)
+        earlier = [(e, s) for e, s in candidates if e not in current]
+        candidates = earlier or candidates[1:]
+    if not candidates:
+        return Resolution(ref, ())
+    if ref.plural:
+        group = _last_group(session, fits)
+        if len(group) >= 2:
+            return Resolution(ref, tuple(group))
+    best, best_salience = candidates[0]
+    if len(candidates) > 1:
+        runner, runner_salience = candidates[1]
+        same_utterance = session.entities[best].last_turn == session.entities[runner].last_turn
+        same_class = bool(graph.classes_of(best) & graph.classes_of(runner))
+        user_named = session.entities[best].role == "user" and session.entities[runner].role == "user"
+        if same_utterance and same_class and user_named and abs(best_salience - runner_salience) < 1e-9:
+            return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
+    return Resolution(ref, (best,))
+
+
+def _last_list(session: Session) -> list[str]:
+    """The entities of the most recent enumeration: an answer's list, else the last query's."""
+    for turn in reversed(session.turns):
+        if turn.role == "assistant" and len(turn.listed) >= 2:
+            return list(turn.listed)
+        if turn.role == "user" and len(turn.entities) >= 2:
+            return list(turn.entities)
+    return []
+
+
+def _last_group(session: Session, fits) -> list[str]:
+    for turn in reversed(session.turns):
+        items = turn.listed if turn.role == "assistant" else turn.entities
+        group = [e for e in items if fits(e)]
+        if len(group) >= 2:
+            return group
+    return []

@@ -1,0 +1,52 @@
+"""The read-only parts every turn uses, built once per ontology and shared by all sessions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kglink.graph.protocol import GraphStore
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.disambiguate import Disambiguator
+from kglink.linking.matcher import PhraseMatcher
+from kglink.linking.referring import ReferenceDetector
+from kglink.ontology.model import Ontology
+
+
+@dataclass(frozen=True, slots=True)
+class Resources:
+    """Ontology, graph, alias index, reference detector, property matcher, disambiguator."""
+
+    ontology: Ontology
+    graph: GraphStore
+    alias_index: AliasIndex
+    references: ReferenceDetector
+    properties: PhraseMatcher[str]
+    disambiguator: Disambiguator
+
+    @classmethod
+    def build(
+        cls,
+        ontology: Ontology,
+        *,
+        graph: GraphStore | None = None,
+        alias_index: AliasIndex | None = None,
+        clarify_margin: float = 0.05,
+    ) -> Resources:
+        if graph is None:
+            from kglink.graph.networkx_store import NetworkxGraphStore
+
+            graph = NetworkxGraphStore(ontology)
+        alias_index = alias_index or AliasIndex.from_ontology(ontology)
+        property_names = [
+            (label.text, prop.id)
+            for prop in ontology.properties.values()
+            for label in (*prop.labels, *prop.aliases)
+        ]
+        return cls(
+            ontology=ontology,
+            graph=graph,
+            alias_index=alias_index,
+            references=ReferenceDetector.from_ontology(ontology),
+            properties=PhraseMatcher.build(property_names),
+            disambiguator=Disambiguator(graph, clarify_margin=clarify_margin),
+        )

@@ -1,0 +1,300 @@
+"""The ``Rewriter``: one turn from the user's words to validated, self-contained queries.
+
+Per turn: split into clauses -> analyse each against the session (names, references,
+constraints, cues) -> rule rewrite -> validate and normalise -> on failure, the user's own
+words (normalised) -> update the session -> one trace record. A turn never raises because
+of its content.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import time
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from kglink.graph.protocol import GraphStore
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.normalize import normalize
+from kglink.ontology.model import Ontology
+from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
+from kglink.rewrite.frames import language_of, split_clauses
+from kglink.rewrite.resources import Resources
+from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, RewriteResult
+from kglink.rewrite.rules import ClauseDraft, RuleRewriter
+from kglink.rewrite.validate import Validation, Validator
+from kglink.session import Session, Topic, TurnRecord
+
+logger = logging.getLogger(__name__)
+
+SUMMARY_SIZE = 6
+
+
+class Rewriter:
+    """Rewrites the turns of conversations over one ontology; shared by many sessions.
+
+    Args:
+        ontology: the knowledge graph to link to.
+        llm: an optional model rewriter (see the model path); None = rules only.
+        graph: a graph store (default: networkx over the ontology).
+        alias_index: a prebuilt alias index (default: built from the ontology).
+        clarify_margin: score margin under which two candidates count as a tie.
+        trace_path: append one JSON line per turn to this file.
+
+    Example:
+        >>> rewriter = Rewriter(Ontology.load("ontology/enterprise/ontology.ttl"))  # doctest: +SKIP
+        >>> session = rewriter.session()  # doctest: +SKIP
+        >>> session.rewrite("你们的企业版多少钱").queries  # doctest: +SKIP
+    """
+
+    def __init__(
+        self,
+        ontology: Ontology,
+        llm: Any = None,
+        *,
+        graph: GraphStore | None = None,
+        alias_index: AliasIndex | None = None,
+        clarify_margin: float = 0.05,
+        trace_path: str | Path | None = None,
+    ) -> None:
+        self.resources = Resources.build(ontology, graph=graph, alias_index=alias_index, clarify_margin=clarify_margin)
+        self.rules = RuleRewriter(self.resources)
+        self.validator = Validator(self.resources)
+        self.llm = llm
+        self.trace_path = Path(trace_path) if trace_path else None
+
+    @property
+    def ontology(self) -> Ontology:
+        return self.resources.ontology
+
+    def session(self, now: dt.date | None = None, *, session_id: str | None = None) -> Session:
+        """A new conversation; ``now`` resolves "这个月" / "last week"."""
+        return Session(self, now=now, session_id=session_id)
+
+    # -- user turns ------------------------------------------------------------------
+
+    def rewrite_turn(self, session: Session, text: str) -> RewriteResult:
+        started = time.perf_counter()
+        text = text.strip()
+        lang = language_of(text)
+        session.decay()
+        first = session.user_turns == 0
+        topic = session.topic.copy()
+        clauses = split_clauses(text) if text else [(0, text)]
+
+        queries: list[str] = []
+        linked: dict[str, LinkedEntity] = {}
+        clause_traces: list[dict[str, Any]] = []
+        fallbacks: list[Fallback] = []
+        problems: list[str] = []
+        clarify: tuple[str, ...] | None = None
+        correction = False
+        turn_types: list[str] = []
+        alternatives: list[list[str]] = []
+        method = "rule"
+
+        for _offset, clause in clauses:
+            analysis = analyse_clause(clause, lang, session, self.resources)
+            draft = self.rules.rewrite_clause(analysis, session, topic, first=first and not turn_types)
+            turn_types.append(draft.turn_type)
+            correction = correction or draft.correction
+            alternatives.extend(
+                [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
+            )
+            allowed = set(session.entities) | {c.node_id for d in analysis.names for c in d.mention.candidates}
+            preferred = _preferred(analysis, draft)
+            if draft.clarify:
+                clarify = draft.clarify
+                validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
+                clause_queries = [clause]
+                mentioned = list(analysis.named_ids)
+            else:
+                validation = self.validator.check(
+                    [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
+                )
+                if not validation.ok:
+                    # The rules could not make a valid query: the user's own words answer.
+                    problems.extend(validation.problems)
+                    fallbacks.append(Fallback("rule", "; ".join(validation.problems)))
+                    method = "original"
+                    validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
+                draft.topic.query = validation.queries[0]
+                clause_queries = list(validation.queries)
+                mentioned = list(validation.entity_ids)
+                draft.topic.entities = mentioned
+                topic = draft.topic
+            queries.extend(clause_queries)
+            for entity_id in mentioned:
+                if entity_id not in linked:
+                    linked[entity_id] = self._linked(entity_id, analysis, draft, lang)
+            session.mention(list(dict.fromkeys([*analysis.named_ids, *mentioned])), role="user")
+            clause_traces.append(_clause_trace(analysis, draft, validation, self.ontology))
+
+        turn_type = "multi_intent" if len(turn_types) > 1 else turn_types[0]
+        if clarify:
+            turn_type = "clarify"
+        elif method == "original" and turn_type not in ("first", "nil", "topic_switch"):
+            turn_type = turn_types[0]
+        if not clarify:
+            session.set_topic(topic)
+            self._summarise(session, topic, lang)
+        session.record(
+            TurnRecord(
+                role="user",
+                text=text,
+                index=session.turn_index,
+                queries=list(queries),
+                entities=list(linked),
+                turn_type=turn_type,
+                alternatives=alternatives,
+            )
+        )
+        session.user_turns += 1
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        clarify_candidates = None
+        if clarify:
+            clarify_candidates = tuple(self._clarify_candidate(node, lang) for node in clarify)
+        result = RewriteResult(
+            queries=tuple(dict.fromkeys(queries)),
+            entities=tuple(linked.values()),
+            turn_type=turn_type,
+            method=method,
+            clarify=clarify_candidates,
+            correction=correction,
+            constraints=tuple(topic.constraints),
+            fallbacks=tuple(fallbacks),
+            trace={
+                "session": session.session_id,
+                "turn": session.user_turns - 1,
+                "utterance": text,
+                "lang": lang,
+                "clauses": clause_traces,
+                "state": self.state_summary(session, lang),
+                "queries": list(dict.fromkeys(queries)),
+                "method": method,
+                "turn_type": turn_type,
+                "validation": problems,
+                "timings_ms": {"rewrite": round(elapsed_ms, 3)},
+            },
+        )
+        if self.trace_path is not None:
+            with self.trace_path.open("a", encoding="utf-8") as handle:
+                handle.write(json.dumps(result.trace, ensure_ascii=False) + "\n")
+        return result
+
+    # -- assistant turns ---------------------------------------------------------------
+
+    def observe_answer(self, session: Session, text: str) -> None:
+        """Read the answer shown to the user: the entities it names become salient, an
+        entity named alone most of all (users point at what the system said)."""
+        session.decay()
+        salience = {e: s for e, s in session.salient()}
+        chosen: list[str] = []
+        for mention in self.resources.alias_index.find(text, fuzzy=False):
+            ids = [c.node_id for c in mention.candidates]
+            if not ids:
+                continue
+            # A shared name in an answer means the entity already in play, else the likeliest.
+            chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
+        counts = Counter(chosen)
+        total = sum(counts.values())
+        for entity_id, count in counts.items():
+            session.mention([entity_id], role="assistant", weight=count / total)
+        listed = list(dict.fromkeys(chosen))
+        session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
+
+    # -- helpers ----------------------------------------------------------------------
+
+    def state_summary(self, session: Session, lang: str = "zh") -> str:
+        """One line: topic, constraints, properties asked, recent topics."""
+        ontology = self.ontology
+        topic = ", ".join(ontology.label(e, lang) for e in session.topic.entities) or "-"
+        constraints = ", ".join(c.display for c in session.topic.constraints) or "-"
+        properties = ", ".join(
+            ontology.properties[p].label(lang) for p in session.topic.properties if p in ontology.properties
+        ) or "-"
+        return f"topic: {topic}; constraints: {constraints}; asking: {properties}"
+
+    def _summarise(self, session: Session, topic: Topic, lang: str) -> None:
+        line = " ".join(self.ontology.label(e, lang) for e in topic.entities)
+        if topic.constraints:
+            line += " | " + " ".join(c.display for c in topic.constraints)
+        if line and (not session.summary or session.summary[-1] != line):
+            session.summary.append(line)
+            del session.summary[:-SUMMARY_SIZE]
+
+    def _linked(self, entity_id: str, analysis: ClauseAnalysis, draft: ClauseDraft, lang: str) -> LinkedEntity:
+        label = self.ontology.label(entity_id, lang)
+        for decision in analysis.names:
+            if decision.node_id == entity_id:
+                return LinkedEntity(entity_id, label, decision.mention.text, round(min(decision.score, 1.0), 4), "name")
+        for resolution in analysis.references:
+            if entity_id in resolution.node_ids:
+                return LinkedEntity(entity_id, label, resolution.reference.text, 1.0, "reference")
+        source = "frame" if draft.turn_type in ("ellipsis", "correction", "return") else "context"
+        return LinkedEntity(entity_id, label, "", 1.0, source)
+
+    def _clarify_candidate(self, node_id: str, lang: str) -> ClarifyCandidate:
+        ontology = self.ontology
+        entity = ontology.entities.get(node_id)
+        class_label = ""
+        if entity and entity.types:
+            class_label = ontology.classes[entity.types[0]].label(lang) if entity.types[0] in ontology.classes else ""
+        return ClarifyCandidate(node_id, ontology.label(node_id, lang), class_label, 1.0)
+
+
+def _preferred(analysis: ClauseAnalysis, draft: ClauseDraft) -> dict[str, str]:
+    preferred: dict[str, str] = {}
+    for decision in analysis.names:
+        if decision.node_id and not decision.ambiguous:
+            preferred[normalize(decision.mention.text)] = decision.node_id
+    preferred.update(draft.written)
+    return preferred
+
+
+def _clause_trace(analysis: ClauseAnalysis, draft: ClauseDraft, validation: Validation, ontology: Ontology) -> Mapping[str, Any]:
+    return {
+        "text": analysis.text,
+        "mentions": [
+            {
+                "text": d.mention.text,
+                "span": [d.mention.start, d.mention.end],
+                "kind": d.mention.kind,
+                "candidates": [
+                    {"id": node, "label": ontology.label(node), **dict(d.features.get(node, {}))}
+                    for node, _score in d.ranked[:5]
+                ],
+                "chosen": d.node_id,
+                "ambiguous": d.ambiguous,
+            }
+            for d in analysis.names
+        ],
+        "references": [
+            {
+                "text": r.reference.text,
+                "kind": r.reference.kind,
+                "resolved": list(r.node_ids),
+                "ambiguous": r.ambiguous,
+                "apposition": r.apposition,
+            }
+            for r in analysis.references
+        ],
+        "constraints": [{"text": c.text, "kind": c.kind, "value": c.value, "compare": c.compare} for c in analysis.constraints],
+        "properties": [pid for _s, _e, pid in analysis.properties],
+        "cues": {
+            "ellipsis": analysis.cues.ellipsis_slot,
+            "continuation": analysis.cues.continuation,
+            "comparison": analysis.cues.comparison,
+            "correction": analysis.cues.correction,
+            "return": analysis.cues.return_,
+            "indefinite": analysis.cues.indefinite,
+        },
+        "draft": draft.query,
+        "turn_type": draft.turn_type,
+        "notes": list(draft.notes),
+        "validation": list(validation.problems),
+    }

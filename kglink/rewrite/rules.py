@@ -1,0 +1,501 @@
+"""The rule rewriter: a clause and the session's topic in, a self-contained query out.
+
+The rewriter edits the user's own words rather than generating new ones:
+
+- a referring expression is replaced by the canonical name it points at ("它" ->
+  "华东区7月销售额" when it means the whole topic, "这个功能" -> "私有化部署");
+- an ellipsis frame ("那华南区呢", "6月呢", "what about X") puts its content in place of
+  the item of the same kind in the previous query (an entity of the same class, a
+  constraint of the same slot, a property);
+- a follow-up without a subject ("为什么涨这么多", "地址在哪", "tell me more") gets the
+  topic phrase in front;
+- a correction substitutes like an ellipsis and sets the flag; a return restores an
+  earlier topic; a new, complete question starts a new topic and drops old constraints;
+- the constraints in force that the words do not state are added.
+
+Every name it writes comes from the session or the clause, so nothing is invented.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
+from kglink.linking.normalize import is_word_char, normalize
+from kglink.rewrite.analysis import ClauseAnalysis, Resolution
+from kglink.rewrite.resources import Resources
+from kglink.session import Session, Topic
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class ClauseDraft:
+    """A query for one clause before validation, and the topic it leaves behind."""
+
+    query: str
+    turn_type: str
+    topic: Topic
+    correction: bool = False
+    clarify: tuple[str, ...] | None = None
+    # Names the rule wrote, by normal form -> entity id, so normalisation keeps them.
+    written: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class _Item:
+    """Something in a query that a later turn may replace: an entity, a constraint, a property."""
+
+    start: int
+    end: int
+    kind: str          # "entity" | "constraint" | "property"
+    key: str           # entity id, constraint (kind, slot) key, or property id
+    text: str
+
+
+class RuleRewriter:
+    """Rewrites clauses with rules over the session state and the graph."""
+
+    def __init__(self, resources: Resources) -> None:
+        self.resources = resources
+
+    # -- entry -------------------------------------------------------------------
+
+    def rewrite_clause(self, analysis: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
+        a = analysis
+        ambiguous = [d for d in a.names if d.ambiguous]
+        if ambiguous:
+            ids = tuple(node for node, _score in ambiguous[0].ranked[:4])
+            return ClauseDraft(a.text, "clarify", topic.copy(), clarify=ids,
+                               notes=[f"ambiguous name {ambiguous[0].mention.text!r}"])
+        unclear = [r for r in a.references if r.ambiguous]
+        if unclear:
+            return ClauseDraft(a.text, "clarify", topic.copy(), clarify=unclear[0].candidates,
+                               notes=[f"ambiguous reference {unclear[0].reference.text!r}"])
+
+        if not first:
+            for handler in (self._correction, self._return, self._ellipsis):
+                draft = handler(a, session, topic)
+                if draft is not None:
+                    return draft
+        if any(not r.apposition and r.node_ids for r in a.references):
+            return self._references(a, session, topic)
+        if a.named_ids:
+            return self._named(a, session, topic, first=first)
+        return self._no_names(a, session, topic, first=first)
+
+    # -- frames -------------------------------------------------------------------
+
+    def _correction(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        if not a.cues.correction or not topic.query:
+            return None
+        replacements = list(a.named_ids) + list(a.resolved_ids)
+        if not replacements:
+            previous = session.last("user")
+            for alternatives in (previous.alternatives if previous else []):
+                if alternatives:
+                    replacements = [alternatives[0]]
+                    break
+        if not replacements and not a.constraints:
+            return None
+        query, written = self._substitute(topic.query, replacements, a.constraints, (), a.lang, topic)
+        new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+
+    def _return(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        if not a.cues.return_ or not session.topic_stack:
+            return None
+        target = None
+        wanted = set(a.named_ids)
+        classes = frozenset().union(*(r.reference.classes for r in a.references)) if a.references else frozenset()
+        for earlier in reversed(session.topic_stack):
+            if wanted and wanted & set(earlier.entities):
+                target = earlier
+                break
+            if not wanted and classes and any(self.resources.graph.classes_of(e) & classes for e in earlier.entities):
+                target = earlier
+                break
+        if target is None and not wanted:
+            target = session.topic_stack[-1]
+        if target is None:
+            return None
+        rest = _after_return_phrase(a.text)
+        if rest and _has_content(rest):
+            phrase, written = self._phrase(target, a.lang)
+            query = _join(phrase, rest, a.lang)
+        else:
+            query, written = target.query, {}
+        new_topic = self._next_topic(target, query, a, keep_constraints=True)
+        return ClauseDraft(query, "return", new_topic, written=written)
+
+    def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        if not a.cues.ellipsis_slot or not topic.query:
+            return None
+        new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
+        new_properties = [pid for _s, _e, pid in a.properties]
+        if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
+            return None
+        unlinked = None
+        if a.unlinked_slot and not new_entities:
+            unlinked = (a.unlinked_slot, self._classes_named(a.unlinked_slot))
+        query, written = self._substitute(topic.query, new_entities, a.constraints, new_properties, a.lang, topic, unlinked=unlinked)
+        new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    # -- references ------------------------------------------------------------------
+
+    def _references(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft:
+        focus = self._focus(session, topic)
+        named_classes = self._classes_of(a.named_ids)
+        pieces: list[tuple[int, int, str]] = []
+        written: dict[str, str] = {}
+        for resolution in a.references:
+            if resolution.apposition or not resolution.node_ids:
+                continue
+            ref = resolution.reference
+            ids = resolution.node_ids
+            whole_topic = (
+                len(ids) == 1
+                and ids[0] in topic.entities
+                and ref.kind in ("pronoun", "locative")
+                and not ref.plural
+            )
+            if whole_topic:
+                replacement, phrase_written = self._phrase(topic, a.lang, exclude_classes=named_classes,
+                                                           exclude_constraints=a.constraints)
+                written.update(phrase_written)
+            else:
+                labels = [self._label(e, a.lang) for e in ids]
+                for entity_id, label in zip(ids, labels):
+                    written[normalize(label)] = entity_id
+                replacement = _and(labels, a.lang)
+            if ref.possessive:
+                replacement += "的" if a.lang == "zh" else "'s"
+            pieces.append((ref.start, ref.end, replacement))
+        query = _splice(a.text, pieces)
+        resolved_topic_entities = {e for r in a.references for e in r.node_ids}
+        keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
+        constraints = self._in_force(topic, a, keep=keep)
+        query = self._ensure_constraints(query, constraints, a.lang)
+        turn_type = "comparison" if a.cues.comparison else "pronoun"
+        new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
+        return ClauseDraft(query, turn_type, new_topic, written=written)
+
+    # -- names, and neither ------------------------------------------------------------
+
+    def _named(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
+        named = set(a.named_ids)
+        written: dict[str, str] = {}
+        if first or not topic.entities:
+            query = a.text
+            turn_type = "first" if first else "topic_switch"
+            new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
+            return ClauseDraft(query, turn_type, new_topic)
+        if a.cues.comparison and not named <= set(topic.entities):
+            # "和标准版比呢": the topic is the other side of the comparison.
+            focus_topic = self._focus_topic(session, topic)
+            phrase, written = self._phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            body = a.cues.body
+            query = _join(phrase, body, a.lang) if phrase and not _mentions_all(body, phrase) else a.text
+            query = self._ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
+            new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
+            return ClauseDraft(query, "comparison", new_topic, written=written)
+        overlap = named & set(topic.entities)
+        if not overlap and not a.cues.continuation:
+            query = a.text
+            new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
+            return ClauseDraft(query, "topic_switch", new_topic)
+        # A refinement of the current topic: keep its constraints.
+        constraints = self._in_force(topic, a, keep=True)
+        query = self._ensure_constraints(a.text, constraints, a.lang)
+        new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
+        focus_topic = self._focus_topic(session, topic)
+        needs_topic = (
+            not first
+            and bool(focus_topic.entities)
+            and (a.cues.continuation or a.cues.comparison or bool(a.properties) or bool(a.type_nouns) or a.cues.question)
+            and not (a.cues.indefinite and not a.properties and not a.cues.continuation)
+            and not a.cues.switch
+        )
+        if not needs_topic:
+            turn_type = "first" if first else "nil"
+            if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
+                turn_type = "topic_switch"
+            new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
+            return ClauseDraft(a.text, turn_type, new_topic)
+        typed = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
+        if typed:
+            focus_topic = self._typed_focus(session, focus_topic, typed)
+        phrase, written = self._phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
+                                       exclude_properties=bool(a.properties))
+        query = _join(phrase, a.cues.body, a.lang)
+        query = self._ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
+        turn_type = "continuation" if a.cues.continuation else "ellipsis"
+        new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, turn_type, new_topic, written=written)
+
+    # -- focus -------------------------------------------------------------------
+
+    def _focus(self, session: Session, topic: Topic) -> str | None:
+        ranked = session.salient()
+        return ranked[0][0] if ranked else (topic.entities[0] if topic.entities else None)
+
+    def _focus_topic(self, session: Session, topic: Topic) -> Topic:
+        """The topic a subject-less follow-up is about: the current one, unless the answer
+        since has put a single new entity in the foreground."""
+        focus = self._focus(session, topic)
+        if focus is None or focus in topic.entities:
+            return topic
+        return Topic([focus], list(topic.constraints), list(topic.properties), topic.turn, self._label(focus, "zh"))
+
+    def _typed_focus(self, session: Session, topic: Topic, classes: frozenset[str]) -> Topic:
+        graph = self.resources.graph
+        if any(graph.classes_of(e) & classes for e in topic.entities):
+            return topic
+        for entity_id, _salience in session.salient():
+            if graph.classes_of(entity_id) & classes:
+                return Topic([entity_id], list(topic.constraints), list(topic.properties), topic.turn, self._label(entity_id, "zh"))
+        return topic
+
+    # -- building blocks ---------------------------------------------------------------
+
+    def _label(self, entity_id: str, lang: str) -> str:
+        return self.resources.ontology.label(entity_id, lang)
+
+    def _classes_of(self, ids: Iterable[str]) -> frozenset[str]:
+        result: set[str] = set()
+        for entity_id in ids:
+            result |= self._direct_classes(entity_id)
+        return frozenset(result)
+
+    def _direct_classes(self, entity_id: str) -> frozenset[str]:
+        entity = self.resources.ontology.entities.get(entity_id)
+        return frozenset(entity.types) if entity else frozenset()
+
+    def _classes_named(self, text: str) -> frozenset[str]:
+        found: set[str] = set()
+        for _start, _end, classes in self.resources.references.type_nouns(text):
+            found |= classes
+        return frozenset(found)
+
+    def _items(self, query: str, topic: Topic) -> list[_Item]:
+        """Entities, constraints and properties of a query, in text order."""
+        items: list[_Item] = []
+        preferred = set(topic.entities)
+        for mention in self.resources.alias_index.find(query, fuzzy=False):
+            ids = [c.node_id for c in mention.candidates]
+            chosen = next((i for i in ids if i in preferred), ids[0] if ids else None)
+            if chosen:
+                items.append(_Item(mention.start, mention.end, "entity", chosen, mention.text))
+        taken = [(i.start, i.end) for i in items]
+        for constraint in extract_constraints(query):
+            if all(constraint.end <= s or constraint.start >= e for s, e in taken):
+                items.append(_Item(constraint.start, constraint.end, "constraint",
+                                   f"{constraint.kind}:{constraint.slot}", constraint.text))
+        taken = [(i.start, i.end) for i in items]
+        for match in self.resources.properties.find(query):
+            if all(match.end <= s or match.start >= e for s, e in taken):
+                items.append(_Item(match.start, match.end, "property", match.payloads[0], match.text))
+        items.sort(key=lambda item: item.start)
+        return items
+
+    def _phrase(
+        self,
+        topic: Topic,
+        lang: str,
+        *,
+        exclude_classes: frozenset[str] = frozenset(),
+        exclude_ids: Iterable[str] = (),
+        exclude_constraints: Sequence[Constraint] = (),
+        exclude_properties: bool = False,
+    ) -> tuple[str, dict[str, str]]:
+        """The topic as a noun phrase: its entities and constraints in the order of its last
+        query ("华东区7月销售额"), without what the current clause replaces."""
+        skip_ids = set(exclude_ids)
+        replaced_slots = {(c.kind, c.slot) for c in exclude_constraints if not c.compare}
+        in_force = [c for c in topic.constraints if (c.kind, c.slot) not in replaced_slots]
+        wanted_entities = [
+            e for e in topic.entities
+            if e not in skip_ids and not (self._direct_classes(e) & exclude_classes)
+        ]
+        parts: list[str] = []
+        written: dict[str, str] = {}
+        used_entities: set[str] = set()
+        used_constraints: set[int] = set()
+        for item in self._items(topic.query, topic) if topic.query else []:
+            if item.kind == "entity" and item.key in wanted_entities and item.key not in used_entities:
+                label = self._label(item.key, lang)
+                parts.append(label)
+                written[normalize(label)] = item.key
+                used_entities.add(item.key)
+            elif item.kind == "constraint":
+                for index, constraint in enumerate(in_force):
+                    if index not in used_constraints and f"{constraint.kind}:{constraint.slot}" == item.key:
+                        parts.append(constraint.display)
+                        used_constraints.add(index)
+                        break
+            elif item.kind == "property" and not exclude_properties and item.key in topic.properties:
+                pass  # the property belongs to the old question, not to the topic phrase
+        for entity_id in wanted_entities:
+            if entity_id not in used_entities:
+                label = self._label(entity_id, lang)
+                parts.append(label)
+                written[normalize(label)] = entity_id
+        for index, constraint in enumerate(in_force):
+            if index not in used_constraints:
+                parts.append(constraint.display)
+        return _concat(parts, lang), written
+
+    def _substitute(
+        self,
+        query: str,
+        entities: Sequence[str],
+        constraints: Sequence[Constraint],
+        properties: Sequence[str],
+        lang: str,
+        topic: Topic,
+        *,
+        unlinked: tuple[str, frozenset[str]] | None = None,
+    ) -> tuple[str, dict[str, str]]:
+        """Put new entities, constraints and properties in place of the items of the same
+        kind in ``query`` (an entity of the same class, a constraint of the same slot)."""
+        items = self._items(query, topic)
+        pieces: list[tuple[int, int, str]] = []
+        prefix: list[str] = []
+        written: dict[str, str] = {}
+        used: set[int] = set()
+
+        def replace(match_fn, text: str) -> bool:
+            for index, item in enumerate(items):
+                if index not in used and match_fn(item):
+                    used.add(index)
+                    pieces.append((item.start, item.end, text))
+                    return True
+            return False
+
+        for entity_id in entities:
+            if any(i.kind == "entity" and i.key == entity_id for i in items):
+                continue
+            label = self._label(entity_id, lang)
+            written[normalize(label)] = entity_id
+            classes = self._direct_classes(entity_id)
+            if not replace(lambda i: i.kind == "entity" and bool(self._direct_classes(i.key) & classes), label):
+                ancestors = self.resources.graph.classes_of(entity_id)
+                if not replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & ancestors), label):
+                    prefix.append(label)
+        if unlinked is not None:
+            slot_text, classes = unlinked
+            if classes:
+                if not replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & classes), slot_text):
+                    prefix.append(slot_text)
+            elif not replace(lambda i: i.kind == "entity", slot_text):
+                prefix.append(slot_text)
+        for constraint in constraints:
+            key = f"{constraint.kind}:{constraint.slot}"
+            if constraint.compare:
+                continue
+            if not replace(lambda i: i.kind == "constraint" and i.key == key, constraint.display):
+                prefix.append(constraint.display)
+        for property_id in properties:
+            label = self.resources.ontology.properties[property_id].label(lang)
+            if not replace(lambda i: i.kind == "property", label):
+                prefix.append(label)
+        result = _splice(query, pieces)
+        if prefix:
+            result = _join(_concat(prefix, lang), result, lang)
+        return result, written
+
+    def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
+        base = topic.constraints if keep else []
+        return merge_constraints(base, [c for c in a.constraints if not c.compare])
+
+    def _ensure_constraints(self, query: str, constraints: Sequence[Constraint], lang: str) -> str:
+        """Add the constraints in force that the query does not state."""
+        normal = normalize(query)
+        missing = [c for c in constraints if normalize(c.display) not in normal and normalize(c.text) not in normal]
+        if not missing:
+            return query
+        if lang == "zh":
+            first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
+            insert = "".join(c.display for c in missing)
+            position = first_entity.end if first_entity else 0
+            return query[:position] + insert + query[position:]
+        tail = len(query.rstrip("?.!？。！ "))
+        addition = "".join(f" ({c.display})" for c in missing)
+        return query[:tail] + addition + query[tail:]
+
+    def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
+        """The topic after this clause: the entities its query names, the constraints in force."""
+        constraints = list(self._in_force(topic, a, keep=keep_constraints))
+        properties = [pid for _s, _e, pid in a.properties] or (list(topic.properties) if keep_constraints else [])
+        return Topic([], constraints, properties, topic.turn, query)
+
+
+# -- text helpers ---------------------------------------------------------------------
+
+
+def _splice(text: str, pieces: list[tuple[int, int, str]]) -> str:
+    """Replace spans of ``text`` (non-overlapping) with new strings."""
+    result = text
+    for start, end, replacement in sorted(pieces, key=lambda p: -p[0]):
+        result = result[:start] + replacement + result[end:]
+    return result
+
+
+def _concat(parts: Sequence[str], lang: str) -> str:
+    if lang != "zh":
+        return " ".join(p for p in parts if p)
+    out = ""
+    for part in parts:
+        if not part:
+            continue
+        if out and is_word_char(out[-1]) and is_word_char(part[0]):
+            out += " "
+        out += part
+    return out
+
+
+def _join(phrase: str, body: str, lang: str) -> str:
+    """Put a topic phrase in front of the user's words."""
+    if not phrase:
+        return body
+    if lang != "zh":
+        return f"{phrase}: {body}" if body else phrase
+    if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
+        return f"{phrase} {body}"
+    return phrase + body
+
+
+def _and(labels: Sequence[str], lang: str) -> str:
+    if len(labels) <= 1:
+        return labels[0] if labels else ""
+    if lang == "zh":
+        return "和".join(labels)
+    return ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def _mentions_all(body: str, phrase: str) -> bool:
+    return normalize(phrase) in normalize(body)
+
+
+def _after_return_phrase(text: str) -> str:
+    """The words after a "回到刚才那个X，" / "back to X," lead-in."""
+    for separator in ("，", ",", "。", "：", ":", "；", ";"):
+        if separator in text:
+            head, tail = text.split(separator, 1)
+            if any(cue in head for cue in ("回到", "说回", "back to", "Back to", "go back", "Going back")):
+                return tail.strip()
+    return ""
+
+
+def _has_content(text: str) -> bool:
+    return len(text.strip(" ，,。.？?！!")) >= 2
+
+
+__all__ = ["ClauseDraft", "RuleRewriter", "Resolution"]

@@ -1,0 +1,144 @@
+"""Validation and normalisation of rewritten queries, shared by the rule and model paths.
+
+A query passes when no referring expression is left unresolved, every constraint in force
+occurs in some query, and every entity it names is on the whitelist (the entities of the
+turn and of the history). Normalisation links the query again and writes every alias as
+the entity's canonical label, so retrieval sees one name per node.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from kglink.linking.constraints import Constraint
+from kglink.linking.normalize import normalize
+from kglink.rewrite.resources import Resources
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class QueryEntity:
+    """An entity a normalised query names, with its span in that query."""
+
+    id: str
+    start: int
+    end: int
+    surface: str  # what the query said before normalisation
+
+
+@dataclass(frozen=True, slots=True)
+class Validation:
+    """Normalised queries, the entities they name, and what is wrong with them."""
+
+    queries: tuple[str, ...]
+    entities: tuple[tuple[QueryEntity, ...], ...]
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def entity_ids(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for per_query in self.entities:
+            for entity in per_query:
+                seen.setdefault(entity.id, None)
+        return tuple(seen)
+
+
+class Validator:
+    """Checks and normalises queries against a whitelist and the constraints in force."""
+
+    def __init__(self, resources: Resources) -> None:
+        self.resources = resources
+
+    def check(
+        self,
+        queries: Sequence[str],
+        *,
+        allowed: Collection[str],
+        constraints: Sequence[Constraint] = (),
+        preferred: Mapping[str, str] | None = None,
+        lang: str = "zh",
+    ) -> Validation:
+        """Normalise ``queries`` and report every problem found.
+
+        Args:
+            allowed: entity ids a query may name (the whitelist).
+            constraints: constraints that must occur in at least one query.
+            preferred: normal form of a surface -> the entity it was decided to mean
+                (the turn's own decisions and the names the rewriter wrote).
+            lang: the language whose canonical labels are written.
+        """
+        preferred = preferred or {}
+        problems: list[str] = []
+        normalised: list[str] = []
+        all_entities: list[tuple[QueryEntity, ...]] = []
+        for query in queries:
+            text, entities, outside = self._normalise(query, allowed, preferred, lang)
+            problems.extend(f"entity outside the whitelist: {name}" for name in outside)
+            left = self._references_left(text, entities)
+            problems.extend(f"pronoun left: {word}" for word in left)
+            normalised.append(text)
+            all_entities.append(entities)
+        if not any(q.strip() for q in normalised):
+            problems.append("empty query")
+        joined = [normalize(q) for q in normalised]
+        for constraint in constraints:
+            forms = {normalize(constraint.display), normalize(constraint.text)}
+            if not any(form and form in q for form in forms for q in joined):
+                problems.append(f"constraint lost: {constraint.display}")
+        return Validation(tuple(normalised), tuple(all_entities), tuple(problems))
+
+    def _normalise(
+        self, query: str, allowed: Collection[str], preferred: Mapping[str, str], lang: str
+    ) -> tuple[str, tuple[QueryEntity, ...], list[str]]:
+        ontology = self.resources.ontology
+        pieces: list[tuple[int, int, str, str]] = []
+        outside: list[str] = []
+        for mention in self.resources.alias_index.find(query):
+            ids = [c.node_id for c in mention.candidates]
+            chosen = preferred.get(normalize(mention.text))
+            if chosen is None or chosen not in ids:
+                chosen = next((i for i in ids if i in allowed), None)
+            if chosen is None:
+                if mention.kind == "exact":
+                    outside.append(mention.text)
+                continue  # a fuzzy look-alike of nothing in play: leave the words alone
+            if chosen not in allowed:
+                outside.append(mention.text)
+                continue
+            pieces.append((mention.start, mention.end, ontology.label(chosen, lang), chosen))
+        text = query
+        spans: list[QueryEntity] = []
+        shift = 0
+        for start, end, label, entity_id in sorted(pieces):
+            surface = query[start:end]
+            if normalize(surface) == normalize(label):
+                label = surface  # same name, keep the user's spelling
+            new_start = start + shift
+            text = text[:new_start] + label + text[end + shift:]
+            spans.append(QueryEntity(entity_id, new_start, new_start + len(label), surface))
+            shift += len(label) - (end - start)
+        return text, tuple(spans), outside
+
+    def _references_left(self, text: str, entities: tuple[QueryEntity, ...]) -> list[str]:
+        taken = [(e.start, e.end) for e in entities]
+        left: list[str] = []
+        for ref in self.resources.references.find(text, taken=taken):
+            if ref.kind == "demonstrative" and ref.classes and _follows_entity(ref.start, text, entities, self.resources, ref.classes):
+                continue  # apposition: "烤肉宛饭庄这家餐馆"
+            left.append(ref.text)
+        return left
+
+
+def _follows_entity(start: int, text: str, entities: tuple[QueryEntity, ...], resources: Resources, classes: frozenset[str]) -> bool:
+    for entity in entities:
+        gap = text[entity.end:start]
+        if 0 <= start - entity.end <= 1 and gap.strip(" 的") == "" and resources.graph.classes_of(entity.id) & classes:
+            return True
+    return False

@@ -1,0 +1,149 @@
+"""The compiled form: round trips, lazy entities, version and corruption checks."""
+
+from __future__ import annotations
+
+import random
+import zlib
+from pathlib import Path
+
+import pytest
+
+from kglink.errors import CompiledFormatError, MissingFileError
+from kglink.ontology import Attribute, Edge, Entity, Label, OntClass, Ontology, Property, load_ontology
+from kglink.ontology.compiled import FORMAT_VERSION, MAGIC, load_compiled, save_compiled
+
+HERE = Path(__file__).resolve().parent
+VOCAB = HERE / "data" / "vocab.ttl"
+EXAMPLE_CSV = HERE.parents[1] / "ontology" / "csv-example" / "ontology.csv"
+BENCH = HERE.parents[1].parent / "shared" / "bench"
+
+
+def synthetic(n: int, seed: int = 0) -> Ontology:
+    """An ontology of ``n`` entities with names in two languages, attributes and edges."""
+    rnd = random.Random(seed)
+    chars = "产品系列平台服务管理系统数据分析报表客户销售华东南北区域标准企业版政策流程"
+    classes = {
+        f"http://x/C{i}": OntClass(f"http://x/C{i}", (Label(f"类{i}", "zh"), Label(f"class {i}", "en")), parents=())
+        for i in range(10)
+    }
+    entities = {}
+    edges = set()
+    for i in range(n):
+        eid = f"http://x/e{i:06d}"
+        zh = "".join(rnd.choice(chars) for _ in range(rnd.randint(2, 8))) + str(i)
+        entities[eid] = Entity(
+            eid,
+            labels=(Label(zh, "zh"), Label(f"Item {i}", "en")),
+            aliases=(Label(zh[:3] + "X", "zh"),),
+            hidden=(Label(zh + "s"),) if i % 7 == 0 else (),
+            types=(f"http://x/C{i % 10}",),
+            attributes=(
+                Attribute("http://x/code", f"C-{i}"),
+                Attribute("http://x/size", str(i), None, "http://www.w3.org/2001/XMLSchema#integer"),
+            ),
+            same_as=(f"http://y/e{i}",) if i % 11 == 0 else (),
+        )
+        edges.add(Edge(eid, "http://x/related", f"http://x/e{rnd.randrange(n):06d}"))
+    return Ontology(
+        entities=entities,
+        classes=classes,
+        properties={"http://x/related": Property("http://x/related", "object", (Label("相关", "zh"),))},
+        edges=tuple(sorted(edges, key=lambda e: (e.source, e.predicate, e.target))),
+        prefixes={"x": "http://x/"},
+        redirects={f"http://y/e{i}": f"http://x/e{i:06d}" for i in range(0, n, 11)},
+        sources=("synthetic",),
+    )
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: load_ontology(VOCAB),
+        lambda: load_ontology(EXAMPLE_CSV),
+        lambda: synthetic(2000),
+        lambda: Ontology(entities={}),
+    ],
+    ids=["vocab", "csv-example", "synthetic", "empty"],
+)
+def test_round_trip(tmp_path, make):
+    onto = make()
+    path = save_compiled(onto, tmp_path / "o.kglink")
+    assert load_compiled(path) == onto
+    assert load_ontology(path) == onto
+
+
+@pytest.mark.skipif(not BENCH.is_dir(), reason=f"shared benchmark bundles not found at {BENCH}")
+def test_round_trip_of_a_bundle_ontology(tmp_path):
+    onto = load_ontology(BENCH / "crosswoz-val" / "ontology.ttl")
+    assert load_compiled(save_compiled(onto, tmp_path / "c.kglink")) == onto
+
+
+def test_entities_decode_on_lookup_and_behave_like_a_dict(tmp_path):
+    onto = synthetic(50)
+    loaded = load_compiled(save_compiled(onto, tmp_path / "o.kglink"))
+    assert len(loaded.entities) == 50
+    assert list(loaded.entities) == list(onto.entities)
+    assert "http://x/e000003" in loaded.entities and "nope" not in loaded.entities
+    assert loaded.entities["http://x/e000003"] == onto.entities["http://x/e000003"]
+    assert loaded.entities.get("nope") is None
+    assert loaded.entity("x:e000011") is loaded.entities["http://x/e000011"]
+    assert loaded.resolve("http://y/e11") == "http://x/e000011"
+    assert dict(loaded.entities) == dict(onto.entities)
+
+
+def test_the_file_is_data_only(tmp_path):
+    path = save_compiled(load_ontology(VOCAB), tmp_path / "o.kglink")
+    raw = path.read_bytes()
+    header, payload = raw.split(b"\n", 1)
+    assert header == MAGIC + b" " + str(FORMAT_VERSION).encode()
+    stream = zlib.decompressobj()
+    document = stream.decompress(payload)
+    assert document.startswith(b"{")  # JSON, then the entity lines
+    assert zlib.decompress(stream.unused_data).decode("utf-8").count("\n") == len(load_ontology(VOCAB).entities) - 1
+
+
+def test_another_format_version_is_refused(tmp_path):
+    path = save_compiled(load_ontology(VOCAB), tmp_path / "o.kglink")
+    raw = path.read_bytes()
+    path.write_bytes(raw.replace(MAGIC + b" " + str(FORMAT_VERSION).encode(), MAGIC + b" 999", 1))
+    with pytest.raises(CompiledFormatError, match="format version 999.*compile the ontology again"):
+        load_compiled(path)
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"@prefix ex: <http://e/> .\n", "not a compiled kglink ontology"),
+        (b"", "not a compiled kglink ontology"),
+        (MAGIC + b" 1\n" + b"garbage", "corrupt"),
+        (MAGIC + b" 1\n" + zlib.compress(b'{"strings": [null]}'), "corrupt"),
+        (MAGIC + b" 1\n" + zlib.compress(b"[1, 2") , "corrupt"),
+    ],
+    ids=["turtle", "empty", "not-zlib", "missing-keys", "bad-json"],
+)
+def test_broken_compiled_files(tmp_path, content, words):
+    path = tmp_path / "broken.kglink"
+    path.write_bytes(content)
+    with pytest.raises(CompiledFormatError, match=words) as info:
+        load_ontology(path)
+    assert info.value.path == str(path)
+
+
+def test_a_truncated_file_is_corrupt(tmp_path):
+    path = save_compiled(synthetic(200), tmp_path / "o.kglink")
+    path.write_bytes(path.read_bytes()[:-100])
+    with pytest.raises(CompiledFormatError, match="corrupt"):
+        load_compiled(path)
+
+
+def test_missing_compiled_file(tmp_path):
+    with pytest.raises(MissingFileError):
+        load_compiled(tmp_path / "none.kglink")
+
+
+def test_saving_replaces_the_file_whole(tmp_path):
+    path = tmp_path / "o.kglink"
+    save_compiled(synthetic(10), path)
+    save_compiled(load_ontology(VOCAB), path)
+    assert load_compiled(path) == load_ontology(VOCAB)
+    assert [p.name for p in tmp_path.iterdir()] == ["o.kglink"]
