@@ -38,7 +38,7 @@ logger = logging.getLogger(__name__)
 
 # Modes the spec names that other parts of kglink provide once they exist; asking for one
 # before it is registered gets a message saying so rather than "unknown".
-PLANNED_MODES: tuple[str, ...] = ("rule", "llm", "hybrid")
+PLANNED_MODES: tuple[str, ...] = ("llm", "hybrid")
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,3 +270,57 @@ def _oracle_factory(*, ontology: Any = None, **_ctx: Any) -> Mode:
 register_mode("raw", lambda **_ctx: RawMode())
 register_mode("concat", lambda **_ctx: ConcatMode())
 register_mode("oracle", _oracle_factory)
+
+
+# -- rule ---------------------------------------------------------------------------------
+
+
+class RuleMode:
+    """kglink without a model: the rule rewriter over the bundle's ontology.
+
+    Args:
+        ontology: the bundle's ontology.
+        alias_index: the index the retriever uses, shared so it is built once.
+    """
+
+    name = "rule"
+    links = True
+
+    def __init__(self, ontology: Any, alias_index: Any = None) -> None:
+        from kglink.rewrite.rewriter import Rewriter
+
+        self._rewriter = Rewriter(ontology, alias_index=alias_index)
+
+    def start(self, case: Case) -> Conversation:
+        return _RewriterConversation(self._rewriter.session())
+
+
+class _RewriterConversation:
+    def __init__(self, session: Any) -> None:
+        self._session = session
+
+    def rewrite(self, turn: Turn) -> TurnOutput:
+        result = self._session.rewrite(turn.user)
+        return TurnOutput(
+            queries=result.queries,
+            entities=result.entity_ids,
+            clarify=result.clarify is not None,
+            correction=result.correction,
+            method=result.method,
+            details={
+                "turn_type": result.turn_type,
+                "fallbacks": [f"{f.method}: {f.reason}" for f in result.fallbacks],
+            },
+        )
+
+    def observe_assistant(self, text: str) -> None:
+        self._session.observe_assistant(text)
+
+
+def _rule_factory(*, ontology: Any = None, alias_index: Any = None, **_ctx: Any) -> Mode:
+    if ontology is None:
+        raise ConfigError("the rule mode needs the bundle's ontology")
+    return RuleMode(ontology, alias_index)
+
+
+register_mode("rule", _rule_factory)

@@ -184,12 +184,7 @@ class AliasIndex:
     def _fuzzy_mentions(
         self, text: str, norm: str, offsets: list[int], covered: list[tuple[int, int]]
     ) -> list[Mention]:
-        hits = []
-        cursor = 0
-        for first, end in [*covered, (len(norm), len(norm))]:
-            if first > cursor:
-                hits.extend(self._fuzzy.search(norm, cursor, first))
-            cursor = end
+        hits = self._fuzzy.search(norm, covered)
         if not hits:
             return []
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))

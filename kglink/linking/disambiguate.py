@@ -66,6 +66,9 @@ class Disambiguator:
         clarify_margin: when the best two scores are closer than this and the context
             does not separate them, the decision is ambiguous.
         min_fuzzy_score: a fuzzy candidate below this match score is NIL.
+        max_distance: graph distance beyond which proximity counts nothing.
+        prior_dominance: with no context, the best candidate is taken only when its prior
+            is at least this many times the runner-up's.
     """
 
     def __init__(
@@ -76,6 +79,7 @@ class Disambiguator:
         clarify_margin: float = 0.05,
         min_fuzzy_score: float = 0.86,
         max_distance: int = 2,
+        prior_dominance: float = 2.0,
     ) -> None:
         if clarify_margin < 0:
             raise ValueError("clarify_margin must be >= 0")
@@ -84,6 +88,7 @@ class Disambiguator:
         self.clarify_margin = clarify_margin
         self.min_fuzzy_score = min_fuzzy_score
         self.max_distance = max_distance
+        self.prior_dominance = prior_dominance
 
     def decide(self, mention: Mention, context: Context) -> Decision:
         candidates = [
@@ -126,7 +131,12 @@ class Disambiguator:
             runner_node, runner_score = scored[1]
             contextual = ("salience", "proximity", "type_fit")
             separated = any(features[best_node][f] != features[runner_node][f] for f in contextual)
-            ambiguous = best_score - runner_score < self.clarify_margin and not separated
+            # Without context, only a clearly dominant prior (a far more central node)
+            # decides; otherwise ask rather than guess.
+            best_prior = features[best_node]["prior"]
+            runner_prior = max(features[runner_node]["prior"], 1e-9)
+            close = best_score - runner_score < self.clarify_margin or best_prior / runner_prior < self.prior_dominance
+            ambiguous = close and not separated
         logger.debug("mention %r -> %s (ambiguous=%s)", mention.text, scored[:3], ambiguous)
         return Decision(mention, best_node, best_score, tuple(scored), ambiguous, features)
 

@@ -55,6 +55,7 @@ _SHORT_CJK = 7  # Chinese aliases shorter than this match by insertions only
 _MIN_VARIANT_WORD = 4  # shorter words are indexed as they are: their variants are too common
 _SHIFT = 16  # a posting packs (entry << _SHIFT) | position in the alias
 _MASK = (1 << _SHIFT) - 1
+_COVERED = "\uffff"  # a noncharacter: stands for text the search must not use
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
 # Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK.
 _WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[^\\W_])+")
@@ -84,9 +85,9 @@ class FuzzyIndex:
 
     Example:
         >>> index = FuzzyIndex.build(["华东区", "anxinbao plus"])
-        >>> [(h.start, h.end, h.entry) for h in index.search("请问华东大区", 0, 6)]
+        >>> [(h.start, h.end, h.entry) for h in index.search("请问华东大区")]
         [(2, 6, 0)]
-        >>> [(h.start, h.end, h.entry) for h in index.search("anxinbao plsu", 0, 13)]
+        >>> [(h.start, h.end, h.entry) for h in index.search("anxinbao plsu and 华东区", covered=[(18, 21)])]
         [(0, 13, 1)]
     """
 
@@ -206,28 +207,45 @@ class FuzzyIndex:
             min_window=max(min(windows, default=_Q), _Q),
         )
 
-    def search(self, norm: str, start: int, end: int) -> list[FuzzyHit]:
-        """Windows of ``norm[start:end]`` similar to an indexed phrase, best first.
+    def search(self, norm: str, covered: Sequence[tuple[int, int]] = ()) -> list[FuzzyHit]:
+        """Windows of ``norm`` similar to an indexed phrase, best first.
 
-        Windows never cut a Latin word (``norm`` outside the segment is consulted for
-        that), never begin or end with a space and are never a contiguous part of the
-        phrase. For each phrase, only its best windows that do not overlap are kept;
-        windows of different phrases may overlap.
+        Args:
+            norm: normalised text.
+            covered: ``(start, end)`` spans no window may overlap (exact matches).
+
+        Windows never cut a Latin word, never begin or end with a space and are never a
+        contiguous part of the phrase. For each phrase, only its best windows that do
+        not overlap each other are kept; windows of different phrases may overlap.
         """
-        if end - start < self._min_window:
+        size = len(norm)
+        masked = norm
+        longest_free = size
+        if covered:
+            # Covered characters become a character no key contains: the blocking
+            # below then runs once over the whole text, in C, and ignores them.
+            pieces = []
+            cursor = longest_free = 0
+            for first, last in sorted(covered):
+                pieces += [norm[cursor:first], _COVERED * (last - first)]
+                longest_free = max(longest_free, first - cursor)
+                cursor = last
+            pieces.append(norm[cursor:])
+            longest_free = max(longest_free, size - cursor)
+            masked = "".join(pieces)
+        if longest_free < self._min_window:
             return []
-        segment = norm[start:end]
         anchors: dict[int, set[int]] = {}
-        if _CJK_RE.search(segment) is not None:
+        if _CJK_RE.search(masked) is not None and (self._pairs or self._bigrams):
+            grams = list(map(add, masked, masked[1:]))
             if self._pairs:
-                self._pair_anchors(segment, anchors)
+                self._pair_anchors(masked, grams, anchors)
             if self._bigrams:
-                self._bigram_anchors(segment, anchors)
-        if self._words and _WORD_RE.search(segment) is not None:
-            self._word_anchors(segment, anchors)
+                self._bigram_anchors(masked, grams, anchors)
+        if self._words and _WORD_RE.search(masked) is not None:
+            self._word_anchors(masked, anchors)
         if not anchors:
             return []
-        size = len(segment)
         can_start: list[bool] = []
         can_end: list[bool] = []
         threshold = self.threshold
@@ -240,14 +258,13 @@ class FuzzyIndex:
             budget = _budget(length, threshold, insert_only)
             low = max(0, min(offsets) - budget.max_insert)
             high = min(size, max(offsets) + length + budget.max_delete + budget.max_insert)
-            region = segment[low:high]
             # Cheap bound first: no window inside the region shares more characters in
             # order with the phrase than the region does, and ratio <= 2c / (L + c).
-            common = lcs_similarity(phrase, region)
+            common = lcs_similarity(phrase, masked[low:high])
             if 2.0 * common / (length + common) < threshold - _EPSILON or (insert_only and common < length):
                 continue
             if not can_start:
-                can_start, can_end = _window_bounds(norm, start, end)
+                can_start, can_end = _window_bounds(norm)
             firsts = {
                 first
                 for anchor in offsets
@@ -261,7 +278,9 @@ class FuzzyIndex:
                 for last in range(shortest, longest + 1):
                     if not can_end[last]:
                         continue
-                    window = segment[first:last]
+                    window = masked[first:last]
+                    if _COVERED in window:
+                        break  # longer windows cover it too
                     if insert_only:
                         # Every character of the phrase kept, in order; only insertions.
                         if window[0] != phrase[0] or window[-1] != phrase[-1]:
@@ -274,29 +293,28 @@ class FuzzyIndex:
                     if score:
                         found.append((score, first, last))
             for score, first, last in _distinct_windows(found, length):
-                hits.append(FuzzyHit(start + first, start + last, entry, score / 100.0))
+                hits.append(FuzzyHit(first, last, entry, score / 100.0))
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
         return hits
 
-    def _pair_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
+    def _pair_anchors(self, masked: str, grams: list[str], anchors: dict[int, set[int]]) -> None:
         """Short CJK phrases whose rarest pair occurs, adjacent or one character apart."""
         postings = self._pairs
-        # Set intersections run in C; only keys that hit cost Python work.
-        for gap, pairs in ((1, map(add, segment, segment[1:])), (2, map(add, segment, segment[2:]))):
-            found = postings.keys() & set(pairs)
-            for key in found:
-                index = segment.find(key[0])
+        # Set operations run in C; only keys that hit cost Python work.
+        for pairs in (grams, list(map(add, masked, masked[2:]))):
+            for key in postings.keys() & set(pairs):
+                entries = postings[key]
+                index = pairs.index(key)
                 while index >= 0:
-                    if index + gap < len(segment) and segment[index + gap] == key[1]:
-                        for packed in postings[key]:
-                            anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
-                    index = segment.find(key[0], index + 1)
+                    for packed in entries:
+                        anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
+                    index = _next_index(pairs, key, index + 1)
 
-    def _bigram_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
-        """Long CJK phrases sharing enough bigrams with the segment, with their alignments."""
-        grams = set(map(add, segment, segment[1:]))
+    def _bigram_anchors(self, masked: str, grams: list[str], anchors: dict[int, set[int]]) -> None:
+        """Long CJK phrases sharing enough bigrams with the text, with their alignments."""
         postings = self._bigrams
-        found = postings.keys() & grams
+        present = set(grams)
+        found = postings.keys() & present
         if not found:
             return
         candidates: set[int] = set()
@@ -307,16 +325,16 @@ class FuzzyIndex:
             phrase = self._phrases[entry]
             alias_grams = list(map(add, phrase, phrase[1:]))
             distinct = set(alias_grams)
-            shared = distinct & grams
+            shared = distinct & present
             if len(shared) < _min_shared(len(distinct), _budget(len(phrase), threshold, False)):
                 continue
             found_anchors = anchors.setdefault(entry, set())
             for index, gram in enumerate(alias_grams):
                 if gram in shared:
-                    position = segment.find(gram)
+                    position = masked.find(gram)
                     while position >= 0:
                         found_anchors.add(position - index)
-                        position = segment.find(gram, position + 1)
+                        position = masked.find(gram, position + 1)
 
     def _word_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
         """Latin phrases whose rarest word is within one edit of a word of the segment."""
@@ -335,11 +353,15 @@ class FuzzyIndex:
         """
         if limit <= 0:
             raise ConfigError(f"limit must be positive, got {limit}")
-        return [
-            (hit.entry, hit.score)
-            for hit in self.search(norm, 0, len(norm))
-            if hit.start == 0 and hit.end == len(norm)
-        ][:limit] if norm else []
+        whole = [(hit.entry, hit.score) for hit in self.search(norm) if hit.start == 0 and hit.end == len(norm)]
+        return whole[:limit]
+
+
+def _next_index(items: list[str], key: str, start: int) -> int:
+    try:
+        return items.index(key, start)
+    except ValueError:
+        return -1
 
 
 def _grams(text: str) -> list[str]:
@@ -385,20 +407,15 @@ def _min_shared(distinct: int, budget: _Budget) -> int:
     return max(1, distinct - budget.max_destroyed)
 
 
-def _window_bounds(norm: str, start: int, end: int) -> tuple[list[bool], list[bool]]:
-    """For each index of ``norm[start:end]``: may a window start there, may one end there.
+def _window_bounds(norm: str) -> tuple[list[bool], list[bool]]:
+    """For each index of ``norm``: may a window start there; may one end before it.
 
     A window neither starts nor ends with a space, nor cuts a Latin word in two.
     """
     word = WORD_CHARS
-    segment = norm[start:end]
-    left = start > 0 and word[norm[start - 1]]
-    right = end < len(norm) and word[norm[end]]
-    flags = [left, *(word[char] for char in segment), right]  # flags[i + 1] is segment[i]
-    can_start = [char != " " and not (flags[index] and flags[index + 1]) for index, char in enumerate(segment)]
-    can_end = [False] + [
-        char != " " and not (flags[index + 1] and flags[index + 2]) for index, char in enumerate(segment)
-    ]
+    flags = [False, *(word[char] for char in norm), False]  # flags[i + 1] is norm[i]
+    can_start = [char != " " and not (flags[index] and flags[index + 1]) for index, char in enumerate(norm)]
+    can_end = [False] + [char != " " and not (flags[index + 1] and flags[index + 2]) for index, char in enumerate(norm)]
     return can_start, can_end
 
 

@@ -61,16 +61,18 @@ _CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次"
 # Words a demonstrative + classifier is part of without referring ("这个月", "那些年", "这次").
 _NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
 
-_ZH_PRONOUN = re.compile(r"它们|他们|她们|它|他|她|其(?![他中余实次间后前它一])")
+_ZH_PRONOUN = re.compile(r"它们|他们|她们|[他她它]家|它|(?<![其吉])他|她|其(?![他中余实次间后前它一])")
 _ZH_LOCATIVE = re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地")
 _ZH_DEMONSTRATIVE = re.compile(
     rf"(?:这|那|该|此|本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"
 )
+# A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
+# punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").
 _ZH_BARE_DEMONSTRATIVE = re.compile(
-    rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?![{_NOT_AFTER_DEMONSTRATIVE}])"
+    rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
 )
 _ZH_RELATIVE = re.compile(
-    r"(?:上一|上|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
+    r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
     rf"(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}午])"
 )
 _ZH_FORMER_LATTER = re.compile(r"前者|后者")

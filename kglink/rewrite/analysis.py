@@ -47,6 +47,8 @@ class ClauseAnalysis:
     properties: tuple[tuple[int, int, str], ...]
     type_nouns: tuple[tuple[int, int, frozenset[str]], ...]
     unlinked_slot: str | None = None
+    # Classes named by a type noun in subject position ("酒店周边有什么景点": 酒店, not 景点).
+    subject_classes: frozenset[str] = frozenset()
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     @property
@@ -100,6 +102,15 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     )
     properties = tuple((m.start, m.end, pid) for m in resources.properties.find(text) for pid in m.payloads[:1])
 
+    property_spans = [(start, end) for start, end, _pid in properties]
+    subject: set[str] = set()
+    for start, end, classes in type_nouns:
+        if any(not (end <= a or start >= b) for a, b in property_spans):
+            continue  # "周边餐馆" asks about a property; 餐馆 is what is asked for
+        at_start = start - cues.body_offset <= 1
+        if at_start or text[end:end + 1] == "的":
+            subject |= classes
+
     unlinked_slot = None
     if cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints:
         unlinked_slot = cues.ellipsis_slot
@@ -113,6 +124,7 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
         properties=properties,
         type_nouns=type_nouns,
         unlinked_slot=unlinked_slot,
+        subject_classes=frozenset(subject),
     )
 
 
@@ -148,6 +160,13 @@ def _resolve(
 
     named_here = {d.node_id for d in names if d.node_id}
 
+    # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
+    # name and a comma in the same clause means that name.
+    if ref.kind in ("pronoun", "locative", "demonstrative") and not ref.plural:
+        before = [d for d in names if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)]
+        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:："):
+            return Resolution(ref, (before[-1].node_id,))
+
     if ref.kind == "ordinal":
         items = _last_list(session)
         items = [e for e in items if fits(e)]
@@ -170,14 +189,20 @@ def _resolve(
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
     best, best_salience = candidates[0]
-    if len(candidates) > 1:
+    if len(candidates) > 1 and not ref.plural:
+        # Two entities of one class, named together in the current topic and about as
+        # salient: "企业版和旗舰版哪个贵" -> "它支持混合云吗" is truly ambiguous.
         runner, runner_salience = candidates[1]
-        same_utterance = session.entities[best].last_turn == session.entities[runner].last_turn
-        same_class = bool(graph.classes_of(best) & graph.classes_of(runner))
-        user_named = session.entities[best].role == "user" and session.entities[runner].role == "user"
-        if same_utterance and same_class and user_named and abs(best_salience - runner_salience) < 1e-9:
+        together = best in session.topic.entities and runner in session.topic.entities
+        same_class = bool(_direct_classes(resources, best) & _direct_classes(resources, runner))
+        if together and same_class and runner_salience >= 0.75 * best_salience:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
     return Resolution(ref, (best,))
+
+
+def _direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
+    entity = resources.ontology.entities.get(entity_id)
+    return frozenset(entity.types) if entity else frozenset()
 
 
 def _last_list(session: Session) -> list[str]:

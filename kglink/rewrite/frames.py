@@ -26,6 +26,9 @@ _EN_ELLIPSIS = re.compile(
     re.IGNORECASE,
 )
 
+# Verbs that make a "…呢" turn a question of its own rather than a noun-phrase frame.
+_PREDICATE = re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE)
+
 _ZH_CONTINUATION = re.compile(
     r"^(?:为什么|为啥|怎么会|怎么这么|何以|什么原因|原因是|原因呢|详细|具体|展开|还有呢|还有吗|还有别的|然后呢|"
     r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
@@ -65,7 +68,7 @@ _ZH_INDEFINITE = re.compile(r"(?:一|几)(?:个|家|款|些|种|位|所|座|间)
 _EN_INDEFINITE = re.compile(r"\b(?:a|an|any|some|recommend|suggest|find me)\b", re.IGNORECASE)
 
 _CLAUSE_PIECE = re.compile(r"[^？?；;]+[？?；;]*")
-_QUESTION = re.compile(r"[？?吗呢]|多少|什么|哪|几|怎么|如何|是否|能否|可否|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", re.IGNORECASE)
+_QUESTION = re.compile(r"[？?吗呢]|多少|什么|哪|几|怎么|如何|是否|能否|可否|还是|有没有|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +102,13 @@ def find_cues(text: str, lang: str) -> Cues:
     body, offset = strip_fillers(text.strip())
     zh = lang == "zh"
     ellipsis_slot = None
-    match = (_ZH_ELLIPSIS if zh else _EN_ELLIPSIS).match(body) or (_ZH_ELLIPSIS if zh else _EN_ELLIPSIS).match(text.strip())
+    pattern = _ZH_ELLIPSIS if zh else _EN_ELLIPSIS
+    match = pattern.match(body) or pattern.match(text.strip())
     if match is not None:
-        ellipsis_slot = next((g for g in match.groups() if g), None)
+        slot = next((g for g in match.groups() if g), None)
+        # "那华南区呢" has a noun phrase in the frame; "门票是多少呢" is a whole question.
+        if slot and not _QUESTION.search(slot) and not _PREDICATE.search(slot):
+            ellipsis_slot = slot
     return Cues(
         body=body,
         body_offset=offset,

@@ -32,6 +32,11 @@ from kglink.session import Session, Topic, TurnRecord
 logger = logging.getLogger(__name__)
 
 SUMMARY_SIZE = 6
+#: Salience an answer gives the entities it names (shared among them, by how often each
+#: is named), against 1 for a name in the user's turn. Users point at what the system just
+#: said ("那这家餐馆呢" after a recommendation), so an entity an answer names alone takes the
+#: focus from the user's earlier topic, while one of a long list does not.
+ASSISTANT_WEIGHT = 2.0
 
 
 class Rewriter:
@@ -192,9 +197,10 @@ class Rewriter:
         """Read the answer shown to the user: the entities it names become salient, an
         entity named alone most of all (users point at what the system said)."""
         session.decay()
-        salience = {e: s for e, s in session.salient()}
+        salience = dict(session.salient())
         chosen: list[str] = []
-        for mention in self.resources.alias_index.find(text, fuzzy=False):
+        mentions = self.resources.alias_index.find(text, fuzzy=False)
+        for mention in mentions:
             ids = [c.node_id for c in mention.candidates]
             if not ids:
                 continue
@@ -203,7 +209,7 @@ class Rewriter:
         counts = Counter(chosen)
         total = sum(counts.values())
         for entity_id, count in counts.items():
-            session.mention([entity_id], role="assistant", weight=count / total)
+            session.mention([entity_id], role="assistant", weight=ASSISTANT_WEIGHT * count / total)
         listed = list(dict.fromkeys(chosen))
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 

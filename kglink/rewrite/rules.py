@@ -22,6 +22,8 @@ import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from rapidfuzz import fuzz
+
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.normalize import is_word_char, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
@@ -29,6 +31,10 @@ from kglink.rewrite.resources import Resources
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
+
+#: Name similarity (rapidfuzz ratio) above which two names of different classes count as
+#: confusable, so a correction or an ellipsis replaces one by the other.
+SIMILAR_NAME = 60.0
 
 
 @dataclass(slots=True)
@@ -132,18 +138,57 @@ class RuleRewriter:
         return ClauseDraft(query, "return", new_topic, written=written)
 
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
-        if not a.cues.ellipsis_slot or not topic.query:
+        if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
             return None
+        if not topic.entities or self._focus_topic(session, topic) is not topic:
+            return None  # the answer since has moved the focus: a plain follow-up
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
             return None
         unlinked = None
+        replaces: dict[str, str] = {}
         if a.unlinked_slot and not new_entities:
-            unlinked = (a.unlinked_slot, self._classes_named(a.unlinked_slot))
-        query, written = self._substitute(topic.query, new_entities, a.constraints, new_properties, a.lang, topic, unlinked=unlinked)
+            found = self._slot_in_graph(a.unlinked_slot, topic)
+            if found is not None:
+                new_entity, source = found
+                new_entities = [new_entity]
+                replaces[new_entity] = source
+            else:
+                unlinked = (a.unlinked_slot, self._classes_named(a.unlinked_slot))
+        query, written = self._substitute(topic.query, new_entities, a.constraints, new_properties, a.lang, topic,
+                                          unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _slot_in_graph(self, slot: str, topic: Topic) -> tuple[str, str] | None:
+        """What an unnamed ellipsis slot means near the topic in the graph, and which topic
+        entity it stands beside: a partial name ("少儿版" -> 安心保少儿版 next to 安心保),
+        or a bare type noun ("整个系列" -> the series of the product in the topic)."""
+        graph = self.resources.graph
+        classes = self._classes_named(slot)
+        core = normalize(slot)
+        for noun_start, noun_end, _classes in self.resources.references.type_nouns(slot):
+            core = core.replace(normalize(slot[noun_start:noun_end]), "")
+        best: tuple[int, int, str, str] | None = None
+        for order, source in enumerate(topic.entities):
+            for neighbour, distance in graph.neighbours(source, depth=2).items():
+                if neighbour in topic.entities or neighbour == source:
+                    continue
+                entity = self.resources.ontology.entities.get(neighbour)
+                if entity is None:
+                    continue
+                named = len(core) >= 2 and any(core in normalize(text) for text, _kind in entity.surface_forms())
+                typed = bool(classes) and not core.strip() and bool(graph.classes_of(neighbour) & classes) and not any(
+                    graph.classes_of(e) & classes for e in topic.entities
+                )
+                if named or typed:
+                    rank = (distance, order, neighbour, source)
+                    if best is None or rank < best:
+                        best = rank
+        if best is None:
+            return None
+        return best[2], best[3]
 
     # -- references ------------------------------------------------------------------
 
@@ -163,9 +208,12 @@ class RuleRewriter:
                 and ref.kind in ("pronoun", "locative")
                 and not ref.plural
             )
+            phrase, phrase_written = ("", {})
             if whole_topic:
-                replacement, phrase_written = self._phrase(topic, a.lang, exclude_classes=named_classes,
-                                                           exclude_constraints=a.constraints)
+                phrase, phrase_written = self._phrase(topic, a.lang, exclude_classes=named_classes,
+                                                      exclude_constraints=a.constraints)
+            if phrase_written:
+                replacement = phrase
                 written.update(phrase_written)
             else:
                 labels = [self._label(e, a.lang) for e in ids]
@@ -176,11 +224,20 @@ class RuleRewriter:
                 replacement += "的" if a.lang == "zh" else "'s"
             pieces.append((ref.start, ref.end, replacement))
         query = _splice(a.text, pieces)
+        if all(start >= a.cues.body_offset for start, _end, _text in pieces):
+            query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
         resolved_topic_entities = {e for r in a.references for e in r.node_ids}
         keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
         constraints = self._in_force(topic, a, keep=keep)
         query = self._ensure_constraints(query, constraints, a.lang)
-        turn_type = "comparison" if a.cues.comparison else "pronoun"
+        # "和上一个方案比呢" compares entities; "它比6月涨了多少" only a time.
+        compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
+        turn_type = "comparison" if a.cues.comparison and compared else "pronoun"
+        if turn_type == "comparison" and not any(e in topic.entities for e in resolved_topic_entities | set(a.named_ids)):
+            phrase, phrase_written = self._phrase(self._focus_topic(session, topic), a.lang,
+                                                  exclude_ids=compared, exclude_constraints=a.constraints)
+            written.update(phrase_written)
+            query = _join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
@@ -204,6 +261,18 @@ class RuleRewriter:
             new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "comparison", new_topic, written=written)
         overlap = named & set(topic.entities)
+        replaced = [e for e in topic.entities if e not in named and self._direct_classes(e) & self._classes_of(named)]
+        kept = [e for e in topic.entities if e not in named and e not in replaced]
+        covered = all(self._direct_classes(n) & self._classes_of(topic.entities) for n in named)
+        if replaced and kept and covered and not a.cues.indefinite:
+            # "毛利率也低吗" after "华南区二季度退货率": the new name takes its counterpart's
+            # place; the rest of the topic and its constraints stay.
+            partial = Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+            phrase, written = self._phrase(partial, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = _join(phrase, a.cues.body, a.lang)
+            query = self._ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if not overlap and not a.cues.continuation:
             query = a.text
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
@@ -229,9 +298,8 @@ class RuleRewriter:
                 turn_type = "topic_switch"
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
             return ClauseDraft(a.text, turn_type, new_topic)
-        typed = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
-        if typed:
-            focus_topic = self._typed_focus(session, focus_topic, typed)
+        if a.subject_classes:
+            focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
         phrase, written = self._phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
         query = _join(phrase, a.cues.body, a.lang)
@@ -252,7 +320,14 @@ class RuleRewriter:
         focus = self._focus(session, topic)
         if focus is None or focus in topic.entities:
             return topic
-        return Topic([focus], list(topic.constraints), list(topic.properties), topic.turn, self._label(focus, "zh"))
+        return self._shifted(topic, focus)
+
+    def _shifted(self, topic: Topic, focus: str) -> Topic:
+        """The topic moved to ``focus``. Constraints of a topic about entities stay ("7月"
+        still holds for the product the answer named); those of an entity-less search
+        were the search's filters, which the answer has used up."""
+        constraints = list(topic.constraints) if topic.entities else []
+        return Topic([focus], constraints, list(topic.properties), topic.turn, self._label(focus, "zh"))
 
     def _typed_focus(self, session: Session, topic: Topic, classes: frozenset[str]) -> Topic:
         graph = self.resources.graph
@@ -260,7 +335,7 @@ class RuleRewriter:
             return topic
         for entity_id, _salience in session.salient():
             if graph.classes_of(entity_id) & classes:
-                return Topic([entity_id], list(topic.constraints), list(topic.properties), topic.turn, self._label(entity_id, "zh"))
+                return self._shifted(topic, entity_id)
         return topic
 
     # -- building blocks ---------------------------------------------------------------
@@ -362,6 +437,7 @@ class RuleRewriter:
         topic: Topic,
         *,
         unlinked: tuple[str, frozenset[str]] | None = None,
+        replaces: dict[str, str] | None = None,
     ) -> tuple[str, dict[str, str]]:
         """Put new entities, constraints and properties in place of the items of the same
         kind in ``query`` (an entity of the same class, a constraint of the same slot)."""
@@ -384,11 +460,20 @@ class RuleRewriter:
                 continue
             label = self._label(entity_id, lang)
             written[normalize(label)] = entity_id
+            if replaces and entity_id in replaces:
+                source = replaces[entity_id]
+                if replace(lambda i: i.kind == "entity" and i.key == source, label):
+                    continue
             classes = self._direct_classes(entity_id)
-            if not replace(lambda i: i.kind == "entity" and bool(self._direct_classes(i.key) & classes), label):
-                ancestors = self.resources.graph.classes_of(entity_id)
-                if not replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & ancestors), label):
-                    prefix.append(label)
+            ancestors = self.resources.graph.classes_of(entity_id)
+            if replace(lambda i: i.kind == "entity" and bool(self._direct_classes(i.key) & classes), label):
+                continue
+            if replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & ancestors), label):
+                continue
+            # A confusable name of another class ("A系列产品" for "产品A"): the most similar one.
+            similar = self._most_similar(label, [i for index, i in enumerate(items) if i.kind == "entity" and index not in used], lang)
+            if similar is None or not replace(lambda i: i is similar, label):
+                prefix.append(label)
         if unlinked is not None:
             slot_text, classes = unlinked
             if classes:
@@ -411,8 +496,17 @@ class RuleRewriter:
             result = _join(_concat(prefix, lang), result, lang)
         return result, written
 
+    def _most_similar(self, label: str, items: list[_Item], lang: str) -> _Item | None:
+        best: tuple[float, _Item] | None = None
+        for item in items:
+            other = self._label(item.key, lang)
+            score = fuzz.ratio(normalize(label), normalize(other))
+            if score >= SIMILAR_NAME and (best is None or score > best[0]):
+                best = (score, item)
+        return best[1] if best else None
+
     def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
-        base = topic.constraints if keep else []
+        base = topic.constraints if keep and topic.entities else []
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
 
     def _ensure_constraints(self, query: str, constraints: Sequence[Constraint], lang: str) -> str:
