@@ -238,10 +238,11 @@ class FuzzyIndex:
         anchors: dict[int, set[int]] = {}
         if _CJK_RE.search(masked) is not None and (self._pairs or self._bigrams):
             grams = list(map(add, masked, masked[1:]))
+            present = set(grams)
             if self._pairs:
-                self._pair_anchors(masked, grams, anchors)
+                self._pair_anchors(masked, grams, present, anchors)
             if self._bigrams:
-                self._bigram_anchors(masked, grams, anchors)
+                self._bigram_anchors(masked, present, anchors)
         if self._words and _WORD_RE.search(masked) is not None:
             self._word_anchors(masked, anchors)
         if not anchors:
@@ -297,12 +298,13 @@ class FuzzyIndex:
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
         return hits
 
-    def _pair_anchors(self, masked: str, grams: list[str], anchors: dict[int, set[int]]) -> None:
+    def _pair_anchors(self, masked: str, grams: list[str], present: set[str], anchors: dict[int, set[int]]) -> None:
         """Short CJK phrases whose rarest pair occurs, adjacent or one character apart."""
         postings = self._pairs
         # Set operations run in C; only keys that hit cost Python work.
-        for pairs in (grams, list(map(add, masked, masked[2:]))):
-            for key in postings.keys() & set(pairs):
+        gapped = list(map(add, masked, masked[2:]))
+        for pairs, found in ((grams, postings.keys() & present), (gapped, postings.keys() & set(gapped))):
+            for key in found:
                 entries = postings[key]
                 index = pairs.index(key)
                 while index >= 0:
@@ -310,10 +312,9 @@ class FuzzyIndex:
                         anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
                     index = _next_index(pairs, key, index + 1)
 
-    def _bigram_anchors(self, masked: str, grams: list[str], anchors: dict[int, set[int]]) -> None:
+    def _bigram_anchors(self, masked: str, present: set[str], anchors: dict[int, set[int]]) -> None:
         """Long CJK phrases sharing enough bigrams with the text, with their alignments."""
         postings = self._bigrams
-        present = set(grams)
         found = postings.keys() & present
         if not found:
             return

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import logging
+import re
 import time
 from collections import Counter
 from collections.abc import Mapping
@@ -30,6 +31,10 @@ from kglink.rewrite.validate import Validation, Validator
 from kglink.session import Session, Topic, TurnRecord
 
 logger = logging.getLogger(__name__)
+
+_CLAUSE_BREAK = re.compile(r"[，,。；;、\n]")
+#: Shorter attribute values ("是", "10元") match too much of an answer to mean anything.
+MIN_VALUE_LENGTH = 4
 
 SUMMARY_SIZE = 6
 #: Salience an answer gives the entities it names (shared among them, by how often each
@@ -200,9 +205,14 @@ class Rewriter:
         salience = dict(session.salient())
         chosen: list[str] = []
         mentions = self.resources.alias_index.find(text, fuzzy=False)
+        values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         for mention in mentions:
             ids = [c.node_id for c in mention.candidates]
             if not ids:
+                continue
+            if any(start <= mention.start and mention.end <= end for start, end in values):
+                # "地址在北京市东城区故宫博物院内": a name inside the value of an attribute of
+                # the entity in focus is part of the answer, not a new topic.
                 continue
             # A shared name in an answer means the entity already in play, else the likeliest.
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
@@ -214,6 +224,21 @@ class Rewriter:
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _attribute_spans(self, text: str, entity_ids: list[str]) -> list[tuple[int, int]]:
+        """Where the literal attribute values of these entities occur in ``text``."""
+        spans: list[tuple[int, int]] = []
+        for entity_id in entity_ids:
+            entity = self.ontology.entities.get(entity_id)
+            if entity is None:
+                continue
+            for attribute in entity.attributes:
+                for value in _value_pieces(attribute.value):
+                    start = text.find(value)
+                    while start >= 0:
+                        spans.append((start, start + len(value)))
+                        start = text.find(value, start + 1)
+        return spans
 
     def state_summary(self, session: Session, lang: str = "zh") -> str:
         """One line: topic, constraints, properties asked, recent topics."""
@@ -251,6 +276,12 @@ class Rewriter:
         if entity and entity.types:
             class_label = ontology.classes[entity.types[0]].label(lang) if entity.types[0] in ontology.classes else ""
         return ClarifyCandidate(node_id, ontology.label(node_id, lang), class_label, 1.0)
+
+
+def _value_pieces(value: str) -> list[str]:
+    """An attribute value and its clauses, long enough to be recognised in an answer."""
+    pieces = [value, *(p for p in _CLAUSE_BREAK.split(value) if p != value)]
+    return [p.strip() for p in pieces if len(p.strip()) >= MIN_VALUE_LENGTH]
 
 
 def _preferred(analysis: ClauseAnalysis, draft: ClauseDraft) -> dict[str, str]:
