@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
-from rich.panel import Panel
+from rich.padding import Padding
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 from rich.text import Text
@@ -241,7 +241,8 @@ def run_demo(
             _print_turn(console, ontology, turn_number, outcome, k)
             if turn.assistant:
                 session.observe_assistant(turn.assistant)
-                console.print(Text.assemble(("  assistant: ", "dim bold"), (turn.assistant, "dim")))
+                console.print("  assistant:", style="dim bold")
+                console.print(Padding(Text(turn.assistant, style="dim"), (0, 0, 0, 4)))
             console.print()
     _print_tally(console, conversations, outcomes, k)
     console.print(f"done in {time.perf_counter() - started:.1f} s", style="dim")
@@ -250,12 +251,10 @@ def run_demo(
 
 def _print_summary(console: Console, ontology: Ontology, path: Path) -> None:
     summary = summarize(ontology)
-    table = Table(title=f"ontology: {_shown_path(path)}", title_justify="left", show_header=False)
-    table.add_column("what", style="bold")
-    table.add_column("value", justify="right")
-    for key in ("entities", "classes", "aliases", "edges"):
-        table.add_row(key, f"{summary[key]:,}")
-    table.add_row("languages", " ".join(summary["languages"]) or "-")
+    console.print(f"ontology: {_shown_path(path)}", style="bold", highlight=False)
+    table = Table("entities", "classes", "aliases", "edges", "languages")
+    table.add_row(*(f"{summary[key]:,}" for key in ("entities", "classes", "aliases", "edges")),
+                  " ".join(summary["languages"]) or "-")
     console.print(table)
 
 
@@ -307,10 +306,11 @@ def _print_turn(console: Console, ontology: Ontology, number: int, outcome: Turn
         line += " · clarify: " + " / ".join(c.label for c in result.clarify)
     console.print(Text(line, style="magenta"))
 
-    table = Table(show_lines=False, padding=(0, 1), expand=False)
+    # The queries are printed above; the headers stay short so two columns fit 80 characters.
+    table = Table(padding=(0, 1))
     table.add_column("#", justify="right", style="dim")
-    table.add_column(Text(f"raw: {outcome.user}", style="bold"), overflow="fold")
-    table.add_column(Text(f"kglink: {' / '.join(result.queries)}", style="bold"), overflow="fold")
+    table.add_column("top documents: the user's words", overflow="fold", ratio=1)
+    table.add_column("top documents: kglink's rewrite", overflow="fold", ratio=1)
     for rank in range(k):
         table.add_row(
             str(rank + 1),
@@ -329,7 +329,7 @@ def _hit_cell(hits: Sequence[Hit], rank: int, answers: Sequence[str]) -> Text:
     cell.append(("✓ " if good else "  "), style="bold green" if good else "")
     cell.append(hit.doc_id, style="green" if good else "")
     if hit.title:
-        cell.append(f"\n  {hit.title}", style="dim")
+        cell.append(f"\n{hit.title}", style="dim")
     return cell
 
 

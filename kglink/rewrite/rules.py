@@ -35,6 +35,9 @@ logger = logging.getLogger(__name__)
 #: Name similarity (rapidfuzz ratio) above which two names of different classes count as
 #: confusable, so a correction or an ellipsis replaces one by the other.
 SIMILAR_NAME = 60.0
+#: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
+#: "产品线层面", "the whole series").
+_SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
 @dataclass(slots=True)
@@ -140,8 +143,8 @@ class RuleRewriter:
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
             return None
-        if not topic.entities or self._focus_topic(session, topic) is not topic:
-            return None  # the answer since has moved the focus: a plain follow-up
+        if not topic.entities:
+            return None
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
@@ -170,6 +173,7 @@ class RuleRewriter:
         core = normalize(slot)
         for noun_start, noun_end, _classes in self.resources.references.type_nouns(slot):
             core = core.replace(normalize(slot[noun_start:noun_end]), "")
+        core = core.strip(_SLOT_FUNCTION_CHARS)  # "整个系列" / "产品线层面": only the type noun
         best: tuple[int, int, str, str] | None = None
         for order, source in enumerate(topic.entities):
             for neighbour, distance in graph.neighbours(source, depth=2).items():

@@ -1,0 +1,53 @@
+"""``kglink bench``: timings of kglink's parts on synthetic data.
+
+``kglink bench link --aliases N`` builds an alias index over a synthetic ontology of N
+names and times lookups of fixed-length queries (see :mod:`kglink.bench.link`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from kglink.bench.link import run_link_bench
+
+logger = logging.getLogger(__name__)
+
+
+@click.group("bench")
+def bench() -> None:
+    """Benchmarks on synthetic data."""
+
+
+@bench.command("link")
+@click.option("--aliases", type=click.IntRange(min=1), required=True, help="Names in the synthetic ontology.")
+@click.option("--queries", type=click.IntRange(min=1), default=10_000, show_default=True, help="Queries to time.")
+@click.option("--chars", type=click.IntRange(min=1), default=20, show_default=True, help="Characters per query.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the ontology and the queries.")
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
+def link_command(aliases: int, queries: int, chars: int, seed: int, as_json: bool) -> None:
+    """Time the alias index: build time, p50/p99 per query (with and without fuzzy), memory."""
+    console = Console(stderr=True)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done, total=total)
+
+        result = run_link_bench(aliases, queries=queries, query_chars=chars, seed=seed, progress=progress)
+    figures = result.to_dict()
+    if as_json:
+        click.echo(json.dumps(figures, indent=2))
+        return
+    table = Table("figure", "value", title=f"alias index, {result.aliases:,} aliases", title_justify="left")
+    for key, value in figures.items():
+        table.add_row(key, f"{value:,}" if isinstance(value, int) else f"{value:,.2f}")
+    Console().print(table)

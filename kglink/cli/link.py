@@ -1,0 +1,95 @@
+"""``kglink link TEXT --ontology FILE``: the mentions of ontology nodes in one text.
+
+Prints each mention with its span, kind (exact or fuzzy) and candidate nodes (label,
+score, prior); ``--json`` prints the same as JSON on stdout.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.candidates import Mention
+from kglink.linking.normalize import is_cjk
+from kglink.ontology.model import Ontology
+
+logger = logging.getLogger(__name__)
+
+
+@click.command("link")
+@click.argument("text")
+@click.option(
+    "--ontology",
+    "ontology_files",
+    multiple=True,
+    required=True,
+    type=click.Path(path_type=Path),
+    metavar="FILE",
+    help="Ontology file (any RDF syntax, CSV/TSV table or compiled .kglink); repeat to merge several.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the mentions as JSON on stdout.")
+@click.option("--no-fuzzy", is_flag=True, help="Only exact matches of normalised names.")
+def link(text: str, ontology_files: tuple[Path, ...], as_json: bool, no_fuzzy: bool) -> None:
+    """Find the ontology nodes TEXT mentions, with their candidates and scores."""
+    from kglink.cli.ontology import load_with_progress
+
+    onto = load_with_progress(ontology_files)
+    index = AliasIndex.from_ontology(onto)
+    mentions = index.find(text, fuzzy=not no_fuzzy)
+    lang = "zh" if any(is_cjk(char) for char in text) else "en"
+    result = {"text": text, "mentions": [mention_to_dict(mention, onto, lang) for mention in mentions]}
+    if as_json:
+        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        return
+    _print(result)
+
+
+def mention_to_dict(mention: Mention, onto: Ontology, lang: str | None = None) -> dict[str, Any]:
+    """A mention as plain JSON values, with each candidate's label and CURIE."""
+    return {
+        "start": mention.start,
+        "end": mention.end,
+        "text": mention.text,
+        "kind": mention.kind,
+        "candidates": [
+            {
+                "node_id": candidate.node_id,
+                "curie": onto.compact(candidate.node_id),
+                "label": onto.label(candidate.node_id, lang),
+                "alias": candidate.alias,
+                "score": round(candidate.score, 4),
+                "prior": round(candidate.prior, 4),
+            }
+            for candidate in mention.candidates
+        ],
+    }
+
+
+def _print(result: dict[str, Any]) -> None:
+    console = Console()
+    if not result["mentions"]:
+        console.print("no mentions", style="dim")
+        return
+    table = Table("span", "text", "kind", "node", "label", "alias", "score", "prior")
+    for mention in result["mentions"]:
+        span = f"{mention['start']}-{mention['end']}"
+        for rank, candidate in enumerate(mention["candidates"]):
+            first = rank == 0
+            table.add_row(
+                span if first else "",
+                mention["text"] if first else "",
+                mention["kind"] if first else "",
+                candidate["curie"],
+                candidate["label"],
+                candidate["alias"],
+                f"{candidate['score']:.3f}",
+                f"{candidate['prior']:.3f}",
+            )
+    console.print(table)

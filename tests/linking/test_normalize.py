@@ -1,0 +1,104 @@
+"""Normalisation: a table of the variants it folds, and its invariants."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kglink.linking.normalize import _normalize_general, is_cjk, is_word_char, normalize, normalize_with_offsets
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # full width letters, digits and punctuation
+        ("ＡＢＣ１２３", "abc123"),
+        ("产品Ａ", "产品a"),
+        ("你好，世界！", "你好,世界!"),
+        # case
+        ("Anxinbao PLUS", "anxinbao plus"),
+        ("Straße", "strasse"),
+        # dashes
+        ("A–B—C−D‐E", "a-b-c-d-e"),
+        ("２０２４－０７", "2024-07"),
+        # quotes
+        ("“产品A”", '"产品a"'),
+        ("‘core’", "'core'"),
+        ("「安心宝」", '"安心宝"'),
+        # whitespace: runs collapse, ends are trimmed, tabs and ideographic spaces fold
+        ("  HR \t  system\n", "hr system"),
+        ("a\u3000b", "a b"),
+        ("a\u00a0b", "a b"),
+        # CJK spacing: a space next to a CJK character is dropped
+        ("华东 区", "华东区"),
+        ("产品 A", "产品a"),
+        ("A 产品线", "a产品线"),
+        ("Product A", "product a"),
+        # combining marks compose (NFKC)
+        ("Cafe\u0301", "café"),
+        ("café", "café"),
+        # compatibility forms
+        ("ﬁnance", "finance"),
+        ("①号", "1号"),
+        ("", ""),
+    ],
+)
+def test_normalize_table(text: str, expected: str) -> None:
+    assert normalize(text) == expected
+    assert normalize_with_offsets(text)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "offsets"),
+    [
+        ("ab", [0, 1]),
+        (" ab ", [1, 2]),
+        ("a  b", [0, 1, 3]),
+        ("华东 区", [0, 1, 3]),
+        ("ß", [0, 0]),
+        ("e\u0301x", [0, 2]),
+    ],
+)
+def test_offsets_table(text: str, offsets: list[int]) -> None:
+    assert normalize_with_offsets(text)[1] == offsets
+
+
+@pytest.mark.parametrize(
+    ("char", "cjk", "word"),
+    [("华", True, False), ("a", False, True), ("7", False, True), ("、", True, False), ("é", False, True), (" ", False, False), ("-", False, False)],
+)
+def test_character_classes(char: str, cjk: bool, word: bool) -> None:
+    assert is_cjk(char) is cjk
+    assert is_word_char(char) is word
+
+
+# Characters that exercise every branch: CJK, full width, case, dashes, quotes, spaces,
+# combining marks, expansions (ß, ﬁ), compatibility forms, control characters.
+_TRICKY = st.sampled_from(
+    list("aAｂＢ zZ9 　\t\nßİ\u0301\u0308\u00a8e中文华东区・·—–-“”\"'’，,ǰ\u1100\u1161가ﬁ①㈠\u3000\x1c\x00\u0345ΐΣσς")
+)
+_TEXT = st.one_of(st.text(max_size=30), st.lists(_TRICKY, max_size=20).map("".join))
+
+
+@settings(max_examples=400)
+@given(_TEXT)
+def test_normalize_is_idempotent(text: str) -> None:
+    once = normalize(text)
+    assert normalize(once) == once
+
+
+@settings(max_examples=400)
+@given(_TEXT)
+def test_offsets_cover_the_normal_form_and_never_go_back(text: str) -> None:
+    norm, offsets = normalize_with_offsets(text)
+    assert norm == normalize(text)
+    assert len(offsets) == len(norm)
+    assert all(0 <= index < len(text) for index in offsets)
+    assert all(a <= b for a, b in zip(offsets, offsets[1:]))
+
+
+@settings(max_examples=400)
+@given(_TEXT)
+def test_fast_path_agrees_with_the_general_path(text: str) -> None:
+    assert normalize_with_offsets(text) == _normalize_general(text)

@@ -1,0 +1,93 @@
+"""PhraseMatcher: exact matching over normal forms, mapped back to the user's text."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kglink.linking.matcher import PhraseMatch, PhraseMatcher
+from kglink.linking.normalize import normalize
+
+PHRASES = ["HR", "HRM", "COR", "CORE", "核保规则", "自动核保规则", "产品A", "A系列产品", "A产品线", "华东区", "Anxinbao Plus", "功能", "policy"]
+
+
+@pytest.fixture(scope="module")
+def matcher() -> PhraseMatcher[str]:
+    return PhraseMatcher.build((phrase, phrase) for phrase in PHRASES)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ASCII word boundaries: a phrase never fires inside a word
+        ("HRM系统", [("HRM", "HRM")]),
+        ("HR系统和HRM", [("HR", "HR"), ("HRM", "HRM")]),
+        ("the CORE team", [("CORE", "CORE")]),
+        ("cor and core", [("cor", "COR"), ("core", "CORE")]),
+        ("HRMS", []),
+        ("CORES", []),
+        ("3HR", []),
+        # nested CJK phrases resolve to the longer one
+        ("自动核保规则怎么配置", [("自动核保规则", "自动核保规则")]),
+        ("核保规则和自动核保规则", [("核保规则", "核保规则"), ("自动核保规则", "自动核保规则")]),
+        # confusable products stay apart
+        ("产品A和A系列产品以及A产品线", [("产品A", "产品A"), ("A系列产品", "A系列产品"), ("A产品线", "A产品线")]),
+        ("产品AB", []),
+        # normalisation: full width, case, spacing, line breaks
+        ("ＨＲＭ", [("ＨＲＭ", "HRM")]),
+        ("华东 区的情况", [("华东 区", "华东区")]),
+        ("anxinbao   PLUS?", [("anxinbao   PLUS", "Anxinbao Plus")]),
+        ("这个功能的policy", [("功能", "功能"), ("policy", "policy")]),
+        ("nothing here", []),
+        ("", []),
+    ],
+)
+def test_find(matcher: PhraseMatcher[str], text: str, expected: list[tuple[str, str]]) -> None:
+    found = matcher.find(text)
+    assert [(match.text, match.payloads[0]) for match in found] == expected
+    for match in found:
+        assert text[match.start : match.end] == match.text
+        assert normalize(match.text) == match.phrase
+
+
+def test_find_all_keeps_nested_matches(matcher: PhraseMatcher[str]) -> None:
+    found = matcher.find_all("自动核保规则")
+    assert [(match.start, match.end, match.payloads) for match in found] == [(0, 6, ("自动核保规则",)), (2, 6, ("核保规则",))]
+
+
+def test_payloads_of_one_normal_form_are_grouped() -> None:
+    matcher = PhraseMatcher.build([("星云", 1), ("星 云", 2), ("星云", 1), ("ＨＲ", 3), ("hr", 4)])
+    assert len(matcher) == 2
+    assert matcher.find("星云") == [PhraseMatch(0, 2, "星云", "星云", (1, 2))]
+    assert matcher.payloads("Hr") == (3, 4)
+    assert "HR" in matcher and "HRM" not in matcher
+
+
+def test_empty_matcher_finds_nothing() -> None:
+    matcher: PhraseMatcher[int] = PhraseMatcher.build([("  ", 1)])
+    assert len(matcher) == 0
+    assert matcher.find("anything") == []
+    assert matcher.payloads("anything") == ()
+
+
+def test_a_match_never_splits_an_original_character() -> None:
+    # "ß" folds to "ss": the phrase "s" must not match half of it.
+    matcher = PhraseMatcher.build([("s", "s"), ("strasse", "street")])
+    assert [match.text for match in matcher.find("Straße")] == ["Straße"]
+    assert matcher.find("ß") == []
+
+
+_ALPHABET = st.sampled_from(list("HRMCOEab 产品A系列线核保规则自动华东区ＨＲ　-"))
+
+
+@settings(max_examples=300)
+@given(st.lists(_ALPHABET, max_size=24).map("".join))
+def test_every_match_slices_to_its_phrase(text: str) -> None:
+    matcher = PhraseMatcher.build((phrase, phrase) for phrase in PHRASES)
+    longest = matcher.find(text)
+    for match in matcher.find_all(text):
+        assert normalize(text[match.start : match.end]) == match.phrase == normalize(match.payloads[0])
+    # find keeps a subset of find_all that does not overlap
+    assert set(longest) <= set(matcher.find_all(text))
+    assert all(a.end <= b.start for a, b in zip(longest, longest[1:]))
