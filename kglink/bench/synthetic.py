@@ -333,6 +333,7 @@ def _add_edges(
         return
     count = int(per_entity) + (1 if rng.random() < per_entity - int(per_entity) else 0)
     ids = None
+    made: set[tuple[str, str]] = set()
     for _ in range(count):
         if endpoints and rng.random() < 0.8:
             target = rng.choice(endpoints)
@@ -340,9 +341,10 @@ def _add_edges(
             if ids is None:
                 ids = list(entities)
             target = ids[rng.randrange(len(ids) - 1)]
-        if target == node_id:
-            continue
         predicate = f"{_SKOS}broader" if rng.random() < 0.2 else f"{BASE}{rng.choice(_PREDICATES)}"
+        if target == node_id or (predicate, target) in made:
+            continue  # no self-loops, no repeated triples
+        made.add((predicate, target))
         edges.append(Edge(node_id, predicate, target))
         endpoints.append(node_id)
         endpoints.append(target)
@@ -383,7 +385,10 @@ def write_ontology(ontology: Ontology, path: str | Path) -> int:
     count = 0
     with path.open("w", encoding="utf-8") as out:
         if suffix == ".ttl":
-            for prefix, base in PREFIXES.items():
+            declared = {**PREFIXES, **ontology.prefixes}
+            if ontology.prefixes and "syn" not in ontology.prefixes:
+                del declared["syn"]  # only the synthetic ontology lives there
+            for prefix, base in declared.items():
                 out.write(f"@prefix {prefix}: <{base}> .\n")
             out.write("\n")
             previous = None

@@ -77,7 +77,8 @@ def _print(result: dict[str, Any]) -> None:
     if not result["mentions"]:
         console.print("no mentions", style="dim")
         return
-    table = Table("span", "text", "kind", "node", "label", "alias", "score", "prior")
+    table = Table("span", "text", "kind", "label", "alias", "score", "prior", "node")
+    table.columns[-1].overflow = "fold"  # ids are long: wrap them rather than cut them
     for mention in result["mentions"]:
         span = f"{mention['start']}-{mention['end']}"
         for rank, candidate in enumerate(mention["candidates"]):
@@ -86,10 +87,10 @@ def _print(result: dict[str, Any]) -> None:
                 span if first else "",
                 mention["text"] if first else "",
                 mention["kind"] if first else "",
-                candidate["curie"],
                 candidate["label"],
                 candidate["alias"],
                 f"{candidate['score']:.3f}",
                 f"{candidate['prior']:.3f}",
+                candidate["curie"],
             )
     console.print(table)

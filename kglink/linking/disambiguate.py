@@ -11,11 +11,13 @@ the rewriter then asks which one instead of guessing.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kglink.graph.protocol import GraphStore
 from kglink.linking.candidates import Mention
+from kglink.linking.normalize import normalize
 
 logger = logging.getLogger(__name__)
 
@@ -92,7 +94,10 @@ class Disambiguator:
 
     def decide(self, mention: Mention, context: Context) -> Decision:
         candidates = [
-            c for c in mention.candidates if mention.kind == "exact" or c.score >= self.min_fuzzy_score
+            c
+            for c in mention.candidates
+            if mention.kind == "exact"
+            or (c.score >= self.min_fuzzy_score and not _identifier_differs(mention.text, c.alias))
         ]
         if not candidates:
             return Decision(mention, None, 0.0, (), False, {})
@@ -149,3 +154,14 @@ class Disambiguator:
             if distance is not None and distance > 0:
                 best = max(best, salience / distance)
         return min(best, 1.0)
+
+
+_ALNUM = re.compile(r"[a-z0-9]+")
+
+
+def _identifier_differs(text: str, alias: str) -> bool:
+    """True when two names differ in a short letter or number token: "Product C" is not a
+    misspelling of "Product A", nor "产品C" of "产品A" — they name different things."""
+    short_text = [t for t in _ALNUM.findall(normalize(text)) if len(t) <= 2]
+    short_alias = [t for t in _ALNUM.findall(normalize(alias)) if len(t) <= 2]
+    return short_text != short_alias

@@ -288,7 +288,7 @@ class FuzzyIndex:
                             continue
                         if lcs_similarity(phrase, window, score_cutoff=length) < length:
                             continue
-                    elif window in phrase:
+                    elif window in phrase and _is_part(window, phrase):
                         continue  # a part of the name, not a misspelling of it
                     score = ratio(phrase, window, score_cutoff=cutoff)
                     if score:
@@ -418,6 +418,24 @@ def _window_bounds(norm: str) -> tuple[list[bool], list[bool]]:
     can_start = [char != " " and not (flags[index] and flags[index + 1]) for index, char in enumerate(norm)]
     can_end = [False] + [char != " " and not (flags[index + 1] and flags[index + 2]) for index, char in enumerate(norm)]
     return can_start, can_end
+
+
+def _is_part(window: str, phrase: str) -> bool:
+    """True when ``window`` occurs in ``phrase`` without cutting a Latin word of it.
+
+    "营业部" is a part of "华东营业部" and "anxinbao" of "anxinbao plus", but "fjnrb" is
+    "ffjnrb" with a letter dropped, not a part of it.
+    """
+    word = WORD_CHARS
+    index = phrase.find(window)
+    while index >= 0:
+        end = index + len(window)
+        starts = index == 0 or not (word[phrase[index]] and word[phrase[index - 1]])
+        ends = end == len(phrase) or not (word[phrase[end - 1]] and word[phrase[end]])
+        if starts and ends:
+            return True
+        index = phrase.find(window, index + 1)
+    return False
 
 
 def _distinct_windows(found: list[tuple[float, int, int]], length: int) -> list[tuple[float, int, int]]:

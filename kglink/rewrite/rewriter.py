@@ -115,7 +115,10 @@ class Rewriter:
             alternatives.extend(
                 [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
             )
-            allowed = set(session.entities) | {c.node_id for d in analysis.names for c in d.mention.candidates}
+            # The whitelist: entities of the history, and those the turn's own words name.
+            allowed = set(session.entities) | {
+                c.node_id for d in analysis.names if d.mention.kind == "exact" for c in d.mention.candidates
+            } | {d.node_id for d in analysis.names if d.node_id}
             preferred = _preferred(analysis, draft)
             if draft.clarify:
                 clarify = draft.clarify

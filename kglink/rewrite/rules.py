@@ -35,6 +35,8 @@ logger = logging.getLogger(__name__)
 #: Name similarity (rapidfuzz ratio) above which two names of different classes count as
 #: confusable, so a correction or an ellipsis replaces one by the other.
 SIMILAR_NAME = 60.0
+#: What being attached in the graph adds to that similarity ("A Series" and "Product A").
+ADJACENT_BONUS = 30.0
 #: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
 #: "产品线层面", "the whole series").
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
@@ -289,8 +291,12 @@ class RuleRewriter:
 
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
         focus_topic = self._focus_topic(session, topic)
+        # A name that only looks like a known one ("Product C", "星云ERP") names something
+        # the ontology does not know: the turn is about that, not about the topic.
+        unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names)
         needs_topic = (
             not first
+            and not unknown_name
             and bool(focus_topic.entities)
             and (a.cues.continuation or a.cues.comparison or bool(a.properties) or bool(a.type_nouns) or a.cues.question)
             and not (a.cues.indefinite and not a.properties and not a.cues.continuation)
@@ -474,8 +480,9 @@ class RuleRewriter:
                 continue
             if replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & ancestors), label):
                 continue
-            # A confusable name of another class ("A系列产品" for "产品A"): the most similar one.
-            similar = self._most_similar(label, [i for index, i in enumerate(items) if i.kind == "entity" and index not in used], lang)
+            # A confusable name of another class ("A系列产品" for "产品A", "A Series" for
+            # "Product A"): the most similar name, or one the graph attaches to it.
+            similar = self._most_similar(entity_id, [i for index, i in enumerate(items) if i.kind == "entity" and index not in used])
             if similar is None or not replace(lambda i: i is similar, label):
                 prefix.append(label)
         if unlinked is not None:
@@ -500,11 +507,16 @@ class RuleRewriter:
             result = _join(_concat(prefix, lang), result, lang)
         return result, written
 
-    def _most_similar(self, label: str, items: list[_Item], lang: str) -> _Item | None:
+    def _most_similar(self, entity_id: str, items: list[_Item]) -> _Item | None:
+        ontology = self.resources.ontology
+        adjacent = self.resources.graph.neighbours(entity_id, depth=1)
+        names = [normalize(label.text) for label in ontology.entities[entity_id].labels]
         best: tuple[float, _Item] | None = None
         for item in items:
-            other = self._label(item.key, lang)
-            score = fuzz.ratio(normalize(label), normalize(other))
+            others = [normalize(label.text) for label in ontology.entities[item.key].labels]
+            score = max((fuzz.partial_ratio(a, b) for a in names for b in others), default=0.0)
+            if item.key in adjacent:
+                score += ADJACENT_BONUS
             if score >= SIMILAR_NAME and (best is None or score > best[0]):
                 best = (score, item)
         return best[1] if best else None
@@ -539,9 +551,14 @@ class RuleRewriter:
 
 
 def _splice(text: str, pieces: list[tuple[int, int, str]]) -> str:
-    """Replace spans of ``text`` (non-overlapping) with new strings."""
+    """Replace spans of ``text`` (non-overlapping) with new strings, keeping a space
+    between Latin words that would otherwise run together ("产品A" + "8月")."""
     result = text
     for start, end, replacement in sorted(pieces, key=lambda p: -p[0]):
+        if replacement and end < len(result) and is_word_char(replacement[-1]) and is_word_char(result[end]):
+            replacement += " "
+        if replacement and start > 0 and is_word_char(replacement[0]) and is_word_char(result[start - 1]):
+            replacement = " " + replacement
         result = result[:start] + replacement + result[end:]
     return result
 

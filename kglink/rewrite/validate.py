@@ -103,6 +103,8 @@ class Validator:
         for mention in self.resources.alias_index.find(query):
             ids = [c.node_id for c in mention.candidates]
             chosen = preferred.get(normalize(mention.text))
+            if mention.kind == "fuzzy" and chosen is None:
+                continue  # a look-alike nobody chose: the words stay as written
             if chosen is None or chosen not in ids:
                 chosen = next((i for i in ids if i in allowed), None)
             if chosen is None:

@@ -1,0 +1,145 @@
+"""FuzzyIndex: blocking finds near variants, and every hit really is near."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rapidfuzz.fuzz import ratio
+
+from kglink.errors import ConfigError
+from kglink.linking.fuzzy import FuzzyIndex, _budget
+from kglink.linking.normalize import normalize
+
+PHRASES = [normalize(p) for p in ["华东区", "华东营业部", "差旅住宿标准", "信息安全管理制度规范", "anxinbao plus", "core", "hr", "华东"]]
+
+
+@pytest.fixture(scope="module")
+def index() -> FuzzyIndex:
+    return FuzzyIndex.build(PHRASES)
+
+
+def _hits(index: FuzzyIndex, text: str, covered: list[tuple[int, int]] | None = None) -> list[tuple[str, str]]:
+    return [(text[h.start : h.end], PHRASES[h.entry]) for h in index.search(text, covered or [])]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("请问华东大区呢", ("华东大区", "华东区")),  # short CJK: one inserted character
+        ("差旅的住宿标准", ("差旅的住宿标准", "差旅住宿标准")),
+        ("信息安全管理制度规则", ("信息安全管理制度规则", "信息安全管理制度规范")),  # long: a changed character
+        ("信息安全管理度规范", ("信息安全管理度规范", "信息安全管理制度规范")),  # long: a dropped character
+        ("anxinbao plsu", ("anxinbao plsu", "anxinbao plus")),
+        ("about anxinbao  pls", ("anxinbao  pls", "anxinbao plus")),
+    ],
+)
+def test_near_variants_are_found(index: FuzzyIndex, text: str, expected: tuple[str, str]) -> None:
+    assert _hits(index, text)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "华北区",  # changed character in a short name
+        "营业部",  # a part of "华东营业部"
+        "华东营业",  # a part too
+        "东营业部",
+        "华东",  # too short to be fuzzy
+        "华东东",
+        "cores",  # Latin words under 5 characters only match exactly
+        "hrm",
+        "anxinbao",
+        "anxinbaoplus",  # the rarest word changed by more than one edit
+        "信息安全",
+    ],
+)
+def test_look_alikes_are_not_found(index: FuzzyIndex, text: str) -> None:
+    assert _hits(index, text) == []
+
+
+def test_covered_spans_are_left_alone(index: FuzzyIndex) -> None:
+    text = "华东大区和华东大区"
+    assert [h.start for h in index.search(text)] == [0, 5]
+    assert [h.start for h in index.search(text, [(0, 4)])] == [5]
+    assert index.search(text, [(0, 9)]) == []
+
+
+def test_windows_do_not_cut_latin_words(index: FuzzyIndex) -> None:
+    # "nxinbao plsu" inside "xanxinbao plsu" would score higher, but cuts a word.
+    assert [(h.start, h.end) for h in index.search("xanxinbao plsu")] == [(0, 14)]
+    assert [(h.start, h.end) for h in index.search("anxinbao plsuu and")] == [(0, 14)]
+
+
+def test_a_dropped_first_letter_is_a_misspelling_not_a_part() -> None:
+    index = FuzzyIndex.build(["ffjnrb cloud"])
+    assert [(h.start, h.end) for h in index.search("show me fjnrb cloud")] == [(8, 19)]
+
+
+def test_similar_scores_the_whole_surface(index: FuzzyIndex) -> None:
+    assert index.similar("华东大区") == [(0, pytest.approx(6 / 7))]
+    assert index.similar("请问华东大区") == []
+    with pytest.raises(ConfigError):
+        index.similar("x", limit=0)
+
+
+@pytest.mark.parametrize(
+    ("length", "insert_only", "max_insert", "max_delete"),
+    [(3, True, 1, 0), (4, False, 1, 1), (6, True, 2, 0), (13, False, 4, 3)],
+)
+def test_edit_budget(length: int, insert_only: bool, max_insert: int, max_delete: int) -> None:
+    budget = _budget(length, 0.85, insert_only)
+    assert (budget.max_insert, budget.max_delete) == (max_insert, max_delete)
+
+
+@pytest.mark.parametrize("kwargs", [{"threshold": 0.0}, {"threshold": 1.2}, {"min_length_cjk": 1}, {"min_length_latin": 0}])
+def test_bad_settings(kwargs: dict[str, float]) -> None:
+    with pytest.raises(ConfigError):
+        FuzzyIndex.build(PHRASES, **kwargs)  # type: ignore[arg-type]
+
+
+_LATIN = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _misspell(rng: random.Random, word: str) -> str:
+    position = rng.randrange(len(word))
+    operation = rng.randrange(3)
+    if operation == 0:
+        return word[:position] + rng.choice(_LATIN) + word[position + 1 :]
+    if operation == 1:
+        return word[:position] + rng.choice(_LATIN) + word[position:]
+    return word[:position] + word[position + 1 :]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10_000))
+def test_one_edit_in_a_long_latin_name_is_found(seed: int) -> None:
+    rng = random.Random(seed)
+    names = ["".join(rng.choice(_LATIN) for _ in range(rng.randint(6, 10))) + " " + rng.choice(["cloud", "suite", "platform"]) for _ in range(30)]
+    index = FuzzyIndex.build(names)
+    target = rng.randrange(len(names))
+    first, rest = names[target].split(" ", 1)
+    typo = f"{_misspell(rng, first)} {rest}"
+    text = f"show me {typo} please"
+    found = {names[h.entry] for h in index.search(text)}
+    if ratio(names[target], typo) >= 85:
+        assert names[target] in found
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.text(alphabet="华东区营业部安全ab c", min_size=3, max_size=8), min_size=1, max_size=12),
+    st.text(alphabet="华东区营业部安全大ab c", max_size=16),
+)
+def test_every_hit_reaches_the_threshold(phrases: list[str], text: str) -> None:
+    phrases = [normalize(p) for p in phrases]
+    index = FuzzyIndex.build(phrases)
+    norm = normalize(text)
+    for hit in index.search(norm):
+        window = norm[hit.start : hit.end]
+        assert hit.score == pytest.approx(ratio(phrases[hit.entry], window) / 100)
+        assert hit.score >= 0.85
+        assert window == phrases[hit.entry] or window not in phrases[hit.entry]
+        assert window.strip() == window
