@@ -83,6 +83,8 @@ class TurnRecord:
     alternatives: list[list[str]] = field(default_factory=list)
     # For an assistant turn: the entities it listed, in order, for "第二个" / "the latter".
     listed: list[str] = field(default_factory=list)
+    # Names in the turn that look like known ones but are not in the ontology ("产品C").
+    unknown: list[str] = field(default_factory=list)
 
 
 class Session:

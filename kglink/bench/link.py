@@ -99,9 +99,13 @@ def run_link_bench(
     report("build", 1, 1)
     gc.collect()
     index_mb = max(0.0, _current_rss_mb() - rss_before)
+    # A long-lived service builds the index once; freezing moves its millions of objects
+    # out of the collector's generations so collections do not rescan them mid-query.
+    gc.freeze()
 
     fuzzy_times, mentions, fuzzy_mentions = _time(index, texts, True, "query", report)
     exact_times, _, _ = _time(index, texts, False, "query (exact)", report)
+    gc.unfreeze()
     result = LinkBenchResult(
         aliases=len(index),
         entities=len(ontology.entities),

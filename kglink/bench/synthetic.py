@@ -172,6 +172,7 @@ def synthetic_ontology(
     builder = _Builder(aliases, rng, english_rate)
     kinds = tuple(_ZH_SUFFIXES)
     entities: dict[str, Entity] = {}
+    ids: list[str] = []  # entities with edges, in creation order
     endpoints: list[str] = []  # every edge end once: sampling from it is preferential attachment
     edges: list[Edge] = []
     step = max(1, aliases // 100)
@@ -181,7 +182,8 @@ def synthetic_ontology(
         if entity is None:
             continue
         entities[node_id] = entity
-        _add_edges(rng, node_id, entities, endpoints, edges, edges_per_entity)
+        ids.append(node_id)
+        _add_edges(rng, node_id, ids, endpoints, edges, edges_per_entity)
         if progress is not None and (len(entities) % step == 0 or builder.full()):
             progress(builder.count, aliases)
         if near_duplicate_rate and rng.random() < near_duplicate_rate and not builder.full():
@@ -324,22 +326,19 @@ def _share_alias(builder: _Builder, entities: dict[str, Entity], node_id: str) -
 def _add_edges(
     rng: random.Random,
     node_id: str,
-    entities: dict[str, Entity],
+    ids: list[str],
     endpoints: list[str],
     edges: list[Edge],
     per_entity: float,
 ) -> None:
-    if len(entities) < 2:
+    if len(ids) < 2:
         return
     count = int(per_entity) + (1 if rng.random() < per_entity - int(per_entity) else 0)
-    ids = None
     made: set[tuple[str, str]] = set()
     for _ in range(count):
         if endpoints and rng.random() < 0.8:
             target = rng.choice(endpoints)
         else:
-            if ids is None:
-                ids = list(entities)
             target = ids[rng.randrange(len(ids) - 1)]
         predicate = f"{_SKOS}broader" if rng.random() < 0.2 else f"{BASE}{rng.choice(_PREDICATES)}"
         if target == node_id or (predicate, target) in made:

@@ -34,6 +34,7 @@ class Resolution:
     ambiguous: bool = False
     candidates: tuple[str, ...] = ()
     apposition: bool = False  # the expression follows a name it refers to: keep the words
+    surface: str | None = None  # a name the ontology does not know, which it points at
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +178,17 @@ def _resolve(
         return Resolution(ref, ())
 
     candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
+    previous = session.last("user")
+    if (
+        ref.kind == "pronoun"
+        and not ref.plural
+        and not ref.classes
+        and previous is not None
+        and previous.unknown
+        and not previous.entities
+    ):
+        # "Product C多少钱" -> "它什么时候上市": the pronoun means the unknown name.
+        return Resolution(ref, (), surface=previous.unknown[-1])
     if ref.kind == "relative":
         # "上一个方案": the one before the entity now in focus.
         current = set(session.topic.entities)

@@ -105,6 +105,7 @@ class Rewriter:
         correction = False
         turn_types: list[str] = []
         alternatives: list[list[str]] = []
+        unknown: list[str] = []
         method = "rule"
 
         for _offset, clause in clauses:
@@ -112,6 +113,7 @@ class Rewriter:
             draft = self.rules.rewrite_clause(analysis, session, topic, first=first and not turn_types)
             turn_types.append(draft.turn_type)
             correction = correction or draft.correction
+            unknown.extend(d.mention.text for d in analysis.names if d.node_id is None and d.mention.candidates)
             alternatives.extend(
                 [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
             )
@@ -164,6 +166,7 @@ class Rewriter:
                 entities=list(linked),
                 turn_type=turn_type,
                 alternatives=alternatives,
+                unknown=unknown,
             )
         )
         session.user_turns += 1

@@ -65,6 +65,9 @@ class _Item:
     kind: str          # "entity" | "constraint" | "property"
     key: str           # entity id, constraint (kind, slot) key, or property id
     text: str
+    classes: frozenset[str] = frozenset()    # an entity's classes (declared)
+    ancestors: frozenset[str] = frozenset()  # ... with their superclasses
+    known: bool = True  # False: a name the ontology does not know, typed by its look-alike
 
 
 class RuleRewriter:
@@ -92,7 +95,7 @@ class RuleRewriter:
                 draft = handler(a, session, topic)
                 if draft is not None:
                     return draft
-        if any(not r.apposition and r.node_ids for r in a.references):
+        if any(not r.apposition and (r.node_ids or r.surface) for r in a.references):
             return self._references(a, session, topic)
         if a.named_ids:
             return self._named(a, session, topic, first=first)
@@ -204,9 +207,13 @@ class RuleRewriter:
         pieces: list[tuple[int, int, str]] = []
         written: dict[str, str] = {}
         for resolution in a.references:
-            if resolution.apposition or not resolution.node_ids:
+            if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
             ref = resolution.reference
+            if resolution.surface:
+                # "它" after "产品C多少钱": the name the ontology does not know, as written.
+                pieces.append((ref.start, ref.end, resolution.surface + ("的" if ref.possessive and a.lang == "zh" else "")))
+                continue
             ids = resolution.node_ids
             whole_topic = (
                 len(ids) == 1
@@ -373,11 +380,19 @@ class RuleRewriter:
         """Entities, constraints and properties of a query, in text order."""
         items: list[_Item] = []
         preferred = set(topic.entities)
-        for mention in self.resources.alias_index.find(query, fuzzy=False):
+        graph = self.resources.graph
+        for mention in self.resources.alias_index.find(query):
             ids = [c.node_id for c in mention.candidates]
             chosen = next((i for i in ids if i in preferred), ids[0] if ids else None)
-            if chosen:
-                items.append(_Item(mention.start, mention.end, "entity", chosen, mention.text))
+            if not chosen:
+                continue
+            if mention.kind == "exact":
+                items.append(_Item(mention.start, mention.end, "entity", chosen, mention.text,
+                                   self._direct_classes(chosen), graph.classes_of(chosen)))
+            else:
+                # "西北区": unknown, but shaped like a region; a later "那西南区呢" replaces it.
+                items.append(_Item(mention.start, mention.end, "entity", f"unknown:{mention.text}", mention.text,
+                                   self._direct_classes(chosen), graph.classes_of(chosen), known=False))
         taken = [(i.start, i.end) for i in items]
         for constraint in extract_constraints(query):
             if all(constraint.end <= s or constraint.start >= e for s, e in taken):
@@ -425,8 +440,8 @@ class RuleRewriter:
                         parts.append(constraint.display)
                         used_constraints.add(index)
                         break
-            elif item.kind == "property" and not exclude_properties and item.key in topic.properties:
-                pass  # the property belongs to the old question, not to the topic phrase
+            elif item.kind == "entity" and not item.known and not (item.classes & exclude_classes):
+                parts.append(item.text)  # an unknown name stays as the user wrote it
         for entity_id in wanted_entities:
             if entity_id not in used_entities:
                 label = self._label(entity_id, lang)
@@ -458,7 +473,8 @@ class RuleRewriter:
         used: set[int] = set()
 
         def replace(match_fn, text: str) -> bool:
-            for index, item in enumerate(items):
+            # The latest item of a kind is the one being varied ("…和华南区比" -> "那华北区呢").
+            for index, item in reversed(list(enumerate(items))):
                 if index not in used and match_fn(item):
                     used.add(index)
                     pieces.append((item.start, item.end, text))
@@ -476,19 +492,19 @@ class RuleRewriter:
                     continue
             classes = self._direct_classes(entity_id)
             ancestors = self.resources.graph.classes_of(entity_id)
-            if replace(lambda i: i.kind == "entity" and bool(self._direct_classes(i.key) & classes), label):
+            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label):
                 continue
-            if replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & ancestors), label):
+            if replace(lambda i: i.kind == "entity" and bool(i.ancestors & ancestors), label):
                 continue
             # A confusable name of another class ("A系列产品" for "产品A", "A Series" for
             # "Product A"): the most similar name, or one the graph attaches to it.
-            similar = self._most_similar(entity_id, [i for index, i in enumerate(items) if i.kind == "entity" and index not in used])
+            similar = self._most_similar(entity_id, [i for index, i in enumerate(items) if i.kind == "entity" and i.known and index not in used])
             if similar is None or not replace(lambda i: i is similar, label):
                 prefix.append(label)
         if unlinked is not None:
             slot_text, classes = unlinked
             if classes:
-                if not replace(lambda i: i.kind == "entity" and bool(self.resources.graph.classes_of(i.key) & classes), slot_text):
+                if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
                     prefix.append(slot_text)
             elif not replace(lambda i: i.kind == "entity", slot_text):
                 prefix.append(slot_text)
