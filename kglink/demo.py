@@ -31,7 +31,7 @@ from kglink.errors import KglinkError
 from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Ontology
 from kglink.ontology.stats import summarize
-from kglink.retrieval.documents import load_documents
+from kglink.retrieval.documents import Document, load_documents
 from kglink.retrieval.index import Hit, Index
 from kglink.rewrite.frames import language_of
 from kglink.rewrite.result import RewriteResult
@@ -245,7 +245,7 @@ def run_demo(
                 console.print(Padding(Text(turn.assistant, style="dim"), (0, 0, 0, 4)))
             console.print()
     _print_tally(console, conversations, outcomes, k)
-    console.print(f"done in {time.perf_counter() - started:.1f} s", style="dim")
+    console.print(f"demo ran in {time.perf_counter() - started:.1f} s (after start-up)", style="dim")
     return outcomes
 
 
@@ -258,7 +258,7 @@ def _print_summary(console: Console, ontology: Ontology, path: Path) -> None:
     console.print(table)
 
 
-def _build_index(console: Console, ontology: Ontology, documents: list, store: Path) -> Index:
+def _build_index(console: Console, ontology: Ontology, documents: list[Document], store: Path) -> Index:
     existed = (store / "kglink").is_dir()
     started = time.perf_counter()
     with Progress(

@@ -192,6 +192,8 @@ class AliasIndex:
         grouped: dict[tuple[int, int], dict[str, Candidate]] = {}
         size = len(norm)
         for hit in hits:
+            if hit.score >= 1.0:
+                continue  # the exact phrase, which the matcher's boundary rules turned down
             span = (hit.start, hit.end)
             if span not in grouped:
                 if any(hit.start < other_end and other_start < hit.end for other_start, other_end in chosen):

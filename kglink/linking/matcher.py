@@ -181,6 +181,10 @@ class PhraseMatcher(Generic[T]):
                 continue
             if glue_last and end < size and word[norm[end]]:
                 continue
+            # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
+            # index does not know, not this one; a short code ("华东区Q2") is not a word.
+            if not glue_last and _latin_word_at(norm, end):
+                continue
             # A match must cover whole original characters: "ß" folds to "ss" and one
             # "s" of it is not a span of the user's text.
             if first > 0 and offsets[first - 1] == offsets[first]:
@@ -195,6 +199,12 @@ class PhraseMatcher(Generic[T]):
         else:
             raw.sort(key=lambda item: (item[0], -item[1]))
         return [SpanHit(first, end, offsets[first], original_end(text, offsets, end), slot) for first, end, slot in raw]
+
+
+def _latin_word_at(norm: str, index: int) -> bool:
+    """True when three or more ASCII letters start at ``index``."""
+    piece = norm[index:index + 3]
+    return len(piece) == 3 and piece.isascii() and piece.isalpha()
 
 
 def _longest_non_overlapping(raw: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:

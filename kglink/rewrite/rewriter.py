@@ -110,7 +110,9 @@ class Rewriter:
 
         for _offset, clause in clauses:
             analysis = analyse_clause(clause, lang, session, self.resources)
-            draft = self.rules.rewrite_clause(analysis, session, topic, first=first and not turn_types)
+            draft = self.rules.rewrite_clause(
+                analysis, session, topic, first=first and not turn_types, continuing=bool(turn_types)
+            )
             turn_types.append(draft.turn_type)
             correction = correction or draft.correction
             unknown.extend(d.mention.text for d in analysis.names if d.node_id is None and d.mention.candidates)

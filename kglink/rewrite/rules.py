@@ -78,7 +78,11 @@ class RuleRewriter:
 
     # -- entry -------------------------------------------------------------------
 
-    def rewrite_clause(self, analysis: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
+    def rewrite_clause(
+        self, analysis: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool = False
+    ) -> ClauseDraft:
+        """Rewrite one clause; ``continuing`` marks a later clause of a multi-intent turn,
+        which shares the subject of the clause before it."""
         a = analysis
         ambiguous = [d for d in a.names if d.ambiguous]
         if ambiguous:
@@ -98,6 +102,8 @@ class RuleRewriter:
         if any(not r.apposition and (r.node_ids or r.surface) for r in a.references):
             return self._references(a, session, topic)
         if a.named_ids:
+            if continuing and topic.entities and not set(a.named_ids) & set(topic.entities):
+                return self._continued(a, topic)
             return self._named(a, session, topic, first=first)
         return self._no_names(a, session, topic, first=first)
 
@@ -115,7 +121,7 @@ class RuleRewriter:
                     break
         if not replacements and not a.constraints:
             return None
-        query, written = self._substitute(topic.query, replacements, a.constraints, (), a.lang, topic)
+        query, written = self._substitute(topic.query, replacements, a.constraints, (), a.lang, topic, correcting=True)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
 
@@ -296,6 +302,15 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
 
+    def _continued(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft:
+        """"企业版多少钱？支持单点登录吗": the second question keeps the first one's subject,
+        less what it names itself."""
+        phrase, written = self._phrase(topic, a.lang, exclude_classes=self._classes_of(a.named_ids),
+                                       exclude_constraints=a.constraints)
+        query = _join(phrase, a.cues.body, a.lang)
+        query = self._ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        return ClauseDraft(query, "continuation", self._next_topic(topic, query, a, keep_constraints=True), written=written)
+
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
         focus_topic = self._focus_topic(session, topic)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
@@ -463,6 +478,7 @@ class RuleRewriter:
         *,
         unlinked: tuple[str, frozenset[str]] | None = None,
         replaces: dict[str, str] | None = None,
+        correcting: bool = False,
     ) -> tuple[str, dict[str, str]]:
         """Put new entities, constraints and properties in place of the items of the same
         kind in ``query`` (an entity of the same class, a constraint of the same slot)."""
@@ -498,7 +514,11 @@ class RuleRewriter:
                 continue
             # A confusable name of another class ("A系列产品" for "产品A", "A Series" for
             # "Product A"): the most similar name, or one the graph attaches to it.
-            similar = self._most_similar(entity_id, [i for index, i in enumerate(items) if i.kind == "entity" and i.known and index not in used])
+            similar = self._most_similar(
+                entity_id,
+                [i for index, i in enumerate(items) if i.kind == "entity" and i.known and index not in used],
+                adjacent_counts=correcting,
+            )
             if similar is None or not replace(lambda i: i is similar, label):
                 prefix.append(label)
         if unlinked is not None:
@@ -523,9 +543,11 @@ class RuleRewriter:
             result = _join(_concat(prefix, lang), result, lang)
         return result, written
 
-    def _most_similar(self, entity_id: str, items: list[_Item]) -> _Item | None:
+    def _most_similar(self, entity_id: str, items: list[_Item], *, adjacent_counts: bool) -> _Item | None:
+        """The item whose name is most like the entity's: a confusable name. A correction
+        ("No, I meant the A Series") also counts what the graph attaches to it."""
         ontology = self.resources.ontology
-        adjacent = self.resources.graph.neighbours(entity_id, depth=1)
+        adjacent = self.resources.graph.neighbours(entity_id, depth=1) if adjacent_counts else {}
         names = [normalize(label.text) for label in ontology.entities[entity_id].labels]
         best: tuple[float, _Item] | None = None
         for item in items:
