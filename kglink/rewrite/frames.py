@@ -67,6 +67,10 @@ _EN_SWITCH = re.compile(r"\b(?:by the way|another question|different question|ch
 _ZH_INDEFINITE = re.compile(r"(?:一|几)(?:个|家|款|些|种|位|所|座|间)|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)")
 _EN_INDEFINITE = re.compile(r"\b(?:a|an|any|some|recommend|suggest|find me)\b", re.IGNORECASE)
 
+_ZH_ADDITIVE = re.compile(r"也|同样|一样|还是")
+_EN_ADDITIVE = re.compile(r"\b(?:too|also|as well|either|the same)\b", re.IGNORECASE)
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
 _CLAUSE_PIECE = re.compile(r"[^？?；;]+[？?；;]*")
 _QUESTION = re.compile(r"[？?吗呢]|多少|什么|哪|几|怎么|如何|是否|能否|可否|还是|有没有|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", re.IGNORECASE)
 
@@ -85,6 +89,8 @@ class Cues:
     switch: bool
     indefinite: bool
     question: bool
+    additive: bool = False  # "毛利率也低吗", "is it cheaper too?": the same question, another item
+    latin_name: bool = False  # a Chinese turn with a Latin word no name covers: maybe an unknown name
 
 
 def strip_fillers(text: str) -> tuple[str, int]:
@@ -120,6 +126,8 @@ def find_cues(text: str, lang: str) -> Cues:
         switch=bool((_ZH_SWITCH if zh else _EN_SWITCH).search(body)),
         indefinite=bool((_ZH_INDEFINITE if zh else _EN_INDEFINITE).search(body)),
         question=bool(_QUESTION.search(body)),
+        additive=bool((_ZH_ADDITIVE if zh else _EN_ADDITIVE).search(body)),
+        latin_name=zh and bool(_LATIN_WORD.search(body)),
     )
 
 

@@ -19,6 +19,7 @@ Every name it writes comes from the session or the clause, so nothing is invente
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -143,7 +144,12 @@ class RuleRewriter:
         if target is None:
             return None
         rest = _after_return_phrase(a.text)
-        if rest and _has_content(rest):
+        new_entities = [e for e in a.named_ids if e not in target.entities]
+        if new_entities or a.constraints:
+            # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
+            properties = [pid for _s, _e, pid in a.properties]
+            query, written = self._substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
+        elif rest and _has_content(rest):
             phrase, written = self._phrase(target, a.lang)
             query = _join(phrase, rest, a.lang)
         else:
@@ -283,7 +289,7 @@ class RuleRewriter:
         replaced = [e for e in topic.entities if e not in named and self._direct_classes(e) & self._classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self._direct_classes(n) & self._classes_of(topic.entities) for n in named)
-        if replaced and kept and covered and not a.cues.indefinite:
+        if replaced and kept and covered and a.cues.additive and not a.cues.indefinite:
             # "毛利率也低吗" after "华南区二季度退货率": the new name takes its counterpart's
             # place; the rest of the topic and its constraints stay.
             partial = Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
@@ -302,6 +308,14 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
 
+    def _latin_covered(self, a: ClauseAnalysis) -> bool:
+        """Whether every Latin word of the clause is inside a name or a constraint."""
+        spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+        for match in re.finditer(r"[A-Za-z]{2,}", a.text):
+            if not any(start <= match.start() and match.end() <= end for start, end in spans):
+                return False
+        return True
+
     def _continued(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft:
         """"企业版多少钱？支持单点登录吗": the second question keeps the first one's subject,
         less what it names itself."""
@@ -315,7 +329,9 @@ class RuleRewriter:
         focus_topic = self._focus_topic(session, topic)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
-        unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names)
+        unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
+            a.cues.latin_name and not self._latin_covered(a)
+        )
         needs_topic = (
             not first
             and not unknown_name
@@ -637,14 +653,13 @@ def _mentions_all(body: str, phrase: str) -> bool:
     return normalize(phrase) in normalize(body)
 
 
+_RETURN_LEAD = re.compile(r"(?:回到|说回|back to|go back|going back|return to)[^，,。：:；;]*[，,。：:；;]\s*", re.IGNORECASE)
+
+
 def _after_return_phrase(text: str) -> str:
     """The words after a "回到刚才那个X，" / "back to X," lead-in."""
-    for separator in ("，", ",", "。", "：", ":", "；", ";"):
-        if separator in text:
-            head, tail = text.split(separator, 1)
-            if any(cue in head for cue in ("回到", "说回", "back to", "Back to", "go back", "Going back")):
-                return tail.strip()
-    return ""
+    match = _RETURN_LEAD.search(text)
+    return text[match.end():].strip() if match else ""
 
 
 def _has_content(text: str) -> bool:
