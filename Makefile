@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test venv venv-test clean
+.PHONY: demo test venv venv-test clean neo4j-up neo4j-down
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,14 @@ demo: venv
 
 test: venv-test
 	$(BIN)/python -m pytest
+
+# A local Neo4j 5 over Bolt (127.0.0.1:7687, user neo4j, password $$KGLINK_NEO4J_PASSWORD
+# or kglink-test); the first run builds the launcher with Maven (Java 17+).
+neo4j-up:
+	bash scripts/neo4j/up.sh
+
+neo4j-down:
+	bash scripts/neo4j/down.sh
 
 clean:
 	rm -rf $(VENV) .kglink .pytest_cache

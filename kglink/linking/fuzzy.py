@@ -35,11 +35,12 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
 
+import ahocorasick
 from rapidfuzz.distance.LCSseq import similarity as lcs_similarity
 from rapidfuzz.fuzz import ratio
 
@@ -100,6 +101,8 @@ class FuzzyIndex:
         "_bigrams",
         "_words",
         "_min_window",
+        "_adjacent",
+        "_gapped",
     )
 
     def __init__(
@@ -122,6 +125,10 @@ class FuzzyIndex:
         self._bigrams = bigrams
         self._words = words
         self._min_window = min_window
+        # The CJK keys as Aho-Corasick automata: one scan in C finds every key the text
+        # holds, so a turn with none (most turns) costs no Python work per character.
+        self._adjacent = _key_automaton(pairs.keys() | bigrams.keys())
+        self._gapped = _key_automaton(pairs.keys())
 
     @classmethod
     def build(
@@ -237,12 +244,7 @@ class FuzzyIndex:
             return []
         anchors: dict[int, set[int]] = {}
         if _CJK_RE.search(masked) is not None and (self._pairs or self._bigrams):
-            grams = list(map(add, masked, masked[1:]))
-            present = set(grams)
-            if self._pairs:
-                self._pair_anchors(masked, grams, present, anchors)
-            if self._bigrams:
-                self._bigram_anchors(masked, present, anchors)
+            self._cjk_anchors(masked, anchors)
         if self._words and _WORD_RE.search(masked) is not None:
             self._word_anchors(masked, anchors)
         if not anchors:
@@ -298,29 +300,37 @@ class FuzzyIndex:
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
         return hits
 
-    def _pair_anchors(self, masked: str, grams: list[str], present: set[str], anchors: dict[int, set[int]]) -> None:
-        """Short CJK phrases whose rarest pair occurs, adjacent or one character apart."""
-        postings = self._pairs
-        # Set operations run in C; only keys that hit cost Python work.
-        gapped = list(map(add, masked, masked[2:]))
-        for pairs, found in ((grams, postings.keys() & present), (gapped, postings.keys() & set(gapped))):
-            for key in found:
-                entries = postings[key]
-                index = pairs.index(key)
-                while index >= 0:
-                    for packed in entries:
+    def _cjk_anchors(self, masked: str, anchors: dict[int, set[int]]) -> None:
+        """CJK phrases: short ones whose rarest pair occurs, adjacent or one character
+        apart; long ones sharing enough bigrams with the text. With their alignments."""
+        pairs = self._pairs
+        bigrams = self._bigrams
+        long_keys: list[str] = []
+        for last, key in self._adjacent.iter(masked):
+            entries = pairs.get(key)
+            if entries is not None:
+                index = last - 1
+                for packed in entries:
+                    anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
+            if key in bigrams:
+                long_keys.append(key)
+        if pairs:
+            # Characters one apart are adjacent in every other character of the text.
+            for parity in (0, 1):
+                for last, key in self._gapped.iter(masked[parity::2]):
+                    index = parity + 2 * (last - 1)
+                    for packed in pairs[key]:
                         anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
-                    index = _next_index(pairs, key, index + 1)
+        if long_keys:
+            self._bigram_anchors(masked, long_keys, anchors)
 
-    def _bigram_anchors(self, masked: str, present: set[str], anchors: dict[int, set[int]]) -> None:
+    def _bigram_anchors(self, masked: str, found: list[str], anchors: dict[int, set[int]]) -> None:
         """Long CJK phrases sharing enough bigrams with the text, with their alignments."""
         postings = self._bigrams
-        found = postings.keys() & present
-        if not found:
-            return
         candidates: set[int] = set()
         for gram in found:
             candidates.update(postings[gram])
+        present = set(map(add, masked, masked[1:]))
         threshold = self.threshold
         for entry in candidates:
             phrase = self._phrases[entry]
@@ -358,11 +368,14 @@ class FuzzyIndex:
         return whole[:limit]
 
 
-def _next_index(items: list[str], key: str, start: int) -> int:
-    try:
-        return items.index(key, start)
-    except ValueError:
-        return -1
+def _key_automaton(keys: Iterable[str]) -> ahocorasick.Automaton:
+    """An automaton whose ``iter(text)`` yields ``(index of the last character, key)``."""
+    automaton = ahocorasick.Automaton()
+    for key in keys:
+        automaton.add_word(key, key)
+    if len(automaton):
+        automaton.make_automaton()
+    return automaton
 
 
 def _grams(text: str) -> list[str]:

@@ -200,14 +200,18 @@ def _resolve(
         group = _last_group(session, fits)
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
-    best, best_salience = candidates[0]
+    best, _best_salience = candidates[0]
     if len(candidates) > 1 and not ref.plural:
         # Two entities of one class, named together in the current topic and about as
         # salient: "企业版和旗舰版哪个贵" -> "它支持混合云吗" is truly ambiguous.
-        runner, runner_salience = candidates[1]
-        together = best in session.topic.entities and runner in session.topic.entities
+        runner, _runner_salience = candidates[1]
+        asked = session.last("user")
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        together = asked is not None and best in asked.entities and runner in asked.entities
         same_class = bool(_direct_classes(resources, best) & _direct_classes(resources, runner))
-        if together and same_class and runner_salience >= 0.75 * best_salience:
+        # The answer singled one out ("旗舰版支持"): then it is that one.
+        singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities)
+        if together and same_class and not singled_out:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
     return Resolution(ref, (best,))
 

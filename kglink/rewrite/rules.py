@@ -20,24 +20,17 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz
-
-from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
-from kglink.linking.normalize import is_word_char, normalize
+from kglink.linking.constraints import Constraint, merge_constraints
+from kglink.linking.normalize import normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
+from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
 
-#: Name similarity (rapidfuzz ratio) above which two names of different classes count as
-#: confusable, so a correction or an ellipsis replaces one by the other.
-SIMILAR_NAME = 60.0
-#: What being attached in the graph adds to that similarity ("A Series" and "Product A").
-ADJACENT_BONUS = 30.0
 #: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
 #: "产品线层面", "the whole series").
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
@@ -57,25 +50,12 @@ class ClauseDraft:
     notes: list[str] = field(default_factory=list)
 
 
-@dataclass(frozen=True, slots=True)
-class _Item:
-    """Something in a query that a later turn may replace: an entity, a constraint, a property."""
-
-    start: int
-    end: int
-    kind: str          # "entity" | "constraint" | "property"
-    key: str           # entity id, constraint (kind, slot) key, or property id
-    text: str
-    classes: frozenset[str] = frozenset()    # an entity's classes (declared)
-    ancestors: frozenset[str] = frozenset()  # ... with their superclasses
-    known: bool = True  # False: a name the ontology does not know, typed by its look-alike
-
-
 class RuleRewriter:
     """Rewrites clauses with rules over the session state and the graph."""
 
     def __init__(self, resources: Resources) -> None:
         self.resources = resources
+        self.compose = Composer(resources)
 
     # -- entry -------------------------------------------------------------------
 
@@ -113,7 +93,8 @@ class RuleRewriter:
     def _correction(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.correction or not topic.query:
             return None
-        replacements = list(a.named_ids) + list(a.resolved_ids)
+        rejected = set(_negated_names(a))
+        replacements = [e for e in (*a.named_ids, *a.resolved_ids) if e not in rejected]
         if not replacements:
             previous = session.last("user")
             for alternatives in (previous.alternatives if previous else []):
@@ -122,7 +103,8 @@ class RuleRewriter:
                     break
         if not replacements and not a.constraints:
             return None
-        query, written = self._substitute(topic.query, replacements, a.constraints, (), a.lang, topic, correcting=True)
+        query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
+                                          correcting=True, replaces=_pair_up(replacements, rejected))
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
 
@@ -148,10 +130,10 @@ class RuleRewriter:
         if new_entities or a.constraints:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
             properties = [pid for _s, _e, pid in a.properties]
-            query, written = self._substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
+            query, written = self.compose.substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
         elif rest and _has_content(rest):
-            phrase, written = self._phrase(target, a.lang)
-            query = _join(phrase, rest, a.lang)
+            phrase, written = self.compose.phrase(target, a.lang)
+            query = join(phrase, rest, a.lang)
         else:
             query, written = target.query, {}
         new_topic = self._next_topic(target, query, a, keep_constraints=True)
@@ -175,8 +157,8 @@ class RuleRewriter:
                 new_entities = [new_entity]
                 replaces[new_entity] = source
             else:
-                unlinked = (a.unlinked_slot, self._classes_named(a.unlinked_slot))
-        query, written = self._substitute(topic.query, new_entities, a.constraints, new_properties, a.lang, topic,
+                unlinked = (a.unlinked_slot, self.compose.classes_named(a.unlinked_slot))
+        query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang, topic,
                                           unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
@@ -186,7 +168,7 @@ class RuleRewriter:
         entity it stands beside: a partial name ("少儿版" -> 安心保少儿版 next to 安心保),
         or a bare type noun ("整个系列" -> the series of the product in the topic)."""
         graph = self.resources.graph
-        classes = self._classes_named(slot)
+        classes = self.compose.classes_named(slot)
         core = normalize(slot)
         for noun_start, noun_end, _classes in self.resources.references.type_nouns(slot):
             core = core.replace(normalize(slot[noun_start:noun_end]), "")
@@ -215,7 +197,7 @@ class RuleRewriter:
 
     def _references(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft:
         focus = self._focus(session, topic)
-        named_classes = self._classes_of(a.named_ids)
+        named_classes = self.compose.classes_of(a.named_ids)
         pieces: list[tuple[int, int, str]] = []
         written: dict[str, str] = {}
         for resolution in a.references:
@@ -235,34 +217,34 @@ class RuleRewriter:
             )
             phrase, phrase_written = ("", {})
             if whole_topic:
-                phrase, phrase_written = self._phrase(topic, a.lang, exclude_classes=named_classes,
+                phrase, phrase_written = self.compose.phrase(topic, a.lang, exclude_classes=named_classes,
                                                       exclude_constraints=a.constraints)
             if phrase_written:
                 replacement = phrase
                 written.update(phrase_written)
             else:
-                labels = [self._label(e, a.lang) for e in ids]
+                labels = [self.compose.label(e, a.lang) for e in ids]
                 for entity_id, label in zip(ids, labels):
                     written[normalize(label)] = entity_id
-                replacement = _and(labels, a.lang)
+                replacement = and_list(labels, a.lang)
             if ref.possessive:
                 replacement += "的" if a.lang == "zh" else "'s"
             pieces.append((ref.start, ref.end, replacement))
-        query = _splice(a.text, pieces)
+        query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
         resolved_topic_entities = {e for r in a.references for e in r.node_ids}
         keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
         constraints = self._in_force(topic, a, keep=keep)
-        query = self._ensure_constraints(query, constraints, a.lang)
+        query = self.compose.ensure_constraints(query, constraints, a.lang)
         # "和上一个方案比呢" compares entities; "它比6月涨了多少" only a time.
         compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
         turn_type = "comparison" if a.cues.comparison and compared else "pronoun"
         if turn_type == "comparison" and not any(e in topic.entities for e in resolved_topic_entities | set(a.named_ids)):
-            phrase, phrase_written = self._phrase(self._focus_topic(session, topic), a.lang,
+            phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic), a.lang,
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
-            query = _join(phrase, query, a.lang)
+            query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
@@ -279,23 +261,23 @@ class RuleRewriter:
         if a.cues.comparison and not named <= set(topic.entities):
             # "和标准版比呢": the topic is the other side of the comparison.
             focus_topic = self._focus_topic(session, topic)
-            phrase, written = self._phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
             body = a.cues.body
-            query = _join(phrase, body, a.lang) if phrase and not _mentions_all(body, phrase) else a.text
-            query = self._ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
+            query = join(phrase, body, a.lang) if phrase and not mentions_all(body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
             new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "comparison", new_topic, written=written)
         overlap = named & set(topic.entities)
-        replaced = [e for e in topic.entities if e not in named and self._direct_classes(e) & self._classes_of(named)]
+        replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
-        covered = all(self._direct_classes(n) & self._classes_of(topic.entities) for n in named)
+        covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
         if replaced and kept and covered and a.cues.additive and not a.cues.indefinite:
             # "毛利率也低吗" after "华南区二季度退货率": the new name takes its counterpart's
             # place; the rest of the topic and its constraints stay.
             partial = Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
-            phrase, written = self._phrase(partial, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
-            query = _join(phrase, a.cues.body, a.lang)
-            query = self._ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            phrase, written = self.compose.phrase(partial, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if not overlap and not a.cues.continuation:
@@ -304,7 +286,7 @@ class RuleRewriter:
             return ClauseDraft(query, "topic_switch", new_topic)
         # A refinement of the current topic: keep its constraints.
         constraints = self._in_force(topic, a, keep=True)
-        query = self._ensure_constraints(a.text, constraints, a.lang)
+        query = self.compose.ensure_constraints(a.text, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
 
@@ -319,10 +301,10 @@ class RuleRewriter:
     def _continued(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft:
         """"企业版多少钱？支持单点登录吗": the second question keeps the first one's subject,
         less what it names itself."""
-        phrase, written = self._phrase(topic, a.lang, exclude_classes=self._classes_of(a.named_ids),
+        phrase, written = self.compose.phrase(topic, a.lang, exclude_classes=self.compose.classes_of(a.named_ids),
                                        exclude_constraints=a.constraints)
-        query = _join(phrase, a.cues.body, a.lang)
-        query = self._ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        query = join(phrase, a.cues.body, a.lang)
+        query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
         return ClauseDraft(query, "continuation", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
@@ -348,10 +330,10 @@ class RuleRewriter:
             return ClauseDraft(a.text, turn_type, new_topic)
         if a.subject_classes:
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
-        phrase, written = self._phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
+        phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
-        query = _join(phrase, a.cues.body, a.lang)
-        query = self._ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
+        query = join(phrase, a.cues.body, a.lang)
+        query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
         turn_type = "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written)
@@ -375,7 +357,7 @@ class RuleRewriter:
         still holds for the product the answer named); those of an entity-less search
         were the search's filters, which the answer has used up."""
         constraints = list(topic.constraints) if topic.entities else []
-        return Topic([focus], constraints, list(topic.properties), topic.turn, self._label(focus, "zh"))
+        return Topic([focus], constraints, list(topic.properties), topic.turn, self.compose.label(focus, "zh"))
 
     def _typed_focus(self, session: Session, topic: Topic, classes: frozenset[str]) -> Topic:
         graph = self.resources.graph
@@ -388,211 +370,9 @@ class RuleRewriter:
 
     # -- building blocks ---------------------------------------------------------------
 
-    def _label(self, entity_id: str, lang: str) -> str:
-        return self.resources.ontology.label(entity_id, lang)
-
-    def _classes_of(self, ids: Iterable[str]) -> frozenset[str]:
-        result: set[str] = set()
-        for entity_id in ids:
-            result |= self._direct_classes(entity_id)
-        return frozenset(result)
-
-    def _direct_classes(self, entity_id: str) -> frozenset[str]:
-        entity = self.resources.ontology.entities.get(entity_id)
-        return frozenset(entity.types) if entity else frozenset()
-
-    def _classes_named(self, text: str) -> frozenset[str]:
-        found: set[str] = set()
-        for _start, _end, classes in self.resources.references.type_nouns(text):
-            found |= classes
-        return frozenset(found)
-
-    def _items(self, query: str, topic: Topic) -> list[_Item]:
-        """Entities, constraints and properties of a query, in text order."""
-        items: list[_Item] = []
-        preferred = set(topic.entities)
-        graph = self.resources.graph
-        for mention in self.resources.alias_index.find(query):
-            ids = [c.node_id for c in mention.candidates]
-            chosen = next((i for i in ids if i in preferred), ids[0] if ids else None)
-            if not chosen:
-                continue
-            if mention.kind == "exact":
-                items.append(_Item(mention.start, mention.end, "entity", chosen, mention.text,
-                                   self._direct_classes(chosen), graph.classes_of(chosen)))
-            else:
-                # "西北区": unknown, but shaped like a region; a later "那西南区呢" replaces it.
-                items.append(_Item(mention.start, mention.end, "entity", f"unknown:{mention.text}", mention.text,
-                                   self._direct_classes(chosen), graph.classes_of(chosen), known=False))
-        taken = [(i.start, i.end) for i in items]
-        for constraint in extract_constraints(query):
-            if all(constraint.end <= s or constraint.start >= e for s, e in taken):
-                items.append(_Item(constraint.start, constraint.end, "constraint",
-                                   f"{constraint.kind}:{constraint.slot}", constraint.text))
-        taken = [(i.start, i.end) for i in items]
-        for match in self.resources.properties.find(query):
-            if all(match.end <= s or match.start >= e for s, e in taken):
-                items.append(_Item(match.start, match.end, "property", match.payloads[0], match.text))
-        items.sort(key=lambda item: item.start)
-        return items
-
-    def _phrase(
-        self,
-        topic: Topic,
-        lang: str,
-        *,
-        exclude_classes: frozenset[str] = frozenset(),
-        exclude_ids: Iterable[str] = (),
-        exclude_constraints: Sequence[Constraint] = (),
-        exclude_properties: bool = False,
-    ) -> tuple[str, dict[str, str]]:
-        """The topic as a noun phrase: its entities and constraints in the order of its last
-        query ("华东区7月销售额"), without what the current clause replaces."""
-        skip_ids = set(exclude_ids)
-        replaced_slots = {(c.kind, c.slot) for c in exclude_constraints if not c.compare}
-        in_force = [c for c in topic.constraints if (c.kind, c.slot) not in replaced_slots]
-        wanted_entities = [
-            e for e in topic.entities
-            if e not in skip_ids and not (self._direct_classes(e) & exclude_classes)
-        ]
-        parts: list[str] = []
-        written: dict[str, str] = {}
-        used_entities: set[str] = set()
-        used_constraints: set[int] = set()
-        for item in self._items(topic.query, topic) if topic.query else []:
-            if item.kind == "entity" and item.key in wanted_entities and item.key not in used_entities:
-                label = self._label(item.key, lang)
-                parts.append(label)
-                written[normalize(label)] = item.key
-                used_entities.add(item.key)
-            elif item.kind == "constraint":
-                for index, constraint in enumerate(in_force):
-                    if index not in used_constraints and f"{constraint.kind}:{constraint.slot}" == item.key:
-                        parts.append(constraint.display)
-                        used_constraints.add(index)
-                        break
-            elif item.kind == "entity" and not item.known and not (item.classes & exclude_classes):
-                parts.append(item.text)  # an unknown name stays as the user wrote it
-        for entity_id in wanted_entities:
-            if entity_id not in used_entities:
-                label = self._label(entity_id, lang)
-                parts.append(label)
-                written[normalize(label)] = entity_id
-        for index, constraint in enumerate(in_force):
-            if index not in used_constraints:
-                parts.append(constraint.display)
-        return _concat(parts, lang), written
-
-    def _substitute(
-        self,
-        query: str,
-        entities: Sequence[str],
-        constraints: Sequence[Constraint],
-        properties: Sequence[str],
-        lang: str,
-        topic: Topic,
-        *,
-        unlinked: tuple[str, frozenset[str]] | None = None,
-        replaces: dict[str, str] | None = None,
-        correcting: bool = False,
-    ) -> tuple[str, dict[str, str]]:
-        """Put new entities, constraints and properties in place of the items of the same
-        kind in ``query`` (an entity of the same class, a constraint of the same slot)."""
-        items = self._items(query, topic)
-        pieces: list[tuple[int, int, str]] = []
-        prefix: list[str] = []
-        written: dict[str, str] = {}
-        used: set[int] = set()
-
-        def replace(match_fn, text: str) -> bool:
-            # The latest item of a kind is the one being varied ("…和华南区比" -> "那华北区呢").
-            for index, item in reversed(list(enumerate(items))):
-                if index not in used and match_fn(item):
-                    used.add(index)
-                    pieces.append((item.start, item.end, text))
-                    return True
-            return False
-
-        for entity_id in entities:
-            if any(i.kind == "entity" and i.key == entity_id for i in items):
-                continue
-            label = self._label(entity_id, lang)
-            written[normalize(label)] = entity_id
-            if replaces and entity_id in replaces:
-                source = replaces[entity_id]
-                if replace(lambda i: i.kind == "entity" and i.key == source, label):
-                    continue
-            classes = self._direct_classes(entity_id)
-            ancestors = self.resources.graph.classes_of(entity_id)
-            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label):
-                continue
-            if replace(lambda i: i.kind == "entity" and bool(i.ancestors & ancestors), label):
-                continue
-            # A confusable name of another class ("A系列产品" for "产品A", "A Series" for
-            # "Product A"): the most similar name, or one the graph attaches to it.
-            similar = self._most_similar(
-                entity_id,
-                [i for index, i in enumerate(items) if i.kind == "entity" and i.known and index not in used],
-                adjacent_counts=correcting,
-            )
-            if similar is None or not replace(lambda i: i is similar, label):
-                prefix.append(label)
-        if unlinked is not None:
-            slot_text, classes = unlinked
-            if classes:
-                if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
-                    prefix.append(slot_text)
-            elif not replace(lambda i: i.kind == "entity", slot_text):
-                prefix.append(slot_text)
-        for constraint in constraints:
-            key = f"{constraint.kind}:{constraint.slot}"
-            if constraint.compare:
-                continue
-            if not replace(lambda i: i.kind == "constraint" and i.key == key, constraint.display):
-                prefix.append(constraint.display)
-        for property_id in properties:
-            label = self.resources.ontology.properties[property_id].label(lang)
-            if not replace(lambda i: i.kind == "property", label):
-                prefix.append(label)
-        result = _splice(query, pieces)
-        if prefix:
-            result = _join(_concat(prefix, lang), result, lang)
-        return result, written
-
-    def _most_similar(self, entity_id: str, items: list[_Item], *, adjacent_counts: bool) -> _Item | None:
-        """The item whose name is most like the entity's: a confusable name. A correction
-        ("No, I meant the A Series") also counts what the graph attaches to it."""
-        ontology = self.resources.ontology
-        adjacent = self.resources.graph.neighbours(entity_id, depth=1) if adjacent_counts else {}
-        names = [normalize(label.text) for label in ontology.entities[entity_id].labels]
-        best: tuple[float, _Item] | None = None
-        for item in items:
-            others = [normalize(label.text) for label in ontology.entities[item.key].labels]
-            score = max((fuzz.partial_ratio(a, b) for a in names for b in others), default=0.0)
-            if item.key in adjacent:
-                score += ADJACENT_BONUS
-            if score >= SIMILAR_NAME and (best is None or score > best[0]):
-                best = (score, item)
-        return best[1] if best else None
-
     def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
         base = topic.constraints if keep and topic.entities else []
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
-
-    def _ensure_constraints(self, query: str, constraints: Sequence[Constraint], lang: str) -> str:
-        """Add the constraints in force that the query does not state."""
-        normal = normalize(query)
-        missing = [c for c in constraints if normalize(c.display) not in normal and normalize(c.text) not in normal]
-        if not missing:
-            return query
-        if lang == "zh":
-            first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
-            insert = "".join(c.display for c in missing)
-            position = first_entity.end if first_entity else 0
-            return query[:position] + insert + query[position:]
-        tail = len(query.rstrip("?.!？。！ "))
-        addition = "".join(f" ({c.display})" for c in missing)
-        return query[:tail] + addition + query[tail:]
 
     def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
         """The topic after this clause: the entities its query names, the constraints in force."""
@@ -601,56 +381,26 @@ class RuleRewriter:
         return Topic([], constraints, properties, topic.turn, query)
 
 
-# -- text helpers ---------------------------------------------------------------------
+# -- cues ----------------------------------------------------------------------------
 
 
-def _splice(text: str, pieces: list[tuple[int, int, str]]) -> str:
-    """Replace spans of ``text`` (non-overlapping) with new strings, keeping a space
-    between Latin words that would otherwise run together ("产品A" + "8月")."""
-    result = text
-    for start, end, replacement in sorted(pieces, key=lambda p: -p[0]):
-        if replacement and end < len(result) and is_word_char(replacement[-1]) and is_word_char(result[end]):
-            replacement += " "
-        if replacement and start > 0 and is_word_char(replacement[0]) and is_word_char(result[start - 1]):
-            replacement = " " + replacement
-        result = result[:start] + replacement + result[end:]
-    return result
+_NEGATION = re.compile(r"(?:不是|而不是|并非|不要|rather than|instead of|not)\s*$", re.IGNORECASE)
 
 
-def _concat(parts: Sequence[str], lang: str) -> str:
-    if lang != "zh":
-        return " ".join(p for p in parts if p)
-    out = ""
-    for part in parts:
-        if not part:
-            continue
-        if out and is_word_char(out[-1]) and is_word_char(part[0]):
-            out += " "
-        out += part
-    return out
+def _negated_names(a: ClauseAnalysis) -> list[str]:
+    """Names the user says they did not mean: "我是说毛利率，不是销售额", "not the B Series"."""
+    return [
+        d.node_id
+        for d in a.names
+        if d.node_id and _NEGATION.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
+    ]
 
 
-def _join(phrase: str, body: str, lang: str) -> str:
-    """Put a topic phrase in front of the user's words."""
-    if not phrase:
-        return body
-    if lang != "zh":
-        return f"{phrase}: {body}" if body else phrase
-    if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
-        return f"{phrase} {body}"
-    return phrase + body
-
-
-def _and(labels: Sequence[str], lang: str) -> str:
-    if len(labels) <= 1:
-        return labels[0] if labels else ""
-    if lang == "zh":
-        return "和".join(labels)
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
-
-
-def _mentions_all(body: str, phrase: str) -> bool:
-    return normalize(phrase) in normalize(body)
+def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
+    """With one name meant and one rejected, the meant one takes the rejected one's place."""
+    if len(replacements) == 1 and len(rejected) == 1:
+        return {replacements[0]: next(iter(rejected))}
+    return {}
 
 
 _RETURN_LEAD = re.compile(r"(?:回到|说回|back to|go back|going back|return to)[^，,。：:；;]*[，,。：:；;]\s*", re.IGNORECASE)

@@ -109,6 +109,14 @@ SEEDS = [
     ),
     pytest.param(
         [
+            U("差旅住宿标准是多少", "first", ("policy_lodging",), words=("差旅住宿标准",)),
+            A("按2025版差旅住宿标准，一线城市600元/晚。"),
+            U("那二线呢", "ellipsis", ("tier_2", "policy_lodging"), words=("二线城市", "差旅住宿标准")),
+        ],
+        id="zh-lodging-second-tier",
+    ),
+    pytest.param(
+        [
             U("标准版多少钱", "first", ("edition_standard",), words=("标准版",)),
             U("那企业版呢", "ellipsis", ("edition_enterprise",), not_ids=("edition_standard",), words=("企业版",), not_words=("标准版",)),
             U("那它支持私有化部署吗", "pronoun", ("edition_enterprise", "deploy_private"), words=("企业版", "私有化部署"), not_words=("它",)),
@@ -244,6 +252,13 @@ TURN_TYPES = [
     ),
     pytest.param(
         [
+            U("一线城市的住宿标准是多少", "first", ("tier_1", "policy_lodging"), words=("差旅住宿标准",)),
+            U("总监呢", "ellipsis", ("level_director", "tier_1", "policy_lodging"), words=("总监级", "一线城市", "差旅住宿标准")),
+        ],
+        id="zh-ellipsis-adds-a-level",
+    ),
+    pytest.param(
+        [
             U("华东区二季度的客户满意度多少", "first", ("region_east", "metric_csat")),
             U("华南呢", "ellipsis", ("region_south", "metric_csat"), ("region_east",), words=("华南区", "二季度")),
             U("毛利率也低吗", "ellipsis", ("region_south", "metric_gross_margin"), ("metric_csat",), words=("华南区", "毛利率", "二季度")),
@@ -271,6 +286,13 @@ TURN_TYPES = [
             U("and Product A Pro?", "ellipsis", ("product_a_pro",), ("product_a",), words=("Product A Pro", "price")),
         ],
         id="en-and-x",
+    ),
+    pytest.param(
+        [
+            U("What's the hotel allowance for business trips?", "first", ("policy_lodging",), words=("Travel Lodging Standard",)),
+            U("What about tier-2 cities?", "ellipsis", ("tier_2", "policy_lodging"), words=("Travel Lodging Standard",)),
+        ],
+        id="en-what-about-tier",
     ),
     pytest.param(
         [
@@ -390,6 +412,24 @@ TURN_TYPES = [
     ),
     pytest.param(
         [
+            U("产品B 6月的销售额是多少", "first", ("product_b", "metric_sales")),
+            U("7月呢", "ellipsis", ("product_b", "metric_sales"), words=("7月",)),
+            U("顺便问一下，年假怎么算", "topic_switch", ("policy_annual_leave",), ("product_b",)),
+            U("好的，回到刚才那个，8月呢", "return", ("product_b", "metric_sales"), ("policy_annual_leave",), words=("产品B", "销售额", "8月"), not_words=("年假", "7月")),
+        ],
+        id="zh-return-with-a-new-month",
+    ),
+    pytest.param(
+        [
+            U("一线城市的住宿标准是多少", "first"),
+            U("总监呢", "ellipsis"),
+            U("报销要在多长时间内提交"),
+            U("回到刚才的住宿标准，二线城市的经理呢", "return", ("policy_lodging", "tier_2", "level_manager"), ("tier_1", "level_director"), words=("差旅住宿标准", "二线城市", "经理级"), not_words=("一线城市", "总监")),
+        ],
+        id="zh-return-with-replaced-scope-and-level",
+    ),
+    pytest.param(
+        [
             U("What were East China sales in July 2025?", "first"),
             U("What's the annual leave policy?", "topic_switch", only_ids=("policy_annual_leave",), not_words=("East China", "July")),
             U("back to the previous one", "return", ("region_east", "metric_sales"), ("policy_annual_leave",), words=("East China Region", "July")),
@@ -469,6 +509,10 @@ TURN_TYPES = [
     pytest.param(
         [U("产品C什么时候上市", only_ids=(), words=("产品C",), not_words=("产品A", "产品B"))],
         id="zh-nil-product-c",
+    ),
+    pytest.param(
+        [U("安心保Max什么时候出", only_ids=(), words=("安心保Max",), not_words=("安心保Plus", "安心保少儿版"))],
+        id="zh-nil-anxinbao-max",
     ),
     pytest.param(
         [
@@ -584,6 +628,17 @@ def test_a_new_time_replaces_the_old_one(rewriter, first_turn, second_turn, old,
     assert set(first.entity_ids) == set(second.entity_ids)
     assert len([c for c in second.constraints if c.kind == "time"]) == 1
     assert _constraint_values(second) != _constraint_values(first)
+
+
+def test_scope_constraint_is_kept_when_a_level_is_added(rewriter):
+    _, second = run_conversation(
+        rewriter,
+        [
+            U("国内出差的住宿标准是多少", ids=("policy_lodging",), words=("国内",)),
+            U("经理级呢", "ellipsis", ("level_manager", "policy_lodging"), words=("国内", "经理级")),
+        ],
+    )
+    assert any(c.kind == "scope" for c in second.constraints)
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,312 @@
+"""Composing queries: the pieces a rewritten query is made of and put together from.
+
+A query is the user's words edited: spans replaced (:func:`splice`), a topic phrase put in
+front (:func:`join`), items of the previous query swapped for new ones
+(:meth:`Composer.substitute`). The items of a query are its entities, its constraints
+and the properties it asks about (:meth:`Composer.items`); an ellipsis or a correction
+replaces an item of the same kind.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from kglink.linking.constraints import Constraint, extract_constraints
+from kglink.linking.normalize import is_word_char, normalize
+from kglink.rewrite.resources import Resources
+from kglink.session import Topic
+
+logger = logging.getLogger(__name__)
+
+#: Name similarity (rapidfuzz ratio) above which two names of different classes count as
+#: confusable, so a correction or an ellipsis replaces one by the other.
+SIMILAR_NAME = 60.0
+#: What being attached in the graph adds to that similarity ("A Series" and "Product A").
+ADJACENT_BONUS = 30.0
+
+
+@dataclass(frozen=True, slots=True)
+class QueryItem:
+    """Something in a query that a later turn may replace: an entity, a constraint, a property."""
+
+    start: int
+    end: int
+    kind: str          # "entity" | "constraint" | "property"
+    key: str           # entity id, constraint (kind, slot) key, or property id
+    text: str
+    classes: frozenset[str] = frozenset()    # an entity's classes (declared)
+    ancestors: frozenset[str] = frozenset()  # ... with their superclasses
+    known: bool = True  # False: a name the ontology does not know, typed by its look-alike
+
+
+class Composer:
+    """Reads the items of queries and writes new queries over one ontology."""
+
+    def __init__(self, resources: Resources) -> None:
+        self.resources = resources
+
+    def label(self, entity_id: str, lang: str) -> str:
+        return self.resources.ontology.label(entity_id, lang)
+
+
+    def classes_of(self, ids: Iterable[str]) -> frozenset[str]:
+        result: set[str] = set()
+        for entity_id in ids:
+            result |= self.direct_classes(entity_id)
+        return frozenset(result)
+
+
+    def direct_classes(self, entity_id: str) -> frozenset[str]:
+        entity = self.resources.ontology.entities.get(entity_id)
+        return frozenset(entity.types) if entity else frozenset()
+
+
+    def classes_named(self, text: str) -> frozenset[str]:
+        found: set[str] = set()
+        for _start, _end, classes in self.resources.references.type_nouns(text):
+            found |= classes
+        return frozenset(found)
+
+
+    def items(self, query: str, topic: Topic) -> list[QueryItem]:
+        """Entities, constraints and properties of a query, in text order."""
+        items: list[QueryItem] = []
+        preferred = set(topic.entities)
+        graph = self.resources.graph
+        for mention in self.resources.alias_index.find(query):
+            ids = [c.node_id for c in mention.candidates]
+            chosen = next((i for i in ids if i in preferred), ids[0] if ids else None)
+            if not chosen:
+                continue
+            if mention.kind == "exact":
+                items.append(QueryItem(mention.start, mention.end, "entity", chosen, mention.text,
+                                   self.direct_classes(chosen), graph.classes_of(chosen)))
+            else:
+                # "西北区": unknown, but shaped like a region; a later "那西南区呢" replaces it.
+                items.append(QueryItem(mention.start, mention.end, "entity", f"unknown:{mention.text}", mention.text,
+                                   self.direct_classes(chosen), graph.classes_of(chosen), known=False))
+        taken = [(i.start, i.end) for i in items]
+        for constraint in extract_constraints(query):
+            if all(constraint.end <= s or constraint.start >= e for s, e in taken):
+                items.append(QueryItem(constraint.start, constraint.end, "constraint",
+                                   f"{constraint.kind}:{constraint.slot}", constraint.text))
+        taken = [(i.start, i.end) for i in items]
+        for match in self.resources.properties.find(query):
+            if all(match.end <= s or match.start >= e for s, e in taken):
+                items.append(QueryItem(match.start, match.end, "property", match.payloads[0], match.text))
+        items.sort(key=lambda item: item.start)
+        return items
+
+
+    def phrase(
+        self,
+        topic: Topic,
+        lang: str,
+        *,
+        exclude_classes: frozenset[str] = frozenset(),
+        exclude_ids: Iterable[str] = (),
+        exclude_constraints: Sequence[Constraint] = (),
+        exclude_properties: bool = False,
+    ) -> tuple[str, dict[str, str]]:
+        """The topic as a noun phrase: its entities and constraints in the order of its last
+        query ("华东区7月销售额"), without what the current clause replaces."""
+        skip_ids = set(exclude_ids)
+        replaced_slots = {(c.kind, c.slot) for c in exclude_constraints if not c.compare}
+        in_force = [c for c in topic.constraints if (c.kind, c.slot) not in replaced_slots]
+        wanted_entities = [
+            e for e in topic.entities
+            if e not in skip_ids and not (self.direct_classes(e) & exclude_classes)
+        ]
+        parts: list[str] = []
+        written: dict[str, str] = {}
+        used_entities: set[str] = set()
+        used_constraints: set[int] = set()
+        for item in self.items(topic.query, topic) if topic.query else []:
+            if item.kind == "entity" and item.key in wanted_entities and item.key not in used_entities:
+                label = self.label(item.key, lang)
+                parts.append(label)
+                written[normalize(label)] = item.key
+                used_entities.add(item.key)
+            elif item.kind == "constraint":
+                for index, constraint in enumerate(in_force):
+                    if index not in used_constraints and f"{constraint.kind}:{constraint.slot}" == item.key:
+                        parts.append(constraint.display)
+                        used_constraints.add(index)
+                        break
+            elif item.kind == "entity" and not item.known and not (item.classes & exclude_classes):
+                parts.append(item.text)  # an unknown name stays as the user wrote it
+        for entity_id in wanted_entities:
+            if entity_id not in used_entities:
+                label = self.label(entity_id, lang)
+                parts.append(label)
+                written[normalize(label)] = entity_id
+        for index, constraint in enumerate(in_force):
+            if index not in used_constraints:
+                parts.append(constraint.display)
+        return concat(parts, lang), written
+
+
+    def substitute(
+        self,
+        query: str,
+        entities: Sequence[str],
+        constraints: Sequence[Constraint],
+        properties: Sequence[str],
+        lang: str,
+        topic: Topic,
+        *,
+        unlinked: tuple[str, frozenset[str]] | None = None,
+        replaces: dict[str, str] | None = None,
+        correcting: bool = False,
+    ) -> tuple[str, dict[str, str]]:
+        """Put new entities, constraints and properties in place of the items of the same
+        kind in ``query`` (an entity of the same class, a constraint of the same slot)."""
+        items = self.items(query, topic)
+        pieces: list[tuple[int, int, str]] = []
+        prefix: list[str] = []
+        written: dict[str, str] = {}
+        used: set[int] = set()
+
+        def replace(match_fn, text: str) -> bool:
+            # The latest item of a kind is the one being varied ("…和华南区比" -> "那华北区呢").
+            for index, item in reversed(list(enumerate(items))):
+                if index not in used and match_fn(item):
+                    used.add(index)
+                    pieces.append((item.start, item.end, text))
+                    return True
+            return False
+
+        for entity_id in entities:
+            if any(i.kind == "entity" and i.key == entity_id for i in items):
+                continue
+            label = self.label(entity_id, lang)
+            written[normalize(label)] = entity_id
+            if replaces and entity_id in replaces:
+                source = replaces[entity_id]
+                if replace(lambda i: i.kind == "entity" and i.key == source, label):
+                    continue
+            classes = self.direct_classes(entity_id)
+            ancestors = self.resources.graph.classes_of(entity_id)
+            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label):
+                continue
+            if replace(lambda i: i.kind == "entity" and bool(i.ancestors & ancestors), label):
+                continue
+            # A confusable name of another class ("A系列产品" for "产品A", "A Series" for
+            # "Product A"): the most similar name, or one the graph attaches to it.
+            similar = self.most_similar(
+                entity_id,
+                [i for index, i in enumerate(items) if i.kind == "entity" and i.known and index not in used],
+                adjacent_counts=correcting,
+            )
+            if similar is None or not replace(lambda i: i is similar, label):
+                prefix.append(label)
+        if unlinked is not None:
+            slot_text, classes = unlinked
+            if classes:
+                if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
+                    prefix.append(slot_text)
+            elif not replace(lambda i: i.kind == "entity", slot_text):
+                prefix.append(slot_text)
+        for constraint in constraints:
+            key = f"{constraint.kind}:{constraint.slot}"
+            if constraint.compare:
+                continue
+            if not replace(lambda i: i.kind == "constraint" and i.key == key, constraint.display):
+                prefix.append(constraint.display)
+        for property_id in properties:
+            label = self.resources.ontology.properties[property_id].label(lang)
+            if not replace(lambda i: i.kind == "property", label):
+                prefix.append(label)
+        result = splice(query, pieces)
+        if prefix:
+            result = join(concat(prefix, lang), result, lang)
+        return result, written
+
+
+    def most_similar(self, entity_id: str, items: list[QueryItem], *, adjacent_counts: bool) -> QueryItem | None:
+        """The item whose name is most like the entity's: a confusable name. A correction
+        ("No, I meant the A Series") also counts what the graph attaches to it."""
+        ontology = self.resources.ontology
+        adjacent = self.resources.graph.neighbours(entity_id, depth=1) if adjacent_counts else {}
+        names = [normalize(label.text) for label in ontology.entities[entity_id].labels]
+        best: tuple[float, QueryItem] | None = None
+        for item in items:
+            others = [normalize(label.text) for label in ontology.entities[item.key].labels]
+            score = max((fuzz.partial_ratio(a, b) for a in names for b in others), default=0.0)
+            if item.key in adjacent:
+                score += ADJACENT_BONUS
+            if score >= SIMILAR_NAME and (best is None or score > best[0]):
+                best = (score, item)
+        return best[1] if best else None
+
+
+    def ensure_constraints(self, query: str, constraints: Sequence[Constraint], lang: str) -> str:
+        """Add the constraints in force that the query does not state."""
+        normal = normalize(query)
+        missing = [c for c in constraints if normalize(c.display) not in normal and normalize(c.text) not in normal]
+        if not missing:
+            return query
+        if lang == "zh":
+            first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
+            insert = "".join(c.display for c in missing)
+            position = first_entity.end if first_entity else 0
+            return query[:position] + insert + query[position:]
+        tail = len(query.rstrip("?.!？。！ "))
+        addition = "".join(f" ({c.display})" for c in missing)
+        return query[:tail] + addition + query[tail:]
+
+
+# -- text helpers ---------------------------------------------------------------------
+
+
+def splice(text: str, pieces: list[tuple[int, int, str]]) -> str:
+    """Replace spans of ``text`` (non-overlapping) with new strings, keeping a space
+    between Latin words that would otherwise run together ("产品A" + "8月")."""
+    result = text
+    for start, end, replacement in sorted(pieces, key=lambda p: -p[0]):
+        if replacement and end < len(result) and is_word_char(replacement[-1]) and is_word_char(result[end]):
+            replacement += " "
+        if replacement and start > 0 and is_word_char(replacement[0]) and is_word_char(result[start - 1]):
+            replacement = " " + replacement
+        result = result[:start] + replacement + result[end:]
+    return result
+
+
+def concat(parts: Sequence[str], lang: str) -> str:
+    if lang != "zh":
+        return " ".join(p for p in parts if p)
+    out = ""
+    for part in parts:
+        if not part:
+            continue
+        if out and is_word_char(out[-1]) and is_word_char(part[0]):
+            out += " "
+        out += part
+    return out
+
+
+def join(phrase: str, body: str, lang: str) -> str:
+    """Put a topic phrase in front of the user's words."""
+    if not phrase:
+        return body
+    if lang != "zh":
+        return f"{phrase}: {body}" if body else phrase
+    if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
+        return f"{phrase} {body}"
+    return phrase + body
+
+
+def and_list(labels: Sequence[str], lang: str) -> str:
+    if len(labels) <= 1:
+        return labels[0] if labels else ""
+    if lang == "zh":
+        return "和".join(labels)
+    return ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def mentions_all(body: str, phrase: str) -> bool:
+    return normalize(phrase) in normalize(body)
