@@ -160,8 +160,11 @@ _ALNUM = re.compile(r"[a-z0-9]+")
 
 
 def _identifier_differs(text: str, alias: str) -> bool:
-    """True when two names differ in a short letter or number token: "Product C" is not a
-    misspelling of "Product A", nor "产品C" of "产品A" — they name different things."""
-    short_text = [t for t in _ALNUM.findall(normalize(text)) if len(t) <= 2]
-    short_alias = [t for t in _ALNUM.findall(normalize(alias)) if len(t) <= 2]
-    return short_text != short_alias
+    """True when two names differ in a short letter or number token ("Product C" is not a
+    misspelling of "Product A", nor "产品C" of "产品A") or in their number of words."""
+    text_tokens = _ALNUM.findall(normalize(text))
+    alias_tokens = _ALNUM.findall(normalize(alias))
+    if [t for t in text_tokens if len(t) <= 2] != [t for t in alias_tokens if len(t) <= 2]:
+        return True
+    # A misspelling changes letters, not words: "Nebula ERP Series" is not "Nebula Series".
+    return len(text_tokens) != len(alias_tokens)

@@ -40,7 +40,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
 
-import ahocorasick
 from rapidfuzz.distance.LCSseq import similarity as lcs_similarity
 from rapidfuzz.fuzz import ratio
 
@@ -101,8 +100,7 @@ class FuzzyIndex:
         "_bigrams",
         "_words",
         "_min_window",
-        "_adjacent",
-        "_gapped",
+        "_cjk_keys",
     )
 
     def __init__(
@@ -125,10 +123,7 @@ class FuzzyIndex:
         self._bigrams = bigrams
         self._words = words
         self._min_window = min_window
-        # The CJK keys as Aho-Corasick automata: one scan in C finds every key the text
-        # holds, so a turn with none (most turns) costs no Python work per character.
-        self._adjacent = _key_automaton(pairs.keys() | bigrams.keys())
-        self._gapped = _key_automaton(pairs.keys())
+        self._cjk_keys = _key_filter(pairs.keys() | bigrams.keys(), pairs.keys())
 
     @classmethod
     def build(
@@ -305,26 +300,26 @@ class FuzzyIndex:
         apart; long ones sharing enough bigrams with the text. With their alignments."""
         pairs = self._pairs
         bigrams = self._bigrams
-        long_keys: list[str] = []
-        for last, key in self._adjacent.iter(masked):
+        long_keys: dict[str, None] = {}
+        # The filter runs in C and stops only where a key may begin, so a turn holding
+        # no key (most turns) costs no Python work per character.
+        for match in self._cjk_keys.finditer(masked):
+            index = match.start()
+            key = masked[index : index + 2]
             entries = pairs.get(key)
             if entries is not None:
-                index = last - 1
                 for packed in entries:
                     anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
             if key in bigrams:
-                long_keys.append(key)
-        if pairs:
-            # Characters one apart are adjacent in every other character of the text.
-            for parity in (0, 1):
-                for last, key in self._gapped.iter(masked[parity::2]):
-                    index = parity + 2 * (last - 1)
-                    for packed in pairs[key]:
-                        anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
+                long_keys[key] = None
+            entries = pairs.get(masked[index] + masked[index + 2 : index + 3])
+            if entries is not None:
+                for packed in entries:
+                    anchors.setdefault(packed >> _SHIFT, set()).add(index - (packed & _MASK))
         if long_keys:
             self._bigram_anchors(masked, long_keys, anchors)
 
-    def _bigram_anchors(self, masked: str, found: list[str], anchors: dict[int, set[int]]) -> None:
+    def _bigram_anchors(self, masked: str, found: Iterable[str], anchors: dict[int, set[int]]) -> None:
         """Long CJK phrases sharing enough bigrams with the text, with their alignments."""
         postings = self._bigrams
         candidates: set[int] = set()
@@ -368,14 +363,21 @@ class FuzzyIndex:
         return whole[:limit]
 
 
-def _key_automaton(keys: Iterable[str]) -> ahocorasick.Automaton:
-    """An automaton whose ``iter(text)`` yields ``(index of the last character, key)``."""
-    automaton = ahocorasick.Automaton()
-    for key in keys:
-        automaton.add_word(key, key)
-    if len(automaton):
-        automaton.make_automaton()
-    return automaton
+def _key_filter(adjacent: Iterable[str], gapped: Iterable[str]) -> re.Pattern[str]:
+    """A pattern matching (with one character) where an ``adjacent`` key may begin, or a
+    ``gapped`` one with a character between its two: a character that begins such a key
+    followed by one that ends such a key. A superset of the true starts, found in C."""
+    branches = []
+    for keys, gap in ((adjacent, ""), (gapped, ".")):
+        firsts = {key[0] for key in keys}
+        seconds = {key[1] for key in keys}
+        if firsts:
+            branches.append(f"{_char_class(firsts)}(?={gap}{_char_class(seconds)})")
+    return re.compile("|".join(branches) or "(?!)", re.DOTALL)
+
+
+def _char_class(chars: set[str]) -> str:
+    return "[" + "".join(re.escape(char) for char in sorted(chars)) + "]"
 
 
 def _grams(text: str) -> list[str]:

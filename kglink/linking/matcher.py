@@ -183,7 +183,7 @@ class PhraseMatcher(Generic[T]):
                 continue
             # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
             # index does not know, not this one; a short code ("华东区Q2") is not a word.
-            if not glue_last and _latin_word_at(norm, end):
+            if not glue_last and _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
                 continue
             # A match must cover whole original characters: "ß" folds to "ss" and one
             # "s" of it is not a span of the user's text.

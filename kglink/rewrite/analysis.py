@@ -101,7 +101,12 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
         c for c in extract_constraints(text, now=session.now)
         if all(c.end <= start or c.start >= end for start, end in named_spans)
     )
-    properties = tuple((m.start, m.end, pid) for m in resources.properties.find(text) for pid in m.payloads[:1])
+    properties = tuple(
+        (m.start, m.end, pid)
+        for m in resources.properties.find(text)
+        if all(m.end <= start or m.start >= end for start, end in named_spans)
+        for pid in m.payloads[:1]
+    )
 
     property_spans = [(start, end) for start, end, _pid in properties]
     subject: set[str] = set()

@@ -151,7 +151,7 @@ class RuleRewriter:
         unlinked = None
         replaces: dict[str, str] = {}
         if a.unlinked_slot and not new_entities:
-            found = self._slot_in_graph(a.unlinked_slot, topic)
+            found = self._slot_in_graph(a.unlinked_slot, topic, session)
             if found is not None:
                 new_entity, source = found
                 new_entities = [new_entity]
@@ -163,10 +163,11 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
 
-    def _slot_in_graph(self, slot: str, topic: Topic) -> tuple[str, str] | None:
+    def _slot_in_graph(self, slot: str, topic: Topic, session: Session) -> tuple[str, str] | None:
         """What an unnamed ellipsis slot means near the topic in the graph, and which topic
         entity it stands beside: a partial name ("少儿版" -> 安心保少儿版 next to 安心保),
-        or a bare type noun ("整个系列" -> the series of the product in the topic)."""
+        or a bare type noun ("整个系列" -> the series of the product in the topic). Only
+        entities the conversation has already named qualify."""
         graph = self.resources.graph
         classes = self.compose.classes_named(slot)
         core = normalize(slot)
@@ -176,8 +177,8 @@ class RuleRewriter:
         best: tuple[int, int, str, str] | None = None
         for order, source in enumerate(topic.entities):
             for neighbour, distance in graph.neighbours(source, depth=2).items():
-                if neighbour in topic.entities or neighbour == source:
-                    continue
+                if neighbour in topic.entities or neighbour == source or neighbour not in session.entities:
+                    continue  # only what the conversation has named: nothing is invented
                 entity = self.resources.ontology.entities.get(neighbour)
                 if entity is None:
                     continue

@@ -13,7 +13,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from kglink.linking.constraints import Constraint
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import is_word_char, normalize
 from kglink.rewrite.resources import Resources
 
 logger = logging.getLogger(__name__)
@@ -115,17 +115,13 @@ class Validator:
                 outside.append(mention.text)
                 continue
             pieces.append((mention.start, mention.end, ontology.label(chosen, lang), chosen))
-        text = query
-        spans: list[QueryEntity] = []
-        shift = 0
-        for start, end, label, entity_id in sorted(pieces):
-            surface = query[start:end]
-            if normalize(surface) == normalize(label):
-                label = surface  # same name, keep the user's spelling
-            new_start = start + shift
-            text = text[:new_start] + label + text[end + shift:]
-            spans.append(QueryEntity(entity_id, new_start, new_start + len(label), surface))
-            shift += len(label) - (end - start)
+        text, spans = _write_labels(query, pieces)
+        # A label written next to other words may read as another name ("广州" + "公司" is
+        # an alias of 广州分公司): then the user's own spelling stays.
+        relinked = {c.node_id for m in self.resources.alias_index.find(text, fuzzy=False) for c in m.candidates[:1]}
+        if relinked != {e.id for e in spans}:
+            kept = [(start, end, query[start:end], entity_id) for start, end, _label, entity_id in pieces]
+            text, spans = _write_labels(query, kept)
         return text, tuple(spans), outside
 
     def _references_left(self, text: str, entities: tuple[QueryEntity, ...]) -> list[str]:
@@ -136,6 +132,26 @@ class Validator:
                 continue  # apposition: "烤肉宛饭庄这家餐馆"
             left.append(ref.text)
         return left
+
+
+def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[str, list[QueryEntity]]:
+    """Write each span's label, keeping a space between Latin words that would touch."""
+    text = query
+    spans: list[QueryEntity] = []
+    shift = 0
+    for start, end, label, entity_id in sorted(pieces):
+        surface = query[start:end]
+        if normalize(surface) == normalize(label):
+            label = surface  # same name, keep the user's spelling
+        if label and end < len(query) and is_word_char(label[-1]) and is_word_char(query[end]):
+            label += " "
+        if label and start > 0 and is_word_char(label[0]) and is_word_char(query[start - 1]):
+            label = " " + label
+        new_start = start + shift + (len(label) - len(label.lstrip(" ")))
+        text = text[:start + shift] + label + text[end + shift:]
+        spans.append(QueryEntity(entity_id, new_start, new_start + len(label.strip(" ")), surface))
+        shift += len(label) - (end - start)
+    return text, spans
 
 
 def _follows_entity(start: int, text: str, entities: tuple[QueryEntity, ...], resources: Resources, classes: frozenset[str]) -> bool:
