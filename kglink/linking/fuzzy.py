@@ -55,6 +55,7 @@ _SHORT_CJK = 7  # Chinese aliases shorter than this match by insertions only
 _MIN_VARIANT_WORD = 4  # shorter words are indexed as they are: their variants are too common
 _SHIFT = 16  # a posting packs (entry << _SHIFT) | position in the alias
 _MASK = (1 << _SHIFT) - 1
+_WORD_CACHE = 1 << 16  # Latin words of turns whose postings are remembered
 _COVERED = "\uffff"  # a noncharacter: stands for text the search must not use
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
 # Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK.
@@ -101,6 +102,7 @@ class FuzzyIndex:
         "_words",
         "_min_window",
         "_cjk_keys",
+        "_word_cache",
     )
 
     def __init__(
@@ -124,6 +126,7 @@ class FuzzyIndex:
         self._words = words
         self._min_window = min_window
         self._cjk_keys = _key_filter(pairs.keys() | bigrams.keys(), pairs.keys())
+        self._word_cache: dict[str, tuple[int, ...]] = {}
 
     @classmethod
     def build(
@@ -344,13 +347,26 @@ class FuzzyIndex:
 
     def _word_anchors(self, segment: str, anchors: dict[int, set[int]]) -> None:
         """Latin phrases whose rarest word is within one edit of a word of the segment."""
-        postings = self._words
+        cache = self._word_cache
         for match in _WORD_RE.finditer(segment):
-            found = postings.keys() & _word_keys(match.group())
-            position = match.start()
-            for key in found:
-                for packed in postings[key]:
+            word = match.group()
+            found = cache.get(word)
+            if found is None:
+                found = self._word_postings(word)
+            if found:
+                position = match.start()
+                for packed in found:
                     anchors.setdefault(packed >> _SHIFT, set()).add(position - (packed & _MASK))
+
+    def _word_postings(self, word: str) -> tuple[int, ...]:
+        """The postings of every key of ``word``, remembered: turns repeat their words."""
+        postings = self._words
+        found = tuple(packed for key in postings.keys() & _word_keys(word) for packed in postings[key])
+        cache = self._word_cache
+        if len(cache) >= _WORD_CACHE:
+            cache.clear()  # cheaper than tracking recency, and rare
+        cache[word] = found
+        return found
 
     def similar(self, norm: str, *, limit: int = 5) -> list[tuple[int, float]]:
         """Indexed phrases similar to the whole of ``norm``, as (entry, score), best first.

@@ -227,12 +227,22 @@ def _direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
 
 
 def _last_list(session: Session) -> list[str]:
-    """The entities of the most recent enumeration: an answer's list, else the last query's."""
+    """The entities of the most recent enumeration: an answer's list, else the last query's,
+    else the last two things the user asked about in turn ("产品A多少钱" -> "产品A Pro呢" ->
+    "前者")."""
     for turn in reversed(session.turns):
         if turn.role == "assistant" and len(turn.listed) >= 2:
             return list(turn.listed)
         if turn.role == "user" and len(turn.entities) >= 2:
             return list(turn.entities)
+    asked: list[str] = []
+    for turn in reversed(session.turns):
+        if turn.role == "user":
+            for entity_id in turn.entities:
+                if entity_id not in asked:
+                    asked.insert(0, entity_id)
+        if len(asked) >= 2:
+            return asked
     return []
 
 

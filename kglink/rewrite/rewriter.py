@@ -121,6 +121,7 @@ class Rewriter:
             turn_types.append(draft.turn_type)
             correction = correction or draft.correction
             unknown.extend(d.mention.text for d in analysis.names if d.node_id is None and d.mention.candidates)
+            unknown.extend(_unknown_compounds(clause, analysis))
             alternatives.extend(
                 [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
             )
@@ -289,6 +290,25 @@ class Rewriter:
         if entity and entity.types:
             class_label = ontology.classes[entity.types[0]].label(lang) if entity.types[0] in ontology.classes else ""
         return ClarifyCandidate(node_id, ontology.label(node_id, lang), class_label, 1.0)
+
+
+# A Chinese word run on by a Latin code ("产品C", "星云ERP", "安心保Max").
+_COMPOUND_NAME = re.compile(r"([\u4e00-\u9fff]{1,6})([A-Za-z][A-Za-z0-9]*)")
+# Function characters that end the words before a name ("有没有星云ERP" -> "星云ERP").
+_BEFORE_NAME = re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]")
+
+
+def _unknown_compounds(clause: str, analysis: ClauseAnalysis) -> list[str]:
+    """Names in the clause that no alias covers but look like names: a Chinese word with a
+    Latin code glued on. Kept as written; a pronoun may later point at them."""
+    spans = [(d.mention.start, d.mention.end) for d in analysis.names if d.node_id is not None]
+    found = []
+    for match in _COMPOUND_NAME.finditer(clause):
+        head = _BEFORE_NAME.sub("", match.group(1))
+        start = match.end(1) - len(head)
+        if head and all(match.end() <= a or start >= b for a, b in spans):
+            found.append(clause[start:match.end()])
+    return found
 
 
 def _value_pieces(value: str) -> list[str]:

@@ -75,6 +75,11 @@ class RuleRewriter:
             return ClauseDraft(a.text, "clarify", topic.copy(), clarify=unclear[0].candidates,
                                notes=[f"ambiguous reference {unclear[0].reference.text!r}"])
 
+        draft = self._dispatch(a, session, topic, first=first, continuing=continuing)
+        draft.query = _absolute_times(draft.query, a)
+        return draft
+
+    def _dispatch(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool) -> ClauseDraft:
         if not first:
             for handler in (self._correction, self._return, self._ellipsis):
                 draft = handler(a, session, topic)
@@ -383,6 +388,15 @@ class RuleRewriter:
 
 
 # -- cues ----------------------------------------------------------------------------
+
+
+def _absolute_times(query: str, a: ClauseAnalysis) -> str:
+    """"这个月" -> "2025年8月": a time relative to the session's ``now`` is written as the
+    date it means, so the query stands on its own (without ``now`` the words stay)."""
+    for constraint in a.constraints:
+        if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
+            query = query.replace(constraint.text, constraint.display, 1)
+    return query
 
 
 _NEGATION = re.compile(r"(?:不是|而不是|并非|不要|rather than|instead of|not)\s*$", re.IGNORECASE)
