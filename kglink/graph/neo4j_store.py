@@ -50,6 +50,9 @@ DEFAULT_USER = "neo4j"
 DEFAULT_PASSWORD = "kglink-test"
 """The password scripts/neo4j/up.sh gives a local test server when none is set."""
 
+BOLT_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
+"""URI schemes the store accepts (the driver's HTTP preview is not one of them)."""
+
 ENTITY_LABEL = "Entity"
 CLASS_LABEL = "KglinkClass"
 SUBCLASS_TYPE = "SUBCLASS_OF"
@@ -148,6 +151,9 @@ class Neo4jGraphStore:
             raise ConfigError(f"cache_size must be at least 0, got {cache_size}")
         if timeout <= 0:
             raise ConfigError(f"timeout must be positive, got {timeout}")
+        scheme = uri.split("://", 1)[0].lower() if "://" in uri else ""
+        if scheme not in BOLT_SCHEMES:
+            raise ConfigError(f"invalid Neo4j URI {uri!r}: use one of {', '.join(s + '://' for s in BOLT_SCHEMES)}")
         driver_module = _import_driver()
         self._neo4j = driver_module
         self.uri = uri

@@ -103,6 +103,7 @@ class FuzzyIndex:
         "_min_window",
         "_cjk_keys",
         "_word_cache",
+        "_short",
     )
 
     def __init__(
@@ -127,6 +128,11 @@ class FuzzyIndex:
         self._min_window = min_window
         self._cjk_keys = _key_filter(pairs.keys() | bigrams.keys(), pairs.keys())
         self._word_cache: dict[str, tuple[int, ...]] = {}
+        # 1 for the short CJK phrases (matched by insertions only): the pairs index them.
+        self._short = bytearray(len(phrases))
+        for packed_entries in pairs.values():
+            for packed in packed_entries:
+                self._short[packed >> _SHIFT] = 1
 
     @classmethod
     def build(
@@ -252,10 +258,12 @@ class FuzzyIndex:
         threshold = self.threshold
         cutoff = threshold * 100.0 - _EPSILON
         hits: list[FuzzyHit] = []
+        phrases = self._phrases
+        short = self._short
         for entry, offsets in anchors.items():
-            phrase = self._phrases[entry]
+            phrase = phrases[entry]
             length = len(phrase)
-            insert_only = length < _SHORT_CJK and _CJK_RE.search(phrase) is not None
+            insert_only = short[entry] == 1
             budget = _budget(length, threshold, insert_only)
             low = max(0, min(offsets) - budget.max_insert)
             high = min(size, max(offsets) + length + budget.max_delete + budget.max_insert)

@@ -71,7 +71,7 @@ _ZH_ADDITIVE = re.compile(r"也|同样|一样|还是")
 _EN_ADDITIVE = re.compile(r"\b(?:too|also|as well|either|the same)\b", re.IGNORECASE)
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
-_CLAUSE_PIECE = re.compile(r"[^？?；;]+[？?；;]*")
+_CLAUSE_PIECE = re.compile(r"[^？?；;，,]+[？?；;，,]*")
 _QUESTION = re.compile(r"[？?吗呢]|多少|什么|哪|几|怎么|如何|是否|能否|可否|还是|有没有|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", re.IGNORECASE)
 
 
