@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from kglink.errors import BackendError, ConfigError, MissingDependencyError
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology
@@ -107,6 +108,18 @@ def _import_driver() -> Any:
     return neo4j
 
 
+def _check_uri(uri: str) -> None:
+    """Reject what the driver would only fail on at the first query, or run over HTTP."""
+    try:
+        parts = urlsplit(uri)
+        parts.port  # noqa: B018 - parsing the port is the check
+    except ValueError as exc:
+        raise ConfigError(f"invalid Neo4j URI {uri!r}: {exc}") from exc
+    if parts.scheme.lower() not in BOLT_SCHEMES or not parts.hostname:
+        schemes = ", ".join(scheme + "://" for scheme in BOLT_SCHEMES)
+        raise ConfigError(f"invalid Neo4j URI {uri!r}: expected HOST[:PORT] after one of {schemes}")
+
+
 class Neo4jGraphStore:
     """A :class:`~kglink.graph.protocol.GraphStore` over a Neo4j 5 database.
 
@@ -151,9 +164,7 @@ class Neo4jGraphStore:
             raise ConfigError(f"cache_size must be at least 0, got {cache_size}")
         if timeout <= 0:
             raise ConfigError(f"timeout must be positive, got {timeout}")
-        scheme = uri.split("://", 1)[0].lower() if "://" in uri else ""
-        if scheme not in BOLT_SCHEMES:
-            raise ConfigError(f"invalid Neo4j URI {uri!r}: use one of {', '.join(s + '://' for s in BOLT_SCHEMES)}")
+        _check_uri(uri)
         driver_module = _import_driver()
         self._neo4j = driver_module
         self.uri = uri
@@ -227,6 +238,10 @@ class Neo4jGraphStore:
             raise BackendError(
                 "Neo4j refused the login (wrong user or password?)", endpoint=self.uri
             ) from exc
+        except exceptions.ClientError as exc:
+            if (exc.code or "").startswith("Neo.ClientError.Security."):
+                raise BackendError(f"Neo4j refused the login or the query: {exc.message}", endpoint=self.uri) from exc
+            raise BackendError(f"Neo4j rejected the query: {exc.message}", endpoint=self.uri) from exc
         except exceptions.ServiceUnavailable as exc:
             raise BackendError(
                 "Neo4j does not answer (is it running? `make neo4j-up` starts a local one)", endpoint=self.uri

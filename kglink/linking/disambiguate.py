@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -97,7 +98,11 @@ class Disambiguator:
             c
             for c in mention.candidates
             if mention.kind == "exact"
-            or (c.score >= self.min_fuzzy_score and not _identifier_differs(mention.text, c.alias))
+            or (
+                c.score >= self.min_fuzzy_score
+                and not _identifier_differs(mention.text, c.alias)
+                and not _crosses_punctuation(mention.text, c.alias)
+            )
         ]
         if not candidates:
             return Decision(mention, None, 0.0, (), False, {})
@@ -168,3 +173,10 @@ def _identifier_differs(text: str, alias: str) -> bool:
         return True
     # A misspelling changes letters, not words: "Nebula ERP Series" is not "Nebula Series".
     return len(text_tokens) != len(alias_tokens)
+
+
+def _crosses_punctuation(text: str, alias: str) -> bool:
+    """True when a fuzzy span runs over punctuation the name does not have ("企业，套餐"
+    is two words of a sentence, not a misspelling of "企业套餐")."""
+    marks = {char for char in text if unicodedata.category(char).startswith("P")}
+    return bool(marks - set(alias))

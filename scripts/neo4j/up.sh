@@ -61,6 +61,7 @@ if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     exit 1
 fi
 
+: > "$logfile"  # before the launch: the wait below must never read an old ready line
 # setsid: the server must not die with the shell (or pytest) that started it.
 setsid java -Xms256m -Xmx1g -XX:+UseSerialGC \
     -cp "$here/target/classes:$(cat "$classpath_file")" kglink.Neo4jLauncher \
@@ -85,5 +86,10 @@ until grep -q '^kglink-neo4j ready' "$logfile" 2>/dev/null; do
     sleep 0.5
 done
 # The ready line comes after Bolt is bound; check the port as a client would see it.
-(exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "error: $uri does not accept connections" >&2; exit 1; }
+if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "error: $uri does not accept connections; stopping pid $pid" >&2
+    kill "$pid" 2>/dev/null || true
+    rm -f "$pidfile"
+    exit 1
+fi
 echo "neo4j up in $((SECONDS - started))s (pid $pid): $uri (user neo4j, password from KGLINK_NEO4J_PASSWORD, default kglink-test)"

@@ -70,7 +70,7 @@ def test_bundle_cases_file_is_read_conversation_by_conversation(capsys):
     conversations = {r["conversation"] for r in records}
     assert len(conversations) == len(CASES.read_text(encoding="utf-8").splitlines())
     # Each conversation starts afresh: its first turn never carries the previous topic.
-    assert all(r["turn_type"] in ("first", "clarify", "nil") for r in records if r["turn"] == 0)
+    assert all(r["turn_type"] in ("first", "clarify", "nil", "multi_intent") for r in records if r["turn"] == 0)
 
 
 def test_text_output_says_what_is_searched(tmp_path, capsys):

@@ -47,6 +47,8 @@ public final class Neo4jLauncher {
                 .setConfig(HttpConnector.enabled, false)
                 .setConfig(HttpsConnector.enabled, false)
                 .setConfig(GraphDatabaseSettings.auth_enabled, true)
+                // Tests try wrong passwords on purpose; a lock-out would fail the next login.
+                .setConfig(GraphDatabaseSettings.auth_max_failed_attempts, 0)
                 // Small footprint: the launcher is for tests and local use, not production.
                 .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(128))
                 .build();
