@@ -24,8 +24,10 @@ venv-test: $(VENV)/.installed-test
 demo: venv
 	$(BIN)/python -m kglink.demo
 
+# The tests need a real Neo4j over Bolt: bring it up, run everything, always take it down.
 test: venv-test
-	$(BIN)/python -m pytest
+	$(MAKE) neo4j-up
+	KGLINK_NEO4J_URI=bolt://127.0.0.1:7687 $(BIN)/python -m pytest; status=$$?; $(MAKE) neo4j-down; exit $$status
 
 # A local Neo4j 5 over Bolt (127.0.0.1:7687, user neo4j, password $$KGLINK_NEO4J_PASSWORD
 # or kglink-test); the first run builds the launcher with Maven (Java 17+).

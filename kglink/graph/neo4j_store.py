@@ -112,7 +112,7 @@ def _check_uri(uri: str) -> None:
     """Reject what the driver would only fail on at the first query, or run over HTTP."""
     try:
         parts = urlsplit(uri)
-        parts.port  # noqa: B018 - parsing the port is the check
+        _ = parts.port  # parsing the port is the check: the driver would fail only later
     except ValueError as exc:
         raise ConfigError(f"invalid Neo4j URI {uri!r}: {exc}") from exc
     if parts.scheme.lower() not in BOLT_SCHEMES or not parts.hostname:

@@ -23,6 +23,13 @@ over the windows of the text that the shared keys anchor. Three kinds of alias:
   variant with it. A misspelling is found when the alias's rarest word has at most one
   edit; the other words may have any, within the threshold.
 
+Most turns hold no key at all, so the blocking must cost next to nothing then: a
+regular expression of the characters that begin and end the CJK keys finds, in C, the
+few places a key may start, and only those are looked up; the postings of a turn's
+Latin words are remembered (turns repeat their words). Candidates are then turned down
+by the cheapest sound bound first (characters shared in order, in C) before any window
+is built. None of this changes what is found.
+
 Windows never cut a Latin word and are never a contiguous part of the alias ("营业部" is
 a part of "华东营业部", not a misspelling of it). Aliases shorter than the minimum
 lengths (3 characters with CJK, 5 otherwise) only match exactly: one edit in "华东" or
@@ -55,7 +62,7 @@ _SHORT_CJK = 7  # Chinese aliases shorter than this match by insertions only
 _MIN_VARIANT_WORD = 4  # shorter words are indexed as they are: their variants are too common
 _SHIFT = 16  # a posting packs (entry << _SHIFT) | position in the alias
 _MASK = (1 << _SHIFT) - 1
-_WORD_CACHE = 1 << 16  # Latin words of turns whose postings are remembered
+_WORD_CACHE = 1 << 14  # Latin words of turns whose postings are remembered (a few MB at most)
 _COVERED = "\uffff"  # a noncharacter: stands for text the search must not use
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
 # Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK.
@@ -256,6 +263,7 @@ class FuzzyIndex:
         can_start: list[bool] = []
         can_end: list[bool] = []
         threshold = self.threshold
+        bound = threshold - _EPSILON
         cutoff = threshold * 100.0 - _EPSILON
         hits: list[FuzzyHit] = []
         phrases = self._phrases
@@ -265,12 +273,17 @@ class FuzzyIndex:
             length = len(phrase)
             insert_only = short[entry] == 1
             budget = _budget(length, threshold, insert_only)
-            low = max(0, min(offsets) - budget.max_insert)
-            high = min(size, max(offsets) + length + budget.max_delete + budget.max_insert)
+            if len(offsets) == 1:
+                low = high = next(iter(offsets))
+            else:
+                low = min(offsets)
+                high = max(offsets)
+            low -= budget.max_insert
+            high += length + budget.max_delete + budget.max_insert
             # Cheap bound first: no window inside the region shares more characters in
             # order with the phrase than the region does, and ratio <= 2c / (L + c).
-            common = lcs_similarity(phrase, masked[low:high])
-            if 2.0 * common / (length + common) < threshold - _EPSILON or (insert_only and common < length):
+            common = lcs_similarity(phrase, masked[max(low, 0) : min(high, size)])
+            if 2.0 * common / (length + common) < bound or (insert_only and common < length):
                 continue
             if not can_start:
                 can_start, can_end = _window_bounds(norm)
@@ -336,14 +349,25 @@ class FuzzyIndex:
         candidates: set[int] = set()
         for gram in found:
             candidates.update(postings[gram])
-        present = set(map(add, masked, masked[1:]))
+        present: set[str] = set()
         threshold = self.threshold
+        bound = threshold - _EPSILON
+        phrases = self._phrases
         for entry in candidates:
-            phrase = self._phrases[entry]
+            phrase = phrases[entry]
+            length = len(phrase)
+            # No window shares more characters in order with the phrase than the whole
+            # text does: the bound search() applies to each phrase's region, applied
+            # first, in C, it turns down most candidates before any bigram is built.
+            common = lcs_similarity(phrase, masked)
+            if 2.0 * common / (length + common) < bound:
+                continue
+            if not present:
+                present = set(map(add, masked, masked[1:]))
             alias_grams = list(map(add, phrase, phrase[1:]))
             distinct = set(alias_grams)
             shared = distinct & present
-            if len(shared) < _min_shared(len(distinct), _budget(len(phrase), threshold, False)):
+            if len(shared) < _min_shared(len(distinct), _budget(length, threshold, False)):
                 continue
             found_anchors = anchors.setdefault(entry, set())
             for index, gram in enumerate(alias_grams):

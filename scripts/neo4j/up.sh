@@ -53,7 +53,9 @@ else
 fi
 if (( needs_build )); then
     echo "building the Neo4j launcher (the first build downloads Neo4j into ~/.m2)..."
-    mvn -q -B -f "$here/pom.xml" package
+    # -q still prints colour resets; strip them (pipefail keeps Maven's exit status).
+    mvn -q -B -Dstyle.color=never -f "$here/pom.xml" package 2>&1 | sed -e 's/\x1b\[[0-9;]*m//g'
+    touch "$classpath_file"  # Maven keeps an unchanged file's old time; mark this build
 fi
 
 if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then

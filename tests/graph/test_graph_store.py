@@ -6,6 +6,7 @@ Tests use the protocol only, so a new store (Neo4j) joins by adding itself to th
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
 
@@ -21,6 +22,24 @@ EX = "http://example.org/g/"
 StoreFactory = Callable[[Ontology], GraphStore]
 
 STORES: dict[str, StoreFactory] = {"networkx": NetworkxGraphStore}
+
+
+def _neo4j_store(ontology: Ontology) -> GraphStore:
+    """The Neo4j at KGLINK_NEO4J_URI (`make neo4j-up`), emptied and loaded with ``ontology``."""
+    from kglink.graph.neo4j_store import Neo4jGraphStore
+
+    store = _NEO4J.get("store")
+    if store is None:
+        store = _NEO4J["store"] = Neo4jGraphStore.from_env()
+    store.clear()
+    store.load(ontology)
+    return store
+
+
+_NEO4J: dict[str, GraphStore] = {}
+# Opt-in: with the URI set a Neo4j must answer there (tests/neo4j checks it further).
+if os.environ.get("KGLINK_NEO4J_URI"):
+    STORES["neo4j"] = _neo4j_store
 
 
 def _entity(name: str, *types: str) -> Entity:

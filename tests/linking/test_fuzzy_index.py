@@ -143,3 +143,53 @@ def test_every_hit_reaches_the_threshold(phrases: list[str], text: str) -> None:
         assert hit.score >= 0.85
         assert window == phrases[hit.entry] or window not in phrases[hit.entry]
         assert window.strip() == window
+
+
+_HAN = "华东南西北区营业部安全产品系列平台"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 100_000))
+def test_one_inserted_character_in_a_short_chinese_name_is_found(seed: int) -> None:
+    # Blocking on the rarest pair must survive the insertion wherever it lands, with
+    # covered text around the name and names holding Latin letters, digits and symbols.
+    rng = random.Random(seed)
+    alphabet = _HAN + "a1+[.("
+    names = list(
+        dict.fromkeys(
+            normalize(rng.choice(_HAN) + "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 4))) + rng.choice(_HAN))
+            for _ in range(40)
+        )
+    )
+    index = FuzzyIndex.build(names)
+    name = rng.choice(names)
+    position = rng.randint(1, len(name) - 1)
+    variant = name[:position] + rng.choice(_HAN) + name[position:]
+    before = "".join(rng.choice(_HAN) for _ in range(rng.randint(0, 5)))
+    covered = "".join(rng.choice(_HAN) for _ in range(rng.randint(0, 3)))
+    text = covered + before + variant + "的情况"
+    start = len(covered) + len(before)
+    hits = index.search(text, [(0, len(covered))] if covered else [])
+    assert any(names[h.entry] == name and h.start < start + len(variant) and h.end > start for h in hits)
+
+
+def test_regular_expression_characters_in_names_are_plain_characters() -> None:
+    index = FuzzyIndex.build([normalize(name) for name in ["a+b系列", "c++平台", "[x]产品", "东.*区"]])
+    assert [(h.start, h.end) for h in index.search("问c++大平台")] == [(1, 7)]
+    assert [(h.start, h.end) for h in index.search("[x]新产品")] == [(0, 6)]
+    assert [(h.start, h.end) for h in index.search("a+b大系列")] == [(0, 6)]
+    assert [(h.start, h.end) for h in index.search("东.*大区")] == [(0, 5)]
+    assert index.search("东南北区") == []  # "." and "*" are not wildcards
+
+
+def test_remembered_words_give_the_same_hits(monkeypatch: pytest.MonkeyPatch) -> None:
+    import kglink.linking.fuzzy as fuzzy
+
+    names = ["anxinbao plus", "torvanex cloud", "ravolo suite", "delfin portal"]
+    texts = ["anxinbao plsu", "torvanx cloud", "the ravolo suit", "anxinbao plsu", "delfni portal", "torvanx cloud"]
+    expected = [[(h.start, h.end, h.entry, h.score) for h in FuzzyIndex.build(names).search(text)] for text in texts]
+    monkeypatch.setattr(fuzzy, "_WORD_CACHE", 2)  # forgets often
+    index = FuzzyIndex.build(names)
+    for _ in range(2):
+        assert [[(h.start, h.end, h.entry, h.score) for h in index.search(text)] for text in texts] == expected
+    assert all(expected)

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 import org.neo4j.configuration.GraphDatabaseSettings;
@@ -39,6 +40,18 @@ public final class Neo4jLauncher {
         Path home = temporary ? Files.createTempDirectory("kglink-neo4j-") : Path.of(homeSetting);
         Files.createDirectories(home);
 
+        // Registered before the build, so a kill while starting still removes the folder.
+        AtomicReference<DatabaseManagementService> running = new AtomicReference<>();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            DatabaseManagementService started = running.get();
+            if (started != null) {
+                started.shutdown();
+            }
+            if (temporary) {
+                deleteTree(home);
+            }
+        }, "kglink-neo4j-shutdown"));
+
         DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home)
                 .setConfig(BoltConnector.enabled, true)
                 .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", port))
@@ -53,12 +66,7 @@ public final class Neo4jLauncher {
                 .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(128))
                 .build();
 
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            dbms.shutdown();
-            if (temporary) {
-                deleteTree(home);
-            }
-        }, "kglink-neo4j-shutdown"));
+        running.set(dbms);
 
         // The embedded API runs with full rights, so it can set the password that Bolt
         // clients must then use (the built-in user otherwise starts with a forced change).
