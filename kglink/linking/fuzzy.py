@@ -42,7 +42,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
@@ -411,7 +411,7 @@ class FuzzyIndex:
         return whole[:limit]
 
 
-def _key_filter(adjacent: Iterable[str], gapped: Iterable[str]) -> re.Pattern[str]:
+def _key_filter(adjacent: Collection[str], gapped: Collection[str]) -> re.Pattern[str]:
     """A pattern matching (with one character) where an ``adjacent`` key may begin, or a
     ``gapped`` one with a character between its two: a character that begins such a key
     followed by one that ends such a key. A superset of the true starts, found in C."""
