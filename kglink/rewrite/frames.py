@@ -33,6 +33,9 @@ _ZH_CONTINUATION = re.compile(
     r"^(?:为什么|为啥|怎么会|怎么这么|何以|什么原因|原因是|原因呢|详细|具体|展开|还有呢|还有吗|还有别的|然后呢|"
     r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
 )
+# Asking for a cause continues the topic wherever the words stand ("华中区为什么增长").
+_ZH_WHY = re.compile(r"为什么|为啥|怎么会|什么原因")
+_EN_WHY = re.compile(r"\bwhy\b|\bhow come\b", re.IGNORECASE)
 _EN_CONTINUATION = re.compile(
     r"^(?:why\b|how come\b|tell me more|more details|go on\b|explain\b|elaborate\b|what else\b|anything else\b|"
     r"and then\b|for example\b|give me an example|what does that mean)",
@@ -119,7 +122,8 @@ def find_cues(text: str, lang: str) -> Cues:
         body=body,
         body_offset=offset,
         ellipsis_slot=ellipsis_slot,
-        continuation=bool((_ZH_CONTINUATION if zh else _EN_CONTINUATION).match(body)),
+        continuation=bool((_ZH_CONTINUATION if zh else _EN_CONTINUATION).match(body))
+        or bool((_ZH_WHY if zh else _EN_WHY).search(body)),
         comparison=bool((_ZH_COMPARISON if zh else _EN_COMPARISON).search(body)),
         correction=bool((_ZH_CORRECTION if zh else _EN_CORRECTION).search(text)),
         return_=bool((_ZH_RETURN if zh else _EN_RETURN).search(body)),

@@ -277,9 +277,10 @@ class RuleRewriter:
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
-        if replaced and kept and covered and a.cues.additive and not a.cues.indefinite:
-            # "毛利率也低吗" after "华南区二季度退货率": the new name takes its counterpart's
-            # place; the rest of the topic and its constraints stay.
+        if replaced and kept and covered and (a.cues.additive or a.cues.continuation) and not a.cues.indefinite:
+            # "毛利率也低吗" after "华南区二季度退货率", "华中区为什么增长" after "华东区7月
+            # 销售额": the new name takes its counterpart's place; the rest of the topic and
+            # its constraints stay.
             partial = Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
             phrase, written = self.compose.phrase(partial, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
             query = join(phrase, a.cues.body, a.lang)
@@ -290,9 +291,17 @@ class RuleRewriter:
             query = a.text
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             return ClauseDraft(query, "topic_switch", new_topic)
-        # A refinement of the current topic: keep its constraints.
+        # A refinement of the current topic ("华中区为什么增长" after "华中区和西南区7月销售额"):
+        # keep its constraints and the entities of other classes; drop the named one's siblings.
         constraints = self._in_force(topic, a, keep=True)
-        query = self.compose.ensure_constraints(a.text, constraints, a.lang)
+        query = a.text
+        if a.cues.continuation or a.cues.additive:
+            rest = Topic([e for e in topic.entities if not self.compose.direct_classes(e) & self.compose.classes_of(named)],
+                         [], [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(rest, a.lang, exclude_ids=named)
+            if phrase:
+                query = join(phrase, a.cues.body, a.lang)
+        query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
 
