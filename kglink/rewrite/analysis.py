@@ -9,10 +9,12 @@ what the trace reports.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
+from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
@@ -94,6 +96,8 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     taken = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
     references = resources.references.find(text, taken=taken)
     resolutions = tuple(_resolve(ref, names, text, session, resources, salience) for ref in references)
+    taken += [(r.reference.start, r.reference.end) for r in resolutions]
+    resolutions += tuple(_partial_names(text, session, resources, taken))
 
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
@@ -219,6 +223,43 @@ def _resolve(
         if together and same_class and not singled_out:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
     return Resolution(ref, (best,))
+
+
+_ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{2,4})")
+_EN_PARTIAL = re.compile(r"\b(?:this|that|the)\s+([A-Za-z][A-Za-z-]{2,})(?:\s+one)?\b", re.IGNORECASE)
+
+
+def _partial_names(
+    text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> list[Resolution]:
+    """"that engine" / "这个引擎": a demonstrative with a word from the name of exactly one
+    entity in play (Zhihe Underwriting Engine) points at that entity."""
+    in_play = [entity_id for entity_id, _ in session.salient()[:8]]
+    if not in_play:
+        return []
+    found: list[Resolution] = []
+    for pattern, whole_words in ((_ZH_PARTIAL, False), (_EN_PARTIAL, True)):
+        for match in pattern.finditer(text):
+            if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+                continue
+            word = normalize(match.group(1))
+            owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+            if len(owners) == 1:
+                ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
+                found.append(Resolution(ref, (owners[0],)))
+                taken.append((match.start(), match.end()))
+    return found
+
+
+def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool) -> bool:
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return False
+    for name, _kind in entity.surface_forms():
+        normal = normalize(name)
+        if (word in normal.split()) if whole_words else (word in normal and word != normal):
+            return True
+    return False
 
 
 def _direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
