@@ -69,6 +69,19 @@ class Topic:
 
 
 @dataclass(slots=True)
+class Pending:
+    """A question kglink answered with "which one?": the words, the span that was
+    ambiguous, and the candidates offered. The next turn may pick one ("企业版", "the
+    Flagship one"), and the question is then asked with it."""
+
+    question: str
+    start: int
+    end: int
+    candidates: list[str]
+    possessive: bool = False
+
+
+@dataclass(slots=True)
 class TurnRecord:
     """One utterance of the conversation, with what kglink made of it."""
 
@@ -115,7 +128,7 @@ class Session:
         self.topic_stack: list[Topic] = []
         self.compare: list[str] = []
         self.answered: list[str] = []
-        self.pending: list[str] = []
+        self.pending: Pending | None = None
         self.summary: list[str] = []
         self.user_turns = 0
         # Turns that left the verbatim history; keeps turn indices stable.
@@ -207,7 +220,7 @@ class Session:
             "topic_stack": [_topic_to_dict(t) for t in self.topic_stack],
             "compare": list(self.compare),
             "answered": list(self.answered),
-            "pending": list(self.pending),
+            "pending": asdict(self.pending) if self.pending else None,
             "summary": list(self.summary),
         }
 
@@ -239,7 +252,7 @@ class Session:
             session.topic_stack = [_topic_from_dict(t) for t in raw["topic_stack"]]
             session.compare = list(raw["compare"])
             session.answered = list(raw["answered"])
-            session.pending = list(raw["pending"])
+            session.pending = Pending(**raw["pending"]) if raw.get("pending") else None
             session.summary = list(raw["summary"])
         except InputError:
             raise

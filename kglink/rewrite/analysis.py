@@ -186,7 +186,13 @@ def _resolve(
                 return Resolution(ref, (items[index],))
         return Resolution(ref, ())
 
-    candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
+    # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
+    named_classes = frozenset().union(*(_direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
+    candidates = [
+        (e, s)
+        for e, s in session.salient()
+        if e not in named_here and fits(e) and not (ref.kind == "pronoun" and _direct_classes(resources, e) & named_classes)
+    ]
     previous = session.last("user")
     if (
         ref.kind == "pronoun"

@@ -38,6 +38,7 @@ _CLAUSE_BREAK = re.compile(r"[，,。；;、\n]")
 MIN_VALUE_LENGTH = 4
 
 SUMMARY_SIZE = 6
+ANSWERED_SIZE = 20
 #: Salience an answer gives the entities it names (shared among them, by how often each
 #: is named), against 1 for a name in the user's turn. Users point at what the system just
 #: said ("那这家餐馆呢" after a recommendation), so an entity an answer names alone takes the
@@ -111,13 +112,18 @@ class Rewriter:
         turn_types: list[str] = []
         alternatives: list[list[str]] = []
         unknown: list[str] = []
+        pending = None
         method = "rule"
 
         for _offset, clause in clauses:
             analysis = analyse_clause(clause, lang, session, self.resources)
-            draft = self.rules.rewrite_clause(
-                analysis, session, topic, first=first and not turn_types, continuing=bool(turn_types)
-            )
+            draft = None
+            if session.pending is not None and not turn_types:
+                draft = self.rules.answer_clarification(analysis, session, topic)
+            if draft is None:
+                draft = self.rules.rewrite_clause(
+                    analysis, session, topic, first=first and not turn_types, continuing=bool(turn_types)
+                )
             turn_types.append(draft.turn_type)
             correction = correction or draft.correction
             unknown.extend(d.mention.text for d in analysis.names if d.node_id is None and d.mention.candidates)
@@ -132,6 +138,7 @@ class Rewriter:
             preferred = _preferred(analysis, draft)
             if draft.clarify:
                 clarify = draft.clarify
+                pending = draft.pending
                 validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
                 clause_queries = [clause]
                 mentioned = list(analysis.named_ids)
@@ -162,6 +169,7 @@ class Rewriter:
             turn_type = "clarify"
         elif method == "original" and turn_type not in ("first", "nil", "topic_switch"):
             turn_type = turn_types[0]
+        session.pending = pending if clarify else None
         if not clarify:
             session.set_topic(topic)
             self._summarise(session, topic, lang)
@@ -234,6 +242,11 @@ class Rewriter:
         total = sum(counts.values())
         for entity_id, count in counts.items():
             session.mention([entity_id], role="assistant", weight=ASSISTANT_WEIGHT * count / total)
+        asked = session.last("user")
+        if asked is not None:
+            # The questions this answer closed; pending is what still waits for the user.
+            session.answered.extend(q for q in asked.queries if q not in session.answered)
+            del session.answered[:-ANSWERED_SIZE]
         listed = list(dict.fromkeys(chosen))
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 

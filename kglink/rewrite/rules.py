@@ -27,7 +27,8 @@ from kglink.linking.normalize import normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
 from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
-from kglink.session import Session, Topic
+from kglink.rewrite.frames import language_of
+from kglink.session import Pending, Session, Topic
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +49,8 @@ class ClauseDraft:
     # Names the rule wrote, by normal form -> entity id, so normalisation keeps them.
     written: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    # For a clarify draft: the question kept until the user says which one.
+    pending: Pending | None = None
 
 
 class RuleRewriter:
@@ -67,17 +70,40 @@ class RuleRewriter:
         a = analysis
         ambiguous = [d for d in a.names if d.ambiguous]
         if ambiguous:
+            mention = ambiguous[0].mention
             ids = tuple(node for node, _score in ambiguous[0].ranked[:4])
             return ClauseDraft(a.text, "clarify", topic.copy(), clarify=ids,
-                               notes=[f"ambiguous name {ambiguous[0].mention.text!r}"])
+                               notes=[f"ambiguous name {mention.text!r}"],
+                               pending=Pending(a.text, mention.start, mention.end, list(ids)))
         unclear = [r for r in a.references if r.ambiguous]
         if unclear:
+            ref = unclear[0].reference
             return ClauseDraft(a.text, "clarify", topic.copy(), clarify=unclear[0].candidates,
-                               notes=[f"ambiguous reference {unclear[0].reference.text!r}"])
+                               notes=[f"ambiguous reference {ref.text!r}"],
+                               pending=Pending(a.text, ref.start, ref.end, list(unclear[0].candidates), ref.possessive))
 
         draft = self._dispatch(a, session, topic, first=first, continuing=continuing)
         draft.query = _absolute_times(draft.query, a)
         return draft
+
+    def answer_clarification(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        """"请问是企业版还是旗舰版？" -> "企业版": the pending question, asked with the choice."""
+        pending = session.pending
+        if pending is None:
+            return None
+        chosen = {e for e in (*a.named_ids, *a.resolved_ids) if e in pending.candidates}
+        if len(chosen) != 1:
+            return None
+        choice = chosen.pop()
+        lang = language_of(pending.question)
+        label = self.compose.label(choice, lang)
+        possessive = "的" if lang == "zh" else "'s"
+        words = label + (possessive if pending.possessive else "")
+        query = splice(pending.question, [(pending.start, pending.end, words)])
+        query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
+        new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, "ellipsis", new_topic, written={normalize(label): choice},
+                           notes=[f"answers the clarification with {choice}"])
 
     def _dispatch(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool) -> ClauseDraft:
         if not first:
