@@ -505,6 +505,41 @@ TURN_TYPES = [
         ],
         id="zh-clarify-pronoun-two-antecedents",
     ),
+    pytest.param(
+        [
+            U("企业版和旗舰版分别多少钱", ids=("edition_enterprise", "edition_flagship")),
+            U("它支持混合云部署吗", "clarify", clarify=("edition_enterprise", "edition_flagship")),
+            A("请问您问的是企业版还是旗舰版？"),
+            U("旗舰版", "ellipsis", ("edition_flagship", "deploy_hybrid"), not_ids=("edition_enterprise",),
+              words=("旗舰版", "混合云部署"), not_words=("它",)),
+        ],
+        id="zh-clarify-then-the-user-picks",
+    ),
+    pytest.param(
+        [
+            U("What do the Enterprise and Flagship editions cost?", ids=("edition_enterprise", "edition_flagship")),
+            U("Does it support hybrid cloud deployment?", "clarify", clarify=("edition_enterprise", "edition_flagship")),
+            A("Do you mean the Enterprise Edition or the Flagship Edition?"),
+            U("The Flagship one.", "ellipsis", ("edition_flagship", "deploy_hybrid"), not_ids=("edition_enterprise",)),
+        ],
+        id="en-clarify-then-the-user-picks",
+    ),
+    pytest.param(
+        [
+            U("华东区和华南区8月销售额", ids=("region_east", "region_south", "metric_sales")),
+            A("华东区8月销售额1150万元，华南区890万元。"),
+            U("它的毛利率呢", "clarify", clarify=("region_east", "region_south")),
+        ],
+        id="zh-pronoun-is-not-of-the-kind-its-clause-names",
+    ),
+    pytest.param(
+        [
+            U("Which editions does the Zhihe Underwriting Engine come in?", ids=("product_zhihe_uw",)),
+            A("The Zhihe Underwriting Engine comes in the Standard and Enterprise editions."),
+            U("Can that engine run on premises?", ids=("product_zhihe_uw",), words=("Zhihe Underwriting Engine",)),
+        ],
+        id="en-demonstrative-with-a-word-of-the-name",
+    ),
     # NIL: a name not in the ontology stays as written and links to nothing
     pytest.param(
         [U("产品C什么时候上市", only_ids=(), words=("产品C",), not_words=("产品A", "产品B"))],
@@ -707,3 +742,12 @@ def test_every_turn_is_rule_made_and_traced(rewriter):
         assert result.trace["utterance"] == text
         assert list(result.trace["queries"]) == list(result.queries)
         assert result.trace["turn_type"] == result.turn_type
+
+
+def test_a_relative_time_is_written_as_the_date_it_means(rewriter):
+    session = rewriter.session(now=dt.date(2025, 8, 15))
+    result = session.rewrite("华东区这个月的销售额是多少")
+    assert any("2025年8月" in q for q in result.queries), result.queries
+    assert not any("这个月" in q for q in result.queries), result.queries
+    follow_up = session.rewrite("那华南区呢")
+    assert any("华南区" in q and "2025年8月" in q for q in follow_up.queries), follow_up.queries
