@@ -97,20 +97,20 @@ def rewrite(conversation: Path, ontology_paths: tuple[str, ...], as_json: bool, 
             if as_json:
                 click.echo(json.dumps({"conversation": number, "turn": index, "user": turn["user"], **result_to_dict(result)}, ensure_ascii=False))
             else:
-                _print_result(turn["user"], result)
+                _print_result(turn["user"], result, rewriter.ontology.compact)
             if isinstance(turn.get("assistant"), str):
                 session.observe_assistant(turn["assistant"])
                 if not as_json:
                     click.echo(f"  assistant: {turn['assistant']}")
 
 
-def _print_result(user: str, result: RewriteResult) -> None:
+def _print_result(user: str, result: RewriteResult, compact=lambda iri: iri) -> None:
     click.echo(f"user: {user}")
     zh = language_of(user) == "zh"
     for query in result.queries:
         click.echo(f"  正在搜索：{query}" if zh else f"  Searching: {query}")
     if result.entities:
-        click.echo("  entities: " + ", ".join(f"{e.label} ({e.id})" for e in result.entities))
+        click.echo("  entities: " + ", ".join(f"{e.label} ({compact(e.id)})" for e in result.entities))
     click.echo(f"  type: {result.turn_type}  method: {result.method}" + ("  correction" if result.correction else ""))
     if result.clarify:
         click.echo("  clarify: " + " / ".join(f"{c.label} [{c.class_label}]" for c in result.clarify))
@@ -145,7 +145,7 @@ def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str |
             session.observe_assistant(line[1:].strip())
             continue
         result = session.rewrite(line)
-        _print_result(line, result)
+        _print_result(line, result, rewriter.ontology.compact)
         if index is not None and not result.clarify:
             hits = index.search(list(result.queries), k=k, entities=list(result.entity_ids))
             for rank, hit in enumerate(hits, 1):
