@@ -18,6 +18,7 @@ import logging
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Final
 
 from kglink.errors import ConfigError
@@ -31,6 +32,7 @@ logger = logging.getLogger(__name__)
 
 KIND_FACTORS: Final[Mapping[str, float]] = {"label": 1.0, "alias": 0.8, "hidden": 0.6}
 _KIND_RANK: Final[Mapping[str, int]] = {"label": 0, "alias": 1, "hidden": 2}
+_START = attrgetter("start")
 
 
 class AliasIndex:
@@ -168,17 +170,19 @@ class AliasIndex:
         with ``fuzzy``, near variants are looked for in the spans they leave uncovered.
         """
         norm, offsets = normalize_with_offsets(text)
-        matcher = self._matcher
+        payloads = self._matcher.entry_payloads
         mentions: list[Mention] = []
         covered: list[tuple[int, int]] = []
-        for hit in matcher.hits(text, norm, offsets):
-            mentions.append(
-                Mention(hit.start, hit.end, text[hit.start : hit.end], "exact", matcher.entry_payloads(hit.entry)[0])
-            )
-            covered.append((hit.norm_start, hit.norm_end))
+        # Spans come sorted by start and do not overlap: ``covered`` is ready for the
+        # fuzzy search, and the exact mentions need no sort of their own.
+        for norm_start, norm_end, start, end, entry in self._matcher.spans(text, norm, offsets):
+            mentions.append(Mention(start, end, text[start:end], "exact", payloads(entry)[0]))
+            covered.append((norm_start, norm_end))
         if fuzzy:
-            mentions.extend(self._fuzzy_mentions(text, norm, offsets, covered))
-            mentions.sort(key=lambda mention: mention.start)
+            found = self._fuzzy_mentions(text, norm, offsets, covered)
+            if found:
+                mentions.extend(found)
+                mentions.sort(key=_START)
         return mentions
 
     def _fuzzy_mentions(

@@ -65,8 +65,9 @@ _MASK = (1 << _SHIFT) - 1
 _WORD_CACHE = 1 << 14  # Latin words of turns whose postings are remembered (a few MB at most)
 _COVERED = "\uffff"  # a noncharacter: stands for text the search must not use
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
-# Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK.
-_WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[^\\W_])+")
+# Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK,
+# as one negated class, which the regex engine scans faster than a lookahead per char.
+_WORD_RE = re.compile(f"[^\\W_{CJK_CLASS}]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +112,7 @@ class FuzzyIndex:
         "_cjk_keys",
         "_word_cache",
         "_short",
+        "_budgets",
     )
 
     def __init__(
@@ -134,9 +136,10 @@ class FuzzyIndex:
         self._words = words
         self._min_window = min_window
         self._cjk_keys = _key_filter(pairs.keys() | bigrams.keys(), pairs.keys())
-        self._word_cache: dict[str, tuple[int, ...]] = {}
+        self._word_cache: dict[str, tuple[tuple[int, int], ...]] = {}
         # 1 for the short CJK phrases (matched by insertions only): the pairs index them.
         self._short = bytearray(len(phrases))
+        self._budgets: dict[int, tuple[int, int]] = {}  # see _budget_of
         for packed_entries in pairs.values():
             for packed in packed_entries:
                 self._short[packed >> _SHIFT] = 1
@@ -239,7 +242,12 @@ class FuzzyIndex:
         size = len(norm)
         masked = norm
         longest_free = size
-        if covered:
+        if len(covered) == 1:
+            # The common case (one exact mention): one concatenation.
+            ((first, last),) = covered
+            masked = norm[:first] + _COVERED * (last - first) + norm[last:]
+            longest_free = max(first, size - last)
+        elif covered:
             # Covered characters become a character no key contains: the blocking
             # below then runs once over the whole text, in C, and ignores them.
             pieces = []
@@ -254,10 +262,10 @@ class FuzzyIndex:
         if longest_free < self._min_window:
             return []
         anchors: dict[int, set[int]] = {}
-        if _CJK_RE.search(masked) is not None and (self._pairs or self._bigrams):
+        if (self._pairs or self._bigrams) and _CJK_RE.search(masked) is not None:
             self._cjk_anchors(masked, anchors)
-        if self._words and _WORD_RE.search(masked) is not None:
-            self._word_anchors(masked, anchors)
+        if self._words:
+            self._word_anchors(masked, anchors)  # finds no word quickly, in C
         if not anchors:
             return []
         can_start: list[bool] = []
@@ -268,35 +276,34 @@ class FuzzyIndex:
         hits: list[FuzzyHit] = []
         phrases = self._phrases
         short = self._short
+        budgets = self._budgets
         for entry, offsets in anchors.items():
             phrase = phrases[entry]
             length = len(phrase)
-            insert_only = short[entry] == 1
-            budget = _budget(length, threshold, insert_only)
-            if len(offsets) == 1:
-                low = high = next(iter(offsets))
-            else:
-                low = min(offsets)
-                high = max(offsets)
-            low -= budget.max_insert
-            high += length + budget.max_delete + budget.max_insert
+            insert_only = short[entry]
+            budget = budgets.get(length + length + insert_only)
+            if budget is None:
+                budget = self._budget_of(length, insert_only)
+            max_insert, max_delete = budget
+            low = min(offsets) - max_insert
+            high = max(offsets) + length + max_delete + max_insert
             # Cheap bound first: no window inside the region shares more characters in
             # order with the phrase than the region does, and ratio <= 2c / (L + c).
-            common = lcs_similarity(phrase, masked[max(low, 0) : min(high, size)])
-            if 2.0 * common / (length + common) < bound or (insert_only and common < length):
+            common = lcs_similarity(phrase, masked[low if low > 0 else 0 : high])
+            if (insert_only and common < length) or 2.0 * common / (length + common) < bound:
                 continue
             if not can_start:
                 can_start, can_end = _window_bounds(norm)
             firsts = {
                 first
                 for anchor in offsets
-                for first in range(max(0, anchor - budget.max_insert), min(size, anchor + budget.max_delete + 1))
+                for first in range(max(0, anchor - max_insert), min(size, anchor + max_delete + 1))
                 if can_start[first]
             }
             found: list[tuple[float, int, int]] = []
             for first in firsts:
-                shortest = max(first + length - budget.max_delete, first + 1)
-                longest = min(first + length + budget.max_insert, size)
+                shortest = max(first + length - max_delete, first + 1)
+                longest = min(first + length + max_insert, size)
                 for last in range(shortest, longest + 1):
                     if not can_end[last]:
                         continue
@@ -318,6 +325,14 @@ class FuzzyIndex:
                 hits.append(FuzzyHit(first, last, entry, score / 100.0))
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
         return hits
+
+    def _budget_of(self, length: int, short: int) -> tuple[int, int]:
+        """(max insertions, max deletions) of a phrase of ``length``, ``short`` being
+        1 for an insertion-only one; remembered in ``_budgets`` by ``2 * length + short``,
+        a dict lookup cheaper than the cached call in the per-candidate loop."""
+        budget = _budget(length, self.threshold, short == 1)
+        found = self._budgets[length + length + short] = (budget.max_insert, budget.max_delete)
+        return found
 
     def _cjk_anchors(self, masked: str, anchors: dict[int, set[int]]) -> None:
         """CJK phrases: short ones whose rarest pair occurs, adjacent or one character
@@ -387,13 +402,20 @@ class FuzzyIndex:
                 found = self._word_postings(word)
             if found:
                 position = match.start()
-                for packed in found:
-                    anchors.setdefault(packed >> _SHIFT, set()).add(position - (packed & _MASK))
+                for entry, delta in found:
+                    offsets = anchors.get(entry)
+                    if offsets is None:
+                        anchors[entry] = {position - delta}
+                    else:
+                        offsets.add(position - delta)
 
-    def _word_postings(self, word: str) -> tuple[int, ...]:
-        """The postings of every key of ``word``, remembered: turns repeat their words."""
+    def _word_postings(self, word: str) -> tuple[tuple[int, int], ...]:
+        """(entry, position in the phrase) for every posting of every key of ``word``,
+        remembered: turns repeat their words."""
         postings = self._words
-        found = tuple(packed for key in postings.keys() & _word_keys(word) for packed in postings[key])
+        found = tuple(
+            (packed >> _SHIFT, packed & _MASK) for key in postings.keys() & _word_keys(word) for packed in postings[key]
+        )
         cache = self._word_cache
         if len(cache) >= _WORD_CACHE:
             cache.clear()  # cheaper than tracking recency, and rare

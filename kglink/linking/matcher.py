@@ -168,6 +168,15 @@ class PhraseMatcher(Generic[T]):
         For callers that already normalised the text (the alias index): spans come in
         both coordinate systems and payloads by entry (:meth:`entry_payloads`).
         """
+        return [SpanHit(*span) for span in self.spans(text, norm, offsets, longest=longest)]
+
+    def spans(
+        self, text: str, norm: str, offsets: list[int], *, longest: bool = True
+    ) -> list[tuple[int, int, int, int, int]]:
+        """:meth:`hits` as plain ``(norm_start, norm_end, start, end, entry)`` tuples.
+
+        The alias index calls this on every turn: tuples cost less to make than values.
+        """
         if self._automaton is None or not norm:
             return []
         word = WORD_CHARS
@@ -179,11 +188,12 @@ class PhraseMatcher(Generic[T]):
             # Word boundaries: Latin letters and digits glue to their neighbours.
             if glue_first and first > 0 and word[norm[first - 1]]:
                 continue
-            if glue_last and end < size and word[norm[end]]:
-                continue
+            if glue_last:
+                if end < size and word[norm[end]]:
+                    continue
             # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
             # index does not know, not this one; a short code ("华东区Q2") is not a word.
-            if not glue_last and _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
+            elif _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
                 continue
             # A match must cover whole original characters: "ß" folds to "ss" and one
             # "s" of it is not a span of the user's text.
@@ -195,10 +205,19 @@ class PhraseMatcher(Generic[T]):
         if not raw:
             return []
         if longest:
-            raw = _longest_non_overlapping(raw)
+            if len(raw) > 1:
+                raw = _longest_non_overlapping(raw)
         else:
             raw.sort(key=lambda item: (item[0], -item[1]))
-        return [SpanHit(first, end, offsets[first], original_end(text, offsets, end), slot) for first, end, slot in raw]
+        spans = []
+        text_size = len(text)
+        for first, end, slot in raw:
+            stop = offsets[end - 1] + 1
+            # original_end's loop, entered only when a combining mark follows.
+            if stop < text_size and combining(text[stop]):
+                stop = original_end(text, offsets, end)
+            spans.append((first, end, offsets[first], stop, slot))
+        return spans
 
 
 def _latin_word_at(norm: str, index: int) -> bool:
@@ -215,7 +234,10 @@ def _longest_non_overlapping(raw: list[tuple[int, int, int]]) -> list[tuple[int,
     kept: list[tuple[int, int, int]] = []
     for item in raw:
         first, end, _ = item
-        if all(end <= other[0] or first >= other[1] for other in kept):
+        for other in kept:
+            if end > other[0] and first < other[1]:
+                break
+        else:
             kept.append(item)
     kept.sort()
     return kept

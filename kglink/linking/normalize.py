@@ -100,6 +100,22 @@ _SPACE_TO_FOLD = re.compile(f"^ | \\Z|  | (?=[{CJK_CLASS}])|(?<=[{CJK_CLASS}]) "
 _SIMPLE_FOLD = _SimpleFold()
 
 
+def _ascii_fold_table() -> bytes:
+    """``_SIMPLE_FOLD`` over ASCII as a ``bytes.translate`` table: every ASCII character
+    folds to one ASCII character (or to ``_NOT_SIMPLE``), so ASCII text is folded by
+    one byte-table pass, cheaper than a lookup per character."""
+    table = bytearray(range(256))
+    for code in range(128):
+        folded = _SIMPLE_FOLD[code]
+        if len(folded) != 1 or not folded.isascii():
+            raise AssertionError(f"ASCII {code} folds to {folded!r}")  # cannot happen: see _fold_cluster
+        table[code] = ord(folded)
+    return bytes(table)
+
+
+_ASCII_FOLD = _ascii_fold_table()
+
+
 def normalize_with_offsets(text: str) -> tuple[str, list[int]]:
     """Normalise ``text`` and map each output character to its original index.
 
@@ -108,6 +124,14 @@ def normalize_with_offsets(text: str) -> tuple[str, list[int]]:
         ``text`` of the character that produced output character ``i``.
     """
     # Fast path (the alias index calls this on every turn): one C-level translate.
+    if text.isascii():
+        folded = text.encode("ascii").translate(_ASCII_FOLD).decode("ascii")
+        # _SPACE_TO_FOLD without its CJK branches, which ASCII cannot match.
+        if _NOT_SIMPLE not in folded and (
+            " " not in folded or not (folded[0] == " " or folded[-1] == " " or "  " in folded)
+        ):
+            return folded, list(range(len(text)))
+        return _normalize_general(text)
     folded = text.translate(_SIMPLE_FOLD)
     if _NOT_SIMPLE not in folded and (" " not in folded or _SPACE_TO_FOLD.search(folded) is None):
         return folded, list(range(len(text)))

@@ -193,3 +193,41 @@ def test_remembered_words_give_the_same_hits(monkeypatch: pytest.MonkeyPatch) ->
     for _ in range(2):
         assert [[(h.start, h.end, h.entry, h.score) for h in index.search(text)] for text in texts] == expected
     assert all(expected)
+
+
+_MIXED = st.sampled_from(list("aZé9_ -中华东区・ｂ\u0301\u00b2①Σ\U00020001"))
+
+
+@settings(max_examples=300)
+@given(st.lists(_MIXED, max_size=20).map("".join))
+def test_word_runs_are_the_runs_of_word_characters(text: str) -> None:
+    from itertools import groupby
+
+    from kglink.linking.fuzzy import _words
+    from kglink.linking.normalize import is_word_char
+
+    runs = []
+    position = 0
+    for glued, group in groupby(text, key=is_word_char):
+        chars = "".join(group)
+        if glued:
+            runs.append((position, chars))
+        position += len(chars)
+    assert list(_words(text)) == runs
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 100_000))
+def test_one_covered_span_masks_like_its_pieces(seed: int) -> None:
+    rng = random.Random(seed)
+    names = ["华东区", "安心宝产品", "anxinbao plus", "torvanex cloud", "华东营业部规则"]
+    index = FuzzyIndex.build([normalize(name) for name in names])
+    pieces = ["华东大区", "安心宝产品", "anxinbao plsu", " and ", "torvanx cloud", "请问", "华东营业部规侧"]
+    text = normalize(" ".join(rng.choice(pieces) for _ in range(rng.randint(2, 4))))
+    first = rng.randrange(len(text))
+    last = rng.randrange(first + 1, len(text) + 1)
+    middle = rng.randrange(first, last + 1)
+    whole = [(h.start, h.end, h.entry, h.score) for h in index.search(text, [(first, last)])]
+    split = [(h.start, h.end, h.entry, h.score) for h in index.search(text, [(middle, last), (first, middle)])]
+    assert whole == split
+    assert all(h[1] <= first or h[0] >= last for h in whole)

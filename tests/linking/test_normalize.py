@@ -102,3 +102,32 @@ def test_offsets_cover_the_normal_form_and_never_go_back(text: str) -> None:
 @given(_TEXT)
 def test_fast_path_agrees_with_the_general_path(text: str) -> None:
     assert normalize_with_offsets(text) == _normalize_general(text)
+
+
+# ASCII text takes its own fast path (a byte table); control characters, every kind of
+# ASCII whitespace and NUL exercise its fallbacks.
+_ASCII_TRICKY = st.sampled_from(list("aZ9 -_\t\n\r\x0b\x0c\x1c\x1f\x00\x7f\"'"))
+_ASCII_TEXT = st.one_of(
+    st.text(alphabet=st.characters(max_codepoint=127), max_size=30),
+    st.lists(_ASCII_TRICKY, max_size=20).map("".join),
+)
+
+
+@settings(max_examples=600)
+@given(_ASCII_TEXT)
+def test_ascii_fast_path_agrees_with_the_general_path(text: str) -> None:
+    assert normalize_with_offsets(text) == _normalize_general(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HR  System", ("hr system", [0, 1, 2, 4, 5, 6, 7, 8, 9])),
+        (" HR", ("hr", [1, 2])),
+        ("HR\t", ("hr", [0, 1])),
+        ("A\x1cB", ("a b", [0, 1, 2])),
+        ("a\x00b", ("a\x00b", [0, 1, 2])),
+    ],
+)
+def test_ascii_spaces_and_controls(text: str, expected: tuple[str, list[int]]) -> None:
+    assert normalize_with_offsets(text) == expected

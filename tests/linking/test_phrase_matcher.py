@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kglink.linking.matcher import PhraseMatch, PhraseMatcher
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import normalize, normalize_with_offsets
 
 PHRASES = ["HR", "HRM", "COR", "CORE", "核保规则", "自动核保规则", "产品A", "A系列产品", "A产品线", "华东区", "Anxinbao Plus", "功能", "policy"]
 
@@ -91,3 +91,26 @@ def test_every_match_slices_to_its_phrase(text: str) -> None:
     # find keeps a subset of find_all that does not overlap
     assert set(longest) <= set(matcher.find_all(text))
     assert all(a.end <= b.start for a, b in zip(longest, longest[1:]))
+
+
+@settings(max_examples=300)
+@given(st.lists(_ALPHABET, max_size=24).map("".join), st.booleans())
+def test_spans_are_the_hits_as_tuples(text: str, longest: bool) -> None:
+    matcher = PhraseMatcher.build((phrase, phrase) for phrase in PHRASES)
+    norm, offsets = normalize_with_offsets(text)
+    expected = [
+        (hit.norm_start, hit.norm_end, hit.start, hit.end, hit.entry)
+        for hit in matcher.hits(text, norm, offsets, longest=longest)
+    ]
+    assert matcher.spans(text, norm, offsets, longest=longest) == expected
+    assert [text[start:end] for _, _, start, end, _ in expected] == [
+        match.text for match in (matcher.find(text) if longest else matcher.find_all(text))
+    ]
+
+
+def test_a_span_ends_after_the_combining_marks_of_its_last_character() -> None:
+    matcher = PhraseMatcher.build([("café", 1), ("hr", 2)])
+    text = "Cafe\u0301 HR"
+    norm, offsets = normalize_with_offsets(text)
+    assert [(start, end) for _, _, start, end, _ in matcher.spans(text, norm, offsets)] == [(0, 5), (6, 8)]
+    assert [match.text for match in matcher.find(text)] == ["Cafe\u0301", "HR"]
