@@ -2,7 +2,7 @@
 
 Prints a table by mode and one by turn type; ``--json`` writes the figures of the
 benchmark spec, ``--html`` a report a person reads, ``--failures`` every failing turn as
-JSON lines.
+JSON lines. ``--graph-store neo4j`` answers the graph questions from Neo4j.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+
+from kglink.cli.neo4j_options import neo4j_options, neo4j_settings, quiet_driver
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +41,9 @@ DEFAULT_MODES = "raw,concat,oracle"
 @click.option("--limit", type=click.IntRange(min=1), metavar="N", help="Run only the first N conversations.")
 @click.option("--cache-dir", type=click.Path(file_okay=False, path_type=Path), metavar="DIR",
               help="Where built indexes are cached (default .kglink/eval-cache).")
+@click.option("--graph-store", type=click.Choice(["networkx", "neo4j"]), default="networkx", show_default=True,
+              help="Where the graph lives: in process, or Neo4j (the bundle's ontology is loaded into it).")
+@neo4j_options
 def eval_command(
     bundle: Path,
     modes: str,
@@ -48,6 +53,8 @@ def eval_command(
     failures_out: Path | None,
     limit: int | None,
     cache_dir: Path | None,
+    graph_store: str,
+    **neo4j: str | None,
 ) -> None:
     """Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints."""
     from kglink.eval.modes import parse_modes
@@ -55,6 +62,8 @@ def eval_command(
     from kglink.eval.runner import run_eval
 
     names = parse_modes(modes)
+    if graph_store == "neo4j":
+        quiet_driver()
     # With --json - the figures own stdout; everything for people goes to stderr.
     console = Console(stderr=json_out == "-")
     if not console.is_terminal:
@@ -64,7 +73,7 @@ def eval_command(
     with _ProgressBars() as bars:
         result, records = run_eval(
             bundle, modes=names, k=k, limit=limit, cache_dir=cache_dir,
-            progress=bars.update, return_records=True,
+            progress=bars.update, graph_store=graph_store, neo4j=neo4j_settings(neo4j), return_records=True,
         )
     seconds = time.perf_counter() - started
 

@@ -1,8 +1,9 @@
-"""``kglink ontology``: inspect, lint and compile ontologies.
+"""``kglink ontology``: inspect, lint, compile and load ontologies.
 
 Every command takes one or more files that merge into one ontology (any RDF syntax,
 CSV/TSV alias tables, compiled ``.kglink`` files). ``--json`` writes pure JSON to stdout;
-progress goes to stderr and only when a load takes more than a second.
+progress goes to stderr and only when a load takes more than a second. ``load --store
+neo4j`` writes the ontology into Neo4j; ``inspect --store neo4j`` summarises what it holds.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rich.console import Console
 from rich.progress import BarColumn, DownloadColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from kglink.cli.neo4j_options import neo4j_options, open_neo4j
 from kglink.ontology.compiled import save_compiled
 from kglink.ontology.lint import KINDS, lint as run_lint
 from kglink.ontology.loader import load_ontology
@@ -35,21 +37,37 @@ _SHOWN_PER_KIND = 20
 
 @click.group("ontology")
 def ontology() -> None:
-    """Inspect, lint and compile ontologies (RDF, CSV/TSV tables, compiled .kglink)."""
+    """Inspect, lint, compile and load ontologies (RDF, CSV/TSV tables, compiled .kglink)."""
 
 
 @ontology.command("inspect")
-@_FILES
+@click.argument("files", nargs=-1, type=click.Path(path_type=Path, dir_okay=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
-def inspect_command(files: tuple[Path, ...], as_json: bool) -> None:
-    """Load FILES (merged into one ontology) and print a summary."""
-    onto = load_with_progress(files)
+@click.option(
+    "--store",
+    type=click.Choice(["files", "neo4j"]),
+    default="files",
+    show_default=True,
+    help="Summarise FILES, or the graph held in Neo4j (no FILES then).",
+)
+@neo4j_options
+def inspect_command(files: tuple[Path, ...], as_json: bool, store: str, **neo4j: str | None) -> None:
+    """Load FILES (merged into one ontology), or read the graph back from Neo4j, and print a summary."""
+    if store == "neo4j":
+        if files:
+            raise click.UsageError("--store neo4j summarises the database: give no FILES")
+        onto = _read_back(neo4j)
+        files = (Path(onto.sources[0]),)
+    elif not files:
+        raise click.UsageError("give one or more FILES, or --store neo4j")
+    else:
+        onto = load_with_progress(files)
     summary = summarize(onto)
     if as_json:
         click.echo(json.dumps(summary, ensure_ascii=False, indent=2))
         return
     console = Console()
-    console.print(", ".join(str(f) for f in files), style="bold", markup=False, highlight=False)
+    console.print(", ".join(onto.sources if store == "neo4j" else map(str, files)), style="bold", markup=False, highlight=False)
     table = Table(show_header=False)
     table.add_column("what", style="bold")
     table.add_column("value", justify="right")
@@ -107,6 +125,43 @@ def compile_command(files: tuple[Path, ...], output: Path) -> None:
         f"wrote {path}: {len(onto.entities):,} entities, {len(onto.classes):,} classes, "
         f"{len(onto.edges):,} edges, {size / 1e6:.1f} MB in {time.perf_counter() - started:.2f} s"
     )
+
+
+@ontology.command("load")
+@_FILES
+@click.option(
+    "--store",
+    type=click.Choice(["neo4j"]),
+    default="neo4j",
+    show_default=True,
+    help="Where to load the ontology (Neo4j over Bolt).",
+)
+@neo4j_options
+@click.option(
+    "--batch-size", type=click.IntRange(min=1), default=1000, show_default=True, help="Rows per transaction."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON on stdout.")
+def load_command(files: tuple[Path, ...], store: str, batch_size: int, as_json: bool, **neo4j: str | None) -> None:
+    """Load FILES (merged into one ontology) into a graph store; loading again changes nothing."""
+    onto = load_with_progress(files)
+    # Connect before drawing anything, so a dead server or a wrong password is one line.
+    with open_neo4j(neo4j, cache_size=0) as graph:
+        with progress_bar() as progress:
+            counts = graph.load(onto, batch_size=batch_size, progress=progress)
+    if as_json:
+        click.echo(json.dumps({"uri": graph.uri, **counts}, indent=2))
+        return
+    click.echo(
+        f"loaded into {graph.uri}: {counts['nodes']:,} nodes ({counts['described']:,} described), "
+        f"{counts['edges']:,} edges, {counts['classes']:,} classes in {counts['seconds']:.2f} s"
+    )
+
+
+def _read_back(neo4j: dict[str, str | None]) -> Ontology:
+    from kglink.graph.neo4j_read import read_ontology
+
+    with open_neo4j(neo4j, cache_size=0) as graph:
+        return read_ontology(graph)
 
 
 def load_with_progress(files: Sequence[Path | str]) -> Ontology:

@@ -97,7 +97,8 @@ def register_mode(name: str, factory: ModeFactory) -> None:
     Args:
         name: the mode's name (lower case, no comma).
         factory: called as ``factory(**ctx)`` with the context the runner has (``ontology``,
-            ``alias_index``, ``bundle``); it should ignore keys it does not need.
+            ``alias_index``, ``bundle``, ``graph``: the graph store, None for the
+            in-process default); it should ignore keys it does not need.
             Registering a name again replaces the earlier factory.
 
     Raises:
@@ -281,15 +282,16 @@ class RuleMode:
     Args:
         ontology: the bundle's ontology.
         alias_index: the index the retriever uses, shared so it is built once.
+        graph: the graph store the rewriter asks (None: networkx over the ontology).
     """
 
     name = "rule"
     links = True
 
-    def __init__(self, ontology: Any, alias_index: Any = None) -> None:
+    def __init__(self, ontology: Any, alias_index: Any = None, graph: Any = None) -> None:
         from kglink.rewrite.rewriter import Rewriter
 
-        self._rewriter = Rewriter(ontology, alias_index=alias_index)
+        self._rewriter = Rewriter(ontology, alias_index=alias_index, graph=graph)
 
     def start(self, case: Case) -> Conversation:
         return _RewriterConversation(self._rewriter.session())
@@ -317,10 +319,10 @@ class _RewriterConversation:
         self._session.observe_assistant(text)
 
 
-def _rule_factory(*, ontology: Any = None, alias_index: Any = None, **_ctx: Any) -> Mode:
+def _rule_factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, **_ctx: Any) -> Mode:
     if ontology is None:
         raise ConfigError("the rule mode needs the bundle's ontology")
-    return RuleMode(ontology, alias_index)
+    return RuleMode(ontology, alias_index, graph)
 
 
 register_mode("rule", _rule_factory)

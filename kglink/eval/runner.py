@@ -19,7 +19,8 @@ import json
 import logging
 import shutil
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextlib import ExitStack
 from importlib import metadata
 from pathlib import Path
 from typing import Any, Literal, overload
@@ -41,6 +42,9 @@ DEFAULT_CACHE_DIR = Path(".kglink") / "eval-cache"
 CACHE_MARKER = "kglink-eval-index.json"
 _CACHE_FORMAT = "eval-index-v1"
 
+GRAPH_STORES = ("networkx", "neo4j")
+"""Where ``run_eval`` keeps the graph: in process, or in Neo4j."""
+
 # progress(stage, done, total): stage is "index:<step>" while the index is built, then the mode's name.
 Progress = Callable[[str, int, int], None]
 
@@ -54,6 +58,8 @@ def run_eval(
     limit: int | None = ...,
     cache_dir: str | Path | None = ...,
     progress: Progress | None = ...,
+    graph_store: str = ...,
+    neo4j: Mapping[str, Any] | None = ...,
     return_records: Literal[False] = ...,
 ) -> dict[str, Any]: ...
 
@@ -67,6 +73,8 @@ def run_eval(
     limit: int | None = ...,
     cache_dir: str | Path | None = ...,
     progress: Progress | None = ...,
+    graph_store: str = ...,
+    neo4j: Mapping[str, Any] | None = ...,
     return_records: Literal[True],
 ) -> tuple[dict[str, Any], list[TurnRecord]]: ...
 
@@ -79,6 +87,8 @@ def run_eval(
     limit: int | None = None,
     cache_dir: str | Path | None = None,
     progress: Progress | None = None,
+    graph_store: str = "networkx",
+    neo4j: Mapping[str, Any] | None = None,
     return_records: bool = False,
 ) -> dict[str, Any] | tuple[dict[str, Any], list[TurnRecord]]:
     """Run ``modes`` over a bundle and score them as the benchmark spec says.
@@ -91,6 +101,13 @@ def run_eval(
         cache_dir: where built indexes are kept (default ``.kglink/eval-cache``); one
             sub-folder per bundle content hash.
         progress: called as ``progress(stage, done, total)``.
+        graph_store: "networkx" (in process, the default) or "neo4j": the bundle's ontology
+            is loaded into Neo4j (idempotent; what the database already holds stays) and
+            that store answers the graph questions of retrieval and of the rule mode,
+            wrapped in a :class:`~kglink.graph.resilient.ResilientGraphStore` so an
+            outage degrades to the in-process graph with a warning.
+        neo4j: keyword arguments of :meth:`Neo4jGraphStore.from_env` (``uri``, ``user``,
+            ``password``, ``database``); None values fall back to the environment.
         return_records: also return every per-turn record (for failure reports).
 
     Returns:
@@ -98,7 +115,8 @@ def run_eval(
         ``return_records`` a pair (that dict, the records of every mode in run order).
 
     Raises:
-        ConfigError: an unknown mode, ``k`` < 1 or ``limit`` < 1.
+        ConfigError: an unknown mode or graph store, ``k`` < 1 or ``limit`` < 1.
+        BackendError: Neo4j is down or refuses the login before the run starts.
         KglinkError: the bundle, its ontology or its documents are missing or malformed.
     """
     names = parse_modes(modes) if isinstance(modes, str) else parse_modes(",".join(modes))
@@ -106,19 +124,25 @@ def run_eval(
         raise ConfigError(f"k must be at least 1, got {k}")
     if limit is not None and limit < 1:
         raise ConfigError(f"limit must be at least 1, got {limit}")
+    if graph_store not in GRAPH_STORES:
+        raise ConfigError(f"unknown graph store {graph_store!r}; choose one of {', '.join(GRAPH_STORES)}")
 
     bundle = load_bundle(bundle_path)
     cases = bundle.cases[:limit] if limit is not None else bundle.cases
-    context = EvalContext.prepare(bundle, cache_dir=cache_dir, progress=progress)
-    _check_gold(bundle, cases, context)
-
     result: dict[str, Any] = {"bundle": bundle.name, "k": k, "modes": {}}
     records: list[TurnRecord] = []
-    for name in names:
-        mode = get_mode(name, ontology=context.ontology, alias_index=context.alias_index, bundle=bundle)
-        mode_records = run_mode(mode, cases, context, k=k, progress=progress)
-        result["modes"][name] = summarize_mode(mode_records, links=mode.links)
-        records.extend(mode_records)
+    with ExitStack() as cleanup:
+        context = EvalContext.prepare(
+            bundle, cache_dir=cache_dir, progress=progress, graph_store=graph_store, neo4j=neo4j, cleanup=cleanup
+        )
+        _check_gold(bundle, cases, context)
+        for name in names:
+            mode = get_mode(
+                name, ontology=context.ontology, alias_index=context.alias_index, bundle=bundle, graph=context.graph
+            )
+            mode_records = run_mode(mode, cases, context, k=k, progress=progress)
+            result["modes"][name] = summarize_mode(mode_records, links=mode.links)
+            records.extend(mode_records)
     if return_records:
         return result, records
     return result
@@ -130,11 +154,14 @@ class EvalContext:
     Build it with :meth:`prepare`.
     """
 
-    def __init__(self, ontology: Any, alias_index: Any, index: Any, doc_ids: frozenset[str]) -> None:
+    def __init__(
+        self, ontology: Any, alias_index: Any, index: Any, doc_ids: frozenset[str], graph: Any = None
+    ) -> None:
         self.ontology = ontology
         self.alias_index = alias_index
         self.index = index
         self.doc_ids = doc_ids
+        self.graph = graph
         self._grounding: dict[int, list[frozenset[str]]] = {}
 
     @classmethod
@@ -144,8 +171,15 @@ class EvalContext:
         *,
         cache_dir: str | Path | None = None,
         progress: Progress | None = None,
+        graph_store: str = "networkx",
+        neo4j: Mapping[str, Any] | None = None,
+        cleanup: ExitStack | None = None,
     ) -> EvalContext:
-        """Load the ontology and the documents and open (or build) the cached index."""
+        """Load the ontology and the documents and open (or build) the cached index.
+
+        With ``graph_store="neo4j"`` the ontology is also loaded into Neo4j and the
+        (resilient) Neo4j store becomes ``graph``; ``cleanup`` closes its connection.
+        """
         from kglink.linking.alias_index import AliasIndex
         from kglink.ontology.loader import load_ontology
         from kglink.retrieval.documents import load_documents
@@ -158,9 +192,10 @@ class EvalContext:
             "bundle %s: ontology (%d entities) and %d documents loaded in %.1fs",
             bundle.name, len(ontology.entities), len(documents), time.perf_counter() - started,
         )
+        graph = _open_graph(ontology, graph_store, neo4j, cleanup, progress) if graph_store == "neo4j" else None
         root = Path(cache_dir) if cache_dir is not None else DEFAULT_CACHE_DIR
-        index = open_cached_index(bundle, documents, ontology, alias_index, root, progress=progress)
-        return cls(ontology, alias_index, index, frozenset(doc.id for doc in documents))
+        index = open_cached_index(bundle, documents, ontology, alias_index, root, progress=progress, graph=graph)
+        return cls(ontology, alias_index, index, frozenset(doc.id for doc in documents), graph)
 
     def grounding(self, case: Case) -> list[frozenset[str]]:
         """For each turn of ``case``, the node ids its user text and its history mention.
@@ -303,6 +338,7 @@ def open_cached_index(
     cache_root: Path,
     *,
     progress: Progress | None = None,
+    graph: Any = None,
 ) -> Any:
     """Open the bundle's index from the cache, building it there first if needed.
 
@@ -317,7 +353,7 @@ def open_cached_index(
     marker = store / CACHE_MARKER
     if marker.is_file():
         try:
-            index = Index.open(store, ontology=ontology, alias_index=alias_index)
+            index = Index.open(store, ontology=ontology, alias_index=alias_index, graph=graph)
         except KglinkError as exc:
             logger.warning("cached index %s unreadable (%s); rebuilding", store, exc)
             shutil.rmtree(store, ignore_errors=True)
@@ -333,6 +369,7 @@ def open_cached_index(
         ontology=ontology,
         alias_index=alias_index,
         store=store,
+        graph=graph,
         progress=_index_progress(progress),
     )
     seconds = time.perf_counter() - started
@@ -345,6 +382,29 @@ def open_cached_index(
     )
     logger.info("bundle %s: index of %d documents built in %.1fs at %s", bundle.name, total, seconds, store)
     return index
+
+
+def _open_graph(
+    ontology: Any,
+    graph_store: str,
+    neo4j: Mapping[str, Any] | None,
+    cleanup: ExitStack | None,
+    progress: Progress | None,
+) -> Any:
+    """Load ``ontology`` into Neo4j and return the store, wrapped so an outage degrades."""
+    from kglink.graph.neo4j_store import Neo4jGraphStore
+    from kglink.graph.networkx_store import NetworkxGraphStore
+    from kglink.graph.resilient import ResilientGraphStore
+
+    store = Neo4jGraphStore.from_env(**dict(neo4j or {}))
+    if cleanup is not None:
+        cleanup.callback(store.close)
+    loaded = store.load(
+        ontology,
+        progress=(lambda stage, done, total: progress(f"neo4j:{stage}", done, total or 0)) if progress else None,
+    )
+    logger.info("%s graph store at %s: %s", graph_store, store.uri, loaded)
+    return ResilientGraphStore(store, fallback=NetworkxGraphStore(ontology))
 
 
 def _index_progress(progress: Progress | None) -> Callable[[str, int, int], None] | None:

@@ -233,6 +233,9 @@ def _resolve(
 
 _ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{2,4})")
 _EN_PARTIAL = re.compile(r"\b(?:this|that|the)\s+([A-Za-z][A-Za-z-]{2,})(?:\s+one)?\b", re.IGNORECASE)
+# A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.
+_LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
+_NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
 
 
 def _partial_names(
@@ -244,7 +247,7 @@ def _partial_names(
     if not in_play:
         return []
     found: list[Resolution] = []
-    for pattern, whole_words in ((_ZH_PARTIAL, False), (_EN_PARTIAL, True)):
+    for pattern, whole_words in ((_ZH_PARTIAL, False), (_EN_PARTIAL, True), (_LATIN_PARTIAL, True)):
         for match in pattern.finditer(text):
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
@@ -263,7 +266,7 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
         return False
     for name, _kind in entity.surface_forms():
         normal = normalize(name)
-        if (word in normal.split()) if whole_words else (word in normal and word != normal):
+        if (word in _NAME_TOKENS.findall(normal) and word != normal) if whole_words else (word in normal and word != normal):
             return True
     return False
 

@@ -68,7 +68,7 @@ _EN_SWITCH = re.compile(r"\b(?:by the way|another question|different question|ch
 
 # A new search: an indefinite noun phrase ("一家餐馆", "a hotel", "推荐一个").
 _ZH_INDEFINITE = re.compile(r"(?:一|几)(?:个|家|款|些|种|位|所|座|间)|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)")
-_EN_INDEFINITE = re.compile(r"\b(?:a|an|any|some|recommend|suggest|find me)\b", re.IGNORECASE)
+_EN_INDEFINITE = re.compile(r"\b(?:recommend|suggest|find me|looking for|search for)\b", re.IGNORECASE)
 
 _ZH_ADDITIVE = re.compile(r"也|同样|一样|还是")
 _EN_ADDITIVE = re.compile(r"\b(?:too|also|as well|either|the same)\b", re.IGNORECASE)

@@ -15,13 +15,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kglink.graph import GraphStore, NetworkxGraphStore
+from kglink.graph import GraphStore, NetworkxGraphStore, ResilientGraphStore
 from kglink.ontology.model import Edge, Entity, Label, OntClass, Ontology
 
 EX = "http://example.org/g/"
 StoreFactory = Callable[[Ontology], GraphStore]
 
-STORES: dict[str, StoreFactory] = {"networkx": NetworkxGraphStore}
+STORES: dict[str, StoreFactory] = {
+    "networkx": NetworkxGraphStore,
+    # A healthy backend behind the wrapper: it must answer exactly as the backend does.
+    "resilient": lambda ontology: ResilientGraphStore(NetworkxGraphStore(ontology)),
+}
 
 
 def _neo4j_store(ontology: Ontology) -> GraphStore:

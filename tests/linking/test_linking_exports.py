@@ -12,4 +12,4 @@ def test_linking_exports() -> None:
 
 
 def test_graph_exports() -> None:
-    assert set(kglink.graph.__all__) == {"GraphStore", "NetworkxGraphStore", "Neo4jGraphStore"}
+    assert set(kglink.graph.__all__) == {"GraphStore", "NetworkxGraphStore", "Neo4jGraphStore", "ResilientGraphStore"}

@@ -751,3 +751,19 @@ def test_a_relative_time_is_written_as_the_date_it_means(rewriter):
     assert not any("这个月" in q for q in result.queries), result.queries
     follow_up = session.rewrite("那华南区呢")
     assert any("华南区" in q and "2025年8月" in q for q in follow_up.queries), follow_up.queries
+
+
+def test_a_bare_latin_word_of_one_name_in_play_points_at_it(rewriter):
+    session = rewriter.session()
+    session.rewrite("安心保和安心保Plus的等待期分别多久")
+    session.observe_assistant("安心保等待期90天，安心保Plus等待期30天。")
+    result = session.rewrite("那Plus的核保规则和安心保一样吗")
+    assert EX + "product_anxin_plus" in result.entity_ids, result.queries
+    assert any("安心保Plus" in q for q in result.queries), result.queries
+
+
+def test_an_english_follow_up_with_an_article_keeps_the_topic(rewriter):
+    session = rewriter.session()
+    session.rewrite("How does the expense reimbursement process work?")
+    result = session.rewrite("Is there a deadline?")
+    assert result.entity_ids, result.queries
