@@ -7,7 +7,7 @@ disambiguation and adds neighbours, so losing it costs quality, never the turn.
 when the store raises :class:`~kglink.errors.BackendError` answers from a fallback store
 (an in-process :class:`~kglink.graph.networkx_store.NetworkxGraphStore` over the same
 ontology) or, without one, with empty answers. It warns once per outage, not once per
-question, and leaves the backend alone for ``retry_after`` seconds before trying it again
+question (failures again within ``quiet`` seconds of a warning count as the same outage), and leaves the backend alone for ``retry_after`` seconds before trying it again
 so a dead server does not cost a connection attempt on every question.
 """
 
@@ -49,6 +49,7 @@ class ResilientGraphStore:
         *,
         ontology: Ontology | None = None,
         retry_after: float = 30.0,
+        quiet: float = 60.0,
     ) -> None:
         """Wrap ``inner``.
 
@@ -58,12 +59,15 @@ class ResilientGraphStore:
             ontology: answers node and class questions during an outage when there is no
                 fallback store.
             retry_after: seconds to answer from the fallback before asking ``inner`` again.
+            quiet: seconds after a warning in which a new failure is logged at debug level
+                only: a store that answers some questions from its cache looks back up
+                between failures, and a flapping server is one outage to a reader.
 
         Raises:
-            ConfigError: retry_after is negative.
+            ConfigError: retry_after or quiet is negative.
         """
-        if retry_after < 0:
-            raise ConfigError(f"retry_after must be at least 0, got {retry_after}")
+        if retry_after < 0 or quiet < 0:
+            raise ConfigError(f"retry_after and quiet must be at least 0, got {retry_after} and {quiet}")
         self.inner = inner
         self.fallback = fallback
         self._ontology = ontology
@@ -71,6 +75,8 @@ class ResilientGraphStore:
         self._lock = threading.Lock()
         self._down_since: float | None = None
         self._next_try = 0.0
+        self._quiet = quiet
+        self._warned_at: float | None = None
 
     @property
     def degraded(self) -> bool:
@@ -84,20 +90,25 @@ class ResilientGraphStore:
             answer = ask(self.inner)
         except BackendError as exc:
             with self._lock:
-                first = self._down_since is None
                 now = time.monotonic()
+                first = self._down_since is None
                 if first:
                     self._down_since = now
                 self._next_try = now + self._retry_after
-            if first:
-                how = "an in-process copy of the graph" if self.fallback is not None else "no graph"
+                warn = first and (self._warned_at is None or now - self._warned_at >= self._quiet)
+                if warn:
+                    self._warned_at = now
+            how = "an in-process copy of the graph" if self.fallback is not None else "no graph"
+            if warn:
                 logger.warning("graph store failed, answering with %s until it is back: %s", how, exc)
+            elif first:
+                logger.debug("graph store failed again, answering with %s: %s", how, exc)
             return self._degraded_answer(ask, empty)
         if self._down_since is not None:
             with self._lock:
                 down_for = time.monotonic() - self._down_since
                 self._down_since = None
-            logger.info("graph store is back after %.1f s", down_for)
+            logger.debug("graph store answers again after %.1f s", down_for)
         return answer
 
     def _degraded_answer(self, ask: Callable[[GraphStore], _T], empty: Callable[[], _T]) -> _T:

@@ -36,6 +36,14 @@ class Resources:
             from kglink.graph.networkx_store import NetworkxGraphStore
 
             graph = NetworkxGraphStore(ontology)
+        else:
+            from kglink.graph.networkx_store import NetworkxGraphStore
+            from kglink.graph.resilient import ResilientGraphStore
+
+            if not isinstance(graph, (NetworkxGraphStore, ResilientGraphStore)):
+                # A server-backed store may go down mid-conversation: the turn still
+                # answers, with the graph features degraded and a warning logged.
+                graph = ResilientGraphStore(graph, ontology=ontology)
         alias_index = alias_index or AliasIndex.from_ontology(ontology)
         property_names = [
             (label.text, prop.id)

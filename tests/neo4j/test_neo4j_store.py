@@ -7,7 +7,8 @@ import re
 import socket
 import sys
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import given
@@ -20,7 +21,12 @@ from kglink.graph.neo4j_store import Neo4jCounts, Neo4jGraphStore, cypher_name
 from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology
 
-from conftest import BENCH, LoadedDatabase, Neo4jServer
+if TYPE_CHECKING:
+    # Fixture types only: ``import conftest`` by name gets whichever conftest pytest
+    # loaded first (tests/linking's in a full run).
+    from tests.neo4j.conftest import LoadedDatabase, Neo4jServer
+
+BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench"
 
 pytestmark = pytest.mark.server
 
