@@ -111,7 +111,9 @@ class GraphRetriever:
         Ties are broken by row number.
         """
         reach = self.reach(entity_ids)
-        rows = [(self._entity_rows[node], weight) for node, weight in reach.items() if node in self._entity_rows]
+        # Sorted, so the sum below is the same whatever order a graph store lists
+        # neighbours in (float addition is not associative; ties must not flip).
+        rows = sorted((self._entity_rows[node], weight) for node, weight in reach.items() if node in self._entity_rows)
         if not rows:
             return []
         indices = np.fromiter((row for row, _ in rows), dtype=np.int64, count=len(rows))
