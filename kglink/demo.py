@@ -33,7 +33,7 @@ from kglink.ontology.model import Ontology
 from kglink.ontology.stats import summarize
 from kglink.retrieval.documents import Document, load_documents
 from kglink.retrieval.index import Hit, Index
-from kglink.rewrite.frames import language_of
+from kglink.linking.normalize import language_of
 from kglink.rewrite.result import RewriteResult
 from kglink.rewrite.rewriter import Rewriter
 

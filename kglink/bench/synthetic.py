@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kglink.errors import ConfigError, UnsupportedFormatError
-from kglink.linking.normalize import is_cjk, normalize
+from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.ontology.model import Edge, Entity, Label, OntClass, Ontology, Property
 
 logger = logging.getLogger(__name__)
@@ -313,7 +313,7 @@ def _share_alias(builder: _Builder, entities: dict[str, Entity], node_id: str) -
     name = builder.rng.choice(builder.names)
     if builder.add(node_id, name):
         entity = entities[node_id]
-        lang = "zh" if any(is_cjk(char) for char in name) else "en"
+        lang = language_of(name)
         entities[node_id] = Entity(
             id=entity.id,
             labels=entity.labels,

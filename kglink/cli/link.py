@@ -17,7 +17,7 @@ from rich.table import Table
 
 from kglink.linking.alias_index import AliasIndex
 from kglink.linking.candidates import Mention
-from kglink.linking.normalize import is_cjk
+from kglink.linking.normalize import language_of
 from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ def link(text: str, ontology_files: tuple[Path, ...], as_json: bool, no_fuzzy: b
     onto = load_with_progress(ontology_files)
     index = AliasIndex.from_ontology(onto)
     mentions = index.find(text, fuzzy=not no_fuzzy)
-    lang = "zh" if any(is_cjk(char) for char in text) else "en"
+    lang = language_of(text)
     result = {"text": text, "mentions": [mention_to_dict(mention, onto, lang) for mention in mentions]}
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))

@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from kglink.errors import InputError, MissingFileError
-from kglink.rewrite.frames import language_of
+from kglink.linking.normalize import language_of
 from kglink.rewrite.result import RewriteResult
 
 

@@ -42,6 +42,11 @@ def is_cjk(char: str) -> bool:
     )
 
 
+def language_of(text: str) -> str:
+    """"zh" when the text has any CJK character, else "en"."""
+    return "zh" if any(is_cjk(char) for char in text) else "en"
+
+
 def is_word_char(char: str) -> bool:
     """True for characters that glue into a word with their neighbours (Latin letters, digits)."""
     return char.isalnum() and not is_cjk(char)

@@ -161,10 +161,3 @@ def split_clauses(text: str) -> list[tuple[int, str]]:
 def _is_substantive(clause: str) -> bool:
     body, _ = strip_fillers(clause)
     return len(body.strip(" ，,。.？?！!；;")) >= 3 and bool(_QUESTION.search(body))
-
-
-def language_of(text: str) -> str:
-    """"zh" when the text has any CJK character, else "en"."""
-    from kglink.linking.normalize import is_cjk
-
-    return "zh" if any(is_cjk(char) for char in text) else "en"

@@ -24,7 +24,8 @@ from kglink.linking.alias_index import AliasIndex
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
-from kglink.rewrite.frames import language_of, split_clauses
+from kglink.linking.normalize import language_of
+from kglink.rewrite.frames import split_clauses
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, RewriteResult
 from kglink.rewrite.rules import ClauseDraft, RuleRewriter

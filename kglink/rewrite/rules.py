@@ -27,7 +27,7 @@ from kglink.linking.normalize import normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
 from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
-from kglink.rewrite.frames import language_of
+from kglink.linking.normalize import language_of
 from kglink.session import Pending, Session, Topic
 
 logger = logging.getLogger(__name__)
