@@ -21,10 +21,9 @@ from typing import Any
 from kglink.errors import ConfigError
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import language_of, normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
-from kglink.linking.normalize import language_of
 from kglink.rewrite.frames import split_clauses
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, RewriteResult
