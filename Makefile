@@ -2,6 +2,9 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Every part the tests start or import for real: Neo4j's driver, the model server, the
+# framework adapters, the notebook runner.
+TEST_EXTRAS := test,neo4j,model-server,langchain,llama-index,notebooks
 
 .PHONY: demo test venv venv-test clean neo4j-up neo4j-down
 
@@ -15,7 +18,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[test,neo4j]'
+	$(BIN)/pip install --quiet -e '.[$(TEST_EXTRAS)]'
 	touch $@ $(VENV)/.installed
 
 venv: $(VENV)/.installed
