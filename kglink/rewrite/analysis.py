@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
@@ -78,8 +78,11 @@ def salience_map(session: Session) -> dict[str, float]:
 
 def analyse_clause(text: str, lang: str, session: Session, resources: Resources) -> ClauseAnalysis:
     """Link, resolve and read the cues of one clause."""
-    cues = find_cues(text, lang)
     mentions = resources.alias_index.find(text)
+    expanded = _expand_shared_heads(text, mentions, resources)
+    if expanded != text:
+        text, mentions = expanded, resources.alias_index.find(expanded)
+    cues = find_cues(text, lang)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
     type_nouns = tuple(
         (start, end, classes)
@@ -138,6 +141,31 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     )
 
 
+_COORDINATOR = re.compile(r"\s*(?:和|与|及|跟|或|、|以及|或者)\s*")
+
+
+def _expand_shared_heads(text: str, mentions, resources: Resources) -> str:
+    """Write out a head noun two coordinated Chinese names share: "杭州和南京分公司" ->
+    "杭州分公司和南京分公司", when the first name with the second's head is itself a name of
+    the second's class. Otherwise the text is returned as it is."""
+    insertions: list[tuple[int, str]] = []
+    for first, second in zip(mentions, mentions[1:]):
+        if second.kind != "exact" or not _COORDINATOR.fullmatch(text[first.end:second.start]):
+            continue
+        classes = frozenset().union(*(_direct_classes(resources, c.node_id) for c in second.candidates))
+        for cut in range(1, len(second.text) - 1):
+            head = second.text[cut:]
+            if not all(is_cjk(char) for char in head):
+                continue
+            joined = resources.alias_index.lookup(normalize(first.text + head))
+            if any(_direct_classes(resources, c.node_id) & classes for c in joined):
+                insertions.append((first.end, head))
+                break
+    for position, head in reversed(insertions):
+        text = text[:position] + head + text[position:]
+    return text
+
+
 def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset[str]], ...]) -> frozenset[str]:
     """Classes named by a type noun right after a mention ("产品A这个产品") or right before it."""
     hint: set[str] = set()
@@ -178,7 +206,7 @@ def _resolve(
             return Resolution(ref, (before[-1].node_id,))
 
     if ref.kind == "ordinal":
-        items = _last_list(session)
+        items = _last_list(session, resources)
         items = [e for e in items if fits(e)]
         if ref.position is not None and items:
             index = ref.position if ref.position >= 0 else len(items) + ref.position
@@ -212,7 +240,7 @@ def _resolve(
     if not candidates:
         return Resolution(ref, ())
     if ref.plural:
-        group = _last_group(session, fits)
+        group = _last_group(session, resources, fits)
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
     best, _best_salience = candidates[0]
@@ -231,7 +259,7 @@ def _resolve(
     return Resolution(ref, (best,))
 
 
-_ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{2,4})")
+_ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})")
 _EN_PARTIAL = re.compile(r"\b(?:this|that|the)\s+([A-Za-z][A-Za-z-]{2,})(?:\s+one)?\b", re.IGNORECASE)
 # A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
@@ -251,13 +279,25 @@ def _partial_names(
         for match in pattern.finditer(text):
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
-            word = normalize(match.group(1))
-            owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
-            if len(owners) == 1:
-                ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
-                found.append(Resolution(ref, (owners[0],)))
-                taken.append((match.start(), match.end()))
+            for word, end in _partial_words(match, whole_words):
+                owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if len(owners) == 1:
+                    ref = Reference(match.start(), end, text[match.start():end], "demonstrative")
+                    found.append(Resolution(ref, (owners[0],)))
+                    taken.append((match.start(), end))
+                    break
     return found
+
+
+def _partial_words(match: re.Match[str], whole_words: bool) -> list[tuple[str, int]]:
+    """The words a demonstrative may be followed by, longest first, with where each ends.
+    Chinese has no spaces: "这条线今年" may be "这条线" + "今年"; a single character counts
+    only as the head noun a name ends with ("线" of "保险科技产品线")."""
+    if whole_words:
+        return [(normalize(match.group(1)), match.end())]
+    start = match.start(1)
+    group = match.group(1)
+    return [(normalize(group[:size]), start + size) for size in range(len(group), 0, -1)]
 
 
 def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool) -> bool:
@@ -266,7 +306,12 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
         return False
     for name, _kind in entity.surface_forms():
         normal = normalize(name)
-        if (word in _NAME_TOKENS.findall(normal) and word != normal) if whole_words else (word in normal and word != normal):
+        if word == normal:
+            continue
+        if whole_words:
+            if word in _NAME_TOKENS.findall(normal):
+                return True
+        elif (normal.endswith(word) if len(word) == 1 else word in normal):
             return True
     return False
 
@@ -276,15 +321,15 @@ def _direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
     return frozenset(entity.types) if entity else frozenset()
 
 
-def _last_list(session: Session) -> list[str]:
-    """The entities of the most recent enumeration: an answer's list, else the last query's,
-    else the last two things the user asked about in turn ("产品A多少钱" -> "产品A Pro呢" ->
-    "前者")."""
+def _last_list(session: Session, resources: Resources) -> list[str]:
+    """The entities of the most recent enumeration of like things (two or more of one class):
+    an answer's list or a user's query ("智核核保引擎和智核理赔助手" -> "后者"), else the last
+    two things the user asked about in turn ("产品A多少钱" -> "产品A Pro呢" -> "前者")."""
     for turn in reversed(session.turns):
-        if turn.role == "assistant" and len(turn.listed) >= 2:
-            return list(turn.listed)
-        if turn.role == "user" and len(turn.entities) >= 2:
-            return list(turn.entities)
+        items = turn.listed if turn.role == "assistant" else turn.entities
+        group = _like_group(items, session, resources)
+        if group:
+            return group
     asked: list[str] = []
     for turn in reversed(session.turns):
         if turn.role == "user":
@@ -296,10 +341,28 @@ def _last_list(session: Session) -> list[str]:
     return []
 
 
-def _last_group(session: Session, fits) -> list[str]:
+def _last_group(session: Session, resources: Resources, fits) -> list[str]:
+    """What "它们" / "they" means: the most recent enumeration of like things that fit."""
     for turn in reversed(session.turns):
         items = turn.listed if turn.role == "assistant" else turn.entities
-        group = [e for e in items if fits(e)]
-        if len(group) >= 2:
+        group = _like_group([e for e in items if fits(e)], session, resources)
+        if group:
             return group
     return []
+
+
+def _like_group(items: list[str], session: Session, resources: Resources) -> list[str]:
+    """The items of ``items`` that share a class with another of them, in order. An answer
+    that names a product, its edition and a deployment enumerates nothing; one that names
+    two products and two editions enumerates both: the group of the most salient entity wins."""
+    by_class: dict[str, list[str]] = {}
+    for entity_id in items:
+        for class_id in _direct_classes(resources, entity_id):
+            members = by_class.setdefault(class_id, [])
+            if entity_id not in members:
+                members.append(entity_id)
+    groups = [members for members in by_class.values() if len(members) >= 2]
+    if not groups:
+        return []
+    salience = dict(session.salient())
+    return max(groups, key=lambda members: (max(salience.get(e, 0.0) for e in members), -items.index(members[0])))

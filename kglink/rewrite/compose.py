@@ -125,13 +125,22 @@ class Composer:
         written: dict[str, str] = {}
         used_entities: set[str] = set()
         used_constraints: set[int] = set()
+        run_classes: frozenset[str] = frozenset()  # classes of the entity part just written
         for item in self.items(topic.query, topic) if topic.query else []:
             if item.kind == "entity" and item.key in wanted_entities and item.key not in used_entities:
                 label = self.label(item.key, lang)
-                parts.append(label)
+                classes = self.direct_classes(item.key)
+                if classes & run_classes:
+                    # "安心保Plus和安心保": like things stay coordinated.
+                    parts[-1] = and_list([parts[-1], label], lang)
+                else:
+                    parts.append(label)
+                run_classes = classes
                 written[normalize(label)] = item.key
                 used_entities.add(item.key)
-            elif item.kind == "constraint":
+                continue
+            run_classes = frozenset()
+            if item.kind == "constraint":
                 for index, constraint in enumerate(in_force):
                     if index not in used_constraints and f"{constraint.kind}:{constraint.slot}" == item.key:
                         parts.append(constraint.display)
@@ -171,12 +180,14 @@ class Composer:
         written: dict[str, str] = {}
         used: set[int] = set()
 
-        def replace(match_fn, text: str) -> bool:
+        def replace(match_fn, text: str, *, group_fn=None) -> bool:
             # The latest item of a kind is the one being varied ("…和华南区比" -> "那华北区呢").
+            # With ``group_fn``, the items coordinated with it that group_fn accepts go too.
             for index, item in reversed(list(enumerate(items))):
                 if index not in used and match_fn(item):
-                    used.add(index)
-                    pieces.append((item.start, item.end, text))
+                    group = _coordinated(query, items, index, group_fn) if group_fn else [index]
+                    used.update(group)
+                    pieces.append((items[group[0]].start, items[group[-1]].end, text))
                     return True
             return False
 
@@ -185,13 +196,17 @@ class Composer:
                 continue
             label = self.label(entity_id, lang)
             written[normalize(label)] = entity_id
-            if replaces and entity_id in replaces:
-                source = replaces[entity_id]
-                if replace(lambda i: i.kind == "entity" and i.key == source, label):
-                    continue
             classes = self.direct_classes(entity_id)
             ancestors = self.resources.graph.classes_of(entity_id)
-            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label):
+            # One new item for a coordination of its kind ("安心保Plus和安心保" -> "少儿版呢")
+            # takes the place of the whole coordination.
+            alone = sum(1 for other in entities if self.direct_classes(other) & classes) == 1
+            group_fn = (lambda i: i.kind == "entity" and bool(i.classes & classes)) if alone else None
+            if replaces and entity_id in replaces:
+                source = replaces[entity_id]
+                if replace(lambda i: i.kind == "entity" and i.key == source, label, group_fn=group_fn):
+                    continue
+            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label, group_fn=group_fn):
                 continue
             if replace(lambda i: i.kind == "entity" and bool(i.ancestors & ancestors), label):
                 continue
@@ -261,6 +276,27 @@ class Composer:
 
 
 # -- text helpers ---------------------------------------------------------------------
+
+#: What joins the items of a coordination ("A和B", "A、B及C", "A and B", "A or B").
+_COORDINATORS = frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，", "and", "or", ", and", ", or"})
+
+
+def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> list[int]:
+    """The indices of the items coordinated with ``items[index]`` that ``member_fn``
+    accepts, in order, ``index`` among them."""
+    group = [index]
+    for step in (-1, 1):
+        current = index
+        while 0 <= current + step < len(items):
+            nearby = current + step
+            left, right = (items[nearby], items[current]) if step < 0 else (items[current], items[nearby])
+            glue = query[left.end:right.start].strip().lower()
+            if glue not in _COORDINATORS or not member_fn(items[nearby]):
+                break
+            group.append(nearby)
+            current = nearby
+    return sorted(group)
+
 
 
 def splice(text: str, pieces: list[tuple[int, int, str]]) -> str:

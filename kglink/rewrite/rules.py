@@ -23,11 +23,10 @@ import re
 from dataclasses import dataclass, field
 
 from kglink.linking.constraints import Constraint, merge_constraints
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
 from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
-from kglink.linking.normalize import language_of
 from kglink.session import Pending, Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -178,6 +177,10 @@ class RuleRewriter:
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
+            return None
+        if new_entities and _slot_has_own_words(a):
+            # "这条线今年的目标呢" asks its own question about the entity ("目标"): the
+            # reference is replaced in the user's words, not put into the last query.
             return None
         unlinked = None
         replaces: dict[str, str] = {}
@@ -460,6 +463,28 @@ def _after_return_phrase(text: str) -> str:
     """The words after a "回到刚才那个X，" / "back to X," lead-in."""
     match = _RETURN_LEAD.search(text)
     return text[match.end():].strip() if match else ""
+
+
+def _slot_has_own_words(a: ClauseAnalysis) -> bool:
+    """Whether a Chinese ellipsis slot ends in a head noun of its own after what the
+    analysis recognised (names, references, constraints, properties, type nouns):
+    "这条线今年的目标" asks about 目标; "单看产品B" or "其中B系列产品" only vary the item."""
+    slot = a.cues.ellipsis_slot or ""
+    start = a.text.find(slot)
+    if start < 0 or a.lang != "zh":
+        # English frames are full of function words ("what about for a director in
+        # Hangzhou"): only Chinese slots are read this way.
+        return False
+    covered = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+    covered += [(r.reference.start, r.reference.end) for r in a.references]
+    covered += [(c.start, c.end) for c in a.constraints]
+    covered += [(s, e) for s, e, _pid in a.properties]
+    covered += [(s, e) for s, e, _classes in a.type_nouns]
+    inside = [end for _s, end in covered if start <= end <= start + len(slot)]
+    if not inside:
+        return False
+    tail = a.text[max(inside):start + len(slot)]
+    return sum(1 for char in tail if is_cjk(char) and char not in _SLOT_FUNCTION_CHARS) >= 2
 
 
 def _has_content(text: str) -> bool:

@@ -767,3 +767,61 @@ def test_an_english_follow_up_with_an_article_keeps_the_topic(rewriter):
     session.rewrite("How does the expense reimbursement process work?")
     result = session.rewrite("Is there a deadline?")
     assert result.entity_ids, result.queries
+
+
+# -- enumerations, head nouns and coordinations ------------------------------------------
+
+ENUMERATIONS = [
+    pytest.param(
+        [
+            U("星云CRM和星云BI分别有哪些版本", "first", ("product_nebula_crm", "product_nebula_bi")),
+            # The answer names a product, an edition and a deployment: no list of like things.
+            A("星云CRM企业版支持私有化部署，最低需要2台服务器。"),
+            U("后者支持单点登录吗", ids=("product_nebula_bi", "feature_sso"), not_ids=("deploy_private", "edition_enterprise"), words=("星云BI",)),
+        ],
+        id="zh-latter-skips-a-mixed-answer",
+    ),
+    pytest.param(
+        [
+            U("Which editions do Nebula CRM and Nebula BI come in?", "first", ("product_nebula_crm", "product_nebula_bi")),
+            A("Nebula CRM Enterprise Edition can run on a private deployment."),
+            U("Do they support single sign-on?", ids=("product_nebula_crm", "product_nebula_bi", "feature_sso"), not_ids=("deploy_private",)),
+        ],
+        id="en-they-means-the-like-things",
+    ),
+    pytest.param(
+        [
+            U("智核理赔助手属于哪个系列", "first", ("product_zhihe_claims",)),
+            A("智核理赔助手属于智核系列，归保险科技产品线。"),
+            # "线" is the head noun "保险科技产品线" ends with; "负责人" is this turn's own question.
+            U("这条线的负责人是谁呢", ids=("line_insurtech",), not_ids=("product_zhihe_claims",), words=("保险科技产品线", "负责人")),
+        ],
+        id="zh-demonstrative-with-a-head-noun",
+    ),
+    pytest.param(
+        [
+            U("华东区和华南区7月的销售额分别是多少", "first", ("region_east", "region_south", "metric_sales")),
+            U("华北区呢", "ellipsis", only_ids=("region_north", "metric_sales"), words=("华北区", "7月"), not_words=("华东区", "华南区")),
+        ],
+        id="zh-one-item-replaces-a-coordination",
+    ),
+    pytest.param(
+        [
+            U("北京和深圳分公司7月的销售额是多少", "first", only_ids=("branch_beijing", "branch_shenzhen", "metric_sales"),
+              words=("北京分公司", "深圳分公司")),
+        ],
+        id="zh-coordinated-names-share-a-head-noun",
+    ),
+]
+
+
+@pytest.mark.parametrize("steps", ENUMERATIONS)
+def test_enumerations_and_coordinations(rewriter, steps):
+    run_conversation(rewriter, steps)
+
+
+def test_a_coordinated_topic_stays_coordinated_in_a_follow_up(rewriter):
+    session = rewriter.session()
+    session.rewrite("安心保和安心保Plus有什么区别")
+    result = session.rewrite("等待期分别多久")
+    assert any("安心保和安心保Plus" in q for q in result.queries), result.queries
