@@ -26,19 +26,12 @@ def cli(ctx: click.Context, debug: bool) -> None:
 
 
 def _register() -> None:
-    from kglink.cli import bench, link, ontology
+    from kglink.cli import bench, evaluate, link, ontology, retrieval, rewrite
 
     cli.add_command(ontology.ontology)
     cli.add_command(link.link)
     cli.add_command(bench.bench)
-    # Later command modules (retrieval, eval, rewrite) register here too.
-    for name in ("retrieval", "evaluate", "rewrite"):
-        try:
-            module = __import__(f"kglink.cli.{name}", fromlist=["commands"])
-        except ModuleNotFoundError as exc:
-            if exc.name != f"kglink.cli.{name}":
-                raise
-            continue
+    for module in (retrieval, evaluate, rewrite):
         for command in module.commands:
             cli.add_command(command)
 

@@ -21,17 +21,6 @@ BENCH = ROOT.parent / "shared" / "bench"
 BROKEN_TTL = '@prefix ex: <http://e/> .\nex:a ex:b "x" .\nex:c ex:d ex: e f .\n'
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    """Run ``kglink ARGV`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def kglink(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """Run the ``kglink`` command in a fresh process from ``cwd``, as a user would."""
     return subprocess.run(
@@ -43,8 +32,8 @@ def kglink(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_inspect_json_is_pure_json_on_stdout(capsys):
-    code, out, err = run(capsys, "ontology", "inspect", str(VOCAB), "--json")
+def test_inspect_json_is_pure_json_on_stdout(kglink_cli):
+    code, out, err = kglink_cli("ontology", "inspect", str(VOCAB), "--json")
     assert code == 0
     summary = json.loads(out)
     assert summary["entities"] == 7
@@ -54,14 +43,14 @@ def test_inspect_json_is_pure_json_on_stdout(capsys):
     assert {"aliases", "shared_aliases"} <= summary.keys()
 
 
-def test_inspect_merges_several_files(capsys):
-    code, out, _ = run(capsys, "ontology", "inspect", str(VOCAB), str(EXAMPLE_CSV), "--json")
+def test_inspect_merges_several_files(kglink_cli):
+    code, out, _ = kglink_cli("ontology", "inspect", str(VOCAB), str(EXAMPLE_CSV), "--json")
     assert code == 0
     assert json.loads(out)["entities"] == 7 + 16
 
 
-def test_inspect_prints_a_readable_summary(capsys):
-    code, out, _ = run(capsys, "ontology", "inspect", str(EXAMPLE_CSV))
+def test_inspect_prints_a_readable_summary(kglink_cli):
+    code, out, _ = kglink_cli("ontology", "inspect", str(EXAMPLE_CSV))
     assert code == 0
     assert "entities" in out and "16" in out
     assert "hd:Issue" in out and "故障" in out
@@ -75,61 +64,61 @@ def test_inspect_a_bundle_in_a_fresh_process(tmp_path):
     assert (summary["entities"], summary["classes"], summary["edges"]) == (2549, 3, 18827)
 
 
-def test_lint_readable_json_and_strict(capsys):
-    code, out, _ = run(capsys, "ontology", "lint", str(VOCAB))
+def test_lint_readable_json_and_strict(kglink_cli):
+    code, out, _ = kglink_cli("ontology", "lint", str(VOCAB))
     assert code == 0
     assert "missing label" in out and "dangling edge" in out
 
-    code, out, _ = run(capsys, "ontology", "lint", str(VOCAB), "--json")
+    code, out, _ = kglink_cli("ontology", "lint", str(VOCAB), "--json")
     assert code == 0
     report = json.loads(out)
     assert report["counts"]["dangling_edge"] == 1
     assert report["counts"]["missing_label"] == 5
     assert {"kind", "message", "nodes"} == report["findings"][0].keys()
 
-    code, _, _ = run(capsys, "ontology", "lint", str(VOCAB), "--strict")
+    code, _, _ = kglink_cli("ontology", "lint", str(VOCAB), "--strict")
     assert code == 1
 
 
-def test_lint_strict_passes_on_a_clean_table(tmp_path, capsys):
+def test_lint_strict_passes_on_a_clean_table(tmp_path, kglink_cli):
     clean = tmp_path / "clean.csv"
     clean.write_text("id,label@zh,label@en,type\na,产品A,Product A,P\nb,华东区,East China,R\n", encoding="utf-8")
-    code, out, _ = run(capsys, "ontology", "lint", str(clean), "--strict")
+    code, out, _ = kglink_cli("ontology", "lint", str(clean), "--strict")
     assert (code, out.strip()) == (0, "no findings")
 
 
-def test_lint_threshold(tmp_path, capsys):
+def test_lint_threshold(tmp_path, kglink_cli):
     table = tmp_path / "near.csv"
     table.write_text("id,label\na,北京万寿庄宾馆\nb,北京万寿宾馆\n", encoding="utf-8")
-    _, out, _ = run(capsys, "ontology", "lint", str(table), "--json", "--threshold", "90")
+    _, out, _ = kglink_cli("ontology", "lint", str(table), "--json", "--threshold", "90")
     assert json.loads(out)["counts"]["near_duplicate"] == 1
-    _, out, _ = run(capsys, "ontology", "lint", str(table), "--json", "--threshold", "95")
+    _, out, _ = kglink_cli("ontology", "lint", str(table), "--json", "--threshold", "95")
     assert json.loads(out)["counts"]["near_duplicate"] == 0
-    code, _, err = run(capsys, "ontology", "lint", str(table), "--threshold", "120")
+    code, _, err = kglink_cli("ontology", "lint", str(table), "--threshold", "120")
     assert code == 2 and "threshold" in err
 
 
-def test_compile_writes_a_loadable_file(tmp_path, capsys):
+def test_compile_writes_a_loadable_file(tmp_path, kglink_cli):
     out_path = tmp_path / "merged.kglink"
-    code, out, _ = run(capsys, "ontology", "compile", str(VOCAB), str(EXAMPLE_CSV), "-o", str(out_path))
+    code, out, _ = kglink_cli("ontology", "compile", str(VOCAB), str(EXAMPLE_CSV), "-o", str(out_path))
     assert code == 0
     assert out.startswith(f"wrote {out_path}: 23 entities")
     assert load_compiled(out_path) == load_ontology(VOCAB, EXAMPLE_CSV)
-    code, out, _ = run(capsys, "ontology", "inspect", str(out_path), "--json")
+    code, out, _ = kglink_cli("ontology", "inspect", str(out_path), "--json")
     assert json.loads(out)["entities"] == 23
 
 
-def test_compile_needs_an_output(capsys):
-    code, _, err = run(capsys, "ontology", "compile", str(VOCAB))
+def test_compile_needs_an_output(kglink_cli):
+    code, _, err = kglink_cli("ontology", "compile", str(VOCAB))
     assert code == 2 and "-o" in err
 
 
 @pytest.mark.parametrize("command", ["inspect", "lint", "compile"])
-def test_a_broken_file_gives_one_line_and_no_traceback(tmp_path, capsys, command):
+def test_a_broken_file_gives_one_line_and_no_traceback(tmp_path, kglink_cli, command):
     broken = tmp_path / "broken.ttl"
     broken.write_text(BROKEN_TTL, encoding="utf-8")
     extra = ["-o", str(tmp_path / "x.kglink")] if command == "compile" else []
-    code, out, err = run(capsys, "ontology", command, str(broken), *extra)
+    code, out, err = kglink_cli("ontology", command, str(broken), *extra)
     assert code == 1
     assert out == ""
     assert err.startswith(f"error: {broken}:3: ")
@@ -165,11 +154,11 @@ def test_debug_raises_the_error_in_process(tmp_path):
         ("table.csv", "label,type\n甲,P\n", "1: missing required column 'id'"),
     ],
 )
-def test_input_errors(tmp_path, capsys, name, content, message):
+def test_input_errors(tmp_path, kglink_cli, name, content, message):
     path = tmp_path / name
     if content is not None:
         path.write_text(content, encoding="utf-8")
-    code, out, err = run(capsys, "ontology", "inspect", str(path), "--json")
+    code, out, err = kglink_cli("ontology", "inspect", str(path), "--json")
     assert code == 1 and out == ""
     assert err.startswith(f"error: {path}")
     assert message in err

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from kglink.cli import main
 
 # The `chroma run` session fixture lives with the retrieval tests; load it from there.
 _spec = importlib.util.spec_from_file_location(
@@ -38,17 +37,6 @@ DOCS = [
 ]
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    """Run ``kglink ARGV`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
 @pytest.fixture()
 def bundle(tmp_path: Path) -> dict[str, Path]:
     ontology = tmp_path / "ontology.ttl"
@@ -58,12 +46,12 @@ def bundle(tmp_path: Path) -> dict[str, Path]:
     return {"ontology": ontology, "docs": docs, "store": tmp_path / "store"}
 
 
-def test_index_then_search_as_json(capsys, bundle) -> None:
-    code, out, _ = run(capsys, "index", str(bundle["docs"]), "--ontology", str(bundle["ontology"]),
+def test_index_then_search_as_json(kglink_cli, bundle) -> None:
+    code, out, _ = kglink_cli("index", str(bundle["docs"]), "--ontology", str(bundle["ontology"]),
                        "--store", str(bundle["store"]))
     assert code == 0
     assert "indexed 3 documents: 3 chunks" in out
-    code, out, _ = run(capsys, "search", "A产品的价格", "--ontology", str(bundle["ontology"]),
+    code, out, _ = kglink_cli("search", "A产品的价格", "--ontology", str(bundle["ontology"]),
                        "--store", str(bundle["store"]), "--k", "2", "--json")
     assert code == 0
     payload = json.loads(out)
@@ -75,9 +63,9 @@ def test_index_then_search_as_json(capsys, bundle) -> None:
     assert first["fused"] == 1 and first["graph"] == 1
 
 
-def test_search_table_shows_each_retrievers_rank(capsys, bundle) -> None:
-    run(capsys, "index", str(bundle["docs"]), "--ontology", str(bundle["ontology"]), "--store", str(bundle["store"]))
-    code, out, _ = run(capsys, "search", "华南区7月销售额", "--ontology", str(bundle["ontology"]),
+def test_search_table_shows_each_retrievers_rank(kglink_cli, bundle) -> None:
+    kglink_cli("index", str(bundle["docs"]), "--ontology", str(bundle["ontology"]), "--store", str(bundle["store"]))
+    code, out, _ = kglink_cli("search", "华南区7月销售额", "--ontology", str(bundle["ontology"]),
                        "--store", str(bundle["store"]), "--k", "3")
     assert code == 0
     assert "linked: 华南区 (ex:region_south)" in out
@@ -86,11 +74,11 @@ def test_search_table_shows_each_retrievers_rank(capsys, bundle) -> None:
 
 
 @pytest.mark.server
-def test_index_into_a_chroma_server(capsys, bundle, chroma_server) -> None:
+def test_index_into_a_chroma_server(kglink_cli, bundle, chroma_server) -> None:
     options = ("--ontology", str(bundle["ontology"]), "--chroma-url", chroma_server, "--collection", "cli_test")
-    code, out, _ = run(capsys, "index", str(bundle["docs"]), *options)
+    code, out, _ = kglink_cli("index", str(bundle["docs"]), *options)
     assert code == 0 and "cli_test" in out
-    code, out, _ = run(capsys, "search", "产品B", *options, "--json")
+    code, out, _ = kglink_cli("search", "产品B", *options, "--json")
     assert code == 0
     assert json.loads(out)["hits"][0]["doc_id"] == "doc-b"
 
@@ -104,12 +92,12 @@ def test_index_into_a_chroma_server(capsys, bundle, chroma_server) -> None:
         (["index", "{tmp}/docs.jsonl", "--embedding", "word2vec"], "unknown embedding 'word2vec'"),
     ],
 )
-def test_errors_are_one_line(capsys, bundle, argv, message) -> None:
+def test_errors_are_one_line(kglink_cli, bundle, argv, message) -> None:
     tmp = bundle["docs"].parent
     (tmp / "bad.jsonl").write_text('{"id": "a", "text": "ok"}\n{oops\n', encoding="utf-8")
-    run(capsys, "index", str(bundle["docs"]), "--ontology", str(bundle["ontology"]), "--store", str(bundle["store"]))
+    kglink_cli("index", str(bundle["docs"]), "--ontology", str(bundle["ontology"]), "--store", str(bundle["store"]))
     args = [part.format(tmp=tmp) for part in argv]
-    code, _, err = run(capsys, *args, "--ontology", str(bundle["ontology"]), "--store", str(bundle["store"]))
+    code, _, err = kglink_cli(*args, "--ontology", str(bundle["ontology"]), "--store", str(bundle["store"]))
     assert code == 1
     assert err.startswith("error: ") and message in err
     assert "Traceback" not in err

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from kglink.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 ONTOLOGY = ROOT / "ontology" / "enterprise" / "ontology.ttl"
@@ -22,25 +21,14 @@ CONVERSATION = [
 ]
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    """Run ``kglink ARGV`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def write_jsonl(path: Path, records: list[dict]) -> Path:
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
     return path
 
 
-def test_json_gives_one_object_per_turn(tmp_path, capsys):
+def test_json_gives_one_object_per_turn(tmp_path, kglink_cli):
     conversation = write_jsonl(tmp_path / "conv.jsonl", CONVERSATION)
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json")
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json")
     assert code == 0, err
     records = [json.loads(line) for line in out.splitlines() if line.strip()]
     assert len(records) == len(CONVERSATION)
@@ -61,9 +49,9 @@ def test_json_gives_one_object_per_turn(tmp_path, capsys):
     assert {c["id"] for c in clarify["clarify"]} == {EX + "system_crm", EX + "product_nebula_crm"}
 
 
-def test_bundle_cases_file_is_read_conversation_by_conversation(capsys):
+def test_bundle_cases_file_is_read_conversation_by_conversation(kglink_cli):
     expected = sum(len(json.loads(line)["turns"]) for line in CASES.read_text(encoding="utf-8").splitlines() if line.strip())
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(CASES), "--json")
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(CASES), "--json")
     assert code == 0, err
     records = [json.loads(line) for line in out.splitlines() if line.strip()]
     assert len(records) == expected
@@ -73,11 +61,11 @@ def test_bundle_cases_file_is_read_conversation_by_conversation(capsys):
     assert all(r["turn_type"] in ("first", "clarify", "nil", "multi_intent") for r in records if r["turn"] == 0)
 
 
-def test_text_output_says_what_is_searched(tmp_path, capsys):
+def test_text_output_says_what_is_searched(tmp_path, kglink_cli):
     conversation = write_jsonl(
         tmp_path / "conv.jsonl", [{"user": "标准版多少钱"}, {"user": "那企业版呢"}, {"user": "How much is the Enterprise Edition?"}]
     )
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(conversation))
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(conversation))
     assert code == 0, err
     assert "正在搜索：" in out and "企业版" in out
     assert "Searching: " in out
@@ -92,27 +80,27 @@ def test_text_output_says_what_is_searched(tmp_path, capsys):
         (['{"turns": [{"user": "ok"}]}', '{"turns": [{"assistant": "no user"}]}'], 2),
     ],
 )
-def test_malformed_jsonl_exits_with_file_and_line(tmp_path, capsys, lines, bad_line):
+def test_malformed_jsonl_exits_with_file_and_line(tmp_path, kglink_cli, lines, bad_line):
     conversation = tmp_path / "bad.jsonl"
     conversation.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json")
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json")
     assert code != 0
     assert f"{conversation}:{bad_line}" in err
     assert "Traceback" not in err + out
 
 
-def test_missing_conversation_file_is_a_clean_error(tmp_path, capsys):
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(tmp_path / "nope.jsonl"), "--json")
+def test_missing_conversation_file_is_a_clean_error(tmp_path, kglink_cli):
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(tmp_path / "nope.jsonl"), "--json")
     assert code != 0
     assert "nope.jsonl" in err
     assert "Traceback" not in err + out
 
 
-def test_trace_writes_one_json_line_per_turn(tmp_path, capsys):
+def test_trace_writes_one_json_line_per_turn(tmp_path, kglink_cli):
     conversation = write_jsonl(tmp_path / "conv.jsonl", CONVERSATION)
     trace = tmp_path / "trace.jsonl"
-    code, out, err = run(
-        capsys, "rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json", "--trace", str(trace)
+    code, out, err = kglink_cli(
+        "rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json", "--trace", str(trace)
     )
     assert code == 0, err
     records = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
@@ -127,16 +115,16 @@ def test_trace_writes_one_json_line_per_turn(tmp_path, capsys):
         assert "rewrite" in record["timings_ms"]
 
 
-def test_now_resolves_relative_times(tmp_path, capsys):
+def test_now_resolves_relative_times(tmp_path, kglink_cli):
     conversation = write_jsonl(tmp_path / "conv.jsonl", [{"user": "华东区上个月的销售额是多少"}])
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json", "--now", "2025-08-15")
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--json", "--now", "2025-08-15")
     assert code == 0, err
     (record,) = [json.loads(line) for line in out.splitlines() if line.strip()]
     assert record["constraints"] == ["2025年7月"]
 
 
-def test_a_bad_now_is_a_usage_error(tmp_path, capsys):
+def test_a_bad_now_is_a_usage_error(tmp_path, kglink_cli):
     conversation = write_jsonl(tmp_path / "conv.jsonl", [{"user": "华东区上个月的销售额是多少"}])
-    code, out, err = run(capsys, "rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--now", "last tuesday")
+    code, out, err = kglink_cli("rewrite", "--ontology", str(ONTOLOGY), str(conversation), "--now", "last tuesday")
     assert code != 0
     assert "Traceback" not in err + out

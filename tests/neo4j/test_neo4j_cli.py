@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from kglink.cli import main
 from kglink.ontology.loader import load_ontology
 
 if TYPE_CHECKING:
@@ -26,17 +25,6 @@ MINI = ROOT / "tests" / "eval" / "data" / "mini"
 ONTOLOGY = MINI / "ontology.ttl"
 SUMMARY_KEYS = ("entities", "classes", "aliases", "shared_aliases", "edges", "dangling_edges", "languages",
                 "attributes", "redirects", "unlabelled", "untyped")
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    """Run ``kglink ARGV`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def connection(server: Neo4jServer, password: str | None = None, uri: str | None = None) -> list[str]:
@@ -61,9 +49,9 @@ def empty_db(neo4j_db: LoadedDatabase) -> LoadedDatabase:
 
 
 def test_load_then_inspect_gives_the_file_summary(
-    capsys: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase
+    kglink_cli: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase
 ) -> None:
-    code, out, err = run(capsys, "ontology", "load", str(ONTOLOGY), "--store", "neo4j",
+    code, out, err = kglink_cli("ontology", "load", str(ONTOLOGY), "--store", "neo4j",
                          *connection(neo4j_server), "--batch-size", "3", "--json")
     assert code == 0, err
     counts = json.loads(out)
@@ -71,10 +59,10 @@ def test_load_then_inspect_gives_the_file_summary(
     assert counts["uri"] == neo4j_server.uri
     assert counts["described"] == len(onto.entities) and counts["classes"] == len(onto.classes)
 
-    code, out, err = run(capsys, "ontology", "inspect", "--store", "neo4j", *connection(neo4j_server), "--json")
+    code, out, err = kglink_cli("ontology", "inspect", "--store", "neo4j", *connection(neo4j_server), "--json")
     assert code == 0, err
     from_neo4j = json.loads(out)
-    code, out, _ = run(capsys, "ontology", "inspect", str(ONTOLOGY), "--json")
+    code, out, _ = kglink_cli("ontology", "inspect", str(ONTOLOGY), "--json")
     from_file = json.loads(out)
     assert {key: from_neo4j[key] for key in SUMMARY_KEYS} == {key: from_file[key] for key in SUMMARY_KEYS}
     assert from_neo4j["shared_alias_examples"] == from_file["shared_alias_examples"]
@@ -82,20 +70,20 @@ def test_load_then_inspect_gives_the_file_summary(
 
 
 def test_loading_twice_changes_nothing(
-    capsys: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase
+    kglink_cli: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase
 ) -> None:
     outputs = []
     for _ in range(2):
-        code, out, err = run(capsys, "ontology", "load", str(ONTOLOGY), *connection(neo4j_server), "--json")
+        code, out, err = kglink_cli("ontology", "load", str(ONTOLOGY), *connection(neo4j_server), "--json")
         assert code == 0, err
         outputs.append({key: value for key, value in json.loads(out).items() if key != "seconds"})
     assert outputs[0] == outputs[1]
 
 
 def test_plain_output_prints_the_counts(
-    capsys: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase
+    kglink_cli: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase
 ) -> None:
-    code, out, _ = run(capsys, "ontology", "load", str(ONTOLOGY), *connection(neo4j_server))
+    code, out, _ = kglink_cli("ontology", "load", str(ONTOLOGY), *connection(neo4j_server))
     onto = load_ontology(ONTOLOGY)
     assert code == 0
     assert out.startswith(f"loaded into {neo4j_server.uri}: ") and f"{len(onto.classes)} classes" in out
@@ -103,41 +91,41 @@ def test_plain_output_prints_the_counts(
 
 @pytest.mark.parametrize("command", ["load", "inspect"])
 def test_wrong_password_is_one_error_line(
-    capsys: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, command: str
+    kglink_cli: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, command: str
 ) -> None:
     files = [str(ONTOLOGY)] if command == "load" else []
-    code, out, err = run(capsys, "ontology", command, *files, "--store", "neo4j",
+    code, out, err = kglink_cli("ontology", command, *files, "--store", "neo4j",
                          *connection(neo4j_server, password="not-the-password"))
     assert code == 1 and out == ""
     assert err.startswith(f"error: {neo4j_server.uri}: ") and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
 
 
-def test_no_server_is_one_error_line_naming_the_uri(capsys: pytest.CaptureFixture[str], neo4j_server: Neo4jServer) -> None:
+def test_no_server_is_one_error_line_naming_the_uri(kglink_cli: pytest.CaptureFixture[str], neo4j_server: Neo4jServer) -> None:
     uri = f"bolt://127.0.0.1:{free_port()}"
-    code, _, err = run(capsys, "ontology", "load", str(ONTOLOGY), *connection(neo4j_server, uri=uri))
+    code, _, err = kglink_cli("ontology", "load", str(ONTOLOGY), *connection(neo4j_server, uri=uri))
     assert code == 1
     assert err.strip() == f"error: {uri}: Neo4j does not answer (is it running? `make neo4j-up` starts a local one)"
 
 
 def test_environment_gives_the_connection(
-    capsys: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase,
+    kglink_cli: pytest.CaptureFixture[str], neo4j_server: Neo4jServer, empty_db: LoadedDatabase,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("KGLINK_NEO4J_URI", neo4j_server.uri)
     monkeypatch.setenv("KGLINK_NEO4J_USER", neo4j_server.user)
     monkeypatch.setenv("KGLINK_NEO4J_PASSWORD", neo4j_server.password)
-    code, out, err = run(capsys, "ontology", "load", str(ONTOLOGY), "--json")
+    code, out, err = kglink_cli("ontology", "load", str(ONTOLOGY), "--json")
     assert code == 0, err
     assert json.loads(out)["uri"] == neo4j_server.uri
     monkeypatch.setenv("KGLINK_NEO4J_PASSWORD", "not-the-password")
-    code, _, err = run(capsys, "ontology", "inspect", "--store", "neo4j", "--json")
+    code, _, err = kglink_cli("ontology", "inspect", "--store", "neo4j", "--json")
     assert code == 1 and "refused the login" in err
 
 
 @pytest.mark.parametrize(("args", "words"), [((str(ONTOLOGY), "--store", "neo4j"), "no FILES"), ((), "FILES")])
-def test_inspect_wants_files_or_the_store(capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: str) -> None:
-    code, _, err = run(capsys, "ontology", "inspect", *args)
+def test_inspect_wants_files_or_the_store(kglink_cli: pytest.CaptureFixture[str], args: tuple[str, ...], words: str) -> None:
+    code, _, err = kglink_cli("ontology", "inspect", *args)
     assert code == 2 and words in err
 
 
