@@ -374,6 +374,9 @@ class RuleRewriter:
             return ClauseDraft(a.text, turn_type, new_topic)
         if a.subject_classes:
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
+        asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
+        if asked and focus_topic is not topic:
+            focus_topic = self._asked_fit(session, topic, focus_topic, asked)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
         query = join(phrase, a.cues.body, a.lang)
@@ -402,6 +405,23 @@ class RuleRewriter:
         were the search's filters, which the answer has used up."""
         constraints = list(topic.constraints) if topic.entities else []
         return Topic([focus], constraints, list(topic.properties), topic.turn, self.compose.label(focus, "zh"))
+
+    def _asked_fit(self, session: Session, topic: Topic, focus_topic: Topic, asked: frozenset[str]) -> Topic:
+        """"在哪个系统提交" asks for a System: when the answer's entity has no edge to one
+        and the topic's has, the question is still about the topic (the graph says what a
+        process is submitted in; a department is not)."""
+        if any(self._leads_to(e, asked) for e in focus_topic.entities):
+            return focus_topic
+        if any(self._leads_to(e, asked) for e in topic.entities):
+            return topic
+        return focus_topic
+
+    def _leads_to(self, entity_id: str, classes: frozenset[str]) -> bool:
+        """Whether an edge goes from the entity to an entity of one of ``classes``."""
+        graph = self.resources.graph
+        return any(
+            edge.source == entity_id and graph.classes_of(edge.target) & classes for edge in graph.edges(entity_id)
+        )
 
     def _typed_focus(self, session: Session, topic: Topic, classes: frozenset[str]) -> Topic:
         graph = self.resources.graph

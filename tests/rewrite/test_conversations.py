@@ -825,3 +825,14 @@ def test_a_coordinated_topic_stays_coordinated_in_a_follow_up(rewriter):
     session.rewrite("安心保和安心保Plus有什么区别")
     result = session.rewrite("等待期分别多久")
     assert any("安心保和安心保Plus" in q for q in result.queries), result.queries
+
+
+def test_a_question_for_a_kind_stays_with_the_entity_the_graph_links_to_it(rewriter):
+    # The answer names a department alone, but "which system" is asked of the process:
+    # the process has an edge to a system, the department has none.
+    session = rewriter.session()
+    session.rewrite("请假流程要谁批")
+    session.observe_assistant("请假须人力资源部审批。")
+    result = session.rewrite("在哪个系统申请")
+    assert EX + "process_leave" in result.entity_ids, result.queries
+    assert EX + "dept_hr" not in result.entity_ids, result.queries
