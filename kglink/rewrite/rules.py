@@ -410,8 +410,9 @@ class RuleRewriter:
         """"在哪个系统提交" asks for a System: when the answer's entity has no edge to one
         and the topic's has, the question is still about the topic (the graph says what a
         process is submitted in; a department is not)."""
-        if any(self._leads_to(e, asked) for e in focus_topic.entities):
-            return focus_topic
+        graph = self.resources.graph
+        if any(graph.classes_of(e) & asked or self._leads_to(e, asked) for e in focus_topic.entities):
+            return focus_topic  # "这是什么类型的酒店": the kind is the focus's own
         if any(self._leads_to(e, asked) for e in topic.entities):
             return topic
         return focus_topic
