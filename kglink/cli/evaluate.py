@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from kglink.cli.llm_options import LLM_KEYS, llm_options, llm_settings
 from kglink.cli.neo4j_options import neo4j_options, neo4j_settings, quiet_driver
 
 logger = logging.getLogger(__name__)
@@ -30,7 +31,7 @@ DEFAULT_MODES = "raw,concat,oracle"
 @click.argument("bundle", type=click.Path(path_type=Path))
 @click.option(
     "--modes", default=DEFAULT_MODES, show_default=True,
-    help="Comma-separated modes to run (raw, concat, oracle, and any registered later).",
+    help="Comma-separated modes to run (raw, concat, oracle, rule, llm, hybrid; llm and hybrid need a model: --llm-*).",
 )
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Cut-off of hit@k.")
 @click.option("--json", "json_out", metavar="OUT", help="Write the figures as JSON to OUT ('-' for stdout).")
@@ -44,6 +45,7 @@ DEFAULT_MODES = "raw,concat,oracle"
 @click.option("--graph-store", type=click.Choice(["networkx", "neo4j"]), default="networkx", show_default=True,
               help="Where the graph lives: in process, or Neo4j (the bundle's ontology is loaded into it).")
 @neo4j_options
+@llm_options
 def eval_command(
     bundle: Path,
     modes: str,
@@ -54,14 +56,25 @@ def eval_command(
     limit: int | None,
     cache_dir: Path | None,
     graph_store: str,
-    **neo4j: str | None,
+    **options: Any,
 ) -> None:
-    """Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints."""
+    """Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints.
+
+    The llm and hybrid modes call an OpenAI-compatible model (--llm-base-url and --llm-model,
+    or KGLINK_LLM_BASE_URL and KGLINK_LLM_MODEL); whatever the model answers is validated,
+    and the rules answer when it fails or is down.
+    """
     from kglink.eval.modes import parse_modes
     from kglink.eval.report import write_html
     from kglink.eval.runner import run_eval
 
     names = parse_modes(modes)
+    llm = llm_settings(options)
+    neo4j = {key: value for key, value in options.items() if key not in LLM_KEYS}
+    if {"llm", "hybrid"} & set(names):
+        from kglink.llm import LLMConfig
+
+        llm = LLMConfig.from_env(**llm)  # a missing endpoint fails here, before the index is built
     if graph_store == "neo4j":
         quiet_driver()
     # With --json - the figures own stdout; everything for people goes to stderr.
@@ -73,13 +86,16 @@ def eval_command(
     with _ProgressBars() as bars:
         result, records = run_eval(
             bundle, modes=names, k=k, limit=limit, cache_dir=cache_dir,
-            progress=bars.update, graph_store=graph_store, neo4j=neo4j_settings(neo4j), return_records=True,
+            progress=bars.update, graph_store=graph_store, neo4j=neo4j_settings(neo4j), llm=llm,
+            return_records=True,
         )
     seconds = time.perf_counter() - started
 
     console.print(_retrieval_table(result))
     console.print(_rewrite_table(result))
     console.print(_type_table(result))
+    if any("model" in fig for fig in result["modes"].values()):
+        console.print(_model_table(result))
     console.print(f"{len(names)} mode(s) on {result['bundle']} in {seconds:.1f} s")
 
     if json_out == "-":
@@ -202,4 +218,21 @@ def _type_table(result: dict[str, Any]) -> Table:
                 cell += f" / {_fmt(entry['entity_exact'])}"
             cells.append(cell)
         table.add_row(type_name, *cells)
+    return table
+
+
+def _model_table(result: dict[str, Any]) -> Table:
+    table = Table(title="model calls by mode (fallback = the rules answered)")
+    columns = ("mode", "turns", "asked", "calls", "cache hits", "answered", "overhead p50 ms", "fallbacks")
+    for index, name in enumerate(columns):
+        table.add_column(name, justify="left" if index in (0, len(columns) - 1) else "right")
+    for name, fig in result["modes"].items():
+        stats = fig.get("model")
+        if not stats:
+            continue
+        fallbacks = ", ".join(f"{reason} {count}" for reason, count in stats["fallbacks"].items()) or "—"
+        table.add_row(
+            name, _fmt(stats["turns"]), _fmt(stats["asked"]), _fmt(stats["calls"]), _fmt(stats["cache_hits"]),
+            _fmt(stats["answered"]), _fmt(stats["overhead_ms"]["p50"], 2), fallbacks,
+        )
     return table

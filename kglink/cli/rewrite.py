@@ -9,16 +9,29 @@ from typing import Any
 
 import click
 
+from kglink.cli.llm_options import llm_options, llm_settings
 from kglink.errors import InputError, MissingFileError
 from kglink.linking.normalize import language_of
 from kglink.rewrite.result import RewriteResult
 
 
-def _load_rewriter(ontology_paths: tuple[str, ...], trace: str | None):
+_POLICY = click.option(
+    "--policy", type=click.Choice(["rule", "llm", "hybrid"]), default="rule", show_default=True,
+    help="rule: no model; llm: ask the model every turn; hybrid: only where the rules are unsure "
+         "(needs --llm-base-url/--llm-model or KGLINK_LLM_*).",
+)
+
+
+def _load_rewriter(ontology_paths: tuple[str, ...], trace: str | None, policy: str = "rule", llm: dict[str, Any] | None = None):
     from kglink.ontology.loader import load_ontology
     from kglink.rewrite.rewriter import Rewriter
 
-    return Rewriter(load_ontology(*ontology_paths), trace_path=trace)
+    model = None
+    if policy != "rule":
+        from kglink.llm import LLMConfig, LLMRewriter
+
+        model = LLMRewriter(LLMConfig.from_env(**(llm or {})))
+    return Rewriter(load_ontology(*ontology_paths), model, policy=policy if policy != "rule" else "hybrid", trace_path=trace)
 
 
 def _parse_now(value: str | None) -> dt.date | None:
@@ -85,10 +98,15 @@ def result_to_dict(result: RewriteResult) -> dict[str, Any]:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per turn on stdout.")
 @click.option("--trace", type=click.Path(dir_okay=False), help="Append one JSON trace record per turn to this file.")
 @click.option("--now", help="Today's date for relative times (YYYY-MM-DD).")
-def rewrite(conversation: Path, ontology_paths: tuple[str, ...], as_json: bool, trace: str | None, now: str | None) -> None:
+@_POLICY
+@llm_options
+def rewrite(
+    conversation: Path, ontology_paths: tuple[str, ...], as_json: bool, trace: str | None, now: str | None,
+    policy: str, **llm: Any,
+) -> None:
     """Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."""
     conversations = read_conversations(conversation)
-    rewriter = _load_rewriter(ontology_paths, trace)
+    rewriter = _load_rewriter(ontology_paths, trace, policy, llm_settings(llm))
     today = _parse_now(now)
     for number, turns in enumerate(conversations):
         session = rewriter.session(now=today)
@@ -121,12 +139,14 @@ def _print_result(user: str, result: RewriteResult, compact=lambda iri: iri) -> 
 @click.option("--store", type=click.Path(file_okay=False, path_type=Path), help="An index built by `kglink index`.")
 @click.option("--k", default=3, show_default=True, help="Documents shown per turn.")
 @click.option("--now", help="Today's date for relative times (YYYY-MM-DD).")
-def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str | None) -> None:
+@_POLICY
+@llm_options
+def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str | None, policy: str, **llm: Any) -> None:
     """An interactive conversation: each turn is rewritten (and searched with --store).
 
     Type an answer line starting with "> " to tell kglink what the assistant said.
     """
-    rewriter = _load_rewriter(ontology_paths, None)
+    rewriter = _load_rewriter(ontology_paths, None, policy, llm_settings(llm))
     index = None
     if store is not None:
         from kglink.retrieval.index import Index

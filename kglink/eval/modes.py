@@ -14,7 +14,12 @@ Built in (the baselines and the ceiling of the spec):
   the gold entities as linked and asks or accepts a correction exactly when the turn
   expects it. It reads gold fields, so it is a ceiling, never a system.
 
-Other modes (``rule``, ``llm``, ``hybrid``) join through :func:`register_mode`:
+- ``rule``: kglink's rule rewriter; ``llm`` and ``hybrid``: kglink with a model
+  (:mod:`kglink.llm`), asked on every turn or only where the rules are unsure; their
+  configuration comes from the runner's ``llm`` context (an :class:`~kglink.llm.LLMConfig`
+  or its fields), else from the environment (``KGLINK_LLM_BASE_URL``, ...).
+
+Other modes join through :func:`register_mode`:
 
 Example:
     >>> register_mode("echo", lambda **ctx: RawMode())  # doctest: +SKIP
@@ -38,7 +43,7 @@ logger = logging.getLogger(__name__)
 
 # Modes the spec names that other parts of kglink provide once they exist; asking for one
 # before it is registered gets a message saying so rather than "unknown".
-PLANNED_MODES: tuple[str, ...] = ("llm", "hybrid")
+PLANNED_MODES: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +103,8 @@ def register_mode(name: str, factory: ModeFactory) -> None:
         name: the mode's name (lower case, no comma).
         factory: called as ``factory(**ctx)`` with the context the runner has (``ontology``,
             ``alias_index``, ``bundle``, ``graph``: the graph store, None for the
-            in-process default); it should ignore keys it does not need.
+            in-process default; ``llm``: the model settings, for the model modes); it
+            should ignore keys it does not need.
             Registering a name again replaces the earlier factory.
 
     Raises:
@@ -297,6 +303,31 @@ class RuleMode:
         return _RewriterConversation(self._rewriter.session())
 
 
+class ModelMode(RuleMode):
+    """kglink with a model: ``llm`` asks it on every turn, ``hybrid`` where the rules are unsure.
+
+    Args:
+        ontology: the bundle's ontology.
+        llm: the model settings (an :class:`~kglink.llm.LLMConfig`).
+        policy: "llm" or "hybrid" (also the mode's name).
+        alias_index: the index the retriever uses, shared so it is built once.
+        graph: the graph store the rewriter asks (None: networkx over the ontology).
+    """
+
+    links = True
+
+    def __init__(self, ontology: Any, llm: Any, policy: str, alias_index: Any = None, graph: Any = None) -> None:
+        from kglink.llm import LLMRewriter
+        from kglink.rewrite.rewriter import Rewriter
+
+        self.name = policy
+        self._rewriter = Rewriter(ontology, LLMRewriter(llm), policy=policy, alias_index=alias_index, graph=graph)  # type: ignore[arg-type]
+
+    def model_stats(self) -> dict[str, Any] | None:
+        """Calls, answers, cache hits and fallbacks by reason over the run so far."""
+        return self._rewriter.model_stats()
+
+
 class _RewriterConversation:
     def __init__(self, session: Any) -> None:
         self._session = session
@@ -326,3 +357,22 @@ def _rule_factory(*, ontology: Any = None, alias_index: Any = None, graph: Any =
 
 
 register_mode("rule", _rule_factory)
+
+
+def _model_factory(policy: str) -> ModeFactory:
+    def factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, llm: Any = None, **_ctx: Any) -> Mode:
+        from kglink.llm import LLMConfig
+
+        if ontology is None:
+            raise ConfigError(f"the {policy} mode needs the bundle's ontology")
+        if isinstance(llm, LLMConfig):
+            config = llm
+        else:
+            config = LLMConfig.from_env(**dict(llm or {}))
+        return ModelMode(ontology, config, policy, alias_index, graph)
+
+    return factory
+
+
+register_mode("llm", _model_factory("llm"))
+register_mode("hybrid", _model_factory("hybrid"))

@@ -60,6 +60,7 @@ def run_eval(
     progress: Progress | None = ...,
     graph_store: str = ...,
     neo4j: Mapping[str, Any] | None = ...,
+    llm: Any = ...,
     return_records: Literal[False] = ...,
 ) -> dict[str, Any]: ...
 
@@ -75,6 +76,7 @@ def run_eval(
     progress: Progress | None = ...,
     graph_store: str = ...,
     neo4j: Mapping[str, Any] | None = ...,
+    llm: Any = ...,
     return_records: Literal[True],
 ) -> tuple[dict[str, Any], list[TurnRecord]]: ...
 
@@ -89,6 +91,7 @@ def run_eval(
     progress: Progress | None = None,
     graph_store: str = "networkx",
     neo4j: Mapping[str, Any] | None = None,
+    llm: Any = None,
     return_records: bool = False,
 ) -> dict[str, Any] | tuple[dict[str, Any], list[TurnRecord]]:
     """Run ``modes`` over a bundle and score them as the benchmark spec says.
@@ -108,11 +111,16 @@ def run_eval(
             outage degrades to the in-process graph with a warning.
         neo4j: keyword arguments of :meth:`Neo4jGraphStore.from_env` (``uri``, ``user``,
             ``password``, ``database``); None values fall back to the environment.
+        llm: the model settings of the ``llm`` and ``hybrid`` modes: an
+            :class:`~kglink.llm.LLMConfig`, or a mapping of its fields (None values fall
+            back to the environment, ``KGLINK_LLM_BASE_URL`` ...).
         return_records: also return every per-turn record (for failure reports).
 
     Returns:
         The spec's JSON as a dict: ``{"bundle", "k", "modes": {name: figures}}``; with
         ``return_records`` a pair (that dict, the records of every mode in run order).
+        A mode that calls a model also reports ``"model"``: calls, answers, cache hits,
+        fallbacks by reason (see :meth:`kglink.rewrite.Rewriter.model_stats`).
 
     Raises:
         ConfigError: an unknown mode or graph store, ``k`` < 1 or ``limit`` < 1.
@@ -138,10 +146,14 @@ def run_eval(
         _check_gold(bundle, cases, context)
         for name in names:
             mode = get_mode(
-                name, ontology=context.ontology, alias_index=context.alias_index, bundle=bundle, graph=context.graph
+                name, ontology=context.ontology, alias_index=context.alias_index, bundle=bundle, graph=context.graph,
+                llm=llm,
             )
             mode_records = run_mode(mode, cases, context, k=k, progress=progress)
             result["modes"][name] = summarize_mode(mode_records, links=mode.links)
+            model_stats = getattr(mode, "model_stats", None)
+            if callable(model_stats) and model_stats() is not None:
+                result["modes"][name]["model"] = model_stats()
             records.extend(mode_records)
     if return_records:
         return result, records

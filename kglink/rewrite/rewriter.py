@@ -2,8 +2,9 @@
 
 Per turn: split into clauses -> analyse each against the session (names, references,
 constraints, cues) -> rule rewrite -> validate and normalise -> on failure, the user's own
-words (normalised) -> update the session -> one trace record. A turn never raises because
-of its content.
+words (normalised) -> with a model, the model pass (:mod:`kglink.llm.model_pass`: its
+validated queries replace the rules', else a fallback is recorded) -> update the session
+-> one trace record. A turn never raises because of its content or of the model.
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ import time
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from kglink.errors import ConfigError
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
 from kglink.linking.normalize import language_of, normalize
@@ -30,6 +30,10 @@ from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, Rewr
 from kglink.rewrite.rules import ClauseDraft, RuleRewriter
 from kglink.rewrite.validate import Validation, Validator
 from kglink.session import Session, Topic, TurnRecord
+
+if TYPE_CHECKING:
+    from kglink.llm.model_rewriter import LLMRewriter
+    from kglink.llm.policy import HybridPolicy
 
 logger = logging.getLogger(__name__)
 
@@ -51,12 +55,16 @@ class Rewriter:
 
     Args:
         ontology: the knowledge graph to link to.
-        llm: a model rewriter; reserved for the model path, which is not built yet (passing
-            one raises ConfigError). None = rules only.
+        llm: a model rewriter (:class:`kglink.llm.LLMRewriter`); None = rules only, exactly
+            as without the model path.
+        policy: with a model, "llm" asks it on every turn, "hybrid" only where the rules
+            are unsure (:class:`kglink.llm.HybridPolicy`). Either way its queries are used
+            only when they pass validation; the rules' result stands otherwise.
         graph: a graph store (default: networkx over the ontology).
         alias_index: a prebuilt alias index (default: built from the ontology).
         clarify_margin: score margin under which two candidates count as a tie.
         trace_path: append one JSON line per turn to this file.
+        hybrid: thresholds of the hybrid policy (default :class:`kglink.llm.HybridPolicy`).
 
     Example:
         >>> rewriter = Rewriter(Ontology.load("ontology/enterprise/ontology.ttl"))  # doctest: +SKIP
@@ -67,25 +75,36 @@ class Rewriter:
     def __init__(
         self,
         ontology: Ontology,
-        llm: Any = None,
+        llm: LLMRewriter | None = None,
         *,
+        policy: Literal["llm", "hybrid"] = "hybrid",
         graph: GraphStore | None = None,
         alias_index: AliasIndex | None = None,
         clarify_margin: float = 0.05,
         trace_path: str | Path | None = None,
+        hybrid: HybridPolicy | None = None,
     ) -> None:
-        if llm is not None:
-            # Said plainly rather than ignored: the model path is a later piece of work.
-            raise ConfigError("the model rewriter is not available yet; use Rewriter(ontology) for the rules")
         self.resources = Resources.build(ontology, graph=graph, alias_index=alias_index, clarify_margin=clarify_margin)
         self.rules = RuleRewriter(self.resources)
         self.validator = Validator(self.resources)
         self.llm = llm
+        self.policy = policy
+        self.model_pass = None
+        if llm is not None:
+            # Imported here: the model path (and openai) loads only when a model is given.
+            from kglink.llm.model_pass import ModelPass
+
+            self.model_pass = ModelPass(llm, self.validator, ontology, policy=policy, hybrid=hybrid)
         self.trace_path = Path(trace_path) if trace_path else None
 
     @property
     def ontology(self) -> Ontology:
         return self.resources.ontology
+
+    def model_stats(self) -> dict[str, Any] | None:
+        """The model pass's counters (turns, calls, answered, cache hits, fallbacks by
+        reason, skipped by why, overhead), or None without a model."""
+        return self.model_pass.stats.as_dict() if self.model_pass is not None else None
 
     def session(self, now: dt.date | None = None, *, session_id: str | None = None) -> Session:
         """A new conversation; ``now`` resolves "这个月" / "last week"."""
@@ -114,6 +133,9 @@ class Rewriter:
         unknown: list[str] = []
         pending = None
         method = "rule"
+        analyses: list[ClauseAnalysis] = []
+        turn_allowed: set[str] = set()
+        turn_preferred: dict[str, str] = {}
 
         for _offset, clause in clauses:
             analysis = analyse_clause(clause, lang, session, self.resources)
@@ -136,6 +158,9 @@ class Rewriter:
                 c.node_id for d in analysis.names if d.mention.kind == "exact" for c in d.mention.candidates
             } | {d.node_id for d in analysis.names if d.node_id}
             preferred = _preferred(analysis, draft)
+            analyses.append(analysis)
+            turn_allowed |= allowed
+            turn_preferred.update(preferred)
             if draft.clarify:
                 clarify = draft.clarify
                 pending = draft.pending
@@ -164,10 +189,32 @@ class Rewriter:
             session.mention(list(dict.fromkeys([*analysis.named_ids, *mentioned])), role="user")
             clause_traces.append(_clause_trace(analysis, draft, validation, self.ontology))
 
+        # The session keeps what the rules made of the turn, whatever the model says: a
+        # wrong answer must not spoil later turns.
+        rule_method, rule_queries, rule_linked = method, list(queries), list(linked)
+        model_trace = None
+        if self.model_pass is not None:
+            from kglink.llm.model_pass import RuleTurn
+
+            rule_turn = RuleTurn(
+                text=text, lang=lang, first=first, analyses=tuple(analyses), turn_types=tuple(turn_types),
+                allowed=frozenset(turn_allowed), preferred=turn_preferred, constraints=tuple(topic.constraints),
+                entity_ids=tuple(linked), rules_failed=method == "original", clarify=clarify is not None,
+                unknown=tuple(unknown),
+            )
+            outcome = self.model_pass.run(session, rule_turn)
+            model_trace = outcome.trace
+            if outcome.validation is not None:
+                queries = list(outcome.validation.queries)
+                linked = self.model_pass.linked(outcome.validation, linked, rule_turn)
+                method = "llm"
+            elif outcome.fallback is not None:
+                fallbacks.insert(0, outcome.fallback)
+
         turn_type = "multi_intent" if len(turn_types) > 1 else turn_types[0]
         if clarify:
             turn_type = "clarify"
-        elif method == "original" and turn_type not in ("first", "nil", "topic_switch"):
+        elif rule_method == "original" and turn_type not in ("first", "nil", "topic_switch"):
             turn_type = turn_types[0]
         session.pending = pending if clarify else None
         if not clarify:
@@ -178,8 +225,8 @@ class Rewriter:
                 role="user",
                 text=text,
                 index=session.turn_index,
-                queries=list(queries),
-                entities=list(linked),
+                queries=rule_queries,
+                entities=rule_linked,
                 turn_type=turn_type,
                 alternatives=alternatives,
                 unknown=unknown,
@@ -213,6 +260,12 @@ class Rewriter:
                 "timings_ms": {"rewrite": round(elapsed_ms, 3)},
             },
         )
+        if model_trace is not None:
+            # The model's raw answer, why it was or was not used, and its cost beside the rules'.
+            result.trace["model"] = model_trace
+            result.trace["fallbacks"] = [{"method": f.method, "reason": f.reason} for f in fallbacks]
+            result.trace["timings_ms"]["model_call_ms"] = model_trace.get("model_call_ms", 0.0)
+            result.trace["timings_ms"]["model_overhead_ms"] = model_trace.get("overhead_ms", 0.0)
         if self.trace_path is not None:
             with self.trace_path.open("a", encoding="utf-8") as handle:
                 handle.write(json.dumps(result.trace, ensure_ascii=False) + "\n")
