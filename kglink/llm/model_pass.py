@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from kglink.errors import ConfigError
 from kglink.llm.cache import CacheKey
+from kglink.llm.grounding import ungrounded
 from kglink.llm.model_rewriter import LLMRewriter, Proposal
 from kglink.llm.policy import POLICIES, HybridPolicy
 from kglink.llm.prompt import build_messages
@@ -224,6 +225,9 @@ class ModelPass:
             preferred=turn.preferred, lang=turn.lang,
         )
         problems = [*validation.problems, *self._lost(turn, validation)]
+        if not problems:
+            sources = self._sources(session, turn, whitelist)
+            problems = ungrounded(validation.queries, sources, self.validator.resources.references.type_nouns)
         trace["validation"] = problems
         if problems:
             self.stats.count("rejected")
@@ -247,6 +251,16 @@ class ModelPass:
         ordered = dict.fromkeys([*turn.entity_ids, *named, *salient])
         ordered.update(dict.fromkeys(sorted(turn.allowed)))
         return [e for e in ordered if e in turn.allowed]
+
+    def _sources(self, session: Session, turn: RuleTurn, whitelist: Sequence[str]) -> list[str]:
+        """Every text a model query may take a name or a value from."""
+        texts = [turn.text, *(record.text for record in session.turns)]
+        for entity_id in whitelist:
+            entity = self.ontology.entities.get(entity_id)
+            if entity is not None:
+                texts.extend(name for name, _kind in entity.surface_forms())
+        texts.extend(text for c in turn.constraints for text in (c.display, c.text))
+        return texts
 
     def _lost(self, turn: RuleTurn, validation: Validation) -> list[str]:
         """Names the user's turn itself gave, which every rewrite must keep."""

@@ -35,6 +35,10 @@ def _second_turn(rewriter):
         ({"queries": ["华南区的销售额是多少"]}, "constraint lost"),
         ({"queries": ["它7月的销售额是多少"]}, "pronoun left"),
         ({"queries": ["7月的销售额是多少"]}, "entity lost"),
+        # Names and values the ontology does not know, which nobody in the conversation said.
+        ({"queries": ["华南区7月乙产品的销售额是多少"]}, "unknown name: 乙产品"),
+        ({"queries": ["华南区7月Nova Max的销售额是多少"]}, "unknown name: Nova"),
+        ({"queries": ["华南区2024年7月的销售额是多少"]}, "unknown value: 2024"),
         ({"queries": []}, "empty query"),
     ],
 )
