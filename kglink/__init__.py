@@ -11,6 +11,7 @@ Example:
 
 from kglink.errors import KglinkError
 from kglink.ontology.model import Ontology
+from kglink.pipeline import AskResult, Pipeline, PipelineSession
 from kglink.rewrite.result import ClarifyCandidate, LinkedEntity, RewriteResult
 from kglink.rewrite.rewriter import Rewriter
 from kglink.session import Session
@@ -18,10 +19,13 @@ from kglink.session import Session
 __version__ = "0.1.0"
 
 __all__ = [
+    "AskResult",
     "ClarifyCandidate",
     "KglinkError",
     "LinkedEntity",
     "Ontology",
+    "Pipeline",
+    "PipelineSession",
     "RewriteResult",
     "Rewriter",
     "Session",

@@ -7,10 +7,13 @@ import inspect
 import kglink
 
 EXPECTED = [
+    "AskResult",
     "ClarifyCandidate",
     "KglinkError",
     "LinkedEntity",
     "Ontology",
+    "Pipeline",
+    "PipelineSession",
     "RewriteResult",
     "Rewriter",
     "Session",
@@ -48,3 +51,13 @@ def test_the_documented_entry_points_exist():
     )
     assert {"id", "label", "mention", "score"} <= set(kglink.LinkedEntity.__dataclass_fields__)
     assert issubclass(kglink.KglinkError, Exception)
+
+
+def test_the_pipeline_entry_points_exist():
+    assert callable(kglink.Pipeline.from_config) and callable(kglink.Pipeline.session)
+    for method in ("ask", "retrieve", "observe_assistant", "to_json", "copy"):
+        assert callable(getattr(kglink.PipelineSession, method)), method
+    assert {"queries", "entities", "turn_type", "evidence", "earlier", "facts", "trace", "answer"} <= set(
+        kglink.AskResult.__dataclass_fields__
+    )
+    assert callable(kglink.AskResult.to_prompt) and callable(kglink.AskResult.context)

@@ -105,6 +105,7 @@ class Hit:
         score: the fused score.
         ranks: the chunk's rank in each retriever ("vector", "lexical", "graph"; None when
             that retriever did not return it) and in the fused list ("fused"), all 1-based.
+        metadata: the document's metadata (``docs.jsonl``'s ``metadata``: a source, a URL...).
     """
 
     chunk_id: str
@@ -113,6 +114,7 @@ class Hit:
     text: str
     score: float
     ranks: Mapping[str, int | None]
+    metadata: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,6 +338,11 @@ class Index:
 
             self._alias_index = AliasIndex.from_ontology(self._ontology)
         return self._alias_index
+
+    @property
+    def graph_store(self) -> GraphStore | None:
+        """The graph store the graph retriever expands neighbours with (shared, read-only)."""
+        return self._graph_store
 
     @property
     def fingerprint(self) -> str:
@@ -600,6 +607,7 @@ class Index:
                     text=record.chunk.text,
                     score=item.score,
                     ranks=ranks,
+                    metadata=record.chunk.metadata,
                 )
             )
         return hits
