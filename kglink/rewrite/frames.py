@@ -52,11 +52,12 @@ _EN_COMPARISON = re.compile(
     re.IGNORECASE,
 )
 
+# "不是很贵" / "not too bad" negates a degree, which is a comment, not a correction.
 _ZH_CORRECTION = re.compile(
-    r"^(?:不是|不对|错了|搞错了|弄错了)|不是那个意思|我说的是|我是说|我指的是|我问的是|我想问的是|应该是"
+    r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|搞错了|弄错了)|不是那个意思|我说的是|我是说|我指的是|我问的是|我想问的是|应该是"
 )
 _EN_CORRECTION = re.compile(
-    r"^no\b|^not\s|^wrong\b|\bI meant\b|\bI mean\b|\bI was asking about\b|\bI was talking about\b|\bnot that one\b",
+    r"^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b|\bI was asking about\b|\bI was talking about\b|\bnot that one\b",
     re.IGNORECASE,
 )
 

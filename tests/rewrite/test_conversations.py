@@ -836,3 +836,20 @@ def test_a_question_for_a_kind_stays_with_the_entity_the_graph_links_to_it(rewri
     result = session.rewrite("在哪个系统申请")
     assert EX + "process_leave" in result.entity_ids, result.queries
     assert EX + "dept_hr" not in result.entity_ids, result.queries
+
+
+@pytest.mark.parametrize(
+    ("text", "correction"),
+    [
+        ("不是很贵，那它支持私有化部署吗", False),
+        ("Not too bad. Does it support private deployment?", False),
+        ("不是这个，我说的是旗舰版", True),
+        ("No, I meant the Flagship Edition", True),
+    ],
+)
+def test_a_negated_degree_is_a_comment_not_a_correction(rewriter, text, correction):
+    session = rewriter.session()
+    session.rewrite("企业版多少钱" if text[0] > "~" else "How much is the Enterprise Edition?")
+    session.observe_assistant("企业版每年12万元起。" if text[0] > "~" else "The Enterprise Edition starts at RMB 120,000 a year.")
+    result = session.rewrite(text)
+    assert result.correction is correction, (result.queries, result.turn_type)
