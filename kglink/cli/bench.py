@@ -51,3 +51,41 @@ def link_command(aliases: int, queries: int, chars: int, seed: int, as_json: boo
     for key, value in figures.items():
         table.add_row(key, f"{value:,}" if isinstance(value, int) else f"{value:,.2f}")
     Console().print(table)
+
+
+@bench.command("scale")
+@click.option("--triples", type=click.IntRange(min=1), required=True, help="Size of the synthetic SKOS ontology.")
+@click.option("--chunks", type=click.IntRange(min=1), default=100_000, show_default=True, help="Synthetic chunks to index.")
+@click.option("--queries", type=click.IntRange(min=1), default=5_000, show_default=True, help="Turns for mention detection.")
+@click.option("--conversations", type=click.IntRange(min=1), default=200, show_default=True, help="Five-turn conversations to rewrite.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of everything generated.")
+@click.option("--workdir", type=click.Path(file_okay=False), default=None, help="Keep the files here (default: a temporary folder).")
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
+def scale_command(
+    triples: int, chunks: int, queries: int, conversations: int, seed: int, workdir: str | None, as_json: bool
+) -> None:
+    """Compile, reload, link, rewrite and retrieve over a synthetic ontology of N triples."""
+    from kglink.bench.scale import run_scale_bench
+
+    console = Console(stderr=True)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done, total=total)
+
+        result = run_scale_bench(
+            triples, chunks=chunks, queries=queries, conversations=conversations, seed=seed,
+            workdir=workdir, progress=progress,
+        )
+    figures = result.to_dict()
+    if as_json:
+        click.echo(json.dumps(figures, indent=2, ensure_ascii=False))
+        return
+    table = Table("figure", "value", title=f"scale, {result.triples:,} triples", title_justify="left")
+    for key, value in figures.items():
+        table.add_row(key, value if isinstance(value, str) else f"{value:,}" if isinstance(value, int) else f"{value:,.3f}")
+    Console().print(table)

@@ -17,9 +17,9 @@ from __future__ import annotations
 import logging
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from operator import attrgetter
-from typing import Final
+from typing import Any, Final
 
 from kglink.errors import ConfigError
 from kglink.linking.candidates import Candidate, Mention
@@ -50,7 +50,7 @@ class AliasIndex:
         self,
         matcher: PhraseMatcher[tuple[Candidate, ...]],
         fuzzy: FuzzyIndex,
-        by_node: dict[str, tuple[str, ...]],
+        by_node: Mapping[str, tuple[str, ...]],
         pairs: int,
     ) -> None:
         self._matcher = matcher
@@ -71,8 +71,15 @@ class AliasIndex:
     ) -> AliasIndex:
         """Index every label, alias and hidden label of the ontology's entities.
 
-        A node's degree (its edges, both directions) feeds the prior.
+        A node's degree (its edges, both directions) feeds the prior. An ontology read
+        from a compiled file that holds its alias index (``kglink ontology compile``)
+        gives that index back, restored rather than built, when the settings match.
         """
+        restore = getattr(ontology.entities, "stored_alias_index", None)
+        if restore is not None:
+            stored = restore((fuzzy_threshold, min_fuzzy_length_cjk, min_fuzzy_length_latin))
+            if stored is not None:
+                return stored
         degrees: Counter[str] = Counter()
         for edge in ontology.edges:
             degrees[edge.source] += 1
@@ -125,7 +132,9 @@ class AliasIndex:
                 by_node.setdefault(node_id, {})[key] = (rank, surface)
         kinds = tuple(KIND_FACTORS[name] for name in ("label", "alias", "hidden"))
         phrases = list(forms)
-        matcher = PhraseMatcher.build((key, _candidates(forms[key], degrees, kinds)) for key in phrases)
+        matcher = PhraseMatcher.from_normal_forms(
+            phrases, [(_candidates(forms[key], degrees, kinds),) for key in phrases]
+        )
         fuzzy = FuzzyIndex.build(
             phrases,
             threshold=fuzzy_threshold,
@@ -139,6 +148,43 @@ class AliasIndex:
         pairs = sum(len(nodes) for nodes in forms.values())
         logger.debug("alias index: %d normal forms, %d (form, node) pairs", len(phrases), pairs)
         return cls(matcher, fuzzy, node_names, pairs)
+
+    # -- compiled form ---------------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """The index as plain data, for :func:`kglink.ontology.compiled.save_compiled`.
+
+        Keys: ``phrases`` (normal forms), ``candidates`` (per phrase, its candidates as
+        ``(node id, alias, prior)``), ``pairs`` (the (form, node) count) and ``fuzzy``
+        (:meth:`FuzzyIndex.state`).
+        """
+        payloads = self._matcher.entry_payloads
+        phrases = [self._matcher.phrase(entry) for entry in range(len(self._matcher))]
+        return {
+            "phrases": phrases,
+            "candidates": [
+                [(c.node_id, c.alias, c.prior) for c in payloads(entry)[0]] for entry in range(len(phrases))
+            ],
+            "pairs": self._pairs,
+            "fuzzy": self._fuzzy.state(),
+        }
+
+    @classmethod
+    def from_state(
+        cls,
+        phrases: list[str],
+        candidates: Sequence[tuple[Candidate, ...]],
+        fuzzy: Mapping[str, Any],
+        pairs: int,
+        ontology: Ontology,
+    ) -> AliasIndex:
+        """Restore an index from :meth:`state` data (``candidates`` may decode lazily).
+
+        The names of each node (:meth:`aliases_of`) are read from ``ontology`` when
+        first asked for.
+        """
+        matcher = PhraseMatcher.from_normal_forms(phrases, _Single(candidates))
+        return cls(matcher, FuzzyIndex.from_state(phrases, fuzzy), _NodeNames(ontology), pairs)
 
     # -- queries -------------------------------------------------------------------
 
@@ -220,10 +266,63 @@ class AliasIndex:
         return mentions
 
 
+class _Single(Sequence[tuple[tuple[Candidate, ...]]]):
+    """Adapts per-phrase candidates to the matcher's per-phrase payload groups (one each)."""
+
+    __slots__ = ("_candidates",)
+
+    def __init__(self, candidates: Sequence[tuple[Candidate, ...]]) -> None:
+        self._candidates = candidates
+
+    def __getitem__(self, entry: int) -> tuple[tuple[Candidate, ...]]:  # type: ignore[override]
+        return (self._candidates[entry],)
+
+    def __len__(self) -> int:
+        return len(self._candidates)
+
+
+class _NodeNames(Mapping[str, tuple[str, ...]]):
+    """:meth:`AliasIndex.aliases_of` of a restored index: each node's names computed from
+    its entity when first asked for, as :meth:`AliasIndex.from_aliases` computes them."""
+
+    __slots__ = ("_ontology", "_cache")
+
+    def __init__(self, ontology: Ontology) -> None:
+        self._ontology = ontology
+        self._cache: dict[str, tuple[str, ...]] = {}
+
+    def __getitem__(self, node_id: str) -> tuple[str, ...]:
+        found = self._cache.get(node_id)
+        if found is None:
+            entity = self._ontology.entities.get(node_id)
+            if entity is None:
+                raise KeyError(node_id)
+            names: dict[str, tuple[int, str]] = {}
+            for surface, kind in entity.surface_forms():
+                key = normalize(surface)
+                rank = _KIND_RANK[kind]
+                if key and (key not in names or rank < names[key][0]):
+                    names[key] = (rank, surface)
+            if not names:
+                raise KeyError(node_id)
+            found = self._cache[node_id] = tuple(surface for _, surface in sorted(names.values(), key=lambda item: item[0]))
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return (node_id for node_id in self._ontology.entities if node_id in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
 def _candidates(
     nodes: Mapping[str, tuple[int, str]], degrees: Mapping[str, int], kinds: tuple[float, ...]
 ) -> tuple[Candidate, ...]:
     """Exact candidates of one normal form with their priors (see the module docstring)."""
+    if len(nodes) == 1:
+        # Most names belong to one node: its prior is 1 whatever its weight.
+        ((node_id, (_, surface)),) = nodes.items()
+        return (Candidate(node_id, surface, 1.0, 1.0),)
     weights = {
         node_id: kinds[rank] * (1.0 + math.log1p(max(degrees.get(node_id, 0), 0)))
         for node_id, (rank, _) in nodes.items()

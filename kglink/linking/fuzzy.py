@@ -42,17 +42,19 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter, defaultdict
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from array import array
+from collections.abc import Collection, Iterable, Iterator, KeysView, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
+from typing import Any
 
 from rapidfuzz.distance.LCSseq import similarity as lcs_similarity
 from rapidfuzz.fuzz import ratio
 
 from kglink.errors import ConfigError
 from kglink.linking.matcher import WORD_CHARS
-from kglink.linking.normalize import CJK_CLASS, is_cjk
+from kglink.linking.normalize import CJK_CLASS
 
 logger = logging.getLogger(__name__)
 
@@ -118,9 +120,9 @@ class FuzzyIndex:
     def __init__(
         self,
         phrases: Sequence[str],
-        pairs: dict[str, tuple[int, ...]],
-        bigrams: dict[str, tuple[int, ...]],
-        words: dict[str, tuple[int, ...]],
+        pairs: Mapping[str, Sequence[int]],
+        bigrams: Mapping[str, Sequence[int]],
+        words: Mapping[str, Sequence[int]],
         *,
         threshold: float,
         min_length_cjk: int,
@@ -173,10 +175,11 @@ class FuzzyIndex:
         latin: list[tuple[int, list[tuple[int, str]]]] = []
         gram_frequency: Counter[str] = Counter()
         word_frequency: Counter[str] = Counter()
+        has_cjk = _CJK_RE.search
         for entry, phrase in enumerate(phrases):
             if len(phrase) >= 1 << _SHIFT:
                 continue
-            if any(is_cjk(char) for char in phrase):
+            if has_cjk(phrase) is not None:
                 if len(phrase) < min_length_cjk:
                     continue
                 grams = _grams(phrase)
@@ -326,6 +329,33 @@ class FuzzyIndex:
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
         return hits
 
+    def state(self) -> dict[str, Any]:
+        """The index as plain data (settings and postings) for the compiled ontology;
+        :meth:`from_state` with the same phrases gives an index that finds the same."""
+        return {
+            "threshold": self.threshold,
+            "min_length_cjk": self.min_length_cjk,
+            "min_length_latin": self.min_length_latin,
+            "min_window": self._min_window,
+            "pairs": Postings.of(self._pairs),
+            "bigrams": Postings.of(self._bigrams),
+            "words": Postings.of(self._words),
+        }
+
+    @classmethod
+    def from_state(cls, phrases: Sequence[str], state: Mapping[str, Any]) -> FuzzyIndex:
+        """The index :meth:`state` described, over the same ``phrases``."""
+        return cls(
+            phrases,
+            state["pairs"],
+            state["bigrams"],
+            state["words"],
+            threshold=float(state["threshold"]),
+            min_length_cjk=int(state["min_length_cjk"]),
+            min_length_latin=int(state["min_length_latin"]),
+            min_window=int(state["min_window"]),
+        )
+
     def _budget_of(self, length: int, short: int) -> tuple[int, int]:
         """(max insertions, max deletions) of a phrase of ``length``, ``short`` being
         1 for an insertion-only one; remembered in ``_budgets`` by ``2 * length + short``,
@@ -431,6 +461,62 @@ class FuzzyIndex:
             raise ConfigError(f"limit must be positive, got {limit}")
         whole = [(hit.entry, hit.score) for hit in self.search(norm) if hit.start == 0 and hit.end == len(norm)]
         return whole[:limit]
+
+
+class Postings(Mapping[str, Sequence[int]]):
+    """Key -> posting list, packed in two integer arrays: what a compiled ontology
+    stores and reloads without building a Python object per key or per posting.
+
+    ``postings[key]`` is a slice of the flat array (iterable ints, like the tuples of a
+    freshly built index).
+    """
+
+    __slots__ = ("_slots", "_offsets", "_flat")
+
+    def __init__(self, keys: Sequence[str], offsets: array, flat: array) -> None:
+        if len(offsets) != len(keys) + 1 or (len(keys) and offsets[-1] != len(flat)):
+            raise ValueError("posting offsets do not match the keys")
+        self._slots = dict(zip(keys, range(len(keys))))
+        self._offsets = offsets
+        self._flat = flat
+
+    @classmethod
+    def of(cls, mapping: Mapping[str, Sequence[int]]) -> Postings:
+        """Pack a mapping (a Postings is returned as it is)."""
+        if isinstance(mapping, Postings):
+            return mapping
+        offsets = array("q", [0])
+        flat = array("q")
+        for entries in mapping.values():
+            flat.extend(entries)
+            offsets.append(len(flat))
+        return cls(list(mapping), offsets, flat)
+
+    def parts(self) -> tuple[list[str], array, array]:
+        """(keys, offsets, flat), as :meth:`__init__` takes them."""
+        return list(self._slots), self._offsets, self._flat
+
+    def get(self, key: object, default: Any = None) -> Any:
+        slot = self._slots.get(key)  # type: ignore[call-overload]
+        if slot is None:
+            return default
+        return self._flat[self._offsets[slot] : self._offsets[slot + 1]]
+
+    def __getitem__(self, key: str) -> Sequence[int]:
+        slot = self._slots[key]
+        return self._flat[self._offsets[slot] : self._offsets[slot + 1]]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._slots
+
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        return self._slots.keys()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._slots)
+
+    def __len__(self) -> int:
+        return len(self._slots)
 
 
 def _key_filter(adjacent: Collection[str], gapped: Collection[str]) -> re.Pattern[str]:

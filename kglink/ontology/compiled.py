@@ -1,9 +1,13 @@
 """The compiled ontology (``.kglink``): a safe, fast-loading snapshot of an :class:`Ontology`.
 
-Layout: one ASCII header line ``KGLINK-ONTOLOGY <version>\\n``, then two zlib streams of
-UTF-8 text: a JSON document (string table, classes, properties, edges, prefixes,
-redirects, sources) and the entity records, one JSON array per line. Only data is
-stored (no pickle, nothing that runs code when a file someone handed you is opened).
+Layout: one ASCII header line ``KGLINK-ONTOLOGY <version>\\n``, then blocks, each an
+8-byte little-endian length and a zlib stream: a JSON document (string table, classes,
+properties, edges, prefixes, redirects, sources), the entity records (one JSON array per
+line) and, when the file holds the alias index, its blocks: a JSON header, the normal
+forms (one per line), the candidates of each (one JSON array per line, decoded when a
+turn first meets the name) and the fuzzy postings as 64-bit integer arrays. Only data
+is stored (no pickle, nothing that runs code when a file someone handed you is opened);
+the Aho-Corasick automaton is rebuilt from the normal forms, in C, on first use.
 The version is checked before anything else: a file from another format version raises
 :class:`CompiledFormatError` telling the user to compile again.
 
@@ -23,25 +27,38 @@ from __future__ import annotations
 import json
 import logging
 import os
+import struct
+import sys
 import tempfile
 import zlib
-from pathlib import Path
+from array import array
 from collections.abc import ItemsView, Iterator, Mapping, ValuesView
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from kglink.errors import CompiledFormatError, MissingFileError
+from kglink.linking.candidates import Candidate
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology, Property
+
+if TYPE_CHECKING:
+    from kglink.linking.alias_index import AliasIndex
 
 logger = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"KGLINK-ONTOLOGY"
 SUFFIX = ".kglink"
 _KINDS = ("object", "datatype", "annotation", "other")
 
 
-def save_compiled(ontology: Ontology, path: str | Path) -> Path:
+def save_compiled(ontology: Ontology, path: str | Path, *, alias_index: AliasIndex | bool = True) -> Path:
     """Write ``ontology`` to ``path`` (atomically: a half-written file never replaces a good one).
+
+    Args:
+        ontology: what to write.
+        path: the file.
+        alias_index: the alias index to store with it (``True``: build it with the
+            default settings; ``False``: none, the reader builds it when needed).
 
     Returns:
         The path written.
@@ -93,9 +110,19 @@ def save_compiled(ontology: Ontology, path: str | Path) -> Path:
         "redirects": dict(ontology.redirects),
         "sources": list(ontology.sources),
     }
+    blocks = [b"", records.encode("utf-8")]
+    if alias_index is True:
+        from kglink.linking.alias_index import AliasIndex
+
+        alias_index = AliasIndex.from_ontology(ontology)
+    if alias_index is not False:
+        header, index_blocks = _index_blocks(alias_index.state(), ref)
+        document["alias_index"] = header
+        blocks += index_blocks
     document["strings"] = list(strings)
-    payload = zlib.compress(json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 6)
-    payload += zlib.compress(records.encode("utf-8"), 6)
+    blocks[0] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    # Level 1: the file is written once per compile and read often; speed over size.
+    payload = b"".join(_block(zlib.compress(block, 1)) for block in blocks)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
@@ -140,12 +167,16 @@ def load_compiled(path: str | Path) -> Ontology:
             path=path,
         )
     try:
-        stream = zlib.decompressobj()
-        document = json.loads(stream.decompress(data) + stream.flush())
-        if not stream.eof:
-            raise ValueError("truncated file")
-        records = zlib.decompress(stream.unused_data).decode("utf-8")
-        return _decode(document, records.split("\n") if records else [], path)
+        blocks = _split_blocks(memoryview(data))
+        document = json.loads(zlib.decompress(blocks[0]))
+        records = zlib.decompress(blocks[1]).decode("utf-8")
+        ontology = _decode(document, records.split("\n") if records else [], path)
+        header = document.get("alias_index")
+        if header is not None:
+            entities = ontology.entities
+            assert isinstance(entities, CompiledEntities)
+            entities.attach_index(ontology, header, blocks[2:])
+        return ontology
     except (zlib.error, ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
         raise CompiledFormatError(f"corrupt compiled ontology ({type(exc).__name__}: {exc})", path=path) from exc
 
@@ -157,7 +188,7 @@ class CompiledEntities(Mapping[str, Entity]):
     entities are equal).
     """
 
-    __slots__ = ("_records", "_strings", "_index", "_cache", "_path")
+    __slots__ = ("_records", "_strings", "_index", "_cache", "_path", "_stored_index", "_alias_index")
 
     def __init__(self, records: list[str], strings: list[Any], path: Path) -> None:
         self._records = records
@@ -166,6 +197,28 @@ class CompiledEntities(Mapping[str, Entity]):
         self._index = dict(zip(strings[1 : len(records) + 1], range(len(records))))
         self._cache: dict[str, Entity] = {}
         self._path = path
+        self._stored_index: tuple[Ontology, dict[str, Any], list[memoryview]] | None = None
+        self._alias_index: AliasIndex | None = None
+
+    def attach_index(self, ontology: Ontology, header: dict[str, Any], blocks: list[memoryview]) -> None:
+        """Keep the stored alias index blocks; :meth:`stored_alias_index` restores them."""
+        self._stored_index = (ontology, header, blocks)
+
+    def stored_alias_index(self, settings: tuple[float, int, int]) -> AliasIndex | None:
+        """The alias index the file holds, restored once, if it was built with ``settings``
+        (fuzzy threshold, minimum CJK and Latin lengths); else None."""
+        if self._stored_index is None:
+            return None
+        ontology, header, blocks = self._stored_index
+        if tuple(header["settings"]) != settings:
+            return None
+        if self._alias_index is None:
+            try:
+                self._alias_index = _restore_index(ontology, header, blocks, self._strings)
+            except (zlib.error, ValueError, KeyError, IndexError, TypeError) as exc:
+                raise CompiledFormatError(f"corrupt compiled ontology (alias index: {exc})", path=self._path) from exc
+            self._stored_index = (ontology, header, [])  # the raw blocks are not needed again
+        return self._alias_index
 
     def __getitem__(self, key: str) -> Entity:
         entity = self._cache.get(key)
@@ -209,6 +262,125 @@ class CompiledEntities(Mapping[str, Entity]):
 
     def __repr__(self) -> str:
         return f"<CompiledEntities: {len(self)} entities>"
+
+
+# -- blocks and the alias index ----------------------------------------------------------
+
+_LENGTH = struct.Struct("<Q")
+_POSTINGS = ("pairs", "bigrams", "words")
+
+
+def _block(compressed: bytes) -> bytes:
+    return _LENGTH.pack(len(compressed)) + compressed
+
+
+def _split_blocks(data: memoryview) -> list[memoryview]:
+    blocks = []
+    offset = 0
+    while offset < len(data):
+        if offset + _LENGTH.size > len(data):
+            raise ValueError("truncated file")
+        (size,) = _LENGTH.unpack_from(data, offset)
+        offset += _LENGTH.size
+        if offset + size > len(data):
+            raise ValueError("truncated file")
+        blocks.append(data[offset : offset + size])
+        offset += size
+    if len(blocks) < 2:
+        raise ValueError("truncated file")
+    return blocks
+
+
+def _settings(fuzzy: dict[str, Any]) -> tuple[float, int, int]:
+    return (float(fuzzy["threshold"]), int(fuzzy["min_length_cjk"]), int(fuzzy["min_length_latin"]))
+
+
+def _int_bytes(values: array) -> bytes:
+    if sys.byteorder != "little":  # pragma: no cover - the format is little-endian
+        values = array(values.typecode, values)
+        values.byteswap()
+    return values.tobytes()
+
+
+def _int_array(raw: bytes) -> array:
+    values = array("q")
+    values.frombytes(raw)
+    if sys.byteorder != "little":  # pragma: no cover
+        values.byteswap()
+    return values
+
+
+def _index_blocks(state: dict[str, Any], ref: Any) -> tuple[dict[str, Any], list[bytes]]:
+    """The alias index as a JSON header and the raw blocks that follow the entity records."""
+    fuzzy = state["fuzzy"]
+    phrases: list[str] = state["phrases"]
+    lines = "\n".join(
+        json.dumps([x for node, alias, prior in found for x in (ref(node), alias, prior)], ensure_ascii=False, separators=(",", ":"))
+        for found in state["candidates"]
+    )
+    blocks = ["\n".join(phrases).encode("utf-8"), lines.encode("utf-8")]
+    for name in _POSTINGS:
+        keys, offsets, flat = fuzzy[name].parts()
+        blocks += ["\n".join(keys).encode("utf-8"), _int_bytes(offsets), _int_bytes(flat)]
+    header = {
+        "settings": list(_settings(fuzzy)),
+        "min_window": fuzzy["min_window"],
+        "phrases": len(phrases),
+        "pairs": state["pairs"],
+        "keys": [len(fuzzy[name]) for name in _POSTINGS],
+    }
+    return header, blocks
+
+
+class _LazyCandidates(dict[int, tuple[Candidate, ...]]):
+    """Candidates of phrase number N, decoded from its JSON line when a turn first needs it."""
+
+    __slots__ = ("_lines", "_strings")
+
+    def __init__(self, lines: list[str], strings: list[Any]) -> None:
+        super().__init__()
+        self._lines = lines
+        self._strings = strings
+
+    def __missing__(self, entry: int) -> tuple[Candidate, ...]:
+        flat = json.loads(self._lines[entry])
+        strings = self._strings
+        found = self[entry] = tuple(
+            [Candidate(strings[flat[i]], flat[i + 1], flat[i + 2], 1.0) for i in range(0, len(flat), 3)]
+        )
+        return found
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+
+def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memoryview], strings: list[Any]) -> AliasIndex:
+    from kglink.linking.alias_index import AliasIndex
+    from kglink.linking.fuzzy import Postings
+
+    if len(blocks) != 2 + 3 * len(_POSTINGS):
+        raise ValueError("wrong number of alias index blocks")
+    text = zlib.decompress(blocks[0]).decode("utf-8")
+    phrases = text.split("\n") if text else []
+    text = zlib.decompress(blocks[1]).decode("utf-8")
+    lines = text.split("\n") if text else []
+    if len(phrases) != header["phrases"] or len(lines) != len(phrases):
+        raise ValueError("alias index phrase count")
+    settings = header["settings"]
+    fuzzy: dict[str, Any] = {
+        "threshold": settings[0],
+        "min_length_cjk": settings[1],
+        "min_length_latin": settings[2],
+        "min_window": header["min_window"],
+    }
+    for number, name in enumerate(_POSTINGS):
+        first = 2 + 3 * number
+        text = zlib.decompress(blocks[first]).decode("utf-8")
+        keys = text.split("\n") if text else []
+        fuzzy[name] = Postings(
+            keys, _int_array(zlib.decompress(blocks[first + 1])), _int_array(zlib.decompress(blocks[first + 2]))
+        )
+    return AliasIndex.from_state(phrases, _LazyCandidates(lines, strings), fuzzy, int(header["pairs"]), ontology)
 
 
 def _names(flat: list[Any], strings: list[Any]) -> tuple[Label, ...]:

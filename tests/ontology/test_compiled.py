@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import json
 import zlib
 from pathlib import Path
 
@@ -96,10 +97,23 @@ def test_the_file_is_data_only(tmp_path):
     raw = path.read_bytes()
     header, payload = raw.split(b"\n", 1)
     assert header == MAGIC + b" " + str(FORMAT_VERSION).encode()
-    stream = zlib.decompressobj()
-    document = stream.decompress(payload)
-    assert document.startswith(b"{")  # JSON, then the entity lines
-    assert zlib.decompress(stream.unused_data).decode("utf-8").count("\n") == len(load_ontology(VOCAB).entities) - 1
+    blocks = []
+    while payload:  # 8-byte little-endian length, then a zlib stream
+        size = int.from_bytes(payload[:8], "little")
+        blocks.append(zlib.decompress(payload[8 : 8 + size]))
+        payload = payload[8 + size :]
+    document = json.loads(blocks[0])  # JSON, then the entity lines, then the alias index
+    assert blocks[1].decode("utf-8").count("\n") == len(load_ontology(VOCAB).entities) - 1
+    assert document["alias_index"]["phrases"] == len(blocks[2].decode("utf-8").split("\n"))
+    assert len(blocks) == 2 + 2 + 9  # phrases, candidates, three (keys, offsets, postings) triples
+
+
+_HEADER = MAGIC + b" " + str(FORMAT_VERSION).encode() + b"\n"
+
+
+def _block(data: bytes) -> bytes:
+    compressed = zlib.compress(data)
+    return len(compressed).to_bytes(8, "little") + compressed
 
 
 def test_another_format_version_is_refused(tmp_path):
@@ -115,11 +129,13 @@ def test_another_format_version_is_refused(tmp_path):
     [
         (b"@prefix ex: <http://e/> .\n", "not a compiled kglink ontology"),
         (b"", "not a compiled kglink ontology"),
-        (MAGIC + b" 1\n" + b"garbage", "corrupt"),
-        (MAGIC + b" 1\n" + zlib.compress(b'{"strings": [null]}'), "corrupt"),
-        (MAGIC + b" 1\n" + zlib.compress(b"[1, 2") , "corrupt"),
+        (_HEADER + b"garbage", "corrupt"),
+        (_HEADER + _block(b'{"strings": [null]}') + _block(b""), "corrupt"),
+        (_HEADER + _block(b"[1, 2") + _block(b""), "corrupt"),
+        (_HEADER + _block(b"{}"), "corrupt"),
+        (_HEADER + len(b"x" * 99).to_bytes(8, "little") + zlib.compress(b"{}"), "corrupt"),
     ],
-    ids=["turtle", "empty", "not-zlib", "missing-keys", "bad-json"],
+    ids=["turtle", "empty", "not-zlib", "missing-keys", "bad-json", "one-block", "truncated"],
 )
 def test_broken_compiled_files(tmp_path, content, words):
     path = tmp_path / "broken.kglink"
