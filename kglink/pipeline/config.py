@@ -63,7 +63,7 @@ SCHEMA: Mapping[str, Mapping[str, tuple[tuple[type, ...], bool, str]]] = {
         "penalty": (_NUMBER, False, "share of its score a chunk shown last turn loses"),
         "decay": (_NUMBER, False, "how fast the penalty fades per turn"),
         "window": ((int,), False, "turns a shown chunk is remembered"),
-        "reuse_on_continuation": ((bool,), False, "a continuation turn reuses the previous evidence"),
+        "reuse_on_continuation": ((bool,), False, "an elaboration turn (\"详细说说\") reuses the previous evidence"),
         "clear_on_topic_switch": ((bool,), False, "a topic switch forgets the shown chunks"),
     },
     "facts": {

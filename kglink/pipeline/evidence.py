@@ -3,9 +3,9 @@
 Every chunk shown to the user is kept with the turn that showed it and its source. A new
 turn's fused list multiplies the score of a chunk shown ``age`` turns ago by
 ``1 - penalty * decay ** (age - 1)``, so the next answer is not built on the same passages
-again ("同一问题反复答错"), while a chunk that is still by far the best stays on top. A
-continuation turn ("详细说说", "tell me more") reuses the previous turn's evidence without a
-search, so the expanded answer rests on the same passages; a topic switch clears the
+again ("同一问题反复答错"), while a chunk that is still by far the best stays on top. An
+elaboration ("详细说说", "tell me more": ``RewriteResult.elaboration``) reuses the previous
+turn's evidence without a search, so the expanded answer rests on the same passages; a topic switch clears the
 cache, so stale evidence never leaks into the new topic. Chunks older than ``window``
 turns are forgotten.
 """
@@ -37,7 +37,7 @@ class EvidenceSettings:
         decay: how fast the penalty fades: a chunk shown ``age`` turns ago loses
             ``penalty * decay ** (age - 1)``.
         window: how many turns a shown chunk is kept (and penalised) after it was shown.
-        reuse_on_continuation: a continuation turn reuses the previous evidence.
+        reuse_on_continuation: an elaboration turn ("详细说说") reuses the previous evidence.
         clear_on_topic_switch: a topic switch forgets every shown chunk.
     """
 

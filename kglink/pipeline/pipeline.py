@@ -241,7 +241,7 @@ class Pipeline:
             # only mislead the answer and the next turn's penalties.
             evidence = []
             record["action"] = "clarify"
-        elif rewrite.turn_type == "continuation" and settings.reuse_on_continuation and cache.last:
+        elif rewrite.elaboration and settings.reuse_on_continuation and cache.last:
             evidence = cache.reuse(turn=turn)
             reused = True
             record["action"] = "reused"

@@ -34,6 +34,14 @@ _ZH_CONTINUATION = re.compile(
     r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
 )
 # Asking for a cause continues the topic wherever the words stand ("华中区为什么增长").
+# Asking for more of the same answer, not for something new: the evidence just shown
+# still answers "详细说说" or "tell me more", but not "为什么" or "what else".
+_ZH_ELABORATION = re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)")
+_EN_ELABORATION = re.compile(
+    r"^(?:tell me more|more details|go on\b|explain\b|elaborate\b|for example\b|give me an example|"
+    r"what does that mean)",
+    re.IGNORECASE,
+)
 _ZH_WHY = re.compile(r"为什么|为啥|怎么会|什么原因")
 _EN_WHY = re.compile(r"\bwhy\b|\bhow come\b", re.IGNORECASE)
 _EN_CONTINUATION = re.compile(
@@ -95,6 +103,7 @@ class Cues:
     question: bool
     additive: bool = False  # "毛利率也低吗", "is it cheaper too?": the same question, another item
     latin_name: bool = False  # a Chinese turn with a Latin word no name covers: maybe an unknown name
+    elaboration: bool = False  # "详细说说", "tell me more": more of the same answer
 
 
 def strip_fillers(text: str) -> tuple[str, int]:
@@ -133,6 +142,8 @@ def find_cues(text: str, lang: str) -> Cues:
         question=bool(_QUESTION.search(body)),
         additive=bool((_ZH_ADDITIVE if zh else _EN_ADDITIVE).search(body)),
         latin_name=zh and bool(_LATIN_WORD.search(body)),
+        elaboration=bool((_ZH_ELABORATION if zh else _EN_ELABORATION).match(body))
+        and not (_ZH_WHY if zh else _EN_WHY).search(body),
     )
 
 

@@ -77,6 +77,8 @@ class RewriteResult:
         clarify: when a reference is truly ambiguous, the candidates to ask about; the
             queries are then the user's words, not a guess.
         correction: the user corrected an earlier turn.
+        elaboration: a continuation that asks for more of the same answer ("详细说说",
+            "tell me more") and names nothing new: the evidence just shown still answers it.
         constraints: the constraints in force after this turn.
         fallbacks: rewriters tried before the one that answered, with their reasons.
         trace: one JSON-able record of how the turn was handled.
@@ -88,6 +90,7 @@ class RewriteResult:
     method: Method
     clarify: tuple[ClarifyCandidate, ...] | None = None
     correction: bool = False
+    elaboration: bool = False
     constraints: tuple[Constraint, ...] = ()
     fallbacks: tuple[Fallback, ...] = ()
     trace: Mapping[str, Any] = field(default_factory=dict)

@@ -244,6 +244,7 @@ class Rewriter:
             method=method,
             clarify=clarify_candidates,
             correction=correction,
+            elaboration=turn_type == "continuation" and _elaboration(analyses),
             constraints=tuple(topic.constraints),
             fallbacks=tuple(fallbacks),
             trace={
@@ -375,6 +376,15 @@ def _unknown_compounds(clause: str, analysis: ClauseAnalysis) -> list[str]:
         if head and all(match.end() <= a or start >= b for a, b in spans):
             found.append(clause[start:match.end()])
     return found
+
+
+def _elaboration(analyses: list[ClauseAnalysis]) -> bool:
+    """One clause asking for more of the same answer, with no name, property or
+    constraint of its own ("详细说说", not "详细说说它的核保规则")."""
+    if len(analyses) != 1:
+        return False
+    a = analyses[0]
+    return a.cues.elaboration and not (a.names or a.references or a.properties or a.constraints)
 
 
 def _value_pieces(value: str) -> list[str]:

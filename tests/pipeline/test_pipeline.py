@@ -82,6 +82,17 @@ def test_a_continuation_reuses_the_previous_evidence(pipeline: Pipeline):
     assert "retrieve" in more.trace["timings_ms"]
 
 
+@pytest.mark.parametrize("follow_up", ["为什么这么贵", "还有别的版本吗", "详细说说它的单点登录"])
+def test_a_follow_up_asking_something_new_searches_again(pipeline: Pipeline, follow_up):
+    # "why" and "what else" continue the topic but ask for other passages; so does an
+    # elaboration that names what it is about.
+    session = pipeline.session(NOW)
+    session.ask("你们的企业版多少钱")
+    more = session.ask(follow_up)
+    assert not more.reused and not more.rewrite.elaboration, more.queries
+    assert more.trace["evidence"]["action"] == "search"
+
+
 def test_reuse_can_be_turned_off(ontology, index, pipeline: Pipeline):
     fresh = Pipeline(
         ontology, index, rewriter=pipeline.rewriter, evidence=EvidenceSettings(reuse_on_continuation=False)
