@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,7 +14,11 @@ from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Ontology
 from kglink.retrieval import Index, load_documents
 
-from conftest import LoadedDatabase
+if TYPE_CHECKING:
+    # Fixture types only (see test_neo4j_store.py).
+    from tests.neo4j.conftest import LoadedDatabase
+
+pytestmark = pytest.mark.server
 
 ENTERPRISE = Path(__file__).resolve().parents[2] / "ontology" / "enterprise"
 
