@@ -33,6 +33,8 @@ logger = logging.getLogger(__name__)
 
 #: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
 #: "产品线层面", "the whole series").
+#: Sentence-final particles: they ask, they do not say what is asked.
+_PARTICLES = frozenset("吗呢吧啊呀么嘛")
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
@@ -249,6 +251,9 @@ class RuleRewriter:
                 and ids[0] in topic.entities
                 and ref.kind in ("pronoun", "locative")
                 and not ref.plural
+                # "它的续费率": a possessor is the entity, not the whole question about it.
+                and not ref.possessive
+                and a.text[ref.end:ref.end + 1] != "的"
             )
             phrase, phrase_written = ("", {})
             if whole_topic:
@@ -316,6 +321,15 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
+        if not overlap and not covered and self._narrows(a, topic):
+            # "基础版能用吗" after "星云CRM的单点登录": a Chinese question with its object
+            # dropped, about something the graph attaches to the topic, asks the topic's
+            # question of it ("星云CRM的单点登录基础版能用吗").
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if not overlap and not a.cues.continuation:
             query = a.text
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
@@ -333,6 +347,27 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _narrows(self, a: ClauseAnalysis, topic: Topic) -> bool:
+        """Whether a Chinese clause names only things the graph attaches to the topic and
+        says almost nothing else: a verb whose object it dropped ("能用吗"), or "也" with a
+        word pointing back ("也是这样吗")."""
+        if a.lang != "zh" or a.properties or a.type_nouns or a.cues.indefinite or a.cues.switch or a.cues.continuation:
+            return False
+        graph = self.resources.graph
+        near = set()
+        for entity_id in topic.entities:
+            near |= set(graph.neighbours(entity_id, depth=1))
+        if not all(e in near for e in a.named_ids):
+            return False
+        covered = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+        covered += [(c.start, c.end) for c in a.constraints]
+        own = [
+            char for offset, char in enumerate(a.text)
+            if offset >= a.cues.body_offset and is_cjk(char) and char not in _PARTICLES
+            and not any(start <= offset < end for start, end in covered)
+        ]
+        return len(own) <= 2 or a.cues.additive
 
     def _latin_covered(self, a: ClauseAnalysis) -> bool:
         """Whether every Latin word of the clause is inside a name or a constraint."""

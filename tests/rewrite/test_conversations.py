@@ -853,3 +853,40 @@ def test_a_negated_degree_is_a_comment_not_a_correction(rewriter, text, correcti
     session.observe_assistant("企业版每年12万元起。" if text[0] > "~" else "The Enterprise Edition starts at RMB 120,000 a year.")
     result = session.rewrite(text)
     assert result.correction is correction, (result.queries, result.turn_type)
+
+
+NARROWING = [
+    pytest.param(
+        [
+            U("星云BI支持移动端吗", "first", ("product_nebula_bi", "feature_mobile")),
+            A("星云BI支持移动端。"),
+            # The object is dropped; an edition the graph attaches to the product narrows
+            # the same question.
+            U("标准版能用吗", "ellipsis", only_ids=("product_nebula_bi", "feature_mobile", "edition_standard"),
+              words=("星云BI", "移动端", "标准版")),
+        ],
+        id="zh-dropped-object-keeps-the-topic",
+    ),
+    pytest.param(
+        [
+            U("华东区7月的销售额是多少", "first", ("region_east", "metric_sales")),
+            # Nothing the graph attaches to the topic: a new question.
+            U("产品A好卖吗", "topic_switch", only_ids=("product_a",), not_words=("华东区",)),
+        ],
+        id="zh-unrelated-name-switches-topic",
+    ),
+    pytest.param(
+        [
+            U("华东区7月的销售额是多少", "first", ("region_east", "metric_sales")),
+            # A possessor is the entity, not the whole question about it.
+            U("它的毛利率是多少", "pronoun", only_ids=("region_east", "metric_gross_margin"),
+              words=("华东区", "毛利率", "7月"), not_words=("销售额",)),
+        ],
+        id="zh-possessive-pronoun-is-the-entity",
+    ),
+]
+
+
+@pytest.mark.parametrize("steps", NARROWING)
+def test_narrowing_and_possessors(rewriter, steps):
+    run_conversation(rewriter, steps)
