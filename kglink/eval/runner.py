@@ -232,8 +232,12 @@ class EvalContext:
         return out
 
     def _mentioned(self, text: str) -> set[str]:
+        from kglink.linking.misspelt import misspelt_longer_names
+
         ids: set[str] = set()
-        for mention in self.alias_index.find(text):
+        mentions = self.alias_index.find(text)
+        # "Anxinbao Plsu" grounds "Anxinbao Plus" as well as "Anxinbao".
+        for mention in [*mentions, *misspelt_longer_names(text, mentions, self.alias_index).values()]:
             ids.update(candidate.node_id for candidate in mention.candidates)
         return ids
 

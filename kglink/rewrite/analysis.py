@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
+from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.frames import Cues, find_cues
@@ -92,9 +93,16 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     salience = salience_map(session)
 
     names: list[Decision] = []
-    for mention in mentions:
+    longer_names = misspelt_longer_names(text, mentions, resources.alias_index)
+    for position, mention in enumerate(mentions):
         hint = _type_hint(mention.start, mention.end, type_nouns)
-        names.append(resources.disambiguator.decide(mention, Context(salience, hint)))
+        decision = resources.disambiguator.decide(mention, Context(salience, hint))
+        if position in longer_names:
+            # "Anxinbao Plsu": the longer name when the disambiguator accepts the misspelling.
+            longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint))
+            if longer.node_id is not None:
+                decision = longer
+        names.append(decision)
 
     taken = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
     references = resources.references.find(text, taken=taken)
@@ -260,7 +268,8 @@ def _resolve(
 
 
 _ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})")
-_EN_PARTIAL = re.compile(r"\b(?:this|that|the)\s+([A-Za-z][A-Za-z-]{2,})(?:\s+one)?\b", re.IGNORECASE)
+# "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
+_EN_PARTIAL = re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b")
 # A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")

@@ -285,6 +285,15 @@ class RuleRewriter:
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
+        elif a.cues.continuation and keep and not a.named_ids:
+            # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
+            # question goes on about the topic's other items (the metric).
+            said = resolved_topic_entities | set(a.named_ids)
+            rest = [e for e in topic.entities if e not in said and not (self.compose.direct_classes(e) & self.compose.classes_of(said))]
+            phrase, phrase_written = self.compose.phrase(Topic(rest, [], [], topic.turn, topic.query), a.lang)
+            if phrase and not mentions_all(query, phrase):
+                written.update(phrase_written)
+                query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
@@ -299,11 +308,13 @@ class RuleRewriter:
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             return ClauseDraft(query, turn_type, new_topic)
         if a.cues.comparison and not named <= set(topic.entities):
-            # "和标准版比呢": the topic is the other side of the comparison.
+            # "和标准版比呢": the topic is the other side of the comparison;
+            # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
             focus_topic = self._focus_topic(session, topic)
             phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
             body = a.cues.body
-            query = join(phrase, body, a.lang) if phrase and not mentions_all(body, phrase) else a.text
+            both_sides = self._names_both_sides(a)
+            query = join(phrase, body, a.lang) if phrase and not both_sides and not mentions_all(body, phrase) else a.text
             query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
             new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "comparison", new_topic, written=written)
@@ -347,6 +358,16 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _names_both_sides(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause names two things of one class to compare ("标准版比基础版")."""
+        seen: set[str] = set()
+        for entity_id in a.named_ids:
+            classes = self.compose.direct_classes(entity_id)
+            if classes & seen:
+                return True
+            seen |= classes
+        return False
 
     def _narrows(self, a: ClauseAnalysis, topic: Topic) -> bool:
         """Whether a Chinese clause names only things the graph attaches to the topic and

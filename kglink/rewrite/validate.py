@@ -13,6 +13,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from kglink.linking.constraints import Constraint
+from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_word_char, normalize
 from kglink.rewrite.resources import Resources
 
@@ -100,7 +101,12 @@ class Validator:
         ontology = self.resources.ontology
         pieces: list[tuple[int, int, str, str]] = []
         outside: list[str] = []
-        for mention in self.resources.alias_index.find(query):
+        mentions = self.resources.alias_index.find(query)
+        longer_names = misspelt_longer_names(query, mentions, self.resources.alias_index)
+        for position, mention in enumerate(mentions):
+            longer = longer_names.get(position)
+            if longer is not None and normalize(longer.text) in preferred:
+                mention = longer  # "Anxinbao Plsu", decided to mean "Anxinbao Plus"
             ids = [c.node_id for c in mention.candidates]
             chosen = preferred.get(normalize(mention.text))
             if mention.kind == "fuzzy" and chosen is None:

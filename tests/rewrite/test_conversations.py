@@ -890,3 +890,40 @@ NARROWING = [
 @pytest.mark.parametrize("steps", NARROWING)
 def test_narrowing_and_possessors(rewriter, steps):
     run_conversation(rewriter, steps)
+
+
+MORE_FOLLOW_UPS = [
+    pytest.param(
+        [
+            U("What is the renewal rate of Nebula CRM?", "first", ("metric_renewal", "product_nebula_crm")),
+            A("Nebula CRM renewed at 91% in Q2."),
+            U("and Nebula BI?", "ellipsis", only_ids=("metric_renewal", "product_nebula_bi")),
+            # "the BI one" is the product; "why ... so low" goes on about the metric.
+            U("why is the BI one so low?", only_ids=("metric_renewal", "product_nebula_bi"), words=("Nebula BI", "Renewal Rate")),
+        ],
+        id="en-why-carries-the-metric",
+    ),
+    pytest.param(
+        [
+            U("企业版有开放API吗", "first", ("edition_enterprise", "feature_open_api")),
+            # Both sides of the comparison are named: nothing comes from the topic.
+            U("那旗舰版比企业版多了什么", "comparison", only_ids=("edition_flagship", "edition_enterprise"), not_words=("开放API",)),
+        ],
+        id="zh-comparison-naming-both-sides",
+    ),
+]
+
+
+@pytest.mark.parametrize("steps", MORE_FOLLOW_UPS)
+def test_more_follow_ups(rewriter, steps):
+    run_conversation(rewriter, steps)
+
+
+def test_a_misspelt_word_after_a_name_makes_the_longer_name(rewriter):
+    # "Anxinbao" is a name on its own; "Anxinbao Plsu" is a misspelling of "Anxinbao Plus".
+    result = rewriter.session().rewrite("What is the waiting period of Anxinbao Plsu?")
+    assert result.entity_ids == (EX + "product_anxin_plus",), result.queries
+    assert any("Anxinbao Plus" in q for q in result.queries), result.queries
+    # A word that misspells nothing leaves the exact name alone.
+    plain = rewriter.session().rewrite("What is the waiting period of Anxinbao today?")
+    assert plain.entity_ids == (EX + "product_anxin",), plain.queries

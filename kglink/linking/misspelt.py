@@ -1,0 +1,43 @@
+"""Longer names hidden behind a misspelt word: "Anxinbao Plsu".
+
+Exact matching finds "Anxinbao" there, because "Plsu" matches nothing, and fuzzy matching
+only looks where no exact match was found. But the user meant "Anxinbao Plus": an exact
+name followed by a word that, together with it, is a close misspelling of a longer name
+that starts with it. This module finds such spans so the caller can weigh the longer name
+against the exact one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.candidates import Mention
+from kglink.linking.normalize import normalize
+
+# The next word after a name, separated by one space ("Anxinbao Plsu").
+_NEXT_WORD = re.compile(r" ([A-Za-z][A-Za-z0-9]{2,})\b")
+
+
+def misspelt_longer_names(text: str, mentions: Sequence[Mention], alias_index: AliasIndex) -> dict[int, Mention]:
+    """For each exact mention that a misspelt next word extends into a longer name, the
+    longer (fuzzy) mention, keyed by the exact mention's position in ``mentions``."""
+    starts = {mention.start for mention in mentions}
+    found: dict[int, Mention] = {}
+    for position, mention in enumerate(mentions):
+        if mention.kind != "exact":
+            continue
+        match = _NEXT_WORD.match(text, mention.end)
+        if match is None or match.start(1) in starts:
+            continue
+        surface = text[mention.start:match.end()]
+        prefix = normalize(mention.text) + " "
+        own = {c.node_id for c in mention.candidates}
+        longer = tuple(
+            c for c in alias_index.fuzzy_candidates(normalize(surface))
+            if c.node_id not in own and normalize(c.alias).startswith(prefix)
+        )
+        if longer:
+            found[position] = Mention(mention.start, match.end(), surface, "fuzzy", longer)
+    return found
