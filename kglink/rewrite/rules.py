@@ -31,10 +31,10 @@ from kglink.session import Pending, Session, Topic
 
 logger = logging.getLogger(__name__)
 
-#: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
-#: "产品线层面", "the whole series").
 #: Sentence-final particles: they ask, they do not say what is asked.
 _PARTICLES = frozenset("吗呢吧啊呀么嘛")
+#: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
+#: "产品线层面", "the whole series").
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
@@ -288,8 +288,11 @@ class RuleRewriter:
         elif a.cues.continuation and keep and not a.named_ids:
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric).
-            said = resolved_topic_entities | set(a.named_ids)
-            rest = [e for e in topic.entities if e not in said and not (self.compose.direct_classes(e) & self.compose.classes_of(said))]
+            said_classes = self.compose.classes_of(resolved_topic_entities)
+            rest = [
+                e for e in topic.entities
+                if e not in resolved_topic_entities and not (self.compose.direct_classes(e) & said_classes)
+            ]
             phrase, phrase_written = self.compose.phrase(Topic(rest, [], [], topic.turn, topic.query), a.lang)
             if phrase and not mentions_all(query, phrase):
                 written.update(phrase_written)
@@ -432,7 +435,7 @@ class RuleRewriter:
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
         asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
         if asked and focus_topic is not topic:
-            focus_topic = self._asked_fit(session, topic, focus_topic, asked)
+            focus_topic = self._asked_fit(topic, focus_topic, asked)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
         query = join(phrase, a.cues.body, a.lang)
@@ -462,7 +465,7 @@ class RuleRewriter:
         constraints = list(topic.constraints) if topic.entities else []
         return Topic([focus], constraints, list(topic.properties), topic.turn, self.compose.label(focus, "zh"))
 
-    def _asked_fit(self, session: Session, topic: Topic, focus_topic: Topic, asked: frozenset[str]) -> Topic:
+    def _asked_fit(self, topic: Topic, focus_topic: Topic, asked: frozenset[str]) -> Topic:
         """"在哪个系统提交" asks for a System: when the answer's entity has no edge to one
         and the topic's has, the question is still about the topic (the graph says what a
         process is submitted in; a department is not)."""
