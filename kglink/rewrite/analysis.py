@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.frames import Cues, find_cues
+from kglink.rewrite.frames import COORDINATORS, Cues, find_cues
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -149,16 +151,13 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     )
 
 
-_COORDINATOR = re.compile(r"\s*(?:和|与|及|跟|或|、|以及|或者)\s*")
-
-
-def _expand_shared_heads(text: str, mentions, resources: Resources) -> str:
+def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources) -> str:
     """Write out a head noun two coordinated Chinese names share: "杭州和南京分公司" ->
     "杭州分公司和南京分公司", when the first name with the second's head is itself a name of
     the second's class. Otherwise the text is returned as it is."""
     insertions: list[tuple[int, str]] = []
     for first, second in zip(mentions, mentions[1:]):
-        if second.kind != "exact" or not _COORDINATOR.fullmatch(text[first.end:second.start]):
+        if second.kind != "exact" or text[first.end:second.start].strip() not in COORDINATORS:
             continue
         classes = frozenset().union(*(_direct_classes(resources, c.node_id) for c in second.candidates))
         for cut in range(1, len(second.text) - 1):

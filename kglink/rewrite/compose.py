@@ -17,6 +17,7 @@ from rapidfuzz import fuzz
 
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.normalize import is_word_char, normalize
+from kglink.rewrite.frames import COORDINATORS
 from kglink.rewrite.resources import Resources
 from kglink.session import Topic
 
@@ -277,10 +278,6 @@ class Composer:
 
 # -- text helpers ---------------------------------------------------------------------
 
-#: What joins the items of a coordination ("A和B", "A、B及C", "A and B", "A or B").
-_COORDINATORS = frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，", "and", "or", ", and", ", or"})
-
-
 def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> list[int]:
     """The indices of the items coordinated with ``items[index]`` that ``member_fn``
     accepts, in order, ``index`` among them."""
@@ -291,7 +288,7 @@ def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> l
             nearby = current + step
             left, right = (items[nearby], items[current]) if step < 0 else (items[current], items[nearby])
             glue = query[left.end:right.start].strip().lower()
-            if glue not in _COORDINATORS or not member_fn(items[nearby]):
+            if glue not in COORDINATORS or not member_fn(items[nearby]):
                 break
             group.append(nearby)
             current = nearby

@@ -60,6 +60,9 @@ _EN_COMPARISON = re.compile(
     re.IGNORECASE,
 )
 
+#: What joins the items of a coordination ("A和B", "A、B及C", "A and B", "A or B").
+COORDINATORS = frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，", "and", "or", ", and", ", or"})
+
 # "不是很贵" / "not too bad" negates a degree, which is a comment, not a correction.
 _ZH_CORRECTION = re.compile(
     r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|搞错了|弄错了)|不是那个意思|我说的是|我是说|我指的是|我问的是|我想问的是|应该是"
