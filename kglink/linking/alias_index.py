@@ -17,8 +17,10 @@ from __future__ import annotations
 import logging
 import math
 from collections import Counter
+from array import array
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from operator import attrgetter
+from itertools import chain, repeat
+from operator import attrgetter, itemgetter
 from typing import Any, Final
 
 from kglink.errors import ConfigError
@@ -26,6 +28,7 @@ from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.fuzzy import FuzzyIndex
 from kglink.linking.matcher import PhraseMatcher, original_end
 from kglink.linking.normalize import normalize, normalize_with_offsets
+from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import AliasKind, Ontology
 
 logger = logging.getLogger(__name__)
@@ -33,6 +36,8 @@ logger = logging.getLogger(__name__)
 KIND_FACTORS: Final[Mapping[str, float]] = {"label": 1.0, "alias": 0.8, "hidden": 0.6}
 _KIND_RANK: Final[Mapping[str, int]] = {"label": 0, "alias": 1, "hidden": 2}
 _START = attrgetter("start")
+_RANK = itemgetter(0)
+_ENDS = attrgetter("source", "target")
 
 
 class AliasIndex:
@@ -68,28 +73,30 @@ class AliasIndex:
         fuzzy_threshold: float = 0.85,
         min_fuzzy_length_cjk: int = 3,
         min_fuzzy_length_latin: int = 5,
+        materialize: bool = True,
     ) -> AliasIndex:
         """Index every label, alias and hidden label of the ontology's entities.
 
         A node's degree (its edges, both directions) feeds the prior. An ontology read
         from a compiled file that holds its alias index (``kglink ontology compile``)
-        gives that index back, restored rather than built, when the settings match.
+        gives that index back, restored rather than built, when the settings match
+        (its candidates are then made when a turn first meets their name).
+        ``materialize`` is as for :meth:`from_aliases`.
         """
         restore = getattr(ontology.entities, "stored_alias_index", None)
         if restore is not None:
             stored = restore((fuzzy_threshold, min_fuzzy_length_cjk, min_fuzzy_length_latin))
             if stored is not None:
                 return stored
-        degrees: Counter[str] = Counter()
-        for edge in ontology.edges:
-            degrees[edge.source] += 1
-            degrees[edge.target] += 1
+        # Both ends of every edge, counted in C.
+        degrees = Counter(chain.from_iterable(map(_ENDS, ontology.edges)))
         return cls.from_aliases(
-            ontology.surface_forms(),
+            _surface_forms(ontology),
             degrees,
             fuzzy_threshold=fuzzy_threshold,
             min_fuzzy_length_cjk=min_fuzzy_length_cjk,
             min_fuzzy_length_latin=min_fuzzy_length_latin,
+            materialize=materialize,
         )
 
     @classmethod
@@ -101,6 +108,7 @@ class AliasIndex:
         fuzzy_threshold: float = 0.85,
         min_fuzzy_length_cjk: int = 3,
         min_fuzzy_length_latin: int = 5,
+        materialize: bool = True,
     ) -> AliasIndex:
         """Index (surface form, node id, kind) rows; kind is "label", "alias" or "hidden".
 
@@ -110,79 +118,113 @@ class AliasIndex:
             fuzzy_threshold: minimum rapidfuzz similarity (0..1) of a fuzzy match.
             min_fuzzy_length_cjk: shorter aliases containing CJK only match exactly.
             min_fuzzy_length_latin: shorter other aliases only match exactly.
+            materialize: make every :class:`Candidate` now, so that no turn pays for
+                making them (False: when a turn first meets the name; for an index
+                built only to be saved, as ``kglink ontology compile`` does).
 
         Raises:
             ConfigError: an unknown kind, or fuzzy settings out of range.
         """
-        degrees = degrees or {}
+        with collector_paused():  # millions of small objects, all kept: see kglink.ontology.bulk
+            return cls._build(
+                rows,
+                degrees or {},
+                fuzzy_threshold=fuzzy_threshold,
+                min_fuzzy_length_cjk=min_fuzzy_length_cjk,
+                min_fuzzy_length_latin=min_fuzzy_length_latin,
+                materialize=materialize,
+            )
+
+    @classmethod
+    def _build(
+        cls,
+        rows: Iterable[tuple[str, str, AliasKind]],
+        degrees: Mapping[str, int],
+        *,
+        fuzzy_threshold: float,
+        min_fuzzy_length_cjk: int,
+        min_fuzzy_length_latin: int,
+        materialize: bool,
+    ) -> AliasIndex:
         # normal form -> node -> (kind rank, surface form)
         forms: dict[str, dict[str, tuple[int, str]]] = {}
         by_node: dict[str, dict[str, tuple[int, str]]] = {}
+        ranks = _KIND_RANK
+        # normalize() without its LRU cache, which hundreds of thousands of distinct names
+        # would only churn (and empty of the names the turns need); a local memo instead.
+        plain = getattr(normalize, "__wrapped__", normalize)
+        memo: dict[str, str] = {}
         for surface, node_id, kind in rows:
-            rank = _KIND_RANK.get(kind)
+            rank = ranks.get(kind)
             if rank is None:
                 raise ConfigError(f"alias kind must be label, alias or hidden; got {kind!r} for {node_id}")
-            key = normalize(surface)
+            key = memo.get(surface)
+            if key is None:
+                key = memo[surface] = plain(surface)
             if not key:
                 continue
-            nodes = forms.setdefault(key, {})
-            previous = nodes.get(node_id)
-            if previous is None or rank < previous[0]:
+            nodes = forms.get(key)
+            if nodes is None:
+                forms[key] = {node_id: (rank, surface)}
+            else:
+                previous = nodes.get(node_id)
+                if previous is not None and rank >= previous[0]:
+                    continue
                 nodes[node_id] = (rank, surface)
-                by_node.setdefault(node_id, {})[key] = (rank, surface)
-        kinds = tuple(KIND_FACTORS[name] for name in ("label", "alias", "hidden"))
+            names = by_node.get(node_id)
+            if names is None:
+                by_node[node_id] = {key: (rank, surface)}
+            else:
+                names[key] = (rank, surface)
         phrases = list(forms)
-        matcher = PhraseMatcher.from_normal_forms(
-            phrases, [(_candidates(forms[key], degrees, kinds),) for key in phrases]
-        )
+        candidates = CandidateTable.of(forms.values(), degrees)
+        groups = _Single(candidates)
+        if materialize:
+            groups.make_all()
+        matcher = PhraseMatcher.from_normal_forms(phrases, groups)
         fuzzy = FuzzyIndex.build(
             phrases,
             threshold=fuzzy_threshold,
             min_length_cjk=min_fuzzy_length_cjk,
             min_length_latin=min_fuzzy_length_latin,
         )
-        node_names = {
-            node_id: tuple(surface for _, surface in sorted(names.values(), key=lambda item: item[0]))
-            for node_id, names in by_node.items()
-        }
-        pairs = sum(len(nodes) for nodes in forms.values())
+        pairs = len(candidates.nodes)
         logger.debug("alias index: %d normal forms, %d (form, node) pairs", len(phrases), pairs)
-        return cls(matcher, fuzzy, node_names, pairs)
+        return cls(matcher, fuzzy, _SortedNames(by_node), pairs)
 
     # -- compiled form ---------------------------------------------------------------
 
     def state(self) -> dict[str, Any]:
         """The index as plain data, for :func:`kglink.ontology.compiled.save_compiled`.
 
-        Keys: ``phrases`` (normal forms), ``candidates`` (per phrase, its candidates as
-        ``(node id, alias, prior)``), ``pairs`` (the (form, node) count) and ``fuzzy``
-        (:meth:`FuzzyIndex.state`).
+        Keys: ``phrases`` (normal forms), ``candidates`` (a :class:`CandidateTable`:
+        every phrase's candidates, as columns), ``pairs`` (the (form, node) count) and
+        ``fuzzy`` (:meth:`FuzzyIndex.state`).
         """
-        payloads = self._matcher.entry_payloads
-        phrases = [self._matcher.phrase(entry) for entry in range(len(self._matcher))]
-        return {
-            "phrases": phrases,
-            "candidates": [
-                [(c.node_id, c.alias, c.prior) for c in payloads(entry)[0]] for entry in range(len(phrases))
-            ],
-            "pairs": self._pairs,
-            "fuzzy": self._fuzzy.state(),
-        }
+        phrases = self._matcher.phrases
+        payloads = self._matcher.payload_groups
+        if isinstance(payloads, _Single):
+            table = payloads.table
+        else:  # pragma: no cover - every index is built over a CandidateTable
+            table = CandidateTable.from_groups([group[0] for group in payloads])
+        return {"phrases": phrases, "candidates": table, "pairs": self._pairs, "fuzzy": self._fuzzy.state()}
 
     @classmethod
     def from_state(
         cls,
         phrases: list[str],
-        candidates: Sequence[tuple[Candidate, ...]],
+        candidates: CandidateTable,
         fuzzy: Mapping[str, Any],
         pairs: int,
         ontology: Ontology,
     ) -> AliasIndex:
-        """Restore an index from :meth:`state` data (``candidates`` may decode lazily).
+        """Restore an index from :meth:`state` data.
 
         The names of each node (:meth:`aliases_of`) are read from ``ontology`` when
         first asked for.
         """
+        if len(candidates) != len(phrases):
+            raise ValueError(f"{len(phrases)} phrases but candidates for {len(candidates)}")
         matcher = PhraseMatcher.from_normal_forms(phrases, _Single(candidates))
         return cls(matcher, FuzzyIndex.from_state(phrases, fuzzy), _NodeNames(ontology), pairs)
 
@@ -266,19 +308,135 @@ class AliasIndex:
         return mentions
 
 
-class _Single(Sequence[tuple[tuple[Candidate, ...]]]):
-    """Adapts per-phrase candidates to the matcher's per-phrase payload groups (one each)."""
+class CandidateTable:
+    """The candidates of every phrase as columns: what the index builds and the compiled
+    ontology stores, with no object per candidate until a turn meets the phrase.
 
-    __slots__ = ("_candidates",)
+    Phrase ``n`` has the candidates ``offsets[n]:offsets[n + 1]`` of ``nodes``,
+    ``aliases`` and ``priors``, best first. ``table[n]`` is that tuple of
+    :class:`Candidate`, made on first use and kept.
+    """
 
-    def __init__(self, candidates: Sequence[tuple[Candidate, ...]]) -> None:
-        self._candidates = candidates
+    __slots__ = ("offsets", "nodes", "aliases", "priors", "_made")
 
-    def __getitem__(self, entry: int) -> tuple[tuple[Candidate, ...]]:  # type: ignore[override]
-        return (self._candidates[entry],)
+    def __init__(
+        self, offsets: Sequence[int], nodes: Sequence[str], aliases: Sequence[str], priors: Sequence[float]
+    ) -> None:
+        if not offsets or offsets[0] != 0 or offsets[-1] != len(nodes) or not len(nodes) == len(aliases) == len(priors):
+            raise ValueError("candidate columns do not match their offsets")
+        self.offsets = offsets
+        self.nodes = nodes
+        self.aliases = aliases
+        self.priors = priors
+        self._made: dict[int, tuple[Candidate, ...]] = {}
+
+    @classmethod
+    def of(cls, forms: Iterable[Mapping[str, tuple[int, str]]], degrees: Mapping[str, int]) -> CandidateTable:
+        """The candidates of each phrase's ``{node: (kind rank, surface)}``, with their
+        priors (see the module docstring)."""
+        offsets = array("q", [0])
+        nodes: list[str] = []
+        aliases: list[str] = []
+        priors = array("d")
+        kinds = tuple(KIND_FACTORS[name] for name in ("label", "alias", "hidden"))
+        end = 0
+        for found in forms:
+            if len(found) == 1:
+                # Most names belong to one node: its prior is 1 whatever its weight.
+                ((node_id, (_, surface)),) = found.items()
+                nodes.append(node_id)
+                aliases.append(surface)
+                priors.append(1.0)
+                end += 1
+            else:
+                for candidate in _candidates(found, degrees, kinds):
+                    nodes.append(candidate.node_id)
+                    aliases.append(candidate.alias)
+                    priors.append(candidate.prior)
+                end += len(found)
+            offsets.append(end)
+        return cls(offsets, nodes, aliases, priors)
+
+    @classmethod
+    def from_groups(cls, groups: Iterable[Sequence[Candidate]]) -> CandidateTable:
+        """The table of per-phrase candidate tuples."""
+        offsets = array("q", [0])
+        nodes: list[str] = []
+        aliases: list[str] = []
+        priors = array("d")
+        for group in groups:
+            for candidate in group:
+                nodes.append(candidate.node_id)
+                aliases.append(candidate.alias)
+                priors.append(candidate.prior)
+            offsets.append(len(nodes))
+        return cls(offsets, nodes, aliases, priors)
+
+    def __getitem__(self, entry: int) -> tuple[Candidate, ...]:
+        found = self._made.get(entry)
+        if found is None:
+            if not 0 <= entry < len(self.offsets) - 1:
+                raise IndexError(entry)
+            nodes, aliases, priors = self.nodes, self.aliases, self.priors
+            rows = range(self.offsets[entry], self.offsets[entry + 1])
+            found = self._made[entry] = tuple([Candidate(nodes[i], aliases[i], priors[i], 1.0) for i in rows])
+        return found
 
     def __len__(self) -> int:
-        return len(self._candidates)
+        return len(self.offsets) - 1
+
+
+class _Single(dict[int, tuple[tuple[Candidate, ...]]]):
+    """The candidate table as the matcher's per-phrase payload groups (one each).
+
+    A group is made when a turn first meets its phrase and kept: after that, the matcher
+    reads it with a plain dict lookup, in C, as fast as from a list.
+    """
+
+    __slots__ = ("table",)
+
+    def __init__(self, table: CandidateTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def __missing__(self, entry: int) -> tuple[tuple[Candidate, ...]]:
+        found = self[entry] = (self.table[entry],)
+        return found
+
+    def make_all(self) -> None:
+        """Make every group now."""
+        table = self.table
+        made = list(map(Candidate, table.nodes, table.aliases, table.priors, repeat(1.0)))
+        offsets = table.offsets
+        self.update(enumerate([(tuple(made[first:end]),) for first, end in zip(offsets, offsets[1:])]))
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+
+class _SortedNames(Mapping[str, tuple[str, ...]]):
+    """:meth:`AliasIndex.aliases_of` of a built index: each node's ``{normal form: (kind
+    rank, surface)}`` sorted into its names (labels first) when first asked for."""
+
+    __slots__ = ("_names", "_cache")
+
+    def __init__(self, names: dict[str, dict[str, tuple[int, str]]]) -> None:
+        self._names = names
+        self._cache: dict[str, tuple[str, ...]] = {}
+
+    def __getitem__(self, node_id: str) -> tuple[str, ...]:
+        found = self._cache.get(node_id)
+        if found is None:
+            found = self._cache[node_id] = tuple(
+                surface for _, surface in sorted(self._names[node_id].values(), key=_RANK)
+            )
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 class _NodeNames(Mapping[str, tuple[str, ...]]):
@@ -313,6 +471,19 @@ class _NodeNames(Mapping[str, tuple[str, ...]]):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
+
+
+def _surface_forms(ontology: Ontology) -> list[tuple[str, str, AliasKind]]:
+    """:meth:`Ontology.surface_forms` as a list, made by comprehensions (same order)."""
+    rows: list[tuple[str, str, AliasKind]] = []
+    for entity in ontology.entities.values():
+        node_id = entity.id
+        rows += [(item.text, node_id, "label") for item in entity.labels]
+        if entity.aliases:
+            rows += [(item.text, node_id, "alias") for item in entity.aliases]
+        if entity.hidden:
+            rows += [(item.text, node_id, "hidden") for item in entity.hidden]
+    return rows
 
 
 def _candidates(

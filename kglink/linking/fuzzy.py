@@ -46,9 +46,11 @@ from array import array
 from collections.abc import Collection, Iterable, Iterator, KeysView, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate, chain
 from operator import add
 from typing import Any
 
+import numpy as np
 from rapidfuzz.distance.LCSseq import similarity as lcs_similarity
 from rapidfuzz.fuzz import ratio
 
@@ -140,11 +142,8 @@ class FuzzyIndex:
         self._cjk_keys = _key_filter(pairs.keys() | bigrams.keys(), pairs.keys())
         self._word_cache: dict[str, tuple[tuple[int, int], ...]] = {}
         # 1 for the short CJK phrases (matched by insertions only): the pairs index them.
-        self._short = bytearray(len(phrases))
+        self._short = _flags(len(phrases), pairs)
         self._budgets: dict[int, tuple[int, int]] = {}  # see _budget_of
-        for packed_entries in pairs.values():
-            for packed in packed_entries:
-                self._short[packed >> _SHIFT] = 1
 
     @classmethod
     def build(
@@ -170,61 +169,46 @@ class FuzzyIndex:
             raise ConfigError(f"fuzzy threshold must be in (0, 1], got {threshold}")
         if min_length_cjk < _Q or min_length_latin < _Q:
             raise ConfigError(f"fuzzy minimum lengths must be at least {_Q}")
-        short: list[tuple[int, list[str]]] = []
-        long: list[tuple[int, list[str]]] = []
+        cjk: list[int] = []
         latin: list[tuple[int, list[tuple[int, str]]]] = []
-        gram_frequency: Counter[str] = Counter()
-        word_frequency: Counter[str] = Counter()
+        # Every phrase's distinct words in one list, counted once at the end: a
+        # Counter.update per phrase costs more in call overhead than the counting.
+        phrase_words: list[str] = []
         has_cjk = _CJK_RE.search
         for entry, phrase in enumerate(phrases):
-            if len(phrase) >= 1 << _SHIFT:
+            size = len(phrase)
+            if size >= 1 << _SHIFT:
                 continue
-            if has_cjk(phrase) is not None:
-                if len(phrase) < min_length_cjk:
-                    continue
-                grams = _grams(phrase)
-                (short if len(phrase) < _SHORT_CJK else long).append((entry, grams))
-                gram_frequency.update(set(grams))
-            elif len(phrase) >= min_length_latin:
-                words = list(_words(phrase))
+            if not phrase.isascii() and has_cjk(phrase) is not None:
+                if size >= min_length_cjk:
+                    cjk.append(entry)
+            elif size >= min_length_latin:
+                words = _words(phrase)
                 if words:
                     latin.append((entry, words))
-                    word_frequency.update({word for _, word in words})
-        windows: list[int] = []
-        pairs: defaultdict[str, list[int]] = defaultdict(list)
-        for entry, grams in short:
-            # The rarest adjacent pair; the leftmost among equals.
-            index = min(range(len(grams)), key=lambda item: (gram_frequency[grams[item]], item))
-            pairs[grams[index]].append((entry << _SHIFT) | index)
-            windows.append(len(phrases[entry]) + 1)
-        bigrams: defaultdict[str, list[int]] = defaultdict(list)
-        for entry, grams in long:
-            length = len(phrases[entry])
-            budget = _budget(length, threshold, False)
-            distinct = sorted(set(grams), key=lambda gram: (gram_frequency[gram], gram))
-            for gram in distinct[: len(distinct) - _min_shared(len(distinct), budget) + 1]:
-                bigrams[gram].append(entry)
-            windows.append(length - budget.max_delete)
+                    phrase_words.extend({word for _, word in words})
+        word_frequency = Counter(phrase_words)
+        del phrase_words
+        pairs, bigrams, windows = _cjk_postings(phrases, cjk, threshold)
         words_index: defaultdict[str, list[int]] = defaultdict(list)
+        latin_lengths: set[int] = set()
         for entry, words in latin:
-            length = len(phrases[entry])
-            # The rarest word, longer words first among equals: it blocks best.
-            start, word = min(words, key=lambda item: (word_frequency[item[1]], -len(item[1]), item[0]))
+            latin_lengths.add(len(phrases[entry]))
+            if len(words) == 1:
+                ((start, word),) = words
+            else:
+                # The rarest word, longer words first among equals: it blocks best.
+                start, word = min(words, key=lambda item: (word_frequency[item[1]], -len(item[1]), item[0]))
+            packed = (entry << _SHIFT) | start
             for key in _word_keys(word):
-                words_index[key].append((entry << _SHIFT) | start)
-            windows.append(length - _budget(length, threshold, False).max_delete)
-        logger.debug(
-            "fuzzy index over %d phrases: %d short CJK, %d long CJK, %d Latin",
-            len(phrases),
-            len(short),
-            len(long),
-            len(latin),
-        )
+                words_index[key].append(packed)
+        windows += [length - _budget(length, threshold, False).max_delete for length in latin_lengths]
+        logger.debug("fuzzy index over %d phrases: %d CJK, %d Latin", len(phrases), len(cjk), len(latin))
         return cls(
             phrases,
-            {key: tuple(entries) for key, entries in pairs.items()},
-            {key: tuple(entries) for key, entries in bigrams.items()},
-            {key: tuple(entries) for key, entries in words_index.items()},
+            dict(pairs),
+            dict(bigrams),
+            dict(words_index),
             threshold=threshold,
             min_length_cjk=min_length_cjk,
             min_length_latin=min_length_latin,
@@ -485,12 +469,12 @@ class Postings(Mapping[str, Sequence[int]]):
         """Pack a mapping (a Postings is returned as it is)."""
         if isinstance(mapping, Postings):
             return mapping
-        offsets = array("q", [0])
-        flat = array("q")
-        for entries in mapping.values():
-            flat.extend(entries)
-            offsets.append(len(flat))
-        return cls(list(mapping), offsets, flat)
+        return cls(*pack_postings(mapping))
+
+    @property
+    def flat(self) -> array:
+        """Every posting, key after key."""
+        return self._flat
 
     def parts(self) -> tuple[list[str], array, array]:
         """(keys, offsets, flat), as :meth:`__init__` takes them."""
@@ -519,6 +503,104 @@ class Postings(Mapping[str, Sequence[int]]):
         return len(self._slots)
 
 
+def _cjk_postings(
+    phrases: Sequence[str], entries: list[int], threshold: float
+) -> tuple[dict[str, list[int]], dict[str, list[int]], list[int]]:
+    """The blocking keys of the CJK phrases ``entries`` (see the module docstring), with
+    numpy over every bigram at once rather than Python per phrase.
+
+    A bigram is coded as one integer, ``first code point << 21 | second``, which orders
+    like the two-character string. Returns the short phrases' pairs (``entry << _SHIFT |
+    position`` of each one's rarest bigram, the leftmost among equals), the long
+    phrases' bigrams (the ``G - T + 1`` rarest of their ``G`` distinct ones, ties by
+    bigram) and each phrase's shortest window. Postings are in entry order.
+    """
+    if not entries:
+        return {}, {}, []
+    texts = [phrases[entry] for entry in entries]
+    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
+    chars = np.frombuffer("".join(texts).encode("utf-32-le", "surrogatepass"), dtype=np.uint32).astype(np.int64)
+    starts = np.cumsum(lengths) - lengths
+    # Bigram k of phrase p starts at chars[starts[p] + k]: one row per bigram.
+    phrase = np.repeat(np.arange(len(texts), dtype=np.int64), lengths - 1)
+    position = np.arange(len(phrase), dtype=np.int64) - np.repeat(starts - np.arange(len(texts)), lengths - 1)
+    first = starts[phrase] + position
+    code = (chars[first] << 21) | chars[first + 1]
+    # Distinct (phrase, bigram) pairs; a bigram's frequency is the phrases holding it.
+    pair_phrase, pair_code = _distinct_pairs(phrase, code)
+    codes, counts = np.unique(pair_code, return_counts=True)
+    frequency = counts[np.searchsorted(codes, code)]
+    short = lengths < _SHORT_CJK
+    entry_of = np.asarray(entries, dtype=np.int64)
+
+    # Short phrases: the first row of each phrase sorted by (phrase, frequency, position).
+    rows = np.flatnonzero(short[phrase])
+    order = rows[np.lexsort((position[rows], frequency[rows], phrase[rows]))]
+    keep = order[np.r_[True, phrase[order][1:] != phrase[order][:-1]]] if len(order) else order
+    pairs = _grouped(code[keep], (entry_of[phrase[keep]] << _SHIFT) | position[keep])
+
+    # Long phrases: their distinct bigrams by (frequency, bigram), the first k of each.
+    rows = np.flatnonzero(~short[pair_phrase])
+    pair_frequency = counts[np.searchsorted(codes, pair_code[rows])]
+    order = rows[np.lexsort((pair_code[rows], pair_frequency, pair_phrase[rows]))]
+    owner = pair_phrase[order]
+    group_start = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]]) if len(order) else order
+    distinct = np.diff(np.r_[group_start, len(order)])
+    rank = np.arange(len(order)) - np.repeat(group_start, distinct)
+    owners = owner[group_start]
+    destroyed = np.array([_budget(int(n), threshold, False).max_destroyed for n in lengths[owners]], dtype=np.int64)
+    keep_count = distinct - np.maximum(1, distinct - destroyed) + 1
+    kept = order[rank < np.repeat(keep_count, distinct)]
+    bigrams = _grouped(pair_code[kept], entry_of[pair_phrase[kept]])
+
+    windows = [
+        length + 1 if length < _SHORT_CJK else length - _budget(length, threshold, False).max_delete
+        for length in set(lengths.tolist())
+    ]
+    return pairs, bigrams, windows
+
+
+def _distinct_pairs(phrase: np.ndarray, code: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct (phrase, code) rows, sorted by phrase then code."""
+    order = np.lexsort((code, phrase))
+    phrase, code = phrase[order], code[order]
+    fresh = np.r_[True, (phrase[1:] != phrase[:-1]) | (code[1:] != code[:-1])]
+    return phrase[fresh], code[fresh]
+
+
+def _grouped(codes: np.ndarray, postings: np.ndarray) -> dict[str, list[int]]:
+    """Bigram -> its postings, in the order given, from parallel arrays."""
+    if not len(codes):
+        return {}
+    order = np.argsort(codes, kind="stable")
+    codes, values = codes[order], postings[order].tolist()
+    bounds = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]]).tolist()
+    keys = codes[bounds].tolist()
+    bounds.append(len(values))
+    mask = (1 << 21) - 1
+    return {
+        chr(key >> 21) + chr(key & mask): values[bounds[number] : bounds[number + 1]]
+        for number, key in enumerate(keys)
+    }
+
+
+def pack_postings(mapping: Mapping[str, Sequence[int]]) -> tuple[list[str], array, array]:
+    """(keys, offsets, flat) of a key -> postings mapping, as :class:`Postings` takes them."""
+    if isinstance(mapping, Postings):
+        return mapping.parts()
+    values = list(mapping.values())
+    offsets = array("q", accumulate(map(len, values), initial=0))
+    return list(mapping), offsets, array("q", chain.from_iterable(values))
+
+
+def _flags(size: int, pairs: Mapping[str, Sequence[int]]) -> bytearray:
+    """A byte per phrase: 1 for the phrases ``pairs`` holds (its postings pack the entry)."""
+    flat = pairs.flat if isinstance(pairs, Postings) else array("q", chain.from_iterable(pairs.values()))
+    flags = np.zeros(size, dtype=np.uint8)
+    flags[np.frombuffer(flat, dtype=np.int64) >> _SHIFT] = 1
+    return bytearray(flags.tobytes())
+
+
 def _key_filter(adjacent: Collection[str], gapped: Collection[str]) -> re.Pattern[str]:
     """A pattern matching (with one character) where an ``adjacent`` key may begin, or a
     ``gapped`` one with a character between its two: a character that begins such a key
@@ -536,14 +618,9 @@ def _char_class(chars: set[str]) -> str:
     return "[" + "".join(re.escape(char) for char in sorted(chars)) + "]"
 
 
-def _grams(text: str) -> list[str]:
-    return [text[index : index + _Q] for index in range(len(text) - _Q + 1)]
-
-
-def _words(text: str) -> Iterator[tuple[int, str]]:
+def _words(text: str) -> list[tuple[int, str]]:
     """(start, word) for each run of Latin letters and digits."""
-    for match in _WORD_RE.finditer(text):
-        yield match.start(), match.group()
+    return [(match.start(), match.group()) for match in _WORD_RE.finditer(text)]
 
 
 @lru_cache(maxsize=65536)

@@ -19,10 +19,13 @@ Two rules keep matches meaningful:
 from __future__ import annotations
 
 import logging
-from unicodedata import combining
+from collections import deque
 from collections.abc import Iterable, Sequence
+from itertools import repeat
+from operator import itemgetter, lshift, or_
 from dataclasses import dataclass
 from typing import Generic, TypeVar
+from unicodedata import combining
 
 import ahocorasick
 
@@ -127,12 +130,16 @@ class PhraseMatcher(Generic[T]):
         automaton: ahocorasick.Automaton | None = None
         if phrases:
             # Integer values keep the automaton in C (no Python object per phrase), which
-            # halves its build time; the value packs what the hot loop needs per hit.
+            # halves its build time; the value packs what the hot loop needs per hit:
+            # the slot, and whether the phrase begins and ends with a word character.
             automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
-            add = automaton.add_word
-            word = WORD_CHARS
-            for slot, key in enumerate(phrases):
-                add(key, (slot << 2) | (word[key[0]] << 1) | word[key[-1]])
+            word = WORD_CHARS.__getitem__
+            firsts = map(word, map(itemgetter(0), phrases))
+            lasts = map(word, map(itemgetter(-1), phrases))
+            flags = map(or_, map(lshift, firsts, repeat(1)), lasts)
+            values = map(or_, map(lshift, range(len(phrases)), repeat(2)), flags)
+            # Consumed in C: no Python frame per phrase.
+            deque(map(automaton.add_word, phrases, values), maxlen=0)
             automaton.make_automaton()
         logger.debug("phrase matcher built over %d normal forms", len(phrases))
         return cls(automaton, phrases, payloads)
@@ -162,6 +169,16 @@ class PhraseMatcher(Generic[T]):
         return [self._to_match(text, hit) for hit in self.hits(text, norm, offsets, longest=False)]
 
     # -- shared with the alias index ---------------------------------------------
+
+    @property
+    def phrases(self) -> list[str]:
+        """The normal forms, by entry number."""
+        return self._phrases
+
+    @property
+    def payload_groups(self) -> Sequence[tuple[T, ...]]:
+        """The payloads of every phrase, by entry number."""
+        return self._payloads
 
     def phrase(self, entry: int) -> str:
         """The normal form of phrase number ``entry``."""

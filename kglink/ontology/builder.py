@@ -32,8 +32,10 @@ from __future__ import annotations
 
 import logging
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Literal as TypingLiteral
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from itertools import chain, repeat
+from operator import itemgetter
+from typing import Any, Literal as TypingLiteral
 
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology, Property, PropertyKind
 from kglink.ontology.rdf import BlankNode, Literal, Triple
@@ -217,19 +219,23 @@ class OntologyBuilder:
         if canonical:
             self._apply(canonical)
 
-        types_of: dict[str, set[str]] = defaultdict(set)
+        # (subject, type) pairs are distinct: lists suffice, and most subjects have one type.
+        types_of: dict[str, list[str]] = defaultdict(list)
         for s, o in self._types:
-            types_of[s].add(o)
-        header = {s for s, ts in types_of.items() if ts & HEADER_TYPES}
-        schema = {s for s, ts in types_of.items() if ts & SCHEMA_TYPES}
-        class_ids = {s for s, ts in types_of.items() if ts & CLASS_TYPES and not is_vocabulary(s)}
-        class_ids |= {o for _, o in self._types if not is_vocabulary(o)}
+            types_of[s].append(o)
+        # Only the subjects with a vocabulary type (a class, a property, a header...) need
+        # the set tests below; a large ontology has few of them.
+        meta = {s for s, o in self._types if o in _META_TYPES}
+        header = {s for s in meta if not HEADER_TYPES.isdisjoint(types_of[s])}
+        schema = {s for s in meta if not SCHEMA_TYPES.isdisjoint(types_of[s])}
+        class_ids = {s for s in meta if not CLASS_TYPES.isdisjoint(types_of[s]) and not is_vocabulary(s)}
+        class_ids |= {o for o in {o for _, o in self._types} if not is_vocabulary(o)}
         for s, o in self._subclass:
             class_ids.update(x for x in (s, o) if not is_vocabulary(x))
         class_ids -= header
         property_kinds: dict[str, set[PropertyKind]] = defaultdict(set)
-        for s, ts in types_of.items():
-            for t in ts:
+        for s in meta:
+            for t in types_of[s]:
                 kind = PROPERTY_TYPES.get(t)
                 if kind is not None:
                     property_kinds[s].add(kind)
@@ -243,13 +249,10 @@ class OntologyBuilder:
         for s, kind, text, lang in self._names:
             names_of[s].append((kind, text, lang))
         not_entities = header | schema | class_ids | property_ids
-        entity_ids = {
-            s
-            for s in (*names_of, *(s for s, ts in types_of.items() if ts - _META_TYPES))
-            if s not in not_entities and not is_vocabulary(s)
-        }
+        typed = {s for s, o in self._types if o not in _META_TYPES}
+        entity_ids = {s for s in (*names_of, *typed) if s not in not_entities and not s.startswith(W3C)}
 
-        rank = _language_rank(lang for s in entity_ids for _, _, lang in names_of.get(s, ()))
+        rank = _language_rank(map(_LANG, chain.from_iterable(map(names_of.get, entity_ids, repeat(())))))
         entities = self._entities(entity_ids, names_of, types_of, class_ids, merged, rank)
         classes = {
             cid: OntClass(cid, *_class_names(names_of.get(cid, ()), rank), parents=parents)
@@ -260,11 +263,7 @@ class OntologyBuilder:
             labels, aliases = _class_names(names_of.get(pid, ()), rank)
             kind = min(property_kinds[pid], key=_KIND_RANK.__getitem__)
             properties[pid] = Property(pid, kind, labels, aliases)
-        edges = tuple(
-            Edge(s, p, o)
-            for s, p, o in sorted(self._links)
-            if s in entity_ids
-        )
+        edges = tuple([Edge(s, p, o) for s, p, o in sorted(self._links) if s in entity_ids])
         if self._skipped:
             logger.debug("read past %d triples with blank nodes", self._skipped)
         return Ontology(
@@ -342,7 +341,7 @@ class OntologyBuilder:
         self,
         entity_ids: set[str],
         names_of: Mapping[str, list[tuple[NameKind, str, str | None]]],
-        types_of: Mapping[str, set[str]],
+        types_of: Mapping[str, list[str]],
         class_ids: set[str],
         merged: Mapping[str, tuple[str, ...]],
         rank: Mapping[str | None, int],
@@ -352,18 +351,22 @@ class OntologyBuilder:
             if s in entity_ids:
                 attributes[s].append(Attribute(p, o.value, o.lang, o.datatype))
         entities: dict[str, Entity] = {}
+        key = _sort_key(rank)
+        no_names: tuple[tuple[NameKind, str, str | None], ...] = ()
         for eid in sorted(entity_ids):
-            labels, aliases, hidden = _entity_names(names_of.get(eid, ()), rank)
-            attrs = attributes.get(eid, [])
-            attrs.sort(key=lambda a: (a.predicate, a.value, a.lang or "", a.datatype or ""))
+            labels, aliases, hidden = _entity_names(names_of.get(eid, no_names), rank, key)
+            attrs = attributes.get(eid)
+            if attrs:
+                attrs.sort(key=lambda a: (a.predicate, a.value, a.lang or "", a.datatype or ""))
+            types = types_of.get(eid)
             entities[eid] = Entity(
-                id=eid,
-                labels=labels,
-                aliases=aliases,
-                hidden=hidden,
-                types=tuple(sorted(t for t in types_of.get(eid, ()) if t in class_ids)),
-                attributes=tuple(attrs),
-                same_as=merged.get(eid, ()),
+                eid,
+                labels,
+                aliases,
+                hidden,
+                tuple(sorted([t for t in types if t in class_ids])) if types else (),
+                tuple(attrs) if attrs else (),
+                merged.get(eid, ()),
             )
         return entities
 
@@ -432,29 +435,54 @@ def _language_rank(langs: Iterable[str | None]) -> dict[str | None, int]:
     return {lang: index for index, lang in enumerate(ordered)}
 
 
-def _sort_key(rank: Mapping[str | None, int]):
+def _sort_key(rank: Mapping[str | None, int]) -> Callable[[tuple[str, str | None]], tuple[int, str, str]]:
+    """Sort key of a ``(text, lang)`` name: the main language first, then by tag, then text."""
     last = len(rank)
-    return lambda item: (rank.get(item.lang, last), item.lang or "", item.text)
+    get = rank.get
+    return lambda item: (get(item[1], last), item[1] or "", item[0])
+
+
+_TEXT = itemgetter(0)
+_LANG = itemgetter(2)
+_NO_NAMES: tuple[tuple[Label, ...], tuple[Label, ...], tuple[Label, ...]] = ((), (), ())
 
 
 def _entity_names(
-    names: Iterable[tuple[NameKind, str, str | None]], rank: Mapping[str | None, int]
+    names: Iterable[tuple[NameKind, str, str | None]], rank: Mapping[str | None, int], key: Any = None
 ) -> tuple[tuple[Label, ...], tuple[Label, ...], tuple[Label, ...]]:
-    """Canonical labels (one per language), aliases and hidden names, each sorted."""
-    by_kind: dict[NameKind, set[Label]] = defaultdict(set)
+    """Canonical labels (one per language), aliases and hidden names, each sorted.
+
+    ``key`` is :func:`_sort_key` of ``rank`` (pass it when calling this per entity).
+    Names are handled as ``(text, lang)`` tuples, hashed in C, and become labels last.
+    """
+    by_kind: dict[str, set[tuple[str, str | None]]] = {"pref": set(), "label": set(), "alt": set(), "hidden": set()}
     for kind, text, lang in names:
         text = text.strip()
         if text:
-            by_kind[kind].add(Label(text, lang))
-    canonical: dict[str | None, Label] = {}
+            by_kind[kind].add((text, lang))
+    if not (by_kind["pref"] or by_kind["label"] or by_kind["alt"] or by_kind["hidden"]):
+        return _NO_NAMES
+    canonical: dict[str | None, tuple[str, str | None]] = {}
     for kind in ("pref", "label"):
-        for item in sorted(by_kind[kind], key=lambda x: x.text):
-            canonical.setdefault(item.lang, item)
+        group = by_kind[kind]
+        if len(group) > 1:
+            # By text: names of one language have distinct texts, so ties never matter.
+            group = sorted(group, key=_TEXT)  # type: ignore[assignment]
+        for item in group:
+            canonical.setdefault(item[1], item)
     labels = set(canonical.values())
     aliases = (by_kind["pref"] | by_kind["label"] | by_kind["alt"]) - labels
-    hidden = by_kind["hidden"] - labels - aliases
-    key = _sort_key(rank)
-    return tuple(sorted(labels, key=key)), tuple(sorted(aliases, key=key)), tuple(sorted(hidden, key=key))
+    hidden = by_kind["hidden"] - labels - aliases if by_kind["hidden"] else ()
+    if key is None:
+        key = _sort_key(rank)
+    return _labels(labels, key), _labels(aliases, key), _labels(hidden, key)
+
+
+def _labels(names: Collection[tuple[str, str | None]], key: Any) -> tuple[Label, ...]:
+    """``(text, lang)`` names as labels, in ``key`` order."""
+    if len(names) > 1:
+        names = sorted(names, key=key)
+    return tuple([Label(text, lang) for text, lang in names])
 
 
 def _class_names(
@@ -462,6 +490,10 @@ def _class_names(
 ) -> tuple[tuple[Label, ...], tuple[Label, ...]]:
     """Labels and aliases of a class or property; hidden names count as aliases there."""
     labels, aliases, hidden = _entity_names(names, rank)
-    key = _sort_key(rank)
+    last = len(rank)
+
+    def key(item: Label) -> tuple[int, str, str]:  # _sort_key, on labels
+        return (rank.get(item.lang, last), item.lang or "", item.text)
+
     return labels, tuple(sorted({*aliases, *hidden}, key=key))
 

@@ -2,19 +2,24 @@
 
 Layout: one ASCII header line ``KGLINK-ONTOLOGY <version>\\n``, then blocks, each an
 8-byte little-endian length and a zlib stream: a JSON document (string table, classes,
-properties, edges, prefixes, redirects, sources), the entity records (one JSON array per
-line) and, when the file holds the alias index, its blocks: a JSON header, the normal
-forms (one per line), the candidates of each (one JSON array per line, decoded when a
-turn first meets the name) and the fuzzy postings as 64-bit integer arrays. Only data
-is stored (no pickle, nothing that runs code when a file someone handed you is opened);
-the Aho-Corasick automaton is rebuilt from the normal forms, in C, on first use.
-The version is checked before anything else: a file from another format version raises
-:class:`CompiledFormatError` telling the user to compile again.
+properties, prefixes, redirects, sources, the alias index header), the edges (an integer
+array of string indices), the entity table as columns (:func:`_entity_blocks`: every
+name's text in one JSON list, language tags, name and type offsets and types as integer
+arrays, and one line of attributes and merged ids per entity, empty for most) and, when
+the file holds the alias index, its blocks: the normal forms (one per line), their
+candidates as columns (offsets, node indices, priors, aliases) and the fuzzy postings as
+64-bit integer arrays. Only data is stored (no pickle, nothing that runs code when a
+file someone handed you is opened); the Aho-Corasick automaton is rebuilt from the
+normal forms, in C, on first use. The version is checked before anything else: a file
+from another format version raises :class:`CompiledFormatError` telling the user to
+compile again.
 
-The JSON is laid out for loading speed: every id, predicate, language tag and datatype
-sits once in a string table and is referred to by its index; names are flat
-``[text, language index, ...]`` runs; edges one flat list of indices. Entities are
-decoded lazily (:class:`CompiledEntities`), the rest at once.
+Columns rather than a JSON document per entity: writing and reading a million-triple
+ontology is then a few calls into C (``json``, ``array``, ``zlib``) instead of a Python
+loop per entity. Every id, predicate, language tag and datatype sits once in a string
+table and is referred to by its index. Entities are decoded lazily
+(:class:`CompiledEntities`: a :class:`~kglink.ontology.model.Entity` is made from the
+columns when first looked up), the rest at once.
 
 Example:
     >>> save_compiled(onto, "enterprise.kglink")  # doctest: +SKIP
@@ -32,20 +37,22 @@ import sys
 import tempfile
 import zlib
 from array import array
-from collections.abc import ItemsView, Iterator, Mapping, ValuesView
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
+from itertools import accumulate, chain
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kglink.errors import CompiledFormatError, MissingFileError
-from kglink.linking.candidates import Candidate
+from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology, Property
 
 if TYPE_CHECKING:
-    from kglink.linking.alias_index import AliasIndex
+    from kglink.linking.alias_index import AliasIndex, CandidateTable
 
 logger = logging.getLogger(__name__)
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 MAGIC = b"KGLINK-ONTOLOGY"
 SUFFIX = ".kglink"
 _KINDS = ("object", "datatype", "annotation", "other")
@@ -63,60 +70,53 @@ def save_compiled(ontology: Ontology, path: str | Path, *, alias_index: AliasInd
     Returns:
         The path written.
     """
-    path = Path(path)
-    strings: dict[str | None, int] = {}
+    with collector_paused():  # see kglink.ontology.bulk
+        return _save(ontology, Path(path), alias_index)
+
+
+def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Path:
+    strings: dict[str | None, int] = {None: 0}  # index 0: no language, no datatype
+    setdefault = strings.setdefault
 
     def ref(text: str | None) -> int:
-        index = strings.get(text)
-        if index is None:
-            index = strings[text] = len(strings)
-        return index
+        # len() is taken before the insertion: a new string gets the next index.
+        return setdefault(text, len(strings))
 
-    ref(None)  # index 0: no language, no datatype
+    def refs(texts: Iterable[str | None]) -> list[int]:
+        """Indices of many strings: the new ones registered, then all looked up in C."""
+        texts = list(texts)
+        for text in dict.fromkeys(texts).keys() - strings.keys():
+            ref(text)
+        return list(map(strings.__getitem__, texts))
 
     def names(items: tuple[Label, ...]) -> list[Any]:
-        flat: list[Any] = []
-        for item in items:
-            flat.append(item.text)
-            flat.append(ref(item.lang))
-        return flat
+        return [x for item in items for x in (item.text, ref(item.lang))]
 
-    for entity_id in ontology.entities:
-        ref(entity_id)  # entity ids first, so their indices are their positions
-    entities = [
-        [
-            names(e.labels),
-            names(e.aliases),
-            names(e.hidden),
-            [ref(t) for t in e.types],
-            [x for a in e.attributes for x in (ref(a.predicate), a.value, ref(a.lang), ref(a.datatype))],
-            [ref(other) for other in e.same_as],
-        ]
-        for e in ontology.entities.values()
-    ]
-    # One JSON array per line (json.dumps never writes a raw newline): the loader splits
-    # the lines and decodes an entity only when it is looked up.
-    records = "\n".join(json.dumps(record, ensure_ascii=False, separators=(",", ":")) for record in entities)
+    entities = list(ontology.entities.values())
+    # Entity ids first, so their indices are their positions (ids are distinct).
+    strings.update(zip(ontology.entities, range(1, len(entities) + 1)))
+    # The edges as one integer array: (source, predicate, target) string indices.
+    edges = _int_bytes(array("q", refs(chain.from_iterable(map(_EDGE, ontology.edges)))))
+    blocks = [b"", edges, *_entity_blocks(entities, ref, refs)]
+    entity_count = len(ontology.entities)
     document = {
-        "entity_count": len(entities),
+        "entity_count": entity_count,
         "classes": [
             [ref(c.id), names(c.labels), names(c.aliases), [ref(p) for p in c.parents]] for c in ontology.classes.values()
         ],
         "properties": [
             [ref(p.id), _KINDS.index(p.kind), names(p.labels), names(p.aliases)] for p in ontology.properties.values()
         ],
-        "edges": [ref(x) for e in ontology.edges for x in (e.source, e.predicate, e.target)],
         "prefixes": dict(ontology.prefixes),
         "redirects": dict(ontology.redirects),
         "sources": list(ontology.sources),
     }
-    blocks = [b"", records.encode("utf-8")]
     if alias_index is True:
         from kglink.linking.alias_index import AliasIndex
 
-        alias_index = AliasIndex.from_ontology(ontology)
+        alias_index = AliasIndex.from_ontology(ontology, materialize=False)  # only written
     if alias_index is not False:
-        header, index_blocks = _index_blocks(alias_index.state(), ref)
+        header, index_blocks = _index_blocks(alias_index.state(), refs)
         document["alias_index"] = header
         blocks += index_blocks
     document["strings"] = list(strings)
@@ -136,7 +136,7 @@ def save_compiled(ontology: Ontology, path: str | Path, *, alias_index: AliasInd
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    logger.debug("wrote %s: %d entities, %d bytes", path, len(entities), path.stat().st_size)
+    logger.debug("wrote %s: %d entities, %d bytes", path, entity_count, path.stat().st_size)
     return path
 
 
@@ -153,6 +153,11 @@ def load_compiled(path: str | Path) -> Ontology:
     path = Path(path)
     if not path.is_file():
         raise MissingFileError("no such file", path=path)
+    with collector_paused():  # see kglink.ontology.bulk
+        return _load(path)
+
+
+def _load(path: Path) -> Ontology:
     with open(path, "rb") as handle:
         header = handle.readline(64)
         data = handle.read()
@@ -169,13 +174,13 @@ def load_compiled(path: str | Path) -> Ontology:
     try:
         blocks = _split_blocks(memoryview(data))
         document = json.loads(zlib.decompress(blocks[0]))
-        records = zlib.decompress(blocks[1]).decode("utf-8")
-        ontology = _decode(document, records.split("\n") if records else [], path)
+        table = _EntityTable.read(blocks[2 : 2 + _ENTITY_BLOCKS], document["strings"], document["entity_count"])
+        ontology = _decode(document, _int_array(zlib.decompress(blocks[1])), table, path)
         header = document.get("alias_index")
         if header is not None:
             entities = ontology.entities
             assert isinstance(entities, CompiledEntities)
-            entities.attach_index(ontology, header, blocks[2:])
+            entities.attach_index(ontology, header, blocks[2 + _ENTITY_BLOCKS :])
         return ontology
     except (zlib.error, ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
         raise CompiledFormatError(f"corrupt compiled ontology ({type(exc).__name__}: {exc})", path=path) from exc
@@ -188,13 +193,13 @@ class CompiledEntities(Mapping[str, Entity]):
     entities are equal).
     """
 
-    __slots__ = ("_records", "_strings", "_index", "_cache", "_path", "_stored_index", "_alias_index")
+    __slots__ = ("_table", "_strings", "_index", "_cache", "_path", "_stored_index", "_alias_index")
 
-    def __init__(self, records: list[str], strings: list[Any], path: Path) -> None:
-        self._records = records
+    def __init__(self, table: _EntityTable, strings: list[Any], path: Path) -> None:
+        self._table = table
         self._strings = strings
         # save_compiled puts the entity ids right after None in the string table.
-        self._index = dict(zip(strings[1 : len(records) + 1], range(len(records))))
+        self._index = dict(zip(strings[1 : len(table) + 1], range(len(table))))
         self._cache: dict[str, Entity] = {}
         self._path = path
         self._stored_index: tuple[Ontology, dict[str, Any], list[memoryview]] | None = None
@@ -214,7 +219,8 @@ class CompiledEntities(Mapping[str, Entity]):
             return None
         if self._alias_index is None:
             try:
-                self._alias_index = _restore_index(ontology, header, blocks, self._strings)
+                with collector_paused():
+                    self._alias_index = _restore_index(ontology, header, blocks, self._strings)
             except (zlib.error, ValueError, KeyError, IndexError, TypeError) as exc:
                 raise CompiledFormatError(f"corrupt compiled ontology (alias index: {exc})", path=self._path) from exc
             self._stored_index = (ontology, header, [])  # the raw blocks are not needed again
@@ -225,7 +231,7 @@ class CompiledEntities(Mapping[str, Entity]):
         if entity is None:
             index = self._index[key]
             try:
-                entity = _entity(key, json.loads(self._records[index]), self._strings)
+                entity = self._table.entity(key, index)
             except (IndexError, TypeError, ValueError) as exc:
                 raise CompiledFormatError(f"corrupt compiled ontology (entity {key})", path=self._path) from exc
             self._cache[key] = entity
@@ -241,17 +247,13 @@ class CompiledEntities(Mapping[str, Entity]):
         return self._decode_all().items()
 
     def _decode_all(self) -> dict[str, Entity]:
-        """Decode every entity not decoded yet, in one JSON call (iterating all is common)."""
+        """Decode every entity not decoded yet (iterating all is common)."""
         if len(self._cache) < len(self._index):
-            cache, strings = self._cache, self._strings
+            cache, entity = self._cache, self._table.entity
             try:
-                records = json.loads("[" + ",".join(self._records) + "]")
-                self._cache = {
-                    key: cache.get(key) or _entity(key, records[index], strings) for key, index in self._index.items()
-                }
+                self._cache = {key: cache.get(key) or entity(key, index) for key, index in self._index.items()}
             except (IndexError, TypeError, ValueError) as exc:
                 raise CompiledFormatError("corrupt compiled ontology (entity records)", path=self._path) from exc
-            self._records = []  # everything is decoded now
         return self._cache
 
     def __iter__(self) -> Iterator[str]:
@@ -268,6 +270,7 @@ class CompiledEntities(Mapping[str, Entity]):
 
 _LENGTH = struct.Struct("<Q")
 _POSTINGS = ("pairs", "bigrams", "words")
+_CANDIDATE_BLOCKS = 5  # the normal forms, then the four candidate columns
 
 
 def _block(compressed: bytes) -> bytes:
@@ -310,17 +313,40 @@ def _int_array(raw: bytes) -> array:
     return values
 
 
-def _index_blocks(state: dict[str, Any], ref: Any) -> tuple[dict[str, Any], list[bytes]]:
-    """The alias index as a JSON header and the raw blocks that follow the entity records."""
+def _float_bytes(values: array) -> bytes:
+    if sys.byteorder != "little":  # pragma: no cover - the format is little-endian
+        values = array(values.typecode, values)
+        values.byteswap()
+    return values.tobytes()
+
+
+def _float_array(raw: bytes) -> array:
+    values = array("d")
+    values.frombytes(raw)
+    if sys.byteorder != "little":  # pragma: no cover
+        values.byteswap()
+    return values
+
+
+def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], list[bytes]]:
+    """The alias index as a JSON header and the raw blocks that follow the entity records:
+    the normal forms (one a line), the candidate columns (offsets, node string indices,
+    priors as integer and float arrays, the aliases as one JSON list), then the fuzzy
+    postings (keys one a line, offsets and postings as integer arrays)."""
+    from kglink.linking.fuzzy import pack_postings
+
     fuzzy = state["fuzzy"]
     phrases: list[str] = state["phrases"]
-    lines = "\n".join(
-        json.dumps([x for node, alias, prior in found for x in (ref(node), alias, prior)], ensure_ascii=False, separators=(",", ":"))
-        for found in state["candidates"]
-    )
-    blocks = ["\n".join(phrases).encode("utf-8"), lines.encode("utf-8")]
+    table: CandidateTable = state["candidates"]
+    blocks = [
+        "\n".join(phrases).encode("utf-8"),
+        _int_bytes(array("q", table.offsets)),
+        _int_bytes(array("q", refs(table.nodes))),
+        _float_bytes(array("d", table.priors)),
+        json.dumps(list(table.aliases), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+    ]
     for name in _POSTINGS:
-        keys, offsets, flat = fuzzy[name].parts()
+        keys, offsets, flat = pack_postings(fuzzy[name])
         blocks += ["\n".join(keys).encode("utf-8"), _int_bytes(offsets), _int_bytes(flat)]
     header = {
         "settings": list(_settings(fuzzy)),
@@ -332,40 +358,21 @@ def _index_blocks(state: dict[str, Any], ref: Any) -> tuple[dict[str, Any], list
     return header, blocks
 
 
-class _LazyCandidates(dict[int, tuple[Candidate, ...]]):
-    """Candidates of phrase number N, decoded from its JSON line when a turn first needs it."""
-
-    __slots__ = ("_lines", "_strings")
-
-    def __init__(self, lines: list[str], strings: list[Any]) -> None:
-        super().__init__()
-        self._lines = lines
-        self._strings = strings
-
-    def __missing__(self, entry: int) -> tuple[Candidate, ...]:
-        flat = json.loads(self._lines[entry])
-        strings = self._strings
-        found = self[entry] = tuple(
-            [Candidate(strings[flat[i]], flat[i + 1], flat[i + 2], 1.0) for i in range(0, len(flat), 3)]
-        )
-        return found
-
-    def __len__(self) -> int:
-        return len(self._lines)
-
-
 def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memoryview], strings: list[Any]) -> AliasIndex:
-    from kglink.linking.alias_index import AliasIndex
+    from kglink.linking.alias_index import AliasIndex, CandidateTable
     from kglink.linking.fuzzy import Postings
 
-    if len(blocks) != 2 + 3 * len(_POSTINGS):
+    if len(blocks) != _CANDIDATE_BLOCKS + 3 * len(_POSTINGS):
         raise ValueError("wrong number of alias index blocks")
     text = zlib.decompress(blocks[0]).decode("utf-8")
     phrases = text.split("\n") if text else []
-    text = zlib.decompress(blocks[1]).decode("utf-8")
-    lines = text.split("\n") if text else []
-    if len(phrases) != header["phrases"] or len(lines) != len(phrases):
+    if len(phrases) != header["phrases"]:
         raise ValueError("alias index phrase count")
+    offsets = _int_array(zlib.decompress(blocks[1]))
+    nodes = list(map(strings.__getitem__, _int_array(zlib.decompress(blocks[2]))))
+    table = CandidateTable(
+        offsets, nodes, json.loads(zlib.decompress(blocks[4])), _float_array(zlib.decompress(blocks[3]))
+    )
     settings = header["settings"]
     fuzzy: dict[str, Any] = {
         "threshold": settings[0],
@@ -374,13 +381,139 @@ def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memo
         "min_window": header["min_window"],
     }
     for number, name in enumerate(_POSTINGS):
-        first = 2 + 3 * number
+        first = _CANDIDATE_BLOCKS + 3 * number
         text = zlib.decompress(blocks[first]).decode("utf-8")
         keys = text.split("\n") if text else []
         fuzzy[name] = Postings(
             keys, _int_array(zlib.decompress(blocks[first + 1])), _int_array(zlib.decompress(blocks[first + 2]))
         )
-    return AliasIndex.from_state(phrases, _LazyCandidates(lines, strings), fuzzy, int(header["pairs"]), ontology)
+    return AliasIndex.from_state(phrases, table, fuzzy, int(header["pairs"]), ontology)
+
+
+_ENTITY_BLOCKS = 6
+_EDGE = attrgetter("source", "predicate", "target")
+_NAME_GROUPS = attrgetter("labels", "aliases", "hidden")
+
+
+def _entity_blocks(entities: list[Entity], ref: Any, refs: Any) -> list[bytes]:
+    """The entity table as columns, so that writing and reading it costs a few calls
+    into C rather than a JSON document per entity.
+
+    Blocks: the texts of every name (a JSON list: labels, aliases, hidden names, entity
+    after entity); their language tags (string indices); the name offsets (three per
+    entity); the type offsets and types (string indices); and one line per entity with
+    its attributes and merged ids as JSON (empty for most entities, decoded lazily).
+    """
+    labels = list(chain.from_iterable(chain.from_iterable(map(_NAME_GROUPS, entities))))
+    counts = chain.from_iterable([(len(a), len(b), len(c)) for a, b, c in map(_NAME_GROUPS, entities)])
+    types = list(map(attrgetter("types"), entities))
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    extras = "\n".join(
+        [
+            encode(
+                [
+                    [x for a in e.attributes for x in (ref(a.predicate), a.value, ref(a.lang), ref(a.datatype))],
+                    [ref(other) for other in e.same_as],
+                ]
+            )
+            if e.attributes or e.same_as
+            else ""
+            for e in entities
+        ]
+    )
+    return [
+        json.dumps(list(map(attrgetter("text"), labels)), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+        _int_bytes(array("q", refs(map(attrgetter("lang"), labels)))),
+        _int_bytes(array("q", accumulate(counts, initial=0))),
+        _int_bytes(array("q", accumulate(map(len, types), initial=0))),
+        _int_bytes(array("q", refs(chain.from_iterable(types)))),
+        extras.encode("utf-8"),
+    ]
+
+
+class _EntityTable:
+    """The entity columns of a compiled file (see :func:`_entity_blocks`), read."""
+
+    __slots__ = ("_texts", "_langs", "_names", "_type_offsets", "_types", "_extras", "_strings")
+
+    def __init__(
+        self,
+        texts: list[str],
+        langs: array,
+        names: array,
+        type_offsets: array,
+        types: array,
+        extras: list[str],
+        strings: list[Any],
+    ) -> None:
+        count = len(extras)
+        if len(names) != 3 * count + 1 or len(type_offsets) != count + 1:
+            raise ValueError("entity offsets do not match the entity count")
+        if names[-1] != len(texts) or len(langs) != len(texts) or type_offsets[-1] != len(types):
+            raise ValueError("entity columns do not match their offsets")
+        self._texts = texts
+        self._langs = langs
+        self._names = names
+        self._type_offsets = type_offsets
+        self._types = types
+        self._extras = extras
+        self._strings = strings
+
+    @classmethod
+    def read(cls, blocks: list[memoryview], strings: list[Any], count: int) -> _EntityTable:
+        if len(blocks) != _ENTITY_BLOCKS:
+            raise ValueError("truncated file")
+        text = zlib.decompress(blocks[5]).decode("utf-8")
+        extras = text.split("\n") if count else []
+        if len(extras) != count:
+            raise ValueError("entity count")
+        return cls(
+            json.loads(zlib.decompress(blocks[0])),
+            _int_array(zlib.decompress(blocks[1])),
+            _int_array(zlib.decompress(blocks[2])),
+            _int_array(zlib.decompress(blocks[3])),
+            _int_array(zlib.decompress(blocks[4])),
+            extras,
+            strings,
+        )
+
+    def __len__(self) -> int:
+        return len(self._extras)
+
+    def _labels(self, first: int, end: int) -> tuple[Label, ...]:
+        if first == end:
+            return ()
+        texts, langs, strings = self._texts, self._langs, self._strings
+        return tuple([Label(texts[i], strings[langs[i]]) for i in range(first, end)])
+
+    def entity(self, entity_id: str, index: int) -> Entity:
+        """The entity at position ``index``, decoded."""
+        strings = self._strings
+        names = self._names
+        base = 3 * index
+        a, b, c, d = names[base], names[base + 1], names[base + 2], names[base + 3]
+        types = self._types[self._type_offsets[index] : self._type_offsets[index + 1]]
+        extra = self._extras[index]
+        attributes: tuple[Attribute, ...] = ()
+        same_as: tuple[str, ...] = ()
+        if extra:
+            attrs, merged = json.loads(extra)
+            attributes = tuple(
+                [
+                    Attribute(strings[attrs[i]], attrs[i + 1], strings[attrs[i + 2]], strings[attrs[i + 3]])
+                    for i in range(0, len(attrs), 4)
+                ]
+            )
+            same_as = tuple([strings[m] for m in merged])
+        return Entity(
+            entity_id,
+            self._labels(a, b),
+            self._labels(b, c),
+            self._labels(c, d),
+            tuple([strings[t] for t in types]),
+            attributes,
+            same_as,
+        )
 
 
 def _names(flat: list[Any], strings: list[Any]) -> tuple[Label, ...]:
@@ -389,30 +522,8 @@ def _names(flat: list[Any], strings: list[Any]) -> tuple[Label, ...]:
     return tuple([Label(flat[i], strings[flat[i + 1]]) for i in range(0, len(flat), 2)])
 
 
-def _entity(entity_id: str, record: list[Any], strings: list[Any]) -> Entity:
-    labels, aliases, hidden, types, attrs, same_as = record
-    return Entity(
-        entity_id,
-        _names(labels, strings),
-        _names(aliases, strings),
-        _names(hidden, strings),
-        tuple([strings[t] for t in types]),
-        tuple(
-            [
-                Attribute(strings[attrs[i]], attrs[i + 1], strings[attrs[i + 2]], strings[attrs[i + 3]])
-                for i in range(0, len(attrs), 4)
-            ]
-        )
-        if attrs
-        else (),
-        tuple([strings[m] for m in same_as]),
-    )
-
-
-def _decode(document: dict[str, Any], records: list[str], path: Path) -> Ontology:
+def _decode(document: dict[str, Any], flat: array, table: _EntityTable, path: Path) -> Ontology:
     strings: list[Any] = document["strings"]
-    if len(records) != document["entity_count"]:
-        raise CompiledFormatError("corrupt compiled ontology (entity count)", path=path)
     get = strings.__getitem__
     classes = {
         get(cid): OntClass(get(cid), _names(labels, strings), _names(aliases, strings), tuple(map(get, parents)))
@@ -424,12 +535,11 @@ def _decode(document: dict[str, Any], records: list[str], path: Path) -> Ontolog
         )
         for pid, kind, labels, aliases in document["properties"]
     }
-    flat = document["edges"]
     if len(flat) % 3:
         raise CompiledFormatError("corrupt compiled ontology (edge list)", path=path)
     edges = tuple(map(Edge, map(get, flat[0::3]), map(get, flat[1::3]), map(get, flat[2::3])))
     return Ontology(
-        entities=CompiledEntities(records, strings, path),
+        entities=CompiledEntities(table, strings, path),
         classes=classes,
         properties=properties,
         edges=edges,

@@ -20,6 +20,7 @@ from typing import Any
 
 from kglink.errors import MissingFileError, UnsupportedFormatError
 from kglink.ontology.builder import OntologyBuilder, ontology_triples
+from kglink.ontology.bulk import collector_paused
 from kglink.ontology.compiled import SUFFIX as COMPILED_SUFFIX
 from kglink.ontology.compiled import load_compiled
 from kglink.ontology.csv_table import TABLE_SUFFIXES, read_table
@@ -57,6 +58,20 @@ def load_ontology(*sources: str | os.PathLike[str] | Any, progress: ProgressCall
         ontology = load_compiled(sources[0])
         _report(progress, str(sources[0]))
         return ontology
+    with collector_paused():
+        ontology = _build(sources, kinds, progress)
+    logger.debug(
+        "loaded %d entities, %d edges from %d sources in %.2f s",
+        len(ontology.entities),
+        len(ontology.edges),
+        len(sources),
+        time.perf_counter() - started,
+    )
+    return ontology
+
+
+def _build(sources: tuple[Any, ...], kinds: list[str], progress: ProgressCallback | None) -> Ontology:
+    """Read every source into one builder and build the ontology."""
     builder = OntologyBuilder()
     for source, kind in zip(sources, kinds):
         if kind == "graph":
@@ -78,15 +93,7 @@ def load_ontology(*sources: str | os.PathLike[str] | Any, progress: ProgressCall
         builder.add_prefixes(stream.prefixes)
         if kind != "rdf":
             _report(progress, stream.source)
-    ontology = builder.build()
-    logger.debug(
-        "loaded %d entities, %d edges from %d sources in %.2f s",
-        len(ontology.entities),
-        len(ontology.edges),
-        len(sources),
-        time.perf_counter() - started,
-    )
-    return ontology
+    return builder.build()
 
 
 def _kind(source: Any) -> str:

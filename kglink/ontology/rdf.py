@@ -218,31 +218,43 @@ def _oxigraph_file(
     named, blank, literal = ox.NamedNode, ox.BlankNode, ox.Literal
     default_graph = ox.DefaultGraph
     skip_named_graphs = syntax.name == "N3"  # N3 formulas are quoted, not asserted
+    # One str object per IRI (and language tag): later sets and dicts hash each once.
     intern: dict[str, str] = {}
+    setdefault = intern.setdefault
+    languages: dict[str, str] = {}
     with open(path, "rb") as handle:
         reader = _CountingReader(handle, str(path), progress)
         parser = ox.parse(io.BufferedReader(reader, 1 << 20), format=rdf_format)
         try:
-            for quad in parser:
-                if skip_named_graphs and type(quad.graph_name) is not default_graph:
+            # The hottest loop of a compile (once per triple): one attribute read per term.
+            for s, p, o, graph in parser:
+                if skip_named_graphs and type(graph) is not default_graph:
                     continue
-                s, p, o = quad.subject, quad.predicate, quad.object
-                if type(s) is named:
-                    subject: str | BlankNode = intern.setdefault(s.value, s.value)
-                elif type(s) is blank:
+                kind = type(s)
+                if kind is named:
+                    value = s.value
+                    subject: str | BlankNode = setdefault(value, value)
+                elif kind is blank:
                     subject = BlankNode(s.value)
                 else:
                     continue  # RDF-star quoted triples and N3 variables say nothing about entities
-                predicate = intern.setdefault(p.value, p.value)
-                if type(o) is literal:
+                value = p.value
+                predicate = setdefault(value, value)
+                kind = type(o)
+                if kind is literal:
                     lang = o.language
-                    datatype = None if lang else o.datatype.value
-                    if datatype == XSD_STRING:
-                        datatype = None
-                    obj: Term = Literal(o.value, lang.lower() if lang else None, datatype)
-                elif type(o) is named:
-                    obj = intern.setdefault(o.value, o.value)
-                elif type(o) is blank:
+                    if lang:
+                        tag = languages.get(lang)
+                        if tag is None:
+                            tag = languages[lang] = lang.lower()
+                        obj: Term = Literal(o.value, tag, None)
+                    else:
+                        datatype = o.datatype.value
+                        obj = Literal(o.value, None, None if datatype == XSD_STRING else datatype)
+                elif kind is named:
+                    value = o.value
+                    obj = setdefault(value, value)
+                elif kind is blank:
                     obj = BlankNode(o.value)
                 else:
                     continue

@@ -176,3 +176,44 @@ def test_every_exact_span_is_an_alias_of_its_nodes(alias_index: AliasIndex, ente
                 assert candidate.score == 1.0
             else:
                 assert 0.85 <= candidate.score < 1.0
+
+
+def test_the_candidate_table_holds_each_phrase_s_candidates_as_columns() -> None:
+    from kglink.linking.alias_index import CandidateTable
+    from kglink.linking.candidates import Candidate
+
+    groups = [
+        (Candidate("ex:a", "甲", 1.0, 1.0),),
+        (Candidate("ex:b", "乙", 0.7, 1.0), Candidate("ex:c", "乙", 0.3, 1.0)),
+        (),
+    ]
+    table = CandidateTable.from_groups(groups)
+    assert len(table) == 3 and list(table.offsets) == [0, 1, 3, 3]
+    assert [table[number] for number in range(3)] == groups
+    assert table[1] is table[1]  # made once
+    with pytest.raises(IndexError):
+        table[3]
+    with pytest.raises(ValueError, match="do not match"):
+        CandidateTable([0, 2], ["ex:a"], ["甲"], [1.0])
+
+
+def test_a_built_index_stores_the_candidates_it_finds() -> None:
+    index = AliasIndex.from_aliases(
+        [("华东区", "ex:east", "label"), ("华东", "ex:east", "alias"), ("华东", "ex:east2", "label")], {"ex:east2": 3}
+    )
+    state = index.state()
+    table = state["candidates"]
+    assert state["phrases"] == ["华东区", "华东"]
+    assert [table[number] for number in range(len(table))] == [index.lookup(phrase) for phrase in state["phrases"]]
+    assert [c.node_id for c in index.lookup("华东")] == ["ex:east2", "ex:east"]  # the better connected first
+    assert state["pairs"] == len(index) == 3
+
+
+def test_candidates_made_now_or_when_met_are_the_same() -> None:
+    from kglink.bench.synthetic import synthetic_ontology, synthetic_queries
+
+    onto = synthetic_ontology(600, seed=5)
+    made = AliasIndex.from_ontology(onto)
+    lazy = AliasIndex.from_ontology(onto, materialize=False)
+    for text in synthetic_queries(onto, 300, seed=6):
+        assert lazy.find(text) == made.find(text)

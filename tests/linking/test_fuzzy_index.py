@@ -231,3 +231,54 @@ def test_one_covered_span_masks_like_its_pieces(seed: int) -> None:
     split = [(h.start, h.end, h.entry, h.score) for h in index.search(text, [(middle, last), (first, middle)])]
     assert whole == split
     assert all(h[1] <= first or h[0] >= last for h in whole)
+
+
+def _reference_blocking(phrases: list[str], threshold: float, min_cjk: int) -> tuple[dict, dict]:
+    """The CJK blocking keys computed the plain way, phrase by phrase (see the module
+    docstring of kglink.linking.fuzzy): what the vectorised build must reproduce."""
+    from collections import Counter
+
+    from kglink.linking.fuzzy import _CJK_RE, _SHIFT, _SHORT_CJK, _min_shared
+
+    chosen = [(entry, p) for entry, p in enumerate(phrases) if _CJK_RE.search(p) and len(p) >= min_cjk]
+    grams = {entry: [p[i : i + 2] for i in range(len(p) - 1)] for entry, p in chosen}
+    frequency = Counter(g for entry, _ in chosen for g in set(grams[entry]))
+    pairs: dict[str, list[int]] = {}
+    bigrams: dict[str, list[int]] = {}
+    for entry, phrase in chosen:
+        these = grams[entry]
+        if len(phrase) < _SHORT_CJK:
+            index = min(range(len(these)), key=lambda i: (frequency[these[i]], i))
+            pairs.setdefault(these[index], []).append((entry << _SHIFT) | index)
+        else:
+            distinct = sorted(set(these), key=lambda g: (frequency[g], g))
+            budget = _budget(len(phrase), threshold, False)
+            for gram in distinct[: len(distinct) - _min_shared(len(distinct), budget) + 1]:
+                bigrams.setdefault(gram, []).append(entry)
+    return pairs, bigrams
+
+
+_BLOCK_CHARS = st.sampled_from(list("华东区营业部中心安全管理制度标准𠀀𠀁") + ["a", "b", " "])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.lists(_BLOCK_CHARS, min_size=1, max_size=14).map("".join), max_size=40),
+    st.sampled_from([0.7, 0.85, 0.95]),
+    st.integers(2, 4),
+)
+def test_the_vectorised_blocking_keys_are_the_plain_ones(phrases: list[str], threshold: float, min_cjk: int) -> None:
+    index = FuzzyIndex.build(phrases, threshold=threshold, min_length_cjk=min_cjk)
+    pairs, bigrams = _reference_blocking(phrases, threshold, min_cjk)
+    assert {key: list(value) for key, value in index._pairs.items()} == pairs
+    assert {key: list(value) for key, value in index._bigrams.items()} == bigrams
+
+
+def test_postings_pack_any_mapping() -> None:
+    from kglink.linking.fuzzy import Postings, pack_postings
+
+    keys, offsets, flat = pack_postings({"ab": [1, 2], "cd": (), "ef": [7]})
+    assert keys == ["ab", "cd", "ef"] and list(offsets) == [0, 2, 2, 3] and list(flat) == [1, 2, 7]
+    packed = Postings(keys, offsets, flat)
+    assert pack_postings(packed) == (keys, offsets, flat)
+    assert list(packed["cd"]) == [] and list(packed.flat) == [1, 2, 7]

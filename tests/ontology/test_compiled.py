@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import json
 import zlib
+from array import array
 from pathlib import Path
 
 import pytest
@@ -102,10 +103,25 @@ def test_the_file_is_data_only(tmp_path):
         size = int.from_bytes(payload[:8], "little")
         blocks.append(zlib.decompress(payload[8 : 8 + size]))
         payload = payload[8 + size :]
-    document = json.loads(blocks[0])  # JSON, then the entity lines, then the alias index
-    assert blocks[1].decode("utf-8").count("\n") == len(load_ontology(VOCAB).entities) - 1
-    assert document["alias_index"]["phrases"] == len(blocks[2].decode("utf-8").split("\n"))
-    assert len(blocks) == 2 + 2 + 9  # phrases, candidates, three (keys, offsets, postings) triples
+    document = json.loads(blocks[0])  # JSON, the edges, the entity columns, the alias index
+    onto = load_ontology(VOCAB)
+    entities = onto.entities
+    assert len(array("q", blocks[1])) == 3 * len(onto.edges)  # (source, predicate, target) indices
+    texts = json.loads(blocks[2])  # every name, entity after entity
+    assert texts == [x.text for e in entities.values() for x in (*e.labels, *e.aliases, *e.hidden)]
+    assert len(array("q", blocks[3])) == len(texts)  # their language tags
+    assert len(array("q", blocks[4])) == 3 * len(entities) + 1  # name offsets
+    assert len(array("q", blocks[5])) == len(entities) + 1  # type offsets
+    assert blocks[7].decode("utf-8").count("\n") == len(entities) - 1  # attributes, merged ids
+    index = blocks[8:]
+    phrases = document["alias_index"]["phrases"]
+    assert phrases == len(index[0].decode("utf-8").split("\n"))
+    # phrases, four candidate columns, three (keys, offsets, postings) triples
+    assert len(index) == 5 + 9
+    offsets = array("q", index[1])
+    assert len(offsets) == phrases + 1 and offsets[0] == 0
+    assert len(array("q", index[2])) == len(array("d", index[3])) == offsets[-1]
+    assert len(json.loads(index[4])) == offsets[-1]  # the aliases as written
 
 
 _HEADER = MAGIC + b" " + str(FORMAT_VERSION).encode() + b"\n"
@@ -163,3 +179,39 @@ def test_saving_replaces_the_file_whole(tmp_path):
     save_compiled(load_ontology(VOCAB), path)
     assert load_compiled(path) == load_ontology(VOCAB)
     assert [p.name for p in tmp_path.iterdir()] == ["o.kglink"]
+
+
+def _blocks(raw: bytes) -> tuple[bytes, list[bytes]]:
+    header, payload = raw.split(b"\n", 1)
+    blocks = []
+    while payload:
+        size = int.from_bytes(payload[:8], "little")
+        blocks.append(zlib.decompress(payload[8 : 8 + size]))
+        payload = payload[8 + size :]
+    return header, blocks
+
+
+def _join(header: bytes, blocks: list[bytes]) -> bytes:
+    out = header + b"\n"
+    for block in blocks:
+        packed = zlib.compress(block)
+        out += len(packed).to_bytes(8, "little") + packed
+    return out
+
+
+@pytest.mark.parametrize(
+    ("block", "content"),
+    [
+        (1, array("q", [0, 1]).tobytes()),  # an edge list that is not triples
+        (4, array("q", [0, 1]).tobytes()),  # name offsets for another entity count
+        (5, array("q", [0]).tobytes()),  # type offsets for another entity count
+        (2, b'["one name"]'),  # fewer names than the offsets say
+    ],
+)
+def test_entity_columns_that_disagree_are_corrupt(tmp_path, block, content):
+    path = save_compiled(load_ontology(VOCAB), tmp_path / "o.kglink")
+    header, blocks = _blocks(path.read_bytes())
+    blocks[block] = content
+    path.write_bytes(_join(header, blocks))
+    with pytest.raises(CompiledFormatError, match="corrupt"):
+        load_compiled(path)
