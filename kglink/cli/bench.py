@@ -1,13 +1,17 @@
 """``kglink bench``: timings of kglink's parts on synthetic data.
 
 ``kglink bench link --aliases N`` builds an alias index over a synthetic ontology of N
-names and times lookups of fixed-length queries (see :mod:`kglink.bench.link`).
+names and times lookups of fixed-length queries (see :mod:`kglink.bench.link`);
+``kglink bench scale --triples N`` compiles, reloads, links, rewrites and retrieves over a
+synthetic SKOS ontology of N triples (see :mod:`kglink.bench.scale`).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import click
 from rich.console import Console
@@ -17,6 +21,21 @@ from rich.table import Table
 from kglink.bench.link import run_link_bench
 
 logger = logging.getLogger(__name__)
+
+
+@contextmanager
+def progress_bar() -> Iterator[Callable[[str, int, int], None]]:
+    """A transient progress bar on stderr, one line per stage; yields ``progress(stage, done, total)``."""
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done, total=total)
+
+        yield progress
 
 
 @click.group("bench")
@@ -32,16 +51,7 @@ def bench() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
 def link_command(aliases: int, queries: int, chars: int, seed: int, as_json: bool) -> None:
     """Time the alias index: build time, p50/p99 per query (with and without fuzzy), memory."""
-    console = Console(stderr=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
-        tasks: dict[str, int] = {}
-
-        def progress(stage: str, done: int, total: int) -> None:
-            if stage not in tasks:
-                tasks[stage] = bar.add_task(stage, total=total)
-            bar.update(tasks[stage], completed=done, total=total)
-
+    with progress_bar() as progress:
         result = run_link_bench(aliases, queries=queries, query_chars=chars, seed=seed, progress=progress)
     figures = result.to_dict()
     if as_json:
@@ -67,16 +77,7 @@ def scale_command(
     """Compile, reload, link, rewrite and retrieve over a synthetic ontology of N triples."""
     from kglink.bench.scale import run_scale_bench
 
-    console = Console(stderr=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
-        tasks: dict[str, int] = {}
-
-        def progress(stage: str, done: int, total: int) -> None:
-            if stage not in tasks:
-                tasks[stage] = bar.add_task(stage, total=total)
-            bar.update(tasks[stage], completed=done, total=total)
-
+    with progress_bar() as progress:
         result = run_scale_bench(
             triples, chunks=chunks, queries=queries, conversations=conversations, seed=seed,
             workdir=workdir, progress=progress,
