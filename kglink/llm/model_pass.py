@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kglink.errors import ConfigError
+from kglink.linking.normalize import normalize
 from kglink.llm.cache import CacheKey
 from kglink.llm.grounding import ungrounded
 from kglink.llm.model_rewriter import LLMRewriter, Proposal
@@ -269,6 +270,9 @@ class ModelPass:
         lost = [f"entity lost: {self.ontology.label(e, turn.lang)}" for e in named if e not in kept]
         if not lost and turn.entity_ids and not kept:
             lost.append(f"entity lost: {self.ontology.label(turn.entity_ids[0], turn.lang)}")
+        # A name the ontology does not know ("产品C") is kept as the user wrote it.
+        written = [normalize(q) for q in validation.queries]
+        lost.extend(f"name lost: {name}" for name in turn.unknown if not any(normalize(name) in q for q in written))
         return lost
 
     def linked(

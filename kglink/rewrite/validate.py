@@ -86,8 +86,8 @@ class Validator:
             problems.extend(f"pronoun left: {word}" for word in left)
             normalised.append(text)
             all_entities.append(entities)
-        if not any(q.strip() for q in normalised):
-            problems.append("empty query")
+        if not any(any(char.isalnum() for char in q) for q in normalised):
+            problems.append("empty query")  # nothing to search for: "", "...", "？"
         joined = [normalize(q) for q in normalised]
         for constraint in constraints:
             forms = {normalize(constraint.display), normalize(constraint.text)}

@@ -40,6 +40,7 @@ def _second_turn(rewriter):
         ({"queries": ["华南区7月Nova Max的销售额是多少"]}, "unknown name: Nova"),
         ({"queries": ["华南区2024年7月的销售额是多少"]}, "unknown value: 2024"),
         ({"queries": []}, "empty query"),
+        ({"queries": ["..."]}, "empty query"),
     ],
 )
 def test_each_bad_answer_falls_back_to_the_rules_with_its_reason(make_rewriter, scripted, script, reason) -> None:
@@ -50,6 +51,15 @@ def test_each_bad_answer_falls_back_to_the_rules_with_its_reason(make_rewriter, 
     assert [f.method for f in result.fallbacks] == ["llm"]
     assert result.fallbacks[0].reason.startswith(reason), result.fallbacks[0].reason
     assert result.trace["model"]["reason"] == result.fallbacks[0].reason
+
+
+def test_a_name_the_ontology_does_not_know_must_be_kept(make_rewriter, scripted) -> None:
+    # "产品C" is no node of the ontology: the rules keep it as written, and so must the model.
+    scripted.script("产品C什么时候上市", queries=["什么时候上市"])
+    result = make_rewriter("llm").session().rewrite("产品C什么时候上市")
+    assert result.method == "rule"
+    assert result.fallbacks[0].reason == "name lost: 产品C"
+    assert any("产品C" in q for q in result.queries)
 
 
 def test_a_slow_model_times_out_and_the_rules_answer(make_rewriter, scripted) -> None:

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.server
 
 MODEL_FILE = ROOT / ".kglink" / "models" / "gemma3-270m-q4_k_m.gguf"
 REASONS = {"timeout", "connection error", "http error", "unparsable", "entity outside the whitelist",
-           "constraint lost", "pronoun left", "entity lost", "unknown name", "unknown value", "empty query"}
+           "constraint lost", "pronoun left", "entity lost", "name lost", "unknown name", "unknown value", "empty query"}
 
 
 def _model_file() -> Path:
