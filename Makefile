@@ -3,8 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 # Every part the tests start or import for real: Neo4j's driver, the model server, the
-# framework adapters, the notebook runner.
-TEST_EXTRAS := test,neo4j,model-server,langchain,llama-index,notebooks
+# framework adapters, the notebook runner, the benchmark plot.
+TEST_EXTRAS := test,neo4j,model-server,langchain,llama-index,notebooks,plot
 
 .PHONY: demo test venv venv-test clean neo4j-up neo4j-down
 

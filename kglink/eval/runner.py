@@ -232,14 +232,9 @@ class EvalContext:
         return out
 
     def _mentioned(self, text: str) -> set[str]:
-        from kglink.linking.misspelt import misspelt_longer_names
+        from kglink.linking.misspelt import nodes_mentioned
 
-        ids: set[str] = set()
-        mentions = self.alias_index.find(text)
-        # "Anxinbao Plsu" grounds "Anxinbao Plus" as well as "Anxinbao".
-        for mention in [*mentions, *misspelt_longer_names(text, mentions, self.alias_index).values()]:
-            ids.update(candidate.node_id for candidate in mention.candidates)
-        return ids
+        return nodes_mentioned(text, self.alias_index)
 
     def label(self, node_id: str, lang: str | None) -> str:
         """The display name of a node id (the id itself when the ontology does not know it)."""

@@ -41,3 +41,12 @@ def misspelt_longer_names(text: str, mentions: Sequence[Mention], alias_index: A
         if longer:
             found[position] = Mention(mention.start, match.end(), surface, "fuzzy", longer)
     return found
+
+
+def nodes_mentioned(text: str, alias_index: AliasIndex) -> set[str]:
+    """Every node ``text`` may mean: each candidate of each mention, fuzzy ones and the
+    longer names behind a misspelt word included. What grounds an entity in a
+    conversation, for the no-invention checks."""
+    mentions = alias_index.find(text)
+    found = [*mentions, *misspelt_longer_names(text, mentions, alias_index).values()]
+    return {candidate.node_id for mention in found for candidate in mention.candidates}

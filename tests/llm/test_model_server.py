@@ -15,6 +15,7 @@ import pytest
 from llm_testkit import ROOT
 
 from kglink import Rewriter
+from kglink.linking.misspelt import nodes_mentioned
 from kglink.llm import LLMConfig, LLMRewriter
 
 pytestmark = pytest.mark.server
@@ -64,7 +65,7 @@ def test_a_real_model_is_called_and_its_answer_validated(llama_server, enterpris
         assert model["called"] and model["raw"] is not None, model
         # Structured output: the grammar makes the text start as the schema's object.
         assert model["raw"].lstrip().startswith("{"), model["raw"]
-        grounded = {c.node_id for t in history for m in rewriter.resources.alias_index.find(t) for c in m.candidates}
+        grounded = set().union(*(nodes_mentioned(t, rewriter.resources.alias_index) for t in history))
         assert set(result.entity_ids) <= grounded
         if result.method == "llm":
             assert result.fallbacks == ()

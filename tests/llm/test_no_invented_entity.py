@@ -7,11 +7,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from llm_testkit import Script, enterprise_conversations
 
+from kglink.linking.misspelt import nodes_mentioned
+
 CONVERSATIONS = enterprise_conversations()
 
 
 def _grounding(alias_index, texts) -> set[str]:
-    return {c.node_id for text in texts for m in alias_index.find(text) for c in m.candidates}
+    return set().union(*(nodes_mentioned(text, alias_index) for text in texts))
 
 
 @settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
