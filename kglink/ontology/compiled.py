@@ -96,7 +96,7 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
     # Entity ids first, so their indices are their positions (ids are distinct).
     strings.update(zip(ontology.entities, range(1, len(entities) + 1)))
     # The edges as one integer array: (source, predicate, target) string indices.
-    edges = _int_bytes(array("q", refs(chain.from_iterable(map(_EDGE, ontology.edges)))))
+    edges = _little_endian(array("q", refs(chain.from_iterable(map(_EDGE, ontology.edges)))))
     blocks = [b"", edges, *_entity_blocks(entities, ref, refs)]
     entity_count = len(ontology.entities)
     document = {
@@ -298,34 +298,25 @@ def _settings(fuzzy: dict[str, Any]) -> tuple[float, int, int]:
     return (float(fuzzy["threshold"]), int(fuzzy["min_length_cjk"]), int(fuzzy["min_length_latin"]))
 
 
-def _int_bytes(values: array) -> bytes:
+def _little_endian(values: array) -> bytes:
+    """The array's bytes in the format's byte order (little-endian)."""
     if sys.byteorder != "little":  # pragma: no cover - the format is little-endian
         values = array(values.typecode, values)
         values.byteswap()
     return values.tobytes()
+
+
+def _from_little_endian(raw: bytes, typecode: str) -> array:
+    """An array of ``typecode`` ("q": int64, "d": float64) from the format's bytes."""
+    values = array(typecode)
+    values.frombytes(raw)
+    if sys.byteorder != "little":  # pragma: no cover
+        values.byteswap()
+    return values
 
 
 def _int_array(raw: bytes) -> array:
-    values = array("q")
-    values.frombytes(raw)
-    if sys.byteorder != "little":  # pragma: no cover
-        values.byteswap()
-    return values
-
-
-def _float_bytes(values: array) -> bytes:
-    if sys.byteorder != "little":  # pragma: no cover - the format is little-endian
-        values = array(values.typecode, values)
-        values.byteswap()
-    return values.tobytes()
-
-
-def _float_array(raw: bytes) -> array:
-    values = array("d")
-    values.frombytes(raw)
-    if sys.byteorder != "little":  # pragma: no cover
-        values.byteswap()
-    return values
+    return _from_little_endian(raw, "q")
 
 
 def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], list[bytes]]:
@@ -340,14 +331,14 @@ def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], lis
     table: CandidateTable = state["candidates"]
     blocks = [
         "\n".join(phrases).encode("utf-8"),
-        _int_bytes(array("q", table.offsets)),
-        _int_bytes(array("q", refs(table.nodes))),
-        _float_bytes(array("d", table.priors)),
+        _little_endian(array("q", table.offsets)),
+        _little_endian(array("q", refs(table.nodes))),
+        _little_endian(array("d", table.priors)),
         json.dumps(list(table.aliases), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
     ]
     for name in _POSTINGS:
         keys, offsets, flat = pack_postings(fuzzy[name])
-        blocks += ["\n".join(keys).encode("utf-8"), _int_bytes(offsets), _int_bytes(flat)]
+        blocks += ["\n".join(keys).encode("utf-8"), _little_endian(offsets), _little_endian(flat)]
     header = {
         "settings": list(_settings(fuzzy)),
         "min_window": fuzzy["min_window"],
@@ -371,7 +362,7 @@ def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memo
     offsets = _int_array(zlib.decompress(blocks[1]))
     nodes = list(map(strings.__getitem__, _int_array(zlib.decompress(blocks[2]))))
     table = CandidateTable(
-        offsets, nodes, json.loads(zlib.decompress(blocks[4])), _float_array(zlib.decompress(blocks[3]))
+        offsets, nodes, json.loads(zlib.decompress(blocks[4])), _from_little_endian(zlib.decompress(blocks[3]), "d")
     )
     settings = header["settings"]
     fuzzy: dict[str, Any] = {
@@ -423,10 +414,10 @@ def _entity_blocks(entities: list[Entity], ref: Any, refs: Any) -> list[bytes]:
     )
     return [
         json.dumps(list(map(attrgetter("text"), labels)), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-        _int_bytes(array("q", refs(map(attrgetter("lang"), labels)))),
-        _int_bytes(array("q", accumulate(counts, initial=0))),
-        _int_bytes(array("q", accumulate(map(len, types), initial=0))),
-        _int_bytes(array("q", refs(chain.from_iterable(types)))),
+        _little_endian(array("q", refs(map(attrgetter("lang"), labels)))),
+        _little_endian(array("q", accumulate(counts, initial=0))),
+        _little_endian(array("q", accumulate(map(len, types), initial=0))),
+        _little_endian(array("q", refs(chain.from_iterable(types)))),
         extras.encode("utf-8"),
     ]
 
