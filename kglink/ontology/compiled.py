@@ -37,11 +37,11 @@ import sys
 import tempfile
 import zlib
 from array import array
-from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, Sequence, ValuesView
 from itertools import accumulate, chain
 from operator import attrgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from kglink.errors import CompiledFormatError, MissingFileError
 from kglink.ontology.bulk import collector_paused
@@ -264,6 +264,53 @@ class CompiledEntities(Mapping[str, Entity]):
 
     def __repr__(self) -> str:
         return f"<CompiledEntities: {len(self)} entities>"
+
+
+class CompiledEdges(Sequence[Edge]):
+    """The edges of a compiled ontology, made into :class:`Edge` values on first use.
+
+    Serving a turn needs the alias index, not the edges (they go into a graph store
+    once): a million-triple file then opens without making 340k objects it may not use.
+    Equal to a tuple of the same edges, like the tuple the other loaders give.
+    """
+
+    __slots__ = ("_flat", "_strings", "_edges")
+
+    def __init__(self, flat: array, strings: list[Any]) -> None:
+        self._flat = flat  # (source, predicate, target) string indices, edge after edge
+        self._strings = strings
+        self._edges: tuple[Edge, ...] | None = None
+
+    def _decoded(self) -> tuple[Edge, ...]:
+        if self._edges is None:
+            get, flat = self._strings.__getitem__, self._flat
+            self._edges = tuple(map(Edge, map(get, flat[0::3]), map(get, flat[1::3]), map(get, flat[2::3])))
+        return self._edges
+
+    @overload
+    def __getitem__(self, index: int) -> Edge: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Edge, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Edge | tuple[Edge, ...]:
+        return self._decoded()[index]
+
+    def __iter__(self) -> Iterator[Edge]:
+        return iter(self._decoded())
+
+    def __len__(self) -> int:
+        return len(self._flat) // 3
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CompiledEdges):
+            other = other._decoded()
+        return isinstance(other, tuple) and self._decoded() == other
+
+    __hash__ = None  # type: ignore[assignment]  # equal to a tuple, but not hashed like one
+
+    def __repr__(self) -> str:
+        return f"<CompiledEdges: {len(self)} edges>"
 
 
 # -- blocks and the alias index ----------------------------------------------------------
@@ -528,12 +575,13 @@ def _decode(document: dict[str, Any], flat: array, table: _EntityTable, path: Pa
     }
     if len(flat) % 3:
         raise CompiledFormatError("corrupt compiled ontology (edge list)", path=path)
-    edges = tuple(map(Edge, map(get, flat[0::3]), map(get, flat[1::3]), map(get, flat[2::3])))
+    if len(flat) and not 0 <= min(flat) <= max(flat) < len(strings):
+        raise CompiledFormatError("corrupt compiled ontology (edge list)", path=path)
     return Ontology(
         entities=CompiledEntities(table, strings, path),
         classes=classes,
         properties=properties,
-        edges=edges,
+        edges=CompiledEdges(flat, strings),
         prefixes=dict(document["prefixes"]),
         redirects=dict(document["redirects"]),
         sources=tuple(document["sources"]),

@@ -10,7 +10,7 @@ merges nodes: the merged ids are kept in :attr:`Entity.same_as` and
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -125,7 +125,7 @@ class Ontology:
     entities: Mapping[str, Entity]
     classes: Mapping[str, OntClass] = field(default_factory=dict)
     properties: Mapping[str, Property] = field(default_factory=dict)
-    edges: tuple[Edge, ...] = ()
+    edges: Sequence[Edge] = ()  # a tuple; a compiled ontology's decodes on first use
     prefixes: Mapping[str, str] = field(default_factory=dict)
     redirects: Mapping[str, str] = field(default_factory=dict)
     sources: tuple[str, ...] = ()

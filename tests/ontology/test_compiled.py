@@ -93,6 +93,16 @@ def test_entities_decode_on_lookup_and_behave_like_a_dict(tmp_path):
     assert dict(loaded.entities) == dict(onto.entities)
 
 
+def test_edges_decode_on_first_use_and_equal_the_tuple(tmp_path):
+    onto = synthetic(50)
+    edges = load_compiled(save_compiled(onto, tmp_path / "o.kglink")).edges
+    assert repr(edges) == f"<CompiledEdges: {len(onto.edges)} edges>"
+    assert edges == onto.edges and onto.edges == edges
+    assert list(edges) == list(onto.edges)
+    assert edges[3] == onto.edges[3] and edges[-2:] == onto.edges[-2:]
+    assert edges != onto.edges[:-1]
+
+
 def test_the_file_is_data_only(tmp_path):
     path = save_compiled(load_ontology(VOCAB), tmp_path / "o.kglink")
     raw = path.read_bytes()
@@ -203,6 +213,7 @@ def _join(header: bytes, blocks: list[bytes]) -> bytes:
     ("block", "content"),
     [
         (1, array("q", [0, 1]).tobytes()),  # an edge list that is not triples
+        (1, array("q", [1, 2, 10**6]).tobytes()),  # an edge naming a string the file lacks
         (4, array("q", [0, 1]).tobytes()),  # name offsets for another entity count
         (5, array("q", [0]).tobytes()),  # type offsets for another entity count
         (2, b'["one name"]'),  # fewer names than the offsets say
