@@ -21,7 +21,8 @@ over the windows of the text that the shared keys anchor. Three kinds of alias:
   alias is indexed under its rarest word and that word's one-deletion variants
   (SymSpell): a word typed with one insertion, deletion, substitution or swap shares a
   variant with it. A misspelling is found when the alias's rarest word has at most one
-  edit; the other words may have any, within the threshold.
+  edit; the other words may have any, within the threshold. These keys are many, so
+  they are kept by code, not as strings (:class:`kglink.linking.postings.CodedPostings`).
 
 Most turns hold no key at all, so the blocking must cost next to nothing then: a
 regular expression of the characters that begin and end the CJK keys finds, in C, the
@@ -41,12 +42,12 @@ from __future__ import annotations
 
 import logging
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from array import array
-from collections.abc import Collection, Iterable, Iterator, KeysView, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, chain
+from itertools import chain
 from operator import add
 from typing import Any
 
@@ -57,6 +58,7 @@ from rapidfuzz.fuzz import ratio
 from kglink.errors import ConfigError
 from kglink.linking.matcher import WORD_CHARS
 from kglink.linking.normalize import CJK_CLASS
+from kglink.linking.postings import CodedPostings, Postings
 
 logger = logging.getLogger(__name__)
 
@@ -124,7 +126,7 @@ class FuzzyIndex:
         phrases: Sequence[str],
         pairs: Mapping[str, Sequence[int]],
         bigrams: Mapping[str, Sequence[int]],
-        words: Mapping[str, Sequence[int]],
+        words: CodedPostings,
         *,
         threshold: float,
         min_length_cjk: int,
@@ -190,7 +192,8 @@ class FuzzyIndex:
         word_frequency = Counter(phrase_words)
         del phrase_words
         pairs, bigrams, windows = _cjk_postings(phrases, cjk, threshold)
-        words_index: defaultdict[str, list[int]] = defaultdict(list)
+        word_keys: list[str] = []
+        word_postings: list[int] = []
         latin_lengths: set[int] = set()
         for entry, words in latin:
             latin_lengths.add(len(phrases[entry]))
@@ -199,16 +202,16 @@ class FuzzyIndex:
             else:
                 # The rarest word, longer words first among equals: it blocks best.
                 start, word = min(words, key=lambda item: (word_frequency[item[1]], -len(item[1]), item[0]))
-            packed = (entry << _SHIFT) | start
-            for key in _word_keys(word):
-                words_index[key].append(packed)
+            keys = _word_keys(word)
+            word_keys += keys
+            word_postings += [(entry << _SHIFT) | start] * len(keys)
         windows += [length - _budget(length, threshold, False).max_delete for length in latin_lengths]
         logger.debug("fuzzy index over %d phrases: %d CJK, %d Latin", len(phrases), len(cjk), len(latin))
         return cls(
             phrases,
             dict(pairs),
             dict(bigrams),
-            dict(words_index),
+            CodedPostings.build(word_keys, word_postings),
             threshold=threshold,
             min_length_cjk=min_length_cjk,
             min_length_latin=min_length_latin,
@@ -323,7 +326,7 @@ class FuzzyIndex:
             "min_window": self._min_window,
             "pairs": Postings.of(self._pairs),
             "bigrams": Postings.of(self._bigrams),
-            "words": Postings.of(self._words),
+            "words": self._words,
         }
 
     @classmethod
@@ -426,10 +429,7 @@ class FuzzyIndex:
     def _word_postings(self, word: str) -> tuple[tuple[int, int], ...]:
         """(entry, position in the phrase) for every posting of every key of ``word``,
         remembered: turns repeat their words."""
-        postings = self._words
-        found = tuple(
-            (packed >> _SHIFT, packed & _MASK) for key in postings.keys() & _word_keys(word) for packed in postings[key]
-        )
+        found = tuple([(packed >> _SHIFT, packed & _MASK) for packed in self._words.find(_word_keys(word))])
         cache = self._word_cache
         if len(cache) >= _WORD_CACHE:
             cache.clear()  # cheaper than tracking recency, and rare
@@ -445,62 +445,6 @@ class FuzzyIndex:
             raise ConfigError(f"limit must be positive, got {limit}")
         whole = [(hit.entry, hit.score) for hit in self.search(norm) if hit.start == 0 and hit.end == len(norm)]
         return whole[:limit]
-
-
-class Postings(Mapping[str, Sequence[int]]):
-    """Key -> posting list, packed in two integer arrays: what a compiled ontology
-    stores and reloads without building a Python object per key or per posting.
-
-    ``postings[key]`` is a slice of the flat array (iterable ints, like the tuples of a
-    freshly built index).
-    """
-
-    __slots__ = ("_slots", "_offsets", "_flat")
-
-    def __init__(self, keys: Sequence[str], offsets: array, flat: array) -> None:
-        if len(offsets) != len(keys) + 1 or (len(keys) and offsets[-1] != len(flat)):
-            raise ValueError("posting offsets do not match the keys")
-        self._slots = dict(zip(keys, range(len(keys))))
-        self._offsets = offsets
-        self._flat = flat
-
-    @classmethod
-    def of(cls, mapping: Mapping[str, Sequence[int]]) -> Postings:
-        """Pack a mapping (a Postings is returned as it is)."""
-        if isinstance(mapping, Postings):
-            return mapping
-        return cls(*pack_postings(mapping))
-
-    @property
-    def flat(self) -> array:
-        """Every posting, key after key."""
-        return self._flat
-
-    def parts(self) -> tuple[list[str], array, array]:
-        """(keys, offsets, flat), as :meth:`__init__` takes them."""
-        return list(self._slots), self._offsets, self._flat
-
-    def get(self, key: object, default: Any = None) -> Any:
-        slot = self._slots.get(key)  # type: ignore[call-overload]
-        if slot is None:
-            return default
-        return self._flat[self._offsets[slot] : self._offsets[slot + 1]]
-
-    def __getitem__(self, key: str) -> Sequence[int]:
-        slot = self._slots[key]
-        return self._flat[self._offsets[slot] : self._offsets[slot + 1]]
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._slots
-
-    def keys(self) -> KeysView[str]:  # type: ignore[override]
-        return self._slots.keys()
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._slots)
-
-    def __len__(self) -> int:
-        return len(self._slots)
 
 
 def _cjk_postings(
@@ -582,15 +526,6 @@ def _grouped(codes: np.ndarray, postings: np.ndarray) -> dict[str, list[int]]:
         chr(key >> 21) + chr(key & mask): values[bounds[number] : bounds[number + 1]]
         for number, key in enumerate(keys)
     }
-
-
-def pack_postings(mapping: Mapping[str, Sequence[int]]) -> tuple[list[str], array, array]:
-    """(keys, offsets, flat) of a key -> postings mapping, as :class:`Postings` takes them."""
-    if isinstance(mapping, Postings):
-        return mapping.parts()
-    values = list(mapping.values())
-    offsets = array("q", accumulate(map(len, values), initial=0))
-    return list(mapping), offsets, array("q", chain.from_iterable(values))
 
 
 def _flags(size: int, pairs: Mapping[str, Sequence[int]]) -> bytearray:

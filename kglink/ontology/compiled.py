@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 MAGIC = b"KGLINK-ONTOLOGY"
 SUFFIX = ".kglink"
 _KINDS = ("object", "datatype", "annotation", "other")
@@ -316,7 +316,8 @@ class CompiledEdges(Sequence[Edge]):
 # -- blocks and the alias index ----------------------------------------------------------
 
 _LENGTH = struct.Struct("<Q")
-_POSTINGS = ("pairs", "bigrams", "words")
+_POSTINGS = ("pairs", "bigrams")  # string keys: keys one a line, offsets, postings
+_WORD_BLOCKS = 3  # the Latin word keys by code: codes, offsets, postings
 _CANDIDATE_BLOCKS = 5  # the normal forms, then the four candidate columns
 
 
@@ -370,8 +371,9 @@ def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], lis
     """The alias index as a JSON header and the raw blocks that follow the entity records:
     the normal forms (one a line), the candidate columns (offsets, node string indices,
     priors as integer and float arrays, the aliases as one JSON list), then the fuzzy
-    postings (keys one a line, offsets and postings as integer arrays)."""
-    from kglink.linking.fuzzy import pack_postings
+    postings (CJK keys one a line, then offsets and postings as integer arrays; the Latin
+    word keys by code: codes, offsets and postings)."""
+    from kglink.linking.postings import pack_postings
 
     fuzzy = state["fuzzy"]
     phrases: list[str] = state["phrases"]
@@ -386,21 +388,22 @@ def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], lis
     for name in _POSTINGS:
         keys, offsets, flat = pack_postings(fuzzy[name])
         blocks += ["\n".join(keys).encode("utf-8"), _little_endian(offsets), _little_endian(flat)]
+    blocks += [_little_endian(column) for column in fuzzy["words"].parts()]
     header = {
         "settings": list(_settings(fuzzy)),
         "min_window": fuzzy["min_window"],
         "phrases": len(phrases),
         "pairs": state["pairs"],
-        "keys": [len(fuzzy[name]) for name in _POSTINGS],
+        "keys": [len(fuzzy[name]) for name in (*_POSTINGS, "words")],
     }
     return header, blocks
 
 
 def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memoryview], strings: list[Any]) -> AliasIndex:
     from kglink.linking.alias_index import AliasIndex, CandidateTable
-    from kglink.linking.fuzzy import Postings
+    from kglink.linking.postings import CodedPostings, Postings
 
-    if len(blocks) != _CANDIDATE_BLOCKS + 3 * len(_POSTINGS):
+    if len(blocks) != _CANDIDATE_BLOCKS + 3 * len(_POSTINGS) + _WORD_BLOCKS:
         raise ValueError("wrong number of alias index blocks")
     text = zlib.decompress(blocks[0]).decode("utf-8")
     phrases = text.split("\n") if text else []
@@ -425,6 +428,7 @@ def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memo
         fuzzy[name] = Postings(
             keys, _int_array(zlib.decompress(blocks[first + 1])), _int_array(zlib.decompress(blocks[first + 2]))
         )
+    fuzzy["words"] = CodedPostings(*(_int_array(zlib.decompress(block)) for block in blocks[-_WORD_BLOCKS:]))
     return AliasIndex.from_state(phrases, table, fuzzy, int(header["pairs"]), ontology)
 
 

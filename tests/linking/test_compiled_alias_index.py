@@ -9,7 +9,6 @@ import pytest
 from kglink.bench.synthetic import synthetic_ontology, synthetic_queries
 from kglink.errors import CompiledFormatError
 from kglink.linking.alias_index import AliasIndex
-from kglink.linking.fuzzy import Postings
 from kglink.ontology import Ontology
 from kglink.ontology.compiled import load_compiled, save_compiled
 
@@ -60,23 +59,3 @@ def test_a_corrupt_index_block_says_so(enterprise: Ontology, tmp_path: Path) -> 
     loaded = load_compiled(path)  # the index is restored when first asked for
     with pytest.raises(CompiledFormatError, match="alias index"):
         AliasIndex.from_ontology(loaded)
-
-
-@pytest.mark.parametrize(
-    "mapping",
-    [{}, {"ab": (1, 2, 3)}, {"ab": (5,), "cd": (), "ef": (1 << 40, 7)}],
-    ids=["empty", "one", "several"],
-)
-def test_postings_round_trip(mapping: dict[str, tuple[int, ...]]) -> None:
-    packed = Postings.of(mapping)
-    assert {key: tuple(packed[key]) for key in packed} == mapping
-    assert len(packed) == len(mapping) and packed.keys() == mapping.keys()
-    assert packed.get("zz") is None and "zz" not in packed
-    assert Postings(*packed.parts()) == packed
-    assert Postings.of(packed) is packed
-
-
-def test_postings_refuse_mismatched_offsets() -> None:
-    keys, offsets, flat = Postings.of({"ab": (1, 2)}).parts()
-    with pytest.raises(ValueError):
-        Postings(keys + ["cd"], offsets, flat)

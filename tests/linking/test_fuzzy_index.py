@@ -272,13 +272,3 @@ def test_the_vectorised_blocking_keys_are_the_plain_ones(phrases: list[str], thr
     pairs, bigrams = _reference_blocking(phrases, threshold, min_cjk)
     assert {key: list(value) for key, value in index._pairs.items()} == pairs
     assert {key: list(value) for key, value in index._bigrams.items()} == bigrams
-
-
-def test_postings_pack_any_mapping() -> None:
-    from kglink.linking.fuzzy import Postings, pack_postings
-
-    keys, offsets, flat = pack_postings({"ab": [1, 2], "cd": (), "ef": [7]})
-    assert keys == ["ab", "cd", "ef"] and list(offsets) == [0, 2, 2, 3] and list(flat) == [1, 2, 7]
-    packed = Postings(keys, offsets, flat)
-    assert pack_postings(packed) == (keys, offsets, flat)
-    assert list(packed["cd"]) == [] and list(packed.flat) == [1, 2, 7]

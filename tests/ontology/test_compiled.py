@@ -126,8 +126,9 @@ def test_the_file_is_data_only(tmp_path):
     index = blocks[8:]
     phrases = document["alias_index"]["phrases"]
     assert phrases == len(index[0].decode("utf-8").split("\n"))
-    # phrases, four candidate columns, three (keys, offsets, postings) triples
-    assert len(index) == 5 + 9
+    # phrases, four candidate columns, two (keys, offsets, postings) triples for the CJK
+    # keys, and the Latin word keys by code (codes, offsets, postings)
+    assert len(index) == 5 + 6 + 3
     offsets = array("q", index[1])
     assert len(offsets) == phrases + 1 and offsets[0] == 0
     assert len(array("q", index[2])) == len(array("d", index[3])) == offsets[-1]
