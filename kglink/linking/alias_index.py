@@ -176,8 +176,10 @@ class AliasIndex:
                 by_node[node_id] = {key: (rank, surface)}
             else:
                 names[key] = (rank, surface)
-        phrases = list(forms)
-        candidates = CandidateTable.of(forms.values(), degrees)
+        # Sorted: the automaton is built faster over phrases in order (neighbours share
+        # prefixes), here and on every reload of the compiled form, which keeps this order.
+        phrases = sorted(forms)
+        candidates = CandidateTable.of(map(forms.__getitem__, phrases), degrees)
         groups = _Single(candidates)
         if materialize:
             groups.make_all()
@@ -279,6 +281,8 @@ class AliasIndex:
         hits = self._fuzzy.search(norm, covered)
         if not hits:
             return []
+        # Ties go to the lower entry: phrases are numbered in sorted order (see _build),
+        # so to the alphabetically first name, however the index was made.
         hits.sort(key=lambda hit: (-hit.score, hit.start - hit.end, hit.start, hit.entry))
         chosen: list[tuple[int, int]] = []
         grouped: dict[tuple[int, int], dict[str, Candidate]] = {}

@@ -203,7 +203,7 @@ def test_a_built_index_stores_the_candidates_it_finds() -> None:
     )
     state = index.state()
     table = state["candidates"]
-    assert state["phrases"] == ["华东区", "华东"]
+    assert state["phrases"] == ["华东", "华东区"]  # in sorted order (the automaton builds faster)
     assert [table[number] for number in range(len(table))] == [index.lookup(phrase) for phrase in state["phrases"]]
     assert [c.node_id for c in index.lookup("华东")] == ["ex:east2", "ex:east"]  # the better connected first
     assert state["pairs"] == len(index) == 3
