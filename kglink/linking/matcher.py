@@ -221,18 +221,19 @@ class PhraseMatcher(Generic[T]):
             # Word boundaries: Latin letters and digits glue to their neighbours.
             if value & 2 and first > 0 and word[norm[first - 1]]:
                 continue
-            if value & 1:
-                if end < size and word[norm[end]]:
+            if end < size:
+                if value & 1:
+                    if word[norm[end]]:
+                        continue
+                # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
+                # index does not know, not this one; a short code ("华东区Q2") is not a word.
+                elif norm[end] < "\x80" and _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
                     continue
-            # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
-            # index does not know, not this one; a short code ("华东区Q2") is not a word.
-            elif _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
-                continue
-            # A match must cover whole original characters: "ß" folds to "ss" and one
-            # "s" of it is not a span of the user's text.
+                # A match must cover whole original characters: "ß" folds to "ss" and
+                # one "s" of it is not a span of the user's text.
+                if offsets[end] == offsets[last]:
+                    continue
             if first > 0 and offsets[first - 1] == offsets[first]:
-                continue
-            if end < size and offsets[end] == offsets[last]:
                 continue
             raw.append((first, end, slot))
         if not raw:
