@@ -19,6 +19,7 @@ Two rules keep matches meaningful:
 from __future__ import annotations
 
 import logging
+import threading
 from collections import deque
 from collections.abc import Iterable, Sequence
 from itertools import repeat
@@ -87,14 +88,29 @@ class PhraseMatcher(Generic[T]):
         [('ＨＲＭ', ('hrm',)), ('核保规则', (1,))]
     """
 
-    __slots__ = ("_automaton", "_phrases", "_payloads")
+    __slots__ = ("_made", "_phrases", "_payloads", "_lock")
 
-    def __init__(
-        self, automaton: ahocorasick.Automaton | None, phrases: list[str], payloads: Sequence[tuple[T, ...]]
-    ) -> None:
-        self._automaton = automaton
+    def __init__(self, phrases: list[str], payloads: Sequence[tuple[T, ...]]) -> None:
+        """Phrases in normal form, distinct, and their payloads (see :meth:`build`).
+
+        The automaton is built on first use: an index built only to be saved (``kglink
+        ontology compile``) never needs it, and the compiled form does not store it.
+        """
         self._phrases = phrases
         self._payloads = payloads
+        self._made: ahocorasick.Automaton | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def _automaton(self) -> ahocorasick.Automaton | None:
+        """The automaton over the phrases (None when there are none), made once."""
+        made = self._made
+        if made is None and self._phrases:
+            with self._lock:  # one build when several threads ask at once
+                if self._made is None:
+                    self._made = _automaton_of(self._phrases)
+                made = self._made
+        return made
 
     @classmethod
     def build(cls, pairs: Iterable[tuple[str, T]]) -> PhraseMatcher[T]:
@@ -122,40 +138,28 @@ class PhraseMatcher(Generic[T]):
 
     @classmethod
     def from_normal_forms(cls, phrases: list[str], payloads: Sequence[tuple[T, ...]]) -> PhraseMatcher[T]:
-        """Build a matcher over phrases already in normal form, distinct, with their payloads.
+        """A matcher over phrases already in normal form, distinct, with their payloads.
 
         The alias index builds (and reloads its compiled form) through this: it skips
         normalising what is normal already.
         """
-        automaton: ahocorasick.Automaton | None = None
-        if phrases:
-            # Integer values keep the automaton in C (no Python object per phrase), which
-            # halves its build time; the value packs what the hot loop needs per hit:
-            # the slot, and whether the phrase begins and ends with a word character.
-            automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
-            word = WORD_CHARS.__getitem__
-            firsts = map(word, map(itemgetter(0), phrases))
-            lasts = map(word, map(itemgetter(-1), phrases))
-            flags = map(or_, map(lshift, firsts, repeat(1)), lasts)
-            values = map(or_, map(lshift, range(len(phrases)), repeat(2)), flags)
-            # Consumed in C: no Python frame per phrase.
-            deque(map(automaton.add_word, phrases, values), maxlen=0)
-            automaton.make_automaton()
-        logger.debug("phrase matcher built over %d normal forms", len(phrases))
-        return cls(automaton, phrases, payloads)
+        logger.debug("phrase matcher over %d normal forms", len(phrases))
+        return cls(phrases, payloads)
 
     def __len__(self) -> int:
         """Number of distinct normal forms."""
         return len(self._phrases)
 
     def __contains__(self, phrase: object) -> bool:
-        return isinstance(phrase, str) and self._automaton is not None and normalize(phrase) in self._automaton
+        automaton = self._automaton
+        return isinstance(phrase, str) and automaton is not None and normalize(phrase) in automaton
 
     def payloads(self, phrase: str) -> tuple[T, ...]:
         """The payloads of a phrase (any surface form of it), or () when unknown."""
-        if self._automaton is None:
+        automaton = self._automaton
+        if automaton is None:
             return ()
-        value = self._automaton.get(normalize(phrase), None)
+        value = automaton.get(normalize(phrase), None)
         return () if value is None else self._payloads[value >> 2]
 
     def find(self, text: str) -> list[PhraseMatch[T]]:
@@ -208,13 +212,16 @@ class PhraseMatcher(Generic[T]):
 
         The alias index calls this on every turn: tuples cost less to make than values.
         """
-        if self._automaton is None or not norm:
+        automaton = self._made  # the attribute, not the property: this runs every turn
+        if automaton is None:
+            automaton = self._automaton
+        if automaton is None or not norm:
             return []
         word = WORD_CHARS
         size = len(norm)
         phrases = self._phrases
         raw: list[tuple[int, int, int]] = []
-        for last, value in self._automaton.iter(norm):
+        for last, value in automaton.iter(norm):
             slot = value >> 2
             end = last + 1
             first = end - len(phrases[slot])
@@ -285,3 +292,21 @@ def original_end(text: str, offsets: list[int], end: int) -> int:
     while stop < size and combining(text[stop]):
         stop += 1
     return stop
+
+
+def _automaton_of(phrases: list[str]) -> ahocorasick.Automaton:
+    """An Aho-Corasick automaton whose value for phrase ``n`` packs what the hot loop of
+    :meth:`PhraseMatcher.spans` needs per hit: ``n << 2``, and whether the phrase begins
+    (2) and ends (1) with a word character."""
+    # Integer values keep the automaton in C (no Python object per phrase), which halves
+    # its build time.
+    automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+    word = WORD_CHARS.__getitem__
+    firsts = map(word, map(itemgetter(0), phrases))
+    lasts = map(word, map(itemgetter(-1), phrases))
+    flags = map(or_, map(lshift, firsts, repeat(1)), lasts)
+    values = map(or_, map(lshift, range(len(phrases)), repeat(2)), flags)
+    # Consumed in C: no Python frame per phrase.
+    deque(map(automaton.add_word, phrases, values), maxlen=0)
+    automaton.make_automaton()
+    return automaton

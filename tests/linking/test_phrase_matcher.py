@@ -114,3 +114,19 @@ def test_a_span_ends_after_the_combining_marks_of_its_last_character() -> None:
     norm, offsets = normalize_with_offsets(text)
     assert [(start, end) for _, _, start, end, _ in matcher.spans(text, norm, offsets)] == [(0, 5), (6, 8)]
     assert [match.text for match in matcher.find(text)] == ["Cafe\u0301", "HR"]
+
+
+def test_the_automaton_is_built_on_first_use_once_for_all_threads() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    def found(matcher: PhraseMatcher[str], text: str) -> list[tuple[int, int, tuple[str, ...]]]:
+        return [(m.start, m.end, m.payloads) for m in matcher.find(text)]
+
+    texts = ["请问自动核保规则和核保规则", "HRM and HR", "ＨＲＭ和核保规则"] * 20
+    used = PhraseMatcher.build((phrase, phrase) for phrase in PHRASES)
+    expected = [found(used, text) for text in texts]
+    fresh = PhraseMatcher.build((phrase, phrase) for phrase in PHRASES)
+    assert fresh._made is None  # an index built only to be saved never pays for it
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        assert list(pool.map(lambda text: found(fresh, text), texts)) == expected
+    assert all(expected)
