@@ -8,7 +8,7 @@ key either:
   dict of slots over two integer arrays.
 * :class:`CodedPostings`: keys known only by a stable 32-bit code. The Latin keys (a
   word and each of its one-deletion variants) number ~750k at a million triples; as
-  strings in a dict they cost a third of a second on every reload and ~50 MB. Codes
+  strings in a dict they cost a third of a second on every reload, and memory. Codes
   are one sorted array, searched with numpy. Two keys may share a code: a lookup then
   also returns the other key's postings. That is harmless for a blocking index: a
   candidate is only a phrase to score, and it matches only if it is similar enough.
@@ -155,11 +155,6 @@ class CodedPostings:
             if slot < size and codes[slot] == code:
                 found.update(dict.fromkeys(flat[offsets[slot] : offsets[slot + 1]]))
         return list(found)
-
-    @property
-    def flat(self) -> array:
-        """Every posting, code after code."""
-        return self._flat
 
     def __len__(self) -> int:
         """Distinct codes."""
