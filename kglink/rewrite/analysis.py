@@ -19,7 +19,8 @@ from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.frames import COORDINATORS, Cues, find_cues
+from kglink.lang import LanguagePack
+from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -45,7 +46,7 @@ class Resolution:
 @dataclass(frozen=True, slots=True)
 class ClauseAnalysis:
     text: str
-    lang: str
+    pack: LanguagePack
     cues: Cues
     names: tuple[Decision, ...]
     references: tuple[Resolution, ...]
@@ -56,6 +57,10 @@ class ClauseAnalysis:
     # Classes named by a type noun in subject position ("酒店周边有什么景点": 酒店, not 景点).
     subject_classes: frozenset[str] = frozenset()
     notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def lang(self) -> str:
+        return self.pack.code
 
     @property
     def named_ids(self) -> tuple[str, ...]:
@@ -79,13 +84,13 @@ def salience_map(session: Session) -> dict[str, float]:
     return {entity_id: value / top for entity_id, value in ranked}
 
 
-def analyse_clause(text: str, lang: str, session: Session, resources: Resources) -> ClauseAnalysis:
+def analyse_clause(text: str, pack: LanguagePack, session: Session, resources: Resources) -> ClauseAnalysis:
     """Link, resolve and read the cues of one clause."""
     mentions = resources.alias_index.find(text)
-    expanded = _expand_shared_heads(text, mentions, resources)
+    expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
         text, mentions = expanded, resources.alias_index.find(expanded)
-    cues = find_cues(text, lang)
+    cues = find_cues(text, pack)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
     type_nouns = tuple(
         (start, end, classes)
@@ -139,7 +144,7 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
         unlinked_slot = cues.ellipsis_slot
     return ClauseAnalysis(
         text=text,
-        lang=lang,
+        pack=pack,
         cues=cues,
         names=tuple(names),
         references=resolutions,
@@ -151,13 +156,13 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     )
 
 
-def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources) -> str:
+def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:
     """Write out a head noun two coordinated Chinese names share: "杭州和南京分公司" ->
     "杭州分公司和南京分公司", when the first name with the second's head is itself a name of
     the second's class. Otherwise the text is returned as it is."""
     insertions: list[tuple[int, str]] = []
     for first, second in zip(mentions, mentions[1:]):
-        if second.kind != "exact" or text[first.end:second.start].strip() not in COORDINATORS:
+        if second.kind != "exact" or text[first.end:second.start].strip() not in pack.coordinators:
             continue
         classes = frozenset().union(*(_direct_classes(resources, c.node_id) for c in second.candidates))
         for cut in range(1, len(second.text) - 1):

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
-from kglink.linking.normalize import language_of, normalize
+from kglink.lang import detect
+from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
 from kglink.rewrite.frames import split_clauses
@@ -115,11 +116,12 @@ class Rewriter:
     def rewrite_turn(self, session: Session, text: str) -> RewriteResult:
         started = time.perf_counter()
         text = text.strip()
-        lang = language_of(text)
+        pack = detect(text)
+        lang = pack.code
         session.decay()
         first = session.user_turns == 0
         topic = session.topic.copy()
-        clauses = split_clauses(text) if text else [(0, text)]
+        clauses = split_clauses(text, pack) if text else [(0, text)]
 
         queries: list[str] = []
         linked: dict[str, LinkedEntity] = {}
@@ -138,7 +140,7 @@ class Rewriter:
         turn_preferred: dict[str, str] = {}
 
         for _offset, clause in clauses:
-            analysis = analyse_clause(clause, lang, session, self.resources)
+            analysis = analyse_clause(clause, pack, session, self.resources)
             draft = None
             if session.pending is not None and not turn_types:
                 draft = self.rules.answer_clarification(analysis, session, topic)

@@ -22,6 +22,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from kglink.lang import LanguagePack, get_pack
 from kglink.linking.constraints import Constraint, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
@@ -98,7 +99,7 @@ class RuleRewriter:
         choice = chosen.pop()
         lang = language_of(pending.question)
         label = self.compose.label(choice, lang)
-        possessive = "的" if lang == "zh" else "'s"
+        possessive = get_pack(lang).possessive
         words = label + (possessive if pending.possessive else "")
         query = splice(pending.question, [(pending.start, pending.end, words)])
         query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
@@ -157,7 +158,7 @@ class RuleRewriter:
             target = session.topic_stack[-1]
         if target is None:
             return None
-        rest = _after_return_phrase(a.text)
+        rest = _after_return_phrase(a.text, a.pack)
         new_entities = [e for e in a.named_ids if e not in target.entities]
         if new_entities or a.constraints:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
@@ -243,7 +244,7 @@ class RuleRewriter:
             ref = resolution.reference
             if resolution.surface:
                 # "它" after "产品C多少钱": the name the ontology does not know, as written.
-                pieces.append((ref.start, ref.end, resolution.surface + ("的" if ref.possessive and a.lang == "zh" else "")))
+                pieces.append((ref.start, ref.end, resolution.surface + (a.pack.possessive if ref.possessive and not a.pack.spaced else "")))
                 continue
             ids = resolution.node_ids
             whole_topic = (
@@ -268,7 +269,7 @@ class RuleRewriter:
                     written[normalize(label)] = entity_id
                 replacement = and_list(labels, a.lang)
             if ref.possessive:
-                replacement += "的" if a.lang == "zh" else "'s"
+                replacement += a.pack.possessive
             pieces.append((ref.start, ref.end, replacement))
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
@@ -376,7 +377,7 @@ class RuleRewriter:
         """Whether a Chinese clause names only things the graph attaches to the topic and
         says almost nothing else: a verb whose object it dropped ("能用吗"), or "也" with a
         word pointing back ("也是这样吗")."""
-        if a.lang != "zh" or a.properties or a.type_nouns or a.cues.indefinite or a.cues.switch or a.cues.continuation:
+        if not a.pack.drops_objects or a.properties or a.type_nouns or a.cues.indefinite or a.cues.switch or a.cues.continuation:
             return False
         graph = self.resources.graph
         near = set()
@@ -517,15 +518,12 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
     return query
 
 
-_NEGATION = re.compile(r"(?:不是|而不是|并非|不要|rather than|instead of|not)\s*$", re.IGNORECASE)
-
-
 def _negated_names(a: ClauseAnalysis) -> list[str]:
     """Names the user says they did not mean: "我是说毛利率，不是销售额", "not the B Series"."""
     return [
         d.node_id
         for d in a.names
-        if d.node_id and _NEGATION.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
+        if d.node_id and a.pack.negation.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
     ]
 
 
@@ -536,12 +534,9 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     return {}
 
 
-_RETURN_LEAD = re.compile(r"(?:回到|说回|back to|go back|going back|return to)[^，,。：:；;]*[，,。：:；;]\s*", re.IGNORECASE)
-
-
-def _after_return_phrase(text: str) -> str:
+def _after_return_phrase(text: str, pack: LanguagePack) -> str:
     """The words after a "回到刚才那个X，" / "back to X," lead-in."""
-    match = _RETURN_LEAD.search(text)
+    match = pack.return_lead.search(text)
     return text[match.end():].strip() if match else ""
 
 
@@ -551,7 +546,7 @@ def _slot_has_own_words(a: ClauseAnalysis) -> bool:
     "这条线今年的目标" asks about 目标; "单看产品B" or "其中B系列产品" only vary the item."""
     slot = a.cues.ellipsis_slot or ""
     start = a.text.find(slot)
-    if start < 0 or a.lang != "zh":
+    if start < 0 or a.pack.spaced:
         # English frames are full of function words ("what about for a director in
         # Hangzhou"): only Chinese slots are read this way.
         return False

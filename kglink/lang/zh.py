@@ -1,0 +1,68 @@
+"""Chinese: function words, cue phrases and composition rules.
+
+Moved here from the engines so that they read every language the same way; the patterns
+are the language's own (particles, classifiers, fixed phrases), never a domain's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kglink.lang.base import LanguagePack
+
+# English question words stay in the Chinese pattern: a Chinese turn may carry a Latin
+# phrase ("A1线UPH what"), and a turn with any CJK character is read as Chinese.
+_QUESTION = re.compile(
+    r"[？?吗呢]|多少|什么|哪|几|怎么|如何|是否|能否|可否|还是|有没有|"
+    r"\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b",
+    re.IGNORECASE,
+)
+
+PACK = LanguagePack(
+    code="zh",
+    spaced=False,
+    filler=re.compile(
+        r"^(?:(?:好的|好吧|好|嗯嗯|嗯|哦|噢|恩|行|行的|可以|收到|明白了|明白|知道了|了解了|谢谢你?|谢谢啦|太好了|不错|"
+        r"ok|okay|thanks|thank you|great|sure|alright|i see|got it)[，,。.!！~～\s]*)+",
+        re.IGNORECASE,
+    ),
+    lead_particle=re.compile(r"^(?:那么|那|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
+    ellipsis=re.compile(r"^(?:那么|那|还有|换成|换)?\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"),
+    predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
+    continuation=re.compile(
+        r"^(?:为什么|为啥|怎么会|怎么这么|何以|什么原因|原因是|原因呢|详细|具体|展开|还有呢|还有吗|还有别的|然后呢|"
+        r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
+    ),
+    elaboration=re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)"),
+    why=re.compile(r"为什么|为啥|怎么会|什么原因"),
+    comparison=re.compile(
+        r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|的区别|有什么区别|有何不同|哪个)"
+        r"|比(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"
+        r"|(?:对比|比较)(?:一下)?(?P<other3>.{1,30})"
+    ),
+    # "不是很贵" negates a degree, which is a comment, not a correction.
+    correction=re.compile(
+        r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|搞错了|弄错了)|不是那个意思|我说的是|我是说|我指的是|"
+        r"我问的是|我想问的是|应该是"
+    ),
+    return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"),
+    switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问"),
+    indefinite=re.compile(r"(?:一|几)(?:个|家|款|些|种|位|所|座|间)|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"),
+    additive=re.compile(r"也|同样|一样|还是"),
+    question=_QUESTION,
+    closing=re.compile(
+        r"谢谢(?:你|您|啦|了)?|多谢|感谢|辛苦了|再见|拜拜|没有了|没别的了|没其他(?:的)?了|就这些|就这样吧?|不用了"
+    ),
+    pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
+    negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
+    return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;]*[，,。：:；;]\s*"),
+    coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),
+    list_and="和",
+    list_sep="、",
+    possessive="的",
+    # Morphemes that make a noun a person or a group of persons.
+    personal_nouns=("人", "者", "员", "手", "家", "师", "星", "队", "团", "组合", "乐团"),
+    gender_words={"男": "m", "男性": "m", "女": "f", "女性": "f"},
+    latin_names=True,
+    drops_objects=True,
+)
