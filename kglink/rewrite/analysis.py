@@ -29,6 +29,8 @@ logger = logging.getLogger(__name__)
 # How close (in characters of glue such as "的" or spaces) a demonstrative must follow
 # a name to stand in apposition to it ("烤肉宛饭庄这家餐馆").
 _APPOSITION_GAP = 1
+#: A lead in fit (beyond salience) that settles a pronoun between two like candidates.
+CLEAR_LEAD = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,23 +113,25 @@ def analyse_clause(text: str, pack: LanguagePack, session: Session, resources: R
                 decision = longer
         names.append(decision)
 
-    taken = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
-    references = resources.references.find(text, taken=taken)
-    resolutions = tuple(_resolve(ref, names, text, session, resources, salience) for ref in references)
-    taken += [(r.reference.start, r.reference.end) for r in resolutions]
-    resolutions += tuple(_partial_names(text, session, resources, taken))
-
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
-    constraints = tuple(
-        c for c in extract_constraints(text, now=session.now)
-        if all(c.end <= start or c.start >= end for start, end in named_spans)
-    )
     properties = tuple(
         (m.start, m.end, pid)
         for m in resources.properties.find(text)
         if all(m.end <= start or m.start >= end for start, end in named_spans)
         for pid in m.payloads[:1]
+    )
+    asked = tuple(pid for _s, _e, pid in properties)
+
+    taken = list(named_spans)
+    references = resources.references.find(text, taken=taken)
+    resolutions = tuple(_resolve(ref, names, text, session, resources, asked) for ref in references)
+    taken += [(r.reference.start, r.reference.end) for r in resolutions]
+    resolutions += tuple(_partial_names(text, session, resources, taken))
+
+    constraints = tuple(
+        c for c in extract_constraints(text, now=session.now)
+        if all(c.end <= start or c.start >= end for start, end in named_spans)
     )
 
     property_spans = [(start, end) for start, end, _pid in properties]
@@ -193,7 +197,7 @@ def _resolve(
     text: str,
     session: Session,
     resources: Resources,
-    salience: dict[str, float],
+    asked: tuple[str, ...],
 ) -> Resolution:
     graph = resources.graph
 
@@ -255,8 +259,15 @@ def _resolve(
         group = _last_group(session, resources, fits)
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
-    best, _best_salience = candidates[0]
-    if len(candidates) > 1 and not ref.plural:
+    # Salience proposes, what the clause says decides: the property it asks ("他的代表作",
+    # "their address") and a personal pronoun's person and gender.
+    evidence = {"properties": asked, "personal": ref.personal, "gender": ref.gender}
+    candidates = resources.fit.rank(candidates, **evidence)
+    best, _best_score = candidates[0]
+    separated = len(candidates) > 1 and (
+        resources.fit.score(best, **evidence) - resources.fit.score(candidates[1][0], **evidence) > CLEAR_LEAD
+    )
+    if len(candidates) > 1 and not ref.plural and not separated:
         # Two entities of one class, named together in the current topic and about as
         # salient: "企业版和旗舰版哪个贵" -> "它支持混合云吗" is truly ambiguous.
         runner, _runner_salience = candidates[1]

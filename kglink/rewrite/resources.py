@@ -10,11 +10,13 @@ from kglink.linking.disambiguate import Disambiguator
 from kglink.linking.matcher import PhraseMatcher
 from kglink.linking.referring import ReferenceDetector
 from kglink.ontology.model import Ontology
+from kglink.rewrite.fit import EntityFit
 
 
 @dataclass(frozen=True, slots=True)
 class Resources:
-    """Ontology, graph, alias index, reference detector, property matcher, disambiguator."""
+    """Ontology, graph, alias index, reference detector, property matcher, disambiguator,
+    and how entities fit what a turn says (:class:`EntityFit`)."""
 
     ontology: Ontology
     graph: GraphStore
@@ -22,6 +24,7 @@ class Resources:
     references: ReferenceDetector
     properties: PhraseMatcher[str]
     disambiguator: Disambiguator
+    fit: EntityFit
 
     @classmethod
     def build(
@@ -57,4 +60,5 @@ class Resources:
             references=ReferenceDetector.from_ontology(ontology),
             properties=PhraseMatcher.build(property_names),
             disambiguator=Disambiguator(graph, clarify_margin=clarify_margin),
+            fit=EntityFit(ontology, graph),
         )

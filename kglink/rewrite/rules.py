@@ -36,6 +36,8 @@ logger = logging.getLogger(__name__)
 _PARTICLES = frozenset("吗呢吧啊呀么嘛")
 #: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
 #: "产品线层面", "the whole series").
+#: How many of the most salient entities a follow-up's property may choose among.
+FOCUS_CANDIDATES = 6
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
@@ -282,7 +284,7 @@ class RuleRewriter:
         compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
         turn_type = "comparison" if a.cues.comparison and compared else "pronoun"
         if turn_type == "comparison" and not any(e in topic.entities for e in resolved_topic_entities | set(a.named_ids)):
-            phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic), a.lang,
+            phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic, a), a.lang,
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
@@ -314,7 +316,7 @@ class RuleRewriter:
         if a.cues.comparison and not named <= set(topic.entities):
             # "和标准版比呢": the topic is the other side of the comparison;
             # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
-            focus_topic = self._focus_topic(session, topic)
+            focus_topic = self._focus_topic(session, topic, a)
             phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
             body = a.cues.body
             both_sides = self._names_both_sides(a)
@@ -412,7 +414,7 @@ class RuleRewriter:
         return ClauseDraft(query, "continuation", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
-        focus_topic = self._focus_topic(session, topic)
+        focus_topic = self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
         unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
@@ -447,14 +449,22 @@ class RuleRewriter:
 
     # -- focus -------------------------------------------------------------------
 
-    def _focus(self, session: Session, topic: Topic) -> str | None:
+    def _focus(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> str | None:
+        """The entity a follow-up without a subject is about: the most salient one, unless
+        the property the clause asks fits another in play and not it ("主演是谁" after an
+        answer that named the director: the film, not the director)."""
         ranked = session.salient()
-        return ranked[0][0] if ranked else (topic.entities[0] if topic.entities else None)
+        if not ranked:
+            return topic.entities[0] if topic.entities else None
+        asked = [pid for _s, _e, pid in a.properties] if a is not None else []
+        if asked:
+            ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
+        return ranked[0][0]
 
-    def _focus_topic(self, session: Session, topic: Topic) -> Topic:
+    def _focus_topic(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> Topic:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
-        focus = self._focus(session, topic)
+        focus = self._focus(session, topic, a)
         if focus is None or focus in topic.entities:
             return topic
         return self._shifted(topic, focus)
