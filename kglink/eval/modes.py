@@ -289,15 +289,19 @@ class RuleMode:
         ontology: the bundle's ontology.
         alias_index: the index the retriever uses, shared so it is built once.
         graph: the graph store the rewriter asks (None: networkx over the ontology).
+        index: the retriever's index: what its documents say about each entity is
+            evidence for the rules, as in a :class:`~kglink.pipeline.Pipeline`.
     """
 
     name = "rule"
     links = True
 
-    def __init__(self, ontology: Any, alias_index: Any = None, graph: Any = None) -> None:
+    def __init__(self, ontology: Any, alias_index: Any = None, graph: Any = None, index: Any = None) -> None:
+        from kglink.rewrite.doc_terms import DocumentTerms
         from kglink.rewrite.rewriter import Rewriter
 
-        self._rewriter = Rewriter(ontology, alias_index=alias_index, graph=graph)
+        documents = DocumentTerms.from_chunks(index.chunks()) if index is not None else None
+        self._rewriter = Rewriter(ontology, alias_index=alias_index, graph=graph, documents=documents)
 
     def start(self, case: Case) -> Conversation:
         return _RewriterConversation(self._rewriter.session())
@@ -350,10 +354,12 @@ class _RewriterConversation:
         self._session.observe_assistant(text)
 
 
-def _rule_factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, **_ctx: Any) -> Mode:
+def _rule_factory(
+    *, ontology: Any = None, alias_index: Any = None, graph: Any = None, index: Any = None, **_ctx: Any
+) -> Mode:
     if ontology is None:
         raise ConfigError("the rule mode needs the bundle's ontology")
-    return RuleMode(ontology, alias_index, graph)
+    return RuleMode(ontology, alias_index, graph, index)
 
 
 register_mode("rule", _rule_factory)

@@ -44,6 +44,8 @@ class LanguagePack:
         question: words and marks that make a clause a question.
         closing: thanks, goodbyes and "that's all": the turn asks nothing.
         pleonastic: "it"/"that" that point at no entity ("that's it", "is it possible").
+        offer_more: an answer that offers further help ("还需要什么", "anything else?"):
+            the assistant considers the topic done.
         negation: words just before a name that reject it ("不是X", "not X").
         return_lead: the lead-in of a return, up to its comma ("回到刚才那个，").
         coordinators: what joins the items of a list.
@@ -53,6 +55,10 @@ class LanguagePack:
         personal_nouns: words that, inside a class's own label, make it a class of
             persons (or groups of persons), whom personal pronouns may mean.
         gender_words: attribute values that state a gender, with the gender they state.
+        stop_words: words that carry no topic of their own (function words, politeness,
+            the verbs every request uses): not counted as content.
+        function_chars: for a language written without spaces, characters that carry no
+            topic of their own; a two-character run with one of them is not content.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
     """
@@ -75,6 +81,7 @@ class LanguagePack:
     question: re.Pattern[str]
     closing: re.Pattern[str]
     pleonastic: re.Pattern[str]
+    offer_more: re.Pattern[str]
     negation: re.Pattern[str]
     return_lead: re.Pattern[str]
     coordinators: frozenset[str]
@@ -83,6 +90,8 @@ class LanguagePack:
     possessive: str
     personal_nouns: tuple[str, ...] = ()
     gender_words: dict[str, Gender] = field(default_factory=dict)
+    stop_words: frozenset[str] = frozenset()
+    function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
     drops_objects: bool = False
 

@@ -45,7 +45,7 @@ PACK = LanguagePack(
     switch=re.compile(r"\b(?:by the way|another question|different question|change of topic|unrelated)\b", _I),
     indefinite=re.compile(
         r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
-        r"|(?:find|book) (?:me )?(?:a|an)\b)",
+        r"|find (?:me )?(?:a|an)\b)",
         _I,
     ),
     additive=re.compile(r"\b(?:too|also|as well|either|the same)\b", _I),
@@ -57,6 +57,7 @@ PACK = LanguagePack(
         r"|(?:good)?bye|have a (?:nice|good|great|wonderful|lovely) (?:day|evening|night|one|trip|time)"
         r"|you(?:'ve| have) been (?:\w+ )?help(?:ful)?|(?:i|we)(?:'m| am| are) (?:all )?set"
         r"|(?:i|we) (?:don't|do not) need anything (?:else|more)|nothing else|no more questions"
+        r"|(?:i|we) (?:have|got) (?:all|everything) (?:i|we) need(?:ed)?|enjoy your (?:day|stay|meal|trip|evening|night)"
         r"|that(?:'s| is) all (?:i|we) need(?:ed)?)\b",
         _I,
     ),
@@ -69,6 +70,11 @@ PACK = LanguagePack(
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))",
         _I,
     ),
+    offer_more=re.compile(
+        r"\b(?:anything|something) else\b|\belse (?:i|we) can\b|\bfurther (?:help|assistance)\b"
+        r"|\bhelp you with (?:anything|something|today)\b",
+        _I,
+    ),
     negation=re.compile(r"(?:rather than|instead of|not)\s*$", _I),
     return_lead=re.compile(r"(?:back to|go back|going back|return to)[^，,。：:；;]*[，,。：:；;]\s*", _I),
     coordinators=frozenset({"and", "or", ", and", ", or", ",", "，", "、"}),
@@ -78,4 +84,22 @@ PACK = LanguagePack(
     personal_nouns=("person", "people", "human", "artist", "actor", "actress", "singer", "musician",
                     "director", "author", "writer", "band", "employee", "staff", "member", "customer"),
     gender_words={"male": "m", "man": "m", "m": "m", "female": "f", "woman": "f", "f": "f"},
+    stop_words=frozenset("""
+        a about above after again against all also although am an and any anything are aren't around as at
+        be because been before being below between both but by can can't cannot could couldn't did didn't do
+        does doesn't doing don't down during each either else even ever every everything few for from
+        further get gets getting give given go goes going got had hadn't has hasn't have haven't having he
+        her here hers herself him himself his how however i i'd i'll i'm i've if in into is isn't it it's
+        its itself just know let let's like likely may me might mine more most much must my myself need
+        needs no nor not nothing now of off oh okay ok on once one only or other others otherwise our ours
+        ourselves out over own please pretty quite rather really right said same say says see shall she
+        should shouldn't so some something still such sure tell than thank thanks that that's the their
+        theirs them themselves then there there's these they they'd they're thing things think this those
+        though through thus to today too under until up upon us very want wanted wants was wasn't way we
+        we'd we'll we're we've well were weren't what what's whatever when where whether which while who
+        whom whose why will with within without won't would wouldn't yes yeah yet you you'd you'll you're
+        you've your yours yourself great good fine nice perfect wonderful awesome excellent alright
+        sounds sound help helpful also actually maybe find looking look possible available info information
+        kind sort lot lots bit
+    """.split()),
 )

@@ -54,6 +54,7 @@ PACK = LanguagePack(
         r"谢谢(?:你|您|啦|了)?|多谢|感谢|辛苦了|再见|拜拜|没有了|没别的了|没其他(?:的)?了|就这些|就这样吧?|不用了"
     ),
     pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
+    offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
     return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;]*[，,。：:；;]\s*"),
     coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),
@@ -63,6 +64,14 @@ PACK = LanguagePack(
     # Morphemes that make a noun a person or a group of persons.
     personal_nouns=("人", "者", "员", "手", "家", "师", "星", "队", "团", "组合", "乐团"),
     gender_words={"男": "m", "男性": "m", "女": "f", "女性": "f"},
+    stop_words=frozenset(),
+    # Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
+    # characters with one of them is glue, not a topic.
+    function_chars=frozenset(
+        "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
+        "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
+        "不没别很才刚已经过着得地之而且但如果因为所以然后么样呢啥咋嘛"
+    ),
     latin_names=True,
     drops_objects=True,
 )

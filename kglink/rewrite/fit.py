@@ -9,7 +9,10 @@ ontology, so it carries to a knowledge base kglink has never seen:
   attribute or an outgoing edge), and the classes of the entities edges of it point at;
 - **persons**: the classes whose own labels name persons, by the morphemes of the
   language pack ("人物", "歌手", "Person"), with their subclasses;
-- **gender**: an entity whose attribute value is a gender word of a pack ("女", "female").
+- **gender**: an entity whose attribute value is a gender word of a pack ("女", "female");
+- **what an entity is about**: the content terms of its names, classes, properties,
+  attribute values and neighbours' names, and, when the documents are known
+  (:class:`kglink.rewrite.doc_terms.DocumentTerms`), of the chunks that mention it.
 
 The tables are built on first use (an ontology with a million edges pays only when a turn
 needs them) and shared by every session.
@@ -24,8 +27,10 @@ from dataclasses import dataclass
 
 from kglink.graph.protocol import GraphStore
 from kglink.lang import PACKS, Gender
+from kglink.lang.terms import content_terms
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
+from kglink.rewrite.doc_terms import DocumentTerms
 
 logger = logging.getLogger(__name__)
 
@@ -38,6 +43,13 @@ RANGE_WEIGHT = 0.3
 PERSON_WEIGHT = 0.8
 #: What a pronoun's gender gives an entity known to have it, and takes from the other.
 GENDER_WEIGHT = 0.5
+#: How many entity profiles are kept; each is built from the graph on first use.
+PROFILE_CACHE = 4096
+#: An attribute value longer than this is a description: its words are kept too, but
+#: only this much of it.
+VALUE_CHARS = 400
+#: How many neighbours' names join an entity's profile (a hub would drown the rest).
+PROFILE_NEIGHBOURS = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +69,13 @@ class EntityFit:
         1.0
     """
 
-    def __init__(self, ontology: Ontology, graph: GraphStore) -> None:
+    def __init__(self, ontology: Ontology, graph: GraphStore, documents: DocumentTerms | None = None) -> None:
         self._ontology = ontology
         self._graph = graph
+        self.documents = documents
         self._tables: _Tables | None = None
         self._lock = threading.Lock()
+        self._profiles: dict[str, frozenset[str]] = {}
 
     # -- tables ------------------------------------------------------------------------
 
@@ -177,3 +191,60 @@ class EntityFit:
         ]
         scored.sort(key=lambda item: -item[1])
         return scored
+
+    # -- what an entity is about -------------------------------------------------------
+
+    def profile(self, entity_id: str) -> frozenset[str]:
+        """The content terms of the entity's graph neighbourhood (see the module doc)."""
+        cached = self._profiles.get(entity_id)
+        if cached is not None:
+            return cached
+        ontology = self._ontology
+        graph = self._graph
+        texts: list[str] = []
+        entity = graph.node(entity_id)
+        if entity is not None:
+            texts.extend(name for name, _kind in entity.surface_forms())
+            for attribute in entity.attributes:
+                texts.append(attribute.value[:VALUE_CHARS])
+                texts.append(self._property_label(attribute.predicate))
+        for class_id in graph.classes_of(entity_id):
+            ont_class = ontology.classes.get(class_id)
+            if ont_class is not None:
+                texts.extend(ont_class.nouns())
+        for count, edge in enumerate(graph.edges(entity_id)):
+            if count >= PROFILE_NEIGHBOURS:
+                break
+            texts.append(self._property_label(edge.predicate))
+            other = edge.target if edge.source == entity_id else edge.source
+            node = graph.node(other)
+            if node is not None:
+                texts.extend(name for name, kind in node.surface_forms() if kind != "hidden")
+        terms: set[str] = set()
+        for text in texts:
+            terms |= content_terms(text)
+        profile = frozenset(terms)
+        if len(self._profiles) >= PROFILE_CACHE:
+            self._profiles.clear()  # rare; a plain reset keeps this lock-free and bounded
+        self._profiles[entity_id] = profile
+        return profile
+
+    def _property_label(self, property_id: str) -> str:
+        prop = self._ontology.properties.get(property_id)
+        if prop is None:
+            return ""
+        return " ".join(label.text for label in (*prop.labels, *prop.aliases))
+
+    def content_fit(self, entity_ids: Iterable[str], terms: frozenset[str]) -> float:
+        """The share of ``terms`` (weighted by rarity in the documents, when they are known)
+        that the entities' profiles or documents have; 0 for no terms."""
+        if not terms:
+            return 0.0
+        known: set[str] = set()
+        for entity_id in entity_ids:
+            known |= self.profile(entity_id)
+            if self.documents is not None:
+                known |= self.documents.terms(entity_id)
+        weight = self.documents.weight if self.documents is not None else (lambda _term: 1.0)
+        total = sum(weight(t) for t in terms)
+        return sum(weight(t) for t in terms if t in known) / total if total else 0.0

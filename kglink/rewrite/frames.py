@@ -13,11 +13,10 @@ import re
 from dataclasses import dataclass
 
 from kglink.lang import LanguagePack, detect
+from kglink.lang.terms import content_terms
 
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _CLAUSE_PIECE = re.compile(r"[^？?；;，,]+[？?；;，,]*")
-#: Characters left over from a closing phrase that say nothing ("thank you so much, bye!").
-_CLOSING_GLUE = re.compile(r"[\W_]+|\b(?:and|so|very|much|again|ok|okay|yes|no|great|perfect|please|really)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +84,7 @@ def is_closing(text: str, pack: LanguagePack) -> bool:
     if not pack.closing.search(text):
         return False
     rest = pack.closing.sub(" ", text)
-    rest = pack.filler.sub(" ", rest.strip())
-    rest = _CLOSING_GLUE.sub("", rest)
-    return len(rest) <= 2
+    return not content_terms(rest) and not pack.question.search(pack.filler.sub("", rest.strip()).strip(" ,.!?，。！"))
 
 
 def split_clauses(text: str, pack: LanguagePack | None = None) -> list[tuple[int, str]]:

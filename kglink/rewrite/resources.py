@@ -10,6 +10,7 @@ from kglink.linking.disambiguate import Disambiguator
 from kglink.linking.matcher import PhraseMatcher
 from kglink.linking.referring import ReferenceDetector
 from kglink.ontology.model import Ontology
+from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.fit import EntityFit
 
 
@@ -34,6 +35,7 @@ class Resources:
         graph: GraphStore | None = None,
         alias_index: AliasIndex | None = None,
         clarify_margin: float = 0.05,
+        documents: DocumentTerms | None = None,
     ) -> Resources:
         if graph is None:
             from kglink.graph.networkx_store import NetworkxGraphStore
@@ -60,5 +62,5 @@ class Resources:
             references=ReferenceDetector.from_ontology(ontology),
             properties=PhraseMatcher.build(property_names),
             disambiguator=Disambiguator(graph, clarify_margin=clarify_margin),
-            fit=EntityFit(ontology, graph),
+            fit=EntityFit(ontology, graph, documents),
         )

@@ -25,6 +25,7 @@ from kglink.lang import detect
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
+from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.frames import split_clauses
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, RewriteResult
@@ -66,6 +67,10 @@ class Rewriter:
         clarify_margin: score margin under which two candidates count as a tie.
         trace_path: append one JSON line per turn to this file.
         hybrid: thresholds of the hybrid policy (default :class:`kglink.llm.HybridPolicy`).
+        documents: what the indexed documents say about each entity
+            (:class:`~kglink.rewrite.doc_terms.DocumentTerms`, e.g. from ``index.chunks()``):
+            evidence for whether a follow-up's words belong to the topic. Without it the
+            graph alone decides.
 
     Example:
         >>> rewriter = Rewriter(Ontology.load("ontology/enterprise/ontology.ttl"))  # doctest: +SKIP
@@ -84,8 +89,11 @@ class Rewriter:
         clarify_margin: float = 0.05,
         trace_path: str | Path | None = None,
         hybrid: HybridPolicy | None = None,
+        documents: DocumentTerms | None = None,
     ) -> None:
-        self.resources = Resources.build(ontology, graph=graph, alias_index=alias_index, clarify_margin=clarify_margin)
+        self.resources = Resources.build(
+            ontology, graph=graph, alias_index=alias_index, clarify_margin=clarify_margin, documents=documents
+        )
         self.rules = RuleRewriter(self.resources)
         self.validator = Validator(self.resources)
         self.llm = llm

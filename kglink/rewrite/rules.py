@@ -23,9 +23,11 @@ import re
 from dataclasses import dataclass, field
 
 from kglink.lang import LanguagePack, get_pack
+from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
+from kglink.rewrite.carry import CarryDecision, decide
 from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
@@ -36,6 +38,8 @@ logger = logging.getLogger(__name__)
 _PARTICLES = frozenset("吗呢吧啊呀么嘛")
 #: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
 #: "产品线层面", "the whole series").
+#: An attribute value shorter than this ("是", "10") is found in too many answers to count.
+MIN_VALUE_CHARS = 3
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
@@ -420,20 +424,15 @@ class RuleRewriter:
         unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
             a.cues.latin_name and not self._latin_covered(a)
         )
-        needs_topic = (
-            not first
-            and not unknown_name
-            and bool(focus_topic.entities)
-            and (a.cues.continuation or a.cues.comparison or bool(a.properties) or bool(a.type_nouns) or a.cues.question)
-            and not (a.cues.indefinite and not a.properties and not a.cues.continuation)
-            and not a.cues.switch
-        )
-        if not needs_topic:
+        decision = None
+        if not first and focus_topic.entities:
+            decision = self._carry(a, session, focus_topic, unknown_name=unknown_name)
+        if decision is None or not decision.carry:
             turn_type = "first" if first else "nil"
             if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
                 turn_type = "topic_switch"
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
-            return ClauseDraft(a.text, turn_type, new_topic)
+            return ClauseDraft(a.text, turn_type, new_topic, notes=[decision.note()] if decision else [])
         if a.subject_classes:
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
         asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
@@ -445,7 +444,54 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
         turn_type = "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
-        return ClauseDraft(query, turn_type, new_topic, written=written)
+        return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
+
+    def _carry(self, a: ClauseAnalysis, session: Session, focus_topic: Topic, *, unknown_name: bool) -> CarryDecision:
+        """Score whether a clause that names nothing is about ``focus_topic``."""
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        fit = self.resources.fit
+        asked = [pid for _s, _e, pid in a.properties]
+        property_fits = any(fit.property_fit(e, asked) >= 1.0 for e in focus_topic.entities) if asked else False
+        noun_classes = frozenset().union(*(c for _s, _e, c in a.type_nouns)) if a.type_nouns else frozenset()
+        noun_fits = bool(noun_classes) and any(
+            self.resources.graph.classes_of(e) & noun_classes or self._leads_to(e, noun_classes)
+            for e in focus_topic.entities
+        )
+        terms = content_terms(_without_spans(a.text[a.cues.body_offset:], [
+            (c.start - a.cues.body_offset, c.end - a.cues.body_offset) for c in a.constraints
+        ]))
+        share = fit.content_fit(focus_topic.entities, terms)
+        return decide({
+            "content_fits": share,
+            "answer_about_focus": answer is not None and self._about(answer.text, answer.entities, focus_topic),
+            "answer_closed": answer is not None and bool(get_pack(language_of(answer.text)).offer_more.search(answer.text)),
+            "content_foreign": min(len(terms), 3) / 3 if terms and not share else 0.0,
+            "continuation": a.cues.continuation,
+            "comparison": a.cues.comparison,
+            "property_fits": property_fits,
+            "property_other": bool(asked) and not property_fits,
+            "type_noun_fits": noun_fits,
+            "question": a.cues.question,
+            "default": True,
+            "new_search": a.cues.indefinite and not asked and not a.cues.continuation,
+            "switch": a.cues.switch,
+            "closing": a.cues.closing,
+            "unknown_name": unknown_name,
+        })
+
+    def _about(self, text: str, named: list[str], topic: Topic) -> bool:
+        """Whether an answer names an entity of the topic or states one of its values."""
+        if set(named) & set(topic.entities):
+            return True
+        for entity_id in topic.entities:
+            entity = self.resources.ontology.entities.get(entity_id)
+            if entity is None:
+                continue
+            for attribute in entity.attributes:
+                value = attribute.value.strip()
+                if len(value) >= MIN_VALUE_CHARS and value in text:
+                    return True
+        return False
 
     # -- focus -------------------------------------------------------------------
 
@@ -570,6 +616,14 @@ def _slot_has_own_words(a: ClauseAnalysis) -> bool:
         return False
     tail = a.text[max(inside):start + len(slot)]
     return sum(1 for char in tail if is_cjk(char) and char not in _SLOT_FUNCTION_CHARS) >= 2
+
+
+def _without_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the given spans blanked out (a constraint is not a content word)."""
+    for start, end in sorted(spans, reverse=True):
+        if 0 <= start < end <= len(text):
+            text = text[:start] + " " + text[end:]
+    return text
 
 
 def _has_content(text: str) -> bool:
