@@ -38,7 +38,8 @@ PACK = LanguagePack(
     comparison=re.compile(
         r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|的区别|有什么区别|有何不同|哪个)"
         r"|比(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"
-        r"|(?:对比|比较)(?:一下)?(?P<other3>.{1,30})"
+        # "比较喜欢" is "rather like": only "对比" or "比较一下" compares on its own.
+        r"|(?:对比(?:一下)?|比较一下)(?P<other3>.{1,30})"
     ),
     # "不是很贵" negates a degree, which is a comment, not a correction.
     correction=re.compile(

@@ -43,6 +43,7 @@ class Reference:
         possessive: "其", "its", "their": the reference stands for "X的" / "X's".
         personal: whether the pronoun means a person (True), a thing (False) or either (None).
         gender: the gender the pronoun states, if any.
+        singular_ok: a plural pronoun that may also mean one entity ("they" for a shop).
     """
 
     start: int
@@ -55,6 +56,7 @@ class Reference:
     possessive: bool = False
     personal: bool | None = None  # "他", "she": a person; "它", "it": not; "they": either
     gender: Literal["m", "f"] | None = None
+    singular_ok: bool = False  # "they" / "their" may mean one business or team
 
 
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -236,7 +238,7 @@ class ReferenceDetector:
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
                           plural=word in ("they", "them", "their", "theirs"),
                           possessive=word in ("its", "their", "theirs", "his", "hers"),
-                          personal=personal, gender=gender))
+                          personal=personal, gender=gender, singular_ok=word in ("they", "them", "their", "theirs")))
         found.sort(key=lambda ref: ref.start)
         return found
 

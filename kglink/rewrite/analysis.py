@@ -124,6 +124,8 @@ def analyse_clause(text: str, pack: LanguagePack, session: Session, resources: R
     asked = tuple(pid for _s, _e, pid in properties)
 
     taken = list(named_spans)
+    # "that's it", "is it possible": a dummy subject points at nothing.
+    taken += [match.span() for match in pack.pleonastic.finditer(text)]
     references = resources.references.find(text, taken=taken)
     resolutions = tuple(_resolve(ref, names, text, session, resources, asked) for ref in references)
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
@@ -204,8 +206,9 @@ def _resolve(
     def fits(entity_id: str) -> bool:
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
-    # Apposition: "烤肉宛饭庄这家餐馆" — the expression restates the name just before it.
-    if ref.kind == "demonstrative":
+    # Apposition: "烤肉宛饭庄这家餐馆", "古北水镇这里" — the expression restates the name
+    # just before it.
+    if ref.kind in ("demonstrative", "locative"):
         for decision in names:
             if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
                 gap = text[decision.mention.end:ref.start]
@@ -255,6 +258,13 @@ def _resolve(
         candidates = earlier or candidates[1:]
     if not candidates:
         return Resolution(ref, ())
+    if ref.plural and ref.singular_ok:
+        # "Everyone enjoys the Allenbell." -> "Do they have parking?": one entity in the
+        # answer just shown is what "they" means.
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        alone = [e for e in answer.entities if fits(e) and e not in named_here] if answer is not None else []
+        if len(alone) == 1:
+            return Resolution(ref, (alone[0],))
     if ref.plural:
         group = _last_group(session, resources, fits)
         if len(group) >= 2:

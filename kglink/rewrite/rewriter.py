@@ -50,6 +50,11 @@ ANSWERED_SIZE = 20
 #: said ("那这家餐馆呢" after a recommendation), so an entity an answer names alone takes the
 #: focus from the user's earlier topic, while one of a long list does not.
 ASSISTANT_WEIGHT = 2.0
+#: What an answer's entity keeps of that weight when it is a value of another entity the
+#: answer names (an area, a price range, an edition's deployment).
+VALUE_WEIGHT = 0.5
+#: How much less each later-named entity of an answer weighs (the first is the subject).
+ORDER_STEP = 0.05
 
 
 class Rewriter:
@@ -304,8 +309,16 @@ class Rewriter:
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
         counts = Counter(chosen)
         total = sum(counts.values())
-        for entity_id, count in counts.items():
-            session.mention([entity_id], role="assistant", weight=ASSISTANT_WEIGHT * count / total)
+        order = list(dict.fromkeys(chosen))
+        values_of = self._values_of_others(order)
+        for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
+            weight = ASSISTANT_WEIGHT * count / total
+            if entity_id in values_of:
+                # "Cambridge Artworks is in the east": the area is what the answer says of
+                # the museum; "it" in the next turn is the museum.
+                weight *= VALUE_WEIGHT
+            # Named first is most often the subject of the answer: ties go to it.
+            session.mention([entity_id], role="assistant", weight=weight * (1 - ORDER_STEP * min(rank, 5)))
         asked = session.last("user")
         if asked is not None:
             # The questions this answer closed; pending is what still waits for the user.
@@ -315,6 +328,24 @@ class Rewriter:
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _values_of_others(self, entity_ids: list[str]) -> set[str]:
+        """The entities of another class that an edge of another of ``entity_ids`` points
+        at (a restaurant's area, an edition's deployment), when that other one is not
+        itself pointed at by them."""
+        graph = self.resources.graph
+        named = set(entity_ids)
+        if len(named) < 2:
+            return set()
+        targets: dict[str, set[str]] = {}
+        for entity_id in entity_ids:
+            classes = graph.classes_of(entity_id)
+            for edge in graph.edges(entity_id):
+                # A peer (a sight near a sight, a model beside a model) is no value of it.
+                if (edge.source == entity_id and edge.target in named and edge.target != entity_id
+                        and not graph.classes_of(edge.target) & classes):
+                    targets.setdefault(edge.target, set()).add(entity_id)
+        return {t for t, sources in targets.items() if not any(t in targets.get(s, ()) for s in sources)}
 
     def _attribute_spans(self, text: str, entity_ids: list[str]) -> list[tuple[int, int]]:
         """Where the literal attribute values of these entities occur in ``text``."""

@@ -100,7 +100,8 @@ class RuleRewriter:
         if pending is None:
             return None
         chosen = {e for e in (*a.named_ids, *a.resolved_ids) if e in pending.candidates}
-        if len(chosen) != 1:
+        if len(chosen) != 1 or (a.properties and not a.named_ids):
+            # "那它的地址呢" asks a question of its own: a pronoun in it answers nothing.
             return None
         choice = chosen.pop()
         lang = language_of(pending.question)
@@ -114,6 +115,10 @@ class RuleRewriter:
                            notes=[f"answers the clarification with {choice}"])
 
     def _dispatch(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool) -> ClauseDraft:
+        if a.cues.closing and not a.named_ids:
+            # "No, thanks, that's all": nothing is asked, so nothing is carried or corrected.
+            new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
+            return ClauseDraft(a.text, "first" if first else "nil", new_topic, notes=["closing"])
         if not first:
             for handler in (self._correction, self._return, self._ellipsis):
                 draft = handler(a, session, topic)
