@@ -1,7 +1,7 @@
 """Content terms of a text, for comparing what a turn says with what an entity is about.
 
 Latin words (lower-cased, a plural or verb ending taken off) and, for scripts written
-without spaces, runs of two characters; whatever a language pack lists as carrying no
+without spaces, runs of two characters (one character alone is rarely a topic); whatever a language pack lists as carrying no
 topic of its own (stop words, function characters) is left out. Every pack's lists apply
 to every text: a Chinese turn may carry English words.
 """
@@ -12,7 +12,6 @@ import re
 from functools import lru_cache
 
 from kglink.lang import PACKS
-from kglink.linking.normalize import is_cjk
 
 _LATIN = re.compile(r"[a-z][a-z0-9'-]*[a-z0-9]|[a-z]")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
@@ -45,6 +44,4 @@ def content_terms(text: str) -> frozenset[str]:
             pair = run[index:index + 2]
             if pair[0] not in _FUNCTION and pair[1] not in _FUNCTION:
                 terms.add(pair)
-        if len(run) == 1 and run not in _FUNCTION and is_cjk(run):
-            terms.add(run)
     return frozenset(terms)

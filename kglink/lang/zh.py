@@ -52,7 +52,8 @@ PACK = LanguagePack(
     additive=re.compile(r"也|同样|一样|还是"),
     question=_QUESTION,
     closing=re.compile(
-        r"谢谢(?:你|您|啦|了)?|多谢|感谢|辛苦了|再见|拜拜|没有了|没别的了|没其他(?:的)?了|就这些|就这样吧?|不用了"
+        r"(?:谢谢|多谢|感谢)(?:你|您|啦|了)*(?:的|这么多)?(?:帮助|帮忙|推荐|解答|耐心解答|服务|信息|介绍)?|辛苦了|再见|拜拜"
+        r"|没有?(?:别的|其他(?:的)?|什么)?(?:问题|事情?|需要)?了|就这些|就这样吧?|不用了"
     ),
     pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),

@@ -32,7 +32,7 @@ WEIGHTS: Mapping[str, float] = {
     "default": 0.25,           # a follow-up with no cue at all still follows up
     "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
     "answer_closed": -1.0,     # the answer just shown offered help with something else
-    "new_search": -2.0,        # "推荐一家", "I also need a train"
+    "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know

@@ -16,6 +16,9 @@ from kglink.lang import LanguagePack, detect
 from kglink.lang.terms import content_terms
 
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_PUNCTUATION = " \t\n,.!?;:~，。！？；：、～…\"'“”‘’()（）"
+#: How many content terms a closing may leave over ("thanks a lot, great job").
+CLOSING_REST = 2
 _CLAUSE_PIECE = re.compile(r"[^？?；;，,]+[？?；;，,]*")
 
 
@@ -79,12 +82,16 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
 
 
 def is_closing(text: str, pack: LanguagePack) -> bool:
-    """Whether the turn only thanks, says goodbye or says it needs nothing more: once the
-    closing phrases and fillers are taken out, nothing is left that asks or names."""
+    """Whether the turn only acknowledges, thanks, says goodbye or says it needs nothing
+    more: once the closing phrases and fillers are out, nothing is asked and at most
+    :data:`CLOSING_REST` content terms are left ("收到，十分感谢" leaves 十分)."""
+    body, _ = strip_fillers(text.strip(), pack)
+    if not body.strip(_PUNCTUATION):
+        return True  # "好的", "ok": an acknowledgement asks nothing
     if not pack.closing.search(text):
         return False
     rest = pack.closing.sub(" ", text)
-    return not content_terms(rest) and not pack.question.search(pack.filler.sub("", rest.strip()).strip(" ,.!?，。！"))
+    return len(content_terms(rest)) <= CLOSING_REST and not pack.question.search(strip_fillers(rest.strip(), pack)[0])
 
 
 def split_clauses(text: str, pack: LanguagePack | None = None) -> list[tuple[int, str]]:

@@ -115,7 +115,9 @@ class RuleRewriter:
                            notes=[f"answers the clarification with {choice}"])
 
     def _dispatch(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool) -> ClauseDraft:
-        if a.cues.closing and not a.named_ids:
+        if a.cues.closing and not a.named_ids and not a.properties and not any(
+            r.node_ids or r.surface for r in a.references if not r.apposition
+        ):
             # "No, thanks, that's all": nothing is asked, so nothing is carried or corrected.
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
             return ClauseDraft(a.text, "first" if first else "nil", new_topic, notes=["closing"])
@@ -478,7 +480,8 @@ class RuleRewriter:
             "type_noun_fits": noun_fits,
             "question": a.cues.question,
             "default": True,
-            "new_search": a.cues.indefinite and not asked and not a.cues.continuation,
+            # A new search looks for something else, even by a property ("找个票价低的").
+            "new_search": a.cues.indefinite and not a.cues.continuation,
             "switch": a.cues.switch,
             "closing": a.cues.closing,
             "unknown_name": unknown_name,
