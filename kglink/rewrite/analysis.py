@@ -29,6 +29,8 @@ logger = logging.getLogger(__name__)
 # How close (in characters of glue such as "的" or spaces) a demonstrative must follow
 # a name to stand in apposition to it ("烤肉宛饭庄这家餐馆").
 _APPOSITION_GAP = 1
+#: A comma joins clauses as often as list items: "广州，北京公司" shares no head noun.
+_CLAUSE_COMMAS = frozenset({",", "，"})
 #: A lead in fit (beyond salience) that settles a pronoun between two like candidates.
 CLEAR_LEAD = 0.5
 
@@ -168,7 +170,7 @@ def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Reso
     the second's class. Otherwise the text is returned as it is."""
     insertions: list[tuple[int, str]] = []
     for first, second in zip(mentions, mentions[1:]):
-        if second.kind != "exact" or text[first.end:second.start].strip() not in pack.coordinators:
+        if second.kind != "exact" or text[first.end:second.start].strip() not in pack.coordinators - _CLAUSE_COMMAS:
             continue
         classes = frozenset().union(*(_direct_classes(resources, c.node_id) for c in second.candidates))
         for cut in range(1, len(second.text) - 1):
