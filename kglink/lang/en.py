@@ -33,7 +33,8 @@ PACK = LanguagePack(
     ),
     why=re.compile(r"\bwhy\b|\bhow come\b", _I),
     comparison=re.compile(
-        r"\b(?:compared?\s+(?:with|to)|versus|vs\.?|against|than|difference between|differ from)\b", _I
+        r"\b(?:compared?\s+(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)|versus|vs\.?|against|than"
+        r"|difference between|differ from)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
     correction=re.compile(

@@ -21,6 +21,11 @@ _FUNCTION = frozenset().union(*(pack.function_chars for pack in PACKS.values()))
 MIN_WORD = 3
 
 
+def is_stop_word(word: str) -> bool:
+    """Whether a word carries no topic of its own in any language pack ("and", "the")."""
+    return word.casefold() in _STOP
+
+
 def _stem(word: str) -> str:
     """"hotels" -> "hotel", "booked" -> "book", "parking" -> "park": enough to match a
     word with its inflections, not a real stemmer."""

@@ -20,6 +20,7 @@ from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import LanguagePack
+from kglink.lang.terms import is_stop_word
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
@@ -45,6 +46,7 @@ class Resolution:
     candidates: tuple[str, ...] = ()
     apposition: bool = False  # the expression follows a name it refers to: keep the words
     surface: str | None = None  # a name the ontology does not know, which it points at
+    bare: bool = False  # a bare word of one name in play, no demonstrative ("Ganzhou")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +90,15 @@ def salience_map(session: Session) -> dict[str, float]:
     return {entity_id: value / top for entity_id, value in ranked}
 
 
-def analyse_clause(text: str, pack: LanguagePack, session: Session, resources: Resources) -> ClauseAnalysis:
-    """Link, resolve and read the cues of one clause."""
+def analyse_clause(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True
+) -> ClauseAnalysis:
+    """Link, resolve and read the cues of one clause.
+
+    A bare word of exactly one name in play ("how does Ganzhou compare?", "Pro咋高这么多")
+    is that name: the clause is read again with the name written out, so every rule
+    treats it as named.
+    """
     mentions = resources.alias_index.find(text)
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
@@ -131,7 +140,15 @@ def analyse_clause(text: str, pack: LanguagePack, session: Session, resources: R
     references = resources.references.find(text, taken=taken)
     resolutions = tuple(_resolve(ref, names, text, session, resources, asked) for ref in references)
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
-    resolutions += tuple(_partial_names(text, session, resources, taken))
+    partial = _partial_names(text, session, resources, taken)
+    bare = [r for r in partial if r.bare]
+    if expand and bare:
+        from kglink.rewrite.compose import splice
+
+        written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
+                                for r in bare])
+        return analyse_clause(written, pack, session, resources, expand=False)
+    resolutions += tuple(partial)
 
     constraints = tuple(
         c for c in extract_constraints(text, now=session.now)
@@ -316,10 +333,12 @@ def _partial_names(
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
             for word, end in _partial_words(match, whole_words):
+                if whole_words and is_stop_word(word):
+                    continue  # "and" of "Bed and Breakfast" names nothing
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
                 if len(owners) == 1:
                     ref = Reference(match.start(), end, text[match.start():end], "demonstrative")
-                    found.append(Resolution(ref, (owners[0],)))
+                    found.append(Resolution(ref, (owners[0],), bare=pattern is _LATIN_PARTIAL))
                     taken.append((match.start(), end))
                     break
     return found
