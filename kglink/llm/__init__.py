@@ -1,4 +1,6 @@
-"""The model path: an OpenAI-compatible model proposes a turn's queries, kglink validates them.
+"""The client layer of the model path: configuration, the OpenAI-compatible client, answer
+parsing, the circuit breaker and the cache. It knows nothing of sessions or rules; the
+model pass that asks it and judges its answers is :mod:`kglink.rewrite.model_pass`.
 
 ::
 
@@ -23,14 +25,12 @@ from kglink.llm.client import ChatClient, ChatReply, ModelCallError, OpenAIChatC
 from kglink.llm.config import LLMConfig
 from kglink.llm.model_rewriter import LLMRewriter, Proposal
 from kglink.llm.parse import ModelAnswer, UnparsableAnswer, parse_answer
-from kglink.llm.policy import HybridPolicy
 
 __all__ = [
     "CacheKey",
     "ChatClient",
     "ChatReply",
     "CircuitBreaker",
-    "HybridPolicy",
     "LLMConfig",
     "LLMRewriter",
     "LRURewriteCache",
