@@ -59,6 +59,10 @@ class LanguagePack:
             the verbs every request uses): not counted as content.
         function_chars: for a language written without spaces, characters that carry no
             topic of their own; a two-character run with one of them is not content.
+        prompt_system: the model's instructions, in this language.
+        prompt_words: the headings of the model prompt in this language ("summary",
+            "history", "user", "assistant", "state", "whitelist", "question", "none").
+        name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
     """
@@ -90,10 +94,17 @@ class LanguagePack:
     possessive: str
     personal_nouns: tuple[str, ...] = ()
     gender_words: dict[str, Gender] = field(default_factory=dict)
+    prompt_system: str = ""
+    prompt_words: dict[str, str] = field(default_factory=dict)
+    name_sep: str = ": "
     stop_words: frozenset[str] = frozenset()
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
     drops_objects: bool = False
+
+    def size(self, text: str) -> int:
+        """How long a text is: words for a spaced language, characters otherwise."""
+        return len(text.split()) if self.spaced else len(text)
 
     def and_list(self, labels: list[str] | tuple[str, ...]) -> str:
         """"A和B" / "A, B and C"."""

@@ -85,6 +85,26 @@ PACK = LanguagePack(
     personal_nouns=("person", "people", "human", "artist", "actor", "actress", "singer", "musician",
                     "director", "author", "writer", "band", "employee", "staff", "member", "customer"),
     gender_words={"male": "m", "man": "m", "m": "m", "female": "f", "woman": "f", "f": "f"},
+    prompt_system=(
+        "You rewrite the current question of a conversation into one or more self-contained "
+        "search queries.\nRules:\n"
+        "1. Replace pronouns, references and ellipsis (\"it\", \"that feature\", \"what about X\", "
+        "\"the previous plan\") by canonical names from the whitelist.\n"
+        "2. Use only entity names from the whitelist; add no entity, version, year or condition "
+        "the conversation does not contain.\n"
+        "3. Keep the conditions still in force (time, region, quantity, scope), written as they are.\n"
+        "4. Split a question that asks several things into several queries.\n"
+        "5. Set correction to true when the user corrects an earlier turn.\n"
+        "6. When unsure, keep the user's words as they are.\n"
+        "7. Answer in the user's language. Output one JSON object only: "
+        '{"queries": ["..."], "correction": false, "basis": ["names or turns you relied on"]}'
+    ),
+    prompt_words={
+        "summary": "Summary", "history": "Recent turns", "user": "User", "assistant": "Assistant",
+        "state": "State", "whitelist": "Whitelist (canonical name: allowed aliases)", "question": "Current question",
+        "none": "none",
+    },
+    name_sep=": ",
     stop_words=frozenset("""
         a about above after again against all also although am an and any anything are aren't around as at
         be because been before being below between both but by can can't cannot could couldn't did didn't do

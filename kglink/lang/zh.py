@@ -66,13 +66,30 @@ PACK = LanguagePack(
     # Morphemes that make a noun a person or a group of persons.
     personal_nouns=("人", "者", "员", "手", "家", "师", "星", "队", "团", "组合", "乐团"),
     gender_words={"男": "m", "男性": "m", "女": "f", "女性": "f"},
+    prompt_system=(
+        "你是检索查询改写器。把用户在多轮对话中的当前问题改写成一条或几条可以独立检索的查询。\n"
+        "规则：\n"
+        "1. 把代词、指代和省略（“它”“这个功能”“那X呢”“上一个方案”）换成白名单里的规范名。\n"
+        "2. 只能使用白名单中的实体名；不要加入对话中没有出现的实体、版本、年份或条件。\n"
+        "3. 保留对话中仍然有效的条件（时间、地区、数量、范围），原样写出。\n"
+        "4. 一句话问了几件事时，拆成几条查询。\n"
+        "5. 用户在纠正前面的说法时，correction 为 true。\n"
+        "6. 拿不准时，保持用户原话不变。\n"
+        "7. 用用户的语言回答。只输出一个 JSON 对象："
+        '{"queries": ["..."], "correction": false, "basis": ["你依据的名称或轮次"]}'
+    ),
+    prompt_words={
+        "summary": "对话摘要", "history": "最近对话", "user": "用户", "assistant": "助手",
+        "state": "当前状态", "whitelist": "白名单（规范名：可用别名）", "question": "当前问题", "none": "无",
+    },
+    name_sep="：",
     stop_words=frozenset(),
     # Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
     # characters with one of them is glue, not a topic.
     function_chars=frozenset(
         "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
         "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
-        "不没别很才刚已经过着得地之而且但如果因为所以然后么样呢啥咋嘛"
+        "不没别很才刚已经过着得之而且但如果因为所以然后么样呢啥咋嘛"
     ),
     latin_names=True,
     drops_objects=True,
