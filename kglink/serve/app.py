@@ -2,8 +2,8 @@
 
 FastAPI gives the OpenAPI schema (``/openapi.json``) and checks the request bodies;
 everything that goes wrong becomes a JSON ``{"error": "...", "field": ...}`` with a 4xx or
-503, never a traceback. Two pure ASGI layers sit in front: the body size limit (before a
-byte is parsed) and the API key check.
+503, never a traceback. Two pure ASGI layers sit in front: the API key check (before the
+body is read), then the body size limit (before a byte is parsed).
 
 ``create_app(service, settings)`` builds the app in process (tests, embedding);
 :func:`app_from_env` is the factory each ``uvicorn`` worker calls.
@@ -120,55 +120,48 @@ async def _send_json(send: Send, status: int, body: dict[str, Any], headers: lis
     await send({"type": "http.response.body", "body": payload})
 
 
-class _TooLarge(Exception):
-    pass
-
-
 class BodyLimit:
     """413 for a body over the limit: by its Content-Length before reading, or while
-    reading a chunked one."""
+    reading a chunked one. The body (small by then) is read here and handed on whole."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
         self.max_bytes = max_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "DELETE"):
             await self.app(scope, receive, send)
             return
         message = {"error": f"request body larger than {self.max_bytes} bytes", "field": "body"}
         for name, value in scope.get("headers", ()):
-            if name == b"content-length":
-                try:
-                    too_large = int(value) > self.max_bytes
-                except ValueError:
-                    too_large = False
-                if too_large:
-                    await _send_json(send, 413, message)
-                    return
-        seen = 0
-        started = False
-
-        async def limited() -> Message:
-            nonlocal seen
-            incoming = await receive()
-            if incoming["type"] == "http.request":
-                seen += len(incoming.get("body", b""))
-                if seen > self.max_bytes:
-                    raise _TooLarge
-            return incoming
-
-        async def tracking(outgoing: Message) -> None:
-            nonlocal started
-            if outgoing["type"] == "http.response.start":
-                started = True
-            await send(outgoing)
-
-        try:
-            await self.app(scope, limited, tracking)
-        except _TooLarge:
-            if not started:
+            if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
                 await _send_json(send, 413, message)
+                return
+        parts: list[bytes] = []
+        seen = 0
+        while True:
+            incoming = await receive()
+            if incoming["type"] != "http.request":
+                return  # the client went away
+            chunk = incoming.get("body", b"")
+            seen += len(chunk)
+            if seen > self.max_bytes:
+                await _send_json(send, 413, message)
+                return
+            parts.append(chunk)
+            if not incoming.get("more_body", False):
+                break
+        body = b"".join(parts)
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
 
 
 class KeyCheck:
@@ -344,7 +337,7 @@ def create_app(service: TurnService, settings: ServeSettings | None = None) -> A
         await app(scope, receive, counting)
         metrics.observe("kglink_request_seconds", time.perf_counter() - started)
 
-    return BodyLimit(KeyCheck(counted, keys), limits.max_body_bytes)
+    return KeyCheck(BodyLimit(counted, limits.max_body_bytes), keys)
 
 
 def build_service(settings: ServeSettings) -> TurnService:
