@@ -11,12 +11,15 @@ body is read), then the body size limit (before a byte is parsed).
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import fcntl
 import json
 import logging
 import os
 import time
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterator, MutableMapping
+from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -345,7 +348,8 @@ def build_service(settings: ServeSettings) -> TurnService:
     from kglink.pipeline import Pipeline
     from kglink.serve.store import store_from_url
 
-    pipeline = Pipeline.from_config(settings.config)
+    with _build_lock(settings.config):
+        pipeline = Pipeline.from_config(settings.config)
     store = store_from_url(settings.session_store, ttl=settings.session_ttl)
     if settings.rewrite_cache and hasattr(store, "rewrite_cache"):
         model_pass = getattr(pipeline.rewriter, "model_pass", None)
@@ -354,6 +358,28 @@ def build_service(settings: ServeSettings) -> TurnService:
             # The model's answers, shared by every worker (keyed with the history).
             llm.cache = store.rewrite_cache()
     return TurnService(pipeline, store)
+
+
+@contextlib.contextmanager
+def _build_lock(config_path: Path) -> Iterator[None]:
+    """Several ``kglink serve`` processes started at once on one machine index the
+    documents of an embedded store one after the other, not into the same folder at once
+    (the second finds the index up to date)."""
+    from kglink.pipeline.config import load_config
+
+    config = load_config(config_path)
+    store = config.index.get("store")
+    if config.documents is None or store is None:
+        yield
+        return
+    lock_path = Path(store).with_name(Path(store).name + ".lock")
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with lock_path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def app_from_env() -> ASGIApp:

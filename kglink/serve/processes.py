@@ -188,6 +188,10 @@ class ServeProcess(_Child):
 
     def start(self, timeout: float = 180.0) -> ServeProcess:
         """Start it and wait until ``/readyz`` answers 200."""
+        return self.launch().wait_ready(timeout)
+
+    def launch(self) -> ServeProcess:
+        """Start it without waiting (start several, then :meth:`wait_ready` each)."""
         # The console script's entry point, run by this interpreter (the venv's kglink).
         argv = [sys.executable, "-c", "from kglink.cli import main; main()", "serve", "--config", str(self.config), "--port", str(self.port),
                 "--workers", str(self.workers)]
@@ -195,6 +199,10 @@ class ServeProcess(_Child):
             argv += ["--session-store", self.session_store]
         env = {**os.environ, **self.env, "KGLINK_API_KEYS": ",".join(self.api_keys)}
         self._spawn(argv, env)
+        return self
+
+    def wait_ready(self, timeout: float = 180.0) -> ServeProcess:
+        """Wait until ``/readyz`` answers 200."""
         deadline = time.monotonic() + timeout
         while not self.ready():
             if not self.running:
