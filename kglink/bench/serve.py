@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import tempfile
 import threading
 import time
@@ -37,7 +38,10 @@ BENCH_KEY = "kglink-bench-key-0123456789"
 @dataclass(frozen=True, slots=True)
 class LoadPoint:
     """One measured point. ``mode`` is "service" or "in-process"; ``workers`` is the number
-    of server processes (0 in process)."""
+    of server processes (0 in process). ``cpu_ms_per_turn`` is the CPU time the servers
+    (or the in-process pipeline) spent per user turn, assistant answers included: unlike
+    the latencies, it does not depend on what else the machine runs. ``load_avg`` is the
+    machine's 1-minute load average at the end of the point."""
 
     mode: str
     workers: int
@@ -48,6 +52,8 @@ class LoadPoint:
     turns_per_s: float
     p50_ms: float
     p99_ms: float
+    cpu_ms_per_turn: float
+    load_avg: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +103,7 @@ def run_in_process(config: Path, cases: Sequence[Case], *, sessions: int, max_tu
         latencies: list[float] = []
         deadline = time.monotonic() + max_seconds
         started = time.perf_counter()
+        cpu_started = time.process_time()
 
         def client() -> None:
             while True:
@@ -120,7 +127,8 @@ def run_in_process(config: Path, cases: Sequence[Case], *, sessions: int, max_tu
             for future in [pool.submit(client) for _ in range(sessions)]:
                 future.result()
         seconds = time.perf_counter() - started
-    return _point("in-process", 0, sessions, latencies, 0, seconds)
+        cpu = time.process_time() - cpu_started
+    return _point("in-process", 0, sessions, latencies, 0, seconds, cpu)
 
 
 def _warm_in_process(pipeline: object, cases: Sequence[Case]) -> None:
@@ -130,11 +138,27 @@ def _warm_in_process(pipeline: object, cases: Sequence[Case]) -> None:
         session.retrieve(turn.user)
 
 
-def _point(mode: str, workers: int, sessions: int, latencies: list[float], errors: int, seconds: float) -> LoadPoint:
+def _cpu_seconds(pids: Sequence[int]) -> float:
+    """User + system CPU time of these processes so far (Linux /proc)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
+def _point(mode: str, workers: int, sessions: int, latencies: list[float], errors: int, seconds: float,
+           cpu: float) -> LoadPoint:
     return LoadPoint(
         mode=mode, workers=workers, sessions=sessions, turns=len(latencies), errors=errors,
         seconds=round(seconds, 3), turns_per_s=round(len(latencies) / seconds, 1) if seconds > 0 else 0.0,
         p50_ms=round(_percentile(latencies, 0.50) * 1000, 2), p99_ms=round(_percentile(latencies, 0.99) * 1000, 2),
+        cpu_ms_per_turn=round(cpu * 1000 / len(latencies), 2) if latencies else 0.0,
+        load_avg=round(os.getloadavg()[0], 2),
     )
 
 
@@ -233,12 +257,15 @@ async def _load(ports: Sequence[int], cases: Sequence[Case], *, sessions: int, m
 
 
 def run_service(ports: Sequence[int], cases: Sequence[Case], *, sessions: int, max_turns: int, max_seconds: float,
-                tag: str) -> LoadPoint:
-    """``sessions`` concurrent conversations against the servers on ``ports``."""
+                tag: str, pids: Sequence[int] = ()) -> LoadPoint:
+    """``sessions`` concurrent conversations against the servers on ``ports`` (``pids``:
+    their processes, for the CPU they spend)."""
+    cpu_started = _cpu_seconds(pids)
     latencies, errors, seconds = asyncio.run(
         _load(ports, cases, sessions=sessions, max_turns=max_turns, max_seconds=max_seconds, tag=tag)
     )
-    return _point("service", len(ports), sessions, latencies, errors, seconds)
+    cpu = _cpu_seconds(pids) - cpu_started
+    return _point("service", len(ports), sessions, latencies, errors, seconds, cpu)
 
 
 def run_serve_bench(
@@ -299,7 +326,7 @@ def run_serve_bench(
                 for concurrent in sessions:
                     report(f"service, {count} worker(s)", done, total)
                     point = run_service(ports, cases, sessions=concurrent, max_turns=max_turns, max_seconds=max_seconds,
-                                        tag=f"w{count}s{concurrent}")
+                                        tag=f"w{count}s{concurrent}", pids=[s.pid for s in servers[:count] if s.pid])
                     if point.errors:
                         logger.warning("%d requests failed at %d workers, %d sessions", point.errors, count, concurrent)
                     points.append(point)
@@ -337,6 +364,9 @@ def summary(result: ServeBenchResult) -> list[str]:
         lines.append(f"1 session: service {one_serial.p50_ms:.2f} ms vs in process {serial.p50_ms:.2f} ms p50 "
                      f"(service layer {one_serial.p50_ms - serial.p50_ms:+.2f} ms per turn); turns/s ratio "
                      f"{one_serial.turns_per_s / serial.turns_per_s:.2f}")
+    if one_serial and serial and serial.cpu_ms_per_turn:
+        lines.append(f"CPU per turn (assistant answers included): service {one_serial.cpu_ms_per_turn:.2f} ms vs in process "
+                     f"{serial.cpu_ms_per_turn:.2f} ms")
     return lines
 
 

@@ -132,10 +132,12 @@ def serve_command(config_path: str, cases_path: str | None, sessions: str, worke
         click.echo(json.dumps({**result.to_dict(), "summary": summary(result)}, indent=2, ensure_ascii=False))
         return
     table = Table("mode", "workers", "sessions", "turns", "errors", "seconds", "turns/s", "p50 ms", "p99 ms",
+                  "CPU ms/turn", "load",
                   title=f"kglink serve under load ({result.conversations} conversations, loopback)", title_justify="left")
     for p in result.points:
         table.add_row(p.mode, str(p.workers or "-"), str(p.sessions), str(p.turns), str(p.errors), f"{p.seconds:.1f}",
-                      f"{p.turns_per_s:,.1f}", f"{p.p50_ms:.2f}", f"{p.p99_ms:.2f}")
+                      f"{p.turns_per_s:,.1f}", f"{p.p50_ms:.2f}", f"{p.p99_ms:.2f}", f"{p.cpu_ms_per_turn:.2f}",
+                      f"{p.load_avg:.1f}")
     console = Console()
     console.print(table)
     for line in summary(result):

@@ -48,5 +48,6 @@ def test_the_load_bench_measures_every_point_without_errors(redis_url: str, tmp_
     assert modes == {("in-process", 0, 1), ("in-process", 0, 4), ("service", 1, 1), ("service", 1, 4)}
     for point in result.points:
         assert point.errors == 0 and point.turns > 0 and point.p99_ms >= point.p50_ms > 0
+        assert point.cpu_ms_per_turn > 0
     assert json.loads(json.dumps(result.to_dict()))["conversations"] == result.conversations
     assert any("service layer" in line for line in summary(result))
