@@ -258,3 +258,26 @@ def test_bad_bodies_get_4xx_from_a_real_server(lone_worker: ServeProcess, api_ke
         missing = http.post(url, json={"text": "hi"})
         assert missing.status_code == 422 and missing.json()["field"] in {"user", "text"}
     assert lone_worker.running
+
+
+def test_workers_on_one_port_share_the_sessions(shared_redis: RedisServer, api_key: str, tmp_path: Path) -> None:
+    server = ServeProcess(CONFIG, tmp_path / "two.log", session_store=shared_redis.url, api_keys=[api_key], workers=2).start()
+    try:
+        session = sid()
+        answers = []
+        # A new connection per request: the kernel hands each to either worker.
+        for text in ("你们的企业版多少钱", "那它支持私有化部署吗"):
+            with client(server, api_key) as http:
+                answers.append(http.post(f"/v1/sessions/{session}/turns", json={"user": text}))
+        assert [answer.status_code for answer in answers] == [200, 200]
+        assert any("企业版" in query for query in answers[1].json()["queries"])
+        workers = set()
+        for _ in range(20):
+            with client(server, None) as http:
+                metrics = http.get("/metrics").text
+            workers |= {line.split('worker="')[1].split('"')[0] for line in metrics.splitlines()
+                        if line.startswith("kglink_requests_total{")}
+        assert len(workers) >= 1 and str(server.pid) not in workers  # answered by worker processes
+    finally:
+        server.stop()
+    assert not server.running
