@@ -315,16 +315,22 @@ def run_serve_bench(
             redis_url = redis.url
         servers: list[ServeProcess] = []
         try:
-            for count in workers:
-                while len(servers) < count:
-                    servers.append(ServeProcess(
-                        config, folder / f"serve-{len(servers)}.log", session_store=redis_url, api_keys=[BENCH_KEY],
-                    ).start())
-                ports = [server.port for server in servers[:count]]
-                # Warm every process (lazily built parts) outside the measured points.
-                run_service(ports, cases, sessions=len(ports), max_turns=6 * len(ports), max_seconds=10, tag=f"warm{count}")
-                for concurrent in sessions:
-                    report(f"service, {count} worker(s)", done, total)
+            launched = [
+                ServeProcess(config, folder / f"serve-{n}.log", session_store=redis_url, api_keys=[BENCH_KEY]).launch()
+                for n in range(max(workers))
+            ]
+            servers.extend(launched)
+            for server in servers:
+                server.wait_ready()
+            # Warm every process (lazily built parts) outside the measured points.
+            run_service([server.port for server in servers], cases, sessions=len(servers), max_turns=10 * len(servers),
+                        max_seconds=10, tag="warm")
+            # 1 and 2 workers back to back at each load: what else the machine runs then
+            # weighs on both alike (an idle server costs no CPU).
+            for concurrent in sessions:
+                for count in workers:
+                    report(f"service, {count} worker(s), {concurrent} sessions", done, total)
+                    ports = [server.port for server in servers[:count]]
                     point = run_service(ports, cases, sessions=concurrent, max_turns=max_turns, max_seconds=max_seconds,
                                         tag=f"w{count}s{concurrent}", pids=[s.pid for s in servers[:count] if s.pid])
                     if point.errors:

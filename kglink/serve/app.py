@@ -27,6 +27,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kglink.errors import InputError, KglinkError
 from kglink.serve.auth import ApiKeys
@@ -237,6 +238,11 @@ def create_app(service: TurnService, settings: ServeSettings | None = None) -> A
             return _error(400, f"malformed JSON body: {problem.get('ctx', {}).get('error', 'cannot parse')}", "body")
         field = ".".join(location[1:] if location[:1] == ["body"] else location) or "body"
         return _error(422, f"{field}: {problem.get('msg', 'invalid')}", field)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # Unknown paths and methods: the same error shape as everything else.
+        return _error(exc.status_code, str(exc.detail))
 
     @app.exception_handler(InputError)
     async def bad_input(_request: Request, exc: InputError) -> JSONResponse:

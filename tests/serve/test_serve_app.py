@@ -143,6 +143,13 @@ def test_malformed_bodies_get_a_4xx_naming_the_field(client: TestClient, body: b
     assert "Traceback" not in response.text
 
 
+def test_unknown_paths_and_methods_answer_in_the_same_shape(client: TestClient) -> None:
+    missing = client.get("/v1/nothing", headers=AUTH)
+    assert missing.status_code == 404 and missing.json() == {"error": "Not Found", "field": None}
+    wrong = client.put("/v1/rewrite", json={}, headers=AUTH)
+    assert wrong.status_code == 405 and "error" in wrong.json()
+
+
 def test_a_bad_session_id_is_a_4xx_naming_it(client: TestClient) -> None:
     response = client.post("/v1/sessions/has%20space/turns", json={"user": "你好"}, headers=AUTH)
     assert response.status_code == 422 and response.json()["field"] == "session_id"
