@@ -285,10 +285,11 @@ def create_app(service: TurnService, settings: ServeSettings | None = None) -> A
 
     @app.post("/v1/sessions/{session_id}/assistant", responses={404: {"model": ErrorOut}, 503: {"model": ErrorOut}})
     async def assistant(session_id: str, body: AssistantRequest) -> Response:
-        """The answer shown to the user: the entities it names become what 它 / "the second one" can mean."""
+        """The answer shown to the user: the entities it names become what 它 / "the second one"
+        can mean. It is read into the session by the next turn."""
         text = _check_text(body.text, "text", limits)
-        version = await run_in_threadpool(service.assistant, session_id, text)
-        return _json({"session_id": session_id, "version": version})
+        waiting = await run_in_threadpool(service.assistant, session_id, text)
+        return _json({"session_id": session_id, "answers_waiting": waiting})
 
     @app.get("/v1/sessions/{session_id}", responses={404: {"model": ErrorOut}})
     async def get_session(session_id: str) -> Response:

@@ -1,8 +1,9 @@
 """Sessions (and the model rewrite cache) in Redis, shared by every worker and machine.
 
 A session is one hash ``kglink:session:{id}`` with fields ``v`` (version) and ``data``
-(JSON). The compare-and-set write is one Lua script, so it is atomic in Redis whatever
-the number of clients; every write renews the TTL. Connection failures and timeouts
+(JSON), and a list ``kglink:session:{id}:answers`` of the assistant's answers waiting for
+the next turn. The compare-and-set write and the append are Lua scripts, so each is
+atomic in Redis whatever the number of clients; every write renews the TTL of both. Connection failures and timeouts
 become :class:`~kglink.serve.store.SessionStoreError` naming the endpoint (never the
 password of the URL).
 """
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from kglink.errors import ConfigError, MissingDependencyError
-from kglink.serve.store import DEFAULT_TTL, SessionStoreError, StoredSession
+from kglink.serve.store import DEFAULT_TTL, MAX_ANSWERS, SessionStoreError, StoredSession
 
 if TYPE_CHECKING:
     from kglink.llm.cache import CacheKey
@@ -26,13 +27,35 @@ logger = logging.getLogger(__name__)
 SESSION_PREFIX = "kglink:session:"
 CACHE_PREFIX = "kglink:rewrite:"
 
-# KEYS[1] the session; ARGV: expected version, data, ttl in ms (0: none).
+# KEYS: the session, its answers; ARGV: expected version, data, ttl in ms (0: none),
+# answers consumed. A new session (version 0) drops answers left by an expired one.
 _CAS = """
 local current = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
 if current ~= tonumber(ARGV[1]) then return 0 end
 redis.call('HSET', KEYS[1], 'v', current + 1, 'data', ARGV[2])
-if tonumber(ARGV[3]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+if current == 0 then
+  redis.call('DEL', KEYS[2])
+elseif tonumber(ARGV[4]) > 0 then
+  redis.call('LTRIM', KEYS[2], tonumber(ARGV[4]), -1)
+end
+if tonumber(ARGV[3]) > 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
+end
 return 1
+"""
+
+# KEYS: the session, its answers; ARGV: text, ttl in ms (0: none), most kept.
+_ADD_ANSWER = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+local count = redis.call('RPUSH', KEYS[2], ARGV[1])
+local most = tonumber(ARGV[3])
+if count > most then
+  redis.call('LTRIM', KEYS[2], -most, -1)
+  count = most
+end
+if tonumber(ARGV[2]) > 0 then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
+return count
 """
 
 
@@ -83,29 +106,46 @@ class RedisSessionStore:
             raise ConfigError(f"session store: not a Redis URL: {self.endpoint} ({exc})") from exc
         self._errors: tuple[type[BaseException], ...] = (redis.exceptions.RedisError, OSError)
         self._cas = self._client.register_script(_CAS)
+        self._add_answer = self._client.register_script(_ADD_ANSWER)
+        self._ttl_ms = int(ttl * 1000) if ttl is not None else 0
 
     def _fail(self, exc: BaseException) -> SessionStoreError:
         return SessionStoreError(f"session store unavailable: {type(exc).__name__}: {exc}", endpoint=self.endpoint)
 
+    @staticmethod
+    def _keys(session_id: str) -> list[str]:
+        return [SESSION_PREFIX + session_id, SESSION_PREFIX + session_id + ":answers"]
+
     def get(self, session_id: str) -> StoredSession | None:
+        session_key, answers_key = self._keys(session_id)
         try:
-            version, data = self._client.hmget(SESSION_PREFIX + session_id, "v", "data")
+            # One transaction: the state and the answers as of the same moment.
+            pipe = self._client.pipeline(transaction=True)
+            pipe.hmget(session_key, "v", "data")
+            pipe.lrange(answers_key, 0, -1)
+            (version, data), answers = pipe.execute()
         except self._errors as exc:
             raise self._fail(exc) from exc
         if version is None or data is None:
             return None
-        return StoredSession(data.decode("utf-8"), int(version))
+        return StoredSession(data.decode("utf-8"), int(version), tuple(a.decode("utf-8") for a in answers))
 
-    def put(self, session_id: str, data: str, *, expected: int) -> bool:
-        ttl_ms = int(self.ttl * 1000) if self.ttl is not None else 0
+    def put(self, session_id: str, data: str, *, expected: int, consumed: int = 0) -> bool:
         try:
-            return bool(self._cas(keys=[SESSION_PREFIX + session_id], args=[expected, data, ttl_ms]))
+            return bool(self._cas(keys=self._keys(session_id), args=[expected, data, self._ttl_ms, consumed]))
         except self._errors as exc:
             raise self._fail(exc) from exc
 
+    def add_answer(self, session_id: str, text: str) -> int | None:
+        try:
+            count = int(self._add_answer(keys=self._keys(session_id), args=[text, self._ttl_ms, MAX_ANSWERS]))
+        except self._errors as exc:
+            raise self._fail(exc) from exc
+        return None if count < 0 else count
+
     def delete(self, session_id: str) -> bool:
         try:
-            return bool(self._client.delete(SESSION_PREFIX + session_id))
+            return bool(self._client.delete(*self._keys(session_id)))
         except self._errors as exc:
             raise self._fail(exc) from exc
 

@@ -6,7 +6,8 @@ compare and set. When another request for the same session wrote first, the turn
 applied again on top of that state: each turn advances the state once, after the turns
 that came before it, and the state is never a mix of two. A turn that carries a
 ``turn_id`` already applied (a client's retry) is answered from the record, not applied
-twice.
+twice. The assistant's answers wait beside the state (one append) and the next turn reads
+them into the state before its own words, as a live session would have.
 
 The record is ``{"format": 1, "recent": [[turn_id, response], ...], "session": <the
 pipeline session's JSON>}``; the session part is ``PipelineSession.to_json()`` verbatim,
@@ -111,10 +112,12 @@ class TurnService:
 
     # -- stored sessions ---------------------------------------------------------------
 
-    def _load(self, session_id: str) -> tuple[PipelineSession | None, list[Any], int]:
+    def _load(self, session_id: str) -> tuple[PipelineSession | None, list[Any], int, int]:
+        """The session with its waiting answers read in, its recent turn ids, its version
+        and how many answers were read."""
         stored = self._store_call(self.store.get, session_id)
         if stored is None:
-            return None, [], 0
+            return None, [], 0, 0
         try:
             record = json.loads(stored.data)
             session = self.pipeline.session_from_json(record["session"])
@@ -123,15 +126,17 @@ class TurnService:
             # A record this version cannot read (another kglink, a hand edit): say so
             # rather than silently start the conversation over.
             raise InputError(f"the stored session cannot be read: {exc}", field="session_id") from exc
-        return session, recent, stored.version
+        for answer in stored.answers:
+            session.observe_assistant(answer)
+        return session, recent, stored.version, len(stored.answers)
 
-    def _save(self, session_id: str, session: PipelineSession, recent: list[Any], expected: int) -> bool:
+    def _save(self, session_id: str, session: PipelineSession, recent: list[Any], expected: int, consumed: int) -> bool:
         # The session JSON goes in verbatim: no second parse and dump of the biggest part.
         data = (
             f'{{"format": {RECORD_FORMAT}, "recent": {json.dumps(recent, ensure_ascii=False)}, '
             f'"session": {session.to_json()}}}'
         )
-        saved = self._store_call(self.store.put, session_id, data, expected=expected)
+        saved = self._store_call(self.store.put, session_id, data, expected=expected, consumed=consumed)
         if not saved:
             self.metrics.count("kglink_store_conflicts_total")
         return bool(saved)
@@ -149,7 +154,7 @@ class TurnService:
         """Apply one user turn to the session (created on first use) and answer it."""
         check_session_id(session_id)
         for _attempt in range(MAX_ATTEMPTS):
-            session, recent, version = self._load(session_id)
+            session, recent, version, consumed = self._load(session_id)
             if turn_id is not None:
                 for seen_id, response in recent:
                     if seen_id == turn_id:
@@ -164,7 +169,7 @@ class TurnService:
             response = response_of(result, session_id, turn)
             if turn_id is not None:
                 recent = [*recent[-(RECENT_TURNS - 1):], [turn_id, response]]
-            if self._save(session_id, session, recent, version):
+            if self._save(session_id, session, recent, version, consumed):
                 self.metrics.count("kglink_turns_total")
                 if result.rewrite is not None and result.rewrite.fallbacks:
                     self.metrics.count("kglink_fallbacks_total", len(result.rewrite.fallbacks))
@@ -172,28 +177,21 @@ class TurnService:
         raise SessionBusy(f"session {session_id!r}: {MAX_ATTEMPTS} concurrent writers; the turn was not applied")
 
     def assistant(self, session_id: str, text: str) -> int:
-        """Read the answer shown to the user; returns the session's new version."""
+        """Keep the answer shown to the user for the next turn; returns how many wait."""
         check_session_id(session_id)
-        for _attempt in range(MAX_ATTEMPTS):
-            session, recent, version = self._load(session_id)
-            if session is None:
-                raise SessionNotFound(f"no session {session_id!r}: send a user turn first")
-            session.observe_assistant(text)
-            if self._save(session_id, session, recent, version):
-                return version + 1
-        raise SessionBusy(f"session {session_id!r}: {MAX_ATTEMPTS} concurrent writers; the answer was not recorded")
+        waiting = self._store_call(self.store.add_answer, session_id, text)
+        if waiting is None:
+            raise SessionNotFound(f"no session {session_id!r}: send a user turn first")
+        return int(waiting)
 
     def get(self, session_id: str) -> tuple[str, int]:
-        """The session's JSON (as ``PipelineSession.to_json``) and its version."""
+        """The session's JSON (as ``PipelineSession.to_json``, waiting answers read in) and
+        its version."""
         check_session_id(session_id)
-        stored = self._store_call(self.store.get, session_id)
-        if stored is None:
+        session, _recent, version, _consumed = self._load(session_id)
+        if session is None:
             raise SessionNotFound(f"no session {session_id!r}")
-        try:
-            record = json.loads(stored.data)
-            return json.dumps(record["session"], ensure_ascii=False), stored.version
-        except (ValueError, KeyError, TypeError) as exc:
-            raise InputError(f"the stored session cannot be read: {exc}", field="session_id") from exc
+        return session.to_json(), version
 
     def delete(self, session_id: str) -> None:
         check_session_id(session_id)

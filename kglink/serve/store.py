@@ -7,6 +7,11 @@ it read (compare and set): two requests for one session that arrive at once cann
 write on top of the same state, so no turn is lost and no state is a mix of two. The loser
 reads the new state and applies its turn again, after the winner's.
 
+The assistant's answers are appended to a short list beside the session (one command, no
+read and rewrite of the state) and read into the state by the next turn, which removes
+them in the same compare-and-set write; an answer appended meanwhile stays for the turn
+after.
+
 Any object with these methods will do; :class:`MemorySessionStore` (one process) and
 :class:`~kglink.serve.redis_store.RedisSessionStore` (every worker and machine) ship.
 """
@@ -24,6 +29,8 @@ from kglink.errors import BackendError, ConfigError
 logger = logging.getLogger(__name__)
 
 DEFAULT_TTL = 24 * 3600.0
+#: Answers kept for the next turn: only the last few can matter to what "它" means.
+MAX_ANSWERS = 16
 
 
 class SessionStoreError(BackendError):
@@ -37,10 +44,12 @@ class StoredSession:
     Attributes:
         data: the JSON of the session record (see :mod:`kglink.serve.service`).
         version: increases by one with every write; 0 is never stored.
+        answers: the assistant's answers appended since the last write, oldest first.
     """
 
     data: str
     version: int
+    answers: tuple[str, ...] = ()
 
 
 @runtime_checkable
@@ -55,13 +64,19 @@ class SessionStore(Protocol):
         """
         ...
 
-    def put(self, session_id: str, data: str, *, expected: int) -> bool:
+    def put(self, session_id: str, data: str, *, expected: int, consumed: int = 0) -> bool:
         """Write ``data`` as version ``expected + 1`` if the stored version is still
-        ``expected`` (0: there is none yet); False when another write came first.
+        ``expected`` (0: there is none yet), and drop the first ``consumed`` answers; False
+        when another write came first (then nothing changes).
 
         Raises:
             SessionStoreError: the store cannot be reached.
         """
+        ...
+
+    def add_answer(self, session_id: str, text: str) -> int | None:
+        """Append an assistant answer; the number now waiting, or None when there is no
+        such session. At most :data:`MAX_ANSWERS` wait (the oldest go first)."""
         ...
 
     def delete(self, session_id: str) -> bool:
@@ -111,18 +126,33 @@ class MemorySessionStore:
                 return None
             return stored
 
-    def put(self, session_id: str, data: str, *, expected: int) -> bool:
+    def put(self, session_id: str, data: str, *, expected: int, consumed: int = 0) -> bool:
         now = time.monotonic()
         with self._lock:
             found = self._items.get(session_id)
-            current = found[0].version if found is not None and found[1] >= now else 0
+            live = found is not None and found[1] >= now
+            current = found[0].version if found is not None and live else 0
             if current != expected:
                 return False
-            expires = now + self.ttl if self.ttl is not None else float("inf")
-            self._items[session_id] = (StoredSession(data, expected + 1), expires)
+            answers = found[0].answers[consumed:] if found is not None and live else ()
+            self._items[session_id] = (StoredSession(data, expected + 1, answers), self._expiry(now))
             if len(self._items) % 1024 == 0:
                 self._sweep(now)
             return True
+
+    def add_answer(self, session_id: str, text: str) -> int | None:
+        now = time.monotonic()
+        with self._lock:
+            found = self._items.get(session_id)
+            if found is None or found[1] < now:
+                return None
+            stored = found[0]
+            answers = (*stored.answers, text)[-MAX_ANSWERS:]
+            self._items[session_id] = (StoredSession(stored.data, stored.version, answers), self._expiry(now))
+            return len(answers)
+
+    def _expiry(self, now: float) -> float:
+        return now + self.ttl if self.ttl is not None else float("inf")
 
     def delete(self, session_id: str) -> bool:
         with self._lock:

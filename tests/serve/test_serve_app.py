@@ -49,7 +49,7 @@ def test_a_turn_answers_the_contract_and_the_follow_up_is_resolved(client: TestC
     assert first["evidence"] and {"doc_id", "title", "text", "score"} <= set(first["evidence"][0])
     assert any(entity["label"] == "企业版" for entity in first["entities"])
     answered = client.post(f"/v1/sessions/{session}/assistant", json={"text": "星云CRM企业版每年12万元起。"}, headers=AUTH)
-    assert answered.status_code == 200 and answered.json()["version"] == 2
+    assert answered.status_code == 200 and answered.json()["answers_waiting"] == 1
     second = turn(client, session, "那它支持私有化部署吗")
     assert second["turn"] == 1
     assert any("企业版" in query for query in second["queries"])
@@ -58,10 +58,13 @@ def test_a_turn_answers_the_contract_and_the_follow_up_is_resolved(client: TestC
 def test_the_stored_session_is_the_pipeline_session_json(client: TestClient, pipeline: Pipeline) -> None:
     session = sid()
     turn(client, session, "你们的企业版多少钱")
+    client.post(f"/v1/sessions/{session}/assistant", json={"text": "星云CRM企业版每年12万元起。"}, headers=AUTH)
     response = client.get(f"/v1/sessions/{session}", headers=AUTH)
     assert response.status_code == 200 and response.headers["etag"] == '"1"'
     rebuilt = pipeline.session_from_json(response.text)
     assert rebuilt.turns == 1 and rebuilt.session_id == session
+    # The waiting answer is part of what GET shows.
+    assert [t.role for t in rebuilt.state.turns] == ["user", "assistant"]
     # The in-process session continues where the service left off.
     assert any("企业版" in query for query in rebuilt.retrieve("那它支持私有化部署吗").queries)
 
