@@ -45,6 +45,9 @@ if ! command -v redis-server >/dev/null; then
         apt-get update -qq >/dev/null
         apt-get install -y -qq --no-install-recommends redis-server >/dev/null
     fi
+    # Where nothing forbids it, the package starts its own server on 6379: this script
+    # runs its own, so stop that one.
+    if command -v service >/dev/null; then service redis-server stop >/dev/null 2>&1 || true; fi
 fi
 
 if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
