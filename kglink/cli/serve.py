@@ -57,6 +57,10 @@ def serve(config_path: str | None, host: str | None, port: int | None, workers: 
             "warning: no API keys configured ($KGLINK_API_KEYS or [serve] api_keys): listening on 127.0.0.1 only",
             err=True,
         )
+    elif settings.api_keys.short:
+        click.echo(
+            f"warning: {settings.api_keys.short} API key(s) shorter than 16 characters: easy to guess", err=True
+        )
     elif not settings.api_keys:
         click.echo("note: no API keys configured: anyone who can reach 127.0.0.1 can call the API", err=True)
     click.echo(

@@ -34,15 +34,20 @@ class ApiKeys:
         (True, False, False)
     """
 
-    __slots__ = ("_digests",)
+    __slots__ = ("_digests", "short")
 
     def __init__(self, keys: Iterable[str] = ()) -> None:
         digests = []
+        short = 0
         for n, key in enumerate(keys, start=1):
-            if len(key) < MIN_KEY_CHARS or key != key.strip():
-                raise ConfigError(f"API key #{n}: must be at least {MIN_KEY_CHARS} characters without spaces around it")
+            if not isinstance(key, str) or not key or key != key.strip():
+                raise ConfigError(f"API key #{n}: must be a non-empty string without spaces around it")
+            # A short key is guessable, but refusing it would stop a service someone
+            # configured on purpose: `kglink serve` warns instead.
+            short += len(key) < MIN_KEY_CHARS
             digests.append(_digest(key))
         self._digests = tuple(digests)
+        self.short = short
 
     @classmethod
     def resolve(cls, configured: Iterable[str] | None, env: Mapping[str, str]) -> ApiKeys:
