@@ -161,6 +161,7 @@ class ServeProcess(_Child):
         workers: ``--workers``.
         api_keys: given through ``$KGLINK_API_KEYS``.
         env: more environment variables.
+        log_level: ``--log-level``.
     """
 
     def __init__(
@@ -173,8 +174,10 @@ class ServeProcess(_Child):
         workers: int = 1,
         api_keys: Sequence[str] = (),
         env: Mapping[str, str] | None = None,
+        log_level: str = "warning",
     ) -> None:
         super().__init__(log)
+        self.log_level = log_level
         self.config = config
         self.port = port or free_port()
         self.session_store = session_store
@@ -194,7 +197,7 @@ class ServeProcess(_Child):
         """Start it without waiting (start several, then :meth:`wait_ready` each)."""
         # The console script's entry point, run by this interpreter (the venv's kglink).
         argv = [sys.executable, "-c", "from kglink.cli import main; main()", "serve", "--config", str(self.config), "--port", str(self.port),
-                "--workers", str(self.workers)]
+                "--workers", str(self.workers), "--log-level", self.log_level]
         if self.session_store:
             argv += ["--session-store", self.session_store]
         env = {**os.environ, **self.env, "KGLINK_API_KEYS": ",".join(self.api_keys)}

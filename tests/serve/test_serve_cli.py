@@ -51,3 +51,20 @@ def test_the_load_bench_measures_every_point_without_errors(redis_url: str, tmp_
         assert point.cpu_ms_per_turn > 0
     assert json.loads(json.dumps(result.to_dict()))["conversations"] == result.conversations
     assert any("service layer" in line for line in summary(result))
+
+
+def test_the_readme_gives_the_two_commands_and_they_exist(kglink_cli: Cli) -> None:
+    import re
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## HTTP service\n"):]
+    section = section[: section.index("\n## ", 1)]
+    block = re.search(r"```bash\n(.*?)```", section, re.S).group(1).replace("\\\n", " ")  # type: ignore[union-attr]
+    commands = [line.split("#")[0].strip() for line in block.splitlines() if line.strip()]
+    assert commands[0] == "make redis-up"
+    assert "redis-up:" in (ROOT / "Makefile").read_text(encoding="utf-8")
+    serve = commands[1].split()
+    assert serve[serve.index("kglink") + 1] == "serve"
+    _code, help_text, _err = kglink_cli("serve", "--help")
+    for option in (word for word in serve if word.startswith("--")):
+        assert option in help_text, option

@@ -281,3 +281,21 @@ def test_workers_on_one_port_share_the_sessions(shared_redis: RedisServer, api_k
     finally:
         server.stop()
     assert not server.running
+
+
+def test_keys_never_reach_the_log_even_at_debug_level(
+    shared_redis: RedisServer, api_key: str, pipeline: Pipeline, tmp_path: Path
+) -> None:
+    log = tmp_path / "debug.log"
+    server = ServeProcess(CONFIG, log, session_store=shared_redis.url, api_keys=[api_key], log_level="debug").start()
+    try:
+        session = sid()
+        with client(server, api_key) as http:
+            assert http.post(f"/v1/sessions/{session}/turns", json={"user": "你们的企业版多少钱"}).status_code == 200
+        with client(server, "wrong-key-but-also-secret") as http:
+            assert http.post(f"/v1/sessions/{session}/turns", json={"user": "你们的企业版多少钱"}).status_code == 401
+    finally:
+        server.stop()
+    text = log.read_text(encoding="utf-8", errors="replace")
+    assert "/v1/sessions/" in text  # the access log was on
+    assert api_key not in text and "wrong-key-but-also-secret" not in text
