@@ -45,9 +45,11 @@ end
 return 1
 """
 
-# KEYS: the session, its answers; ARGV: text, ttl in ms (0: none), most kept.
+# KEYS: the session, its answers; ARGV: text, ttl in ms (0: none), most kept. The same
+# text as the last waiting answer is a retry, not a second answer.
 _ADD_ANSWER = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+if redis.call('LINDEX', KEYS[2], -1) == ARGV[1] then return redis.call('LLEN', KEYS[2]) end
 local count = redis.call('RPUSH', KEYS[2], ARGV[1])
 local most = tonumber(ARGV[3])
 if count > most then

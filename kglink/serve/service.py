@@ -20,7 +20,6 @@ import datetime as dt
 import json
 import logging
 import re
-import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -108,7 +107,6 @@ class TurnService:
         self.store = store
         self.metrics = metrics or Metrics()
         self._replay = ConversationReplay(pipeline)
-        self._lock = threading.Lock()
 
     # -- stored sessions ---------------------------------------------------------------
 

@@ -76,7 +76,8 @@ class SessionStore(Protocol):
 
     def add_answer(self, session_id: str, text: str) -> int | None:
         """Append an assistant answer; the number now waiting, or None when there is no
-        such session. At most :data:`MAX_ANSWERS` wait (the oldest go first)."""
+        such session. At most :data:`MAX_ANSWERS` wait (the oldest go first). The same
+        text as the last waiting answer is a client's retry and is not appended again."""
         ...
 
     def delete(self, session_id: str) -> bool:
@@ -147,6 +148,8 @@ class MemorySessionStore:
             if found is None or found[1] < now:
                 return None
             stored = found[0]
+            if stored.answers and stored.answers[-1] == text:
+                return len(stored.answers)  # a retry, not a second answer
             answers = (*stored.answers, text)[-MAX_ANSWERS:]
             self._items[session_id] = (StoredSession(stored.data, stored.version, answers), self._expiry(now))
             return len(answers)

@@ -146,6 +146,7 @@ def test_answers_wait_beside_the_session_until_a_write_consumes_them(make_store:
     store.put(session, "v1", expected=0)
     assert store.add_answer(session, "first") == 1
     assert store.add_answer(session, "second") == 2
+    assert store.add_answer(session, "second") == 2  # a retry of the same answer
     found = store.get(session)
     assert found is not None and found.answers == ("first", "second") and found.version == 1
     # An answer that arrives between the read and the write stays for the next turn.
