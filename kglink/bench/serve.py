@@ -3,8 +3,8 @@
 Conversations of a bundle (``cases.jsonl``) are replayed by N concurrent clients, each
 one conversation at a time (user turn, then the assistant's answer), against W
 ``kglink serve`` processes sharing one Redis, on loopback. A client sends each request to
-the process with the fewest requests in flight (what a least-connections proxy does), so
-a conversation's turns move between workers. Every point is bounded in turns and in
+the process with the fewest requests in flight, ties taken in turn (what a
+least-connections proxy does), so a conversation's turns move between workers. Every point is bounded in turns and in
 seconds. The same turns go through an in-process :class:`~kglink.pipeline.Pipeline` in
 the same run, serially and from N threads, for the cost of the service layer.
 
@@ -216,8 +216,13 @@ async def _load(ports: Sequence[int], cases: Sequence[Case], *, sessions: int, m
     errors = 0
     deadline = time.monotonic() + max_seconds
 
+    rotation = [0]
+
     async def send(path: str, body: dict[str, object]) -> tuple[int, bytes]:
-        chosen = min(range(len(ports)), key=in_flight.__getitem__)
+        # The fewest in flight; ties in turn, so even one client's turns change workers.
+        rotation[0] += 1
+        order = [(rotation[0] + n) % len(ports) for n in range(len(ports))]
+        chosen = min(order, key=in_flight.__getitem__)
         in_flight[chosen] += 1
         connection = await pools[chosen].get()
         try:
