@@ -333,6 +333,22 @@ def create_app(service: TurnService, settings: ServeSettings | None = None) -> A
         """Prometheus text: turns, latency histogram, fallbacks, store errors."""
         return PlainTextResponse(metrics.render(), media_type="text/plain; version=0.0.4")
 
+    def schema() -> dict[str, Any]:
+        # The bearer key in the schema, so generated clients send it on the /v1 paths.
+        if app.openapi_schema is None:
+            document = FastAPI.openapi(app)
+            document.setdefault("components", {})["securitySchemes"] = {
+                "apiKey": {"type": "http", "scheme": "bearer", "description": "one of the keys in KGLINK_API_KEYS"}
+            }
+            for path, operations in document.get("paths", {}).items():
+                if path.startswith("/v1/"):
+                    for operation in operations.values():
+                        operation["security"] = [{"apiKey": []}]
+            app.openapi_schema = document
+        return app.openapi_schema
+
+    app.openapi = schema  # type: ignore[method-assign]
+
     async def counted(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await app(scope, receive, send)

@@ -199,6 +199,9 @@ def test_probes_metrics_and_schema_are_open(client: TestClient) -> None:
     schema = client.get("/openapi.json").json()
     assert {"/v1/sessions/{session_id}/turns", "/v1/sessions/{session_id}/assistant", "/v1/sessions/{session_id}",
             "/v1/rewrite", "/healthz", "/readyz", "/metrics"} <= set(schema["paths"])
+    assert schema["components"]["securitySchemes"]["apiKey"]["scheme"] == "bearer"
+    assert schema["paths"]["/v1/rewrite"]["post"]["security"] == [{"apiKey": []}]
+    assert "security" not in schema["paths"]["/healthz"]["get"]
 
 
 def test_an_unexpected_error_is_a_500_without_a_traceback(pipeline: Pipeline) -> None:
