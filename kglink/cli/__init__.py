@@ -31,6 +31,8 @@ def _register() -> None:
     cli.add_command(ontology.ontology)
     cli.add_command(link.link)
     cli.add_command(bench.bench)
+    from kglink.cli.serve import serve  # uvicorn and FastAPI are imported when it runs
+    cli.add_command(serve)
     for module in (retrieval, evaluate, rewrite):
         for command in module.commands:
             cli.add_command(command)

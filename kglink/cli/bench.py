@@ -90,3 +90,55 @@ def scale_command(
     for key, value in figures.items():
         table.add_row(key, value if isinstance(value, str) else f"{value:,}" if isinstance(value, int) else f"{value:,.3f}")
     Console().print(table)
+
+
+@bench.command("serve")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True),
+              default="ontology/enterprise/kglink.toml", show_default=True, help="The kglink.toml the servers use.")
+@click.option("--cases", "cases_path", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="Conversations to replay (default: cases.jsonl beside the configuration).")
+@click.option("--sessions", default="1,8,32", show_default=True, help="Concurrent conversations per point, comma-separated.")
+@click.option("--workers", default="1,2", show_default=True, help="Server processes per point, comma-separated.")
+@click.option("--turns", type=click.IntRange(min=1), default=400, show_default=True, help="Turns per point, at most.")
+@click.option("--seconds", type=click.FloatRange(min=0, min_open=True), default=20.0, show_default=True,
+              help="Seconds per point, at most.")
+@click.option("--redis-url", default=None, help="Use this Redis (default: start one on a free loopback port).")
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
+def serve_command(config_path: str, cases_path: str | None, sessions: str, workers: str, turns: int, seconds: float,
+                  redis_url: str | None, as_json: bool) -> None:
+    """Load the HTTP service (workers + Redis, loopback) and the in-process pipeline with the same turns."""
+    from pathlib import Path
+
+    from kglink.bench.serve import run_serve_bench, summary
+    from kglink.errors import ConfigError
+
+    def counts(value: str, name: str) -> tuple[int, ...]:
+        try:
+            parsed = tuple(int(part) for part in value.split(",") if part.strip())
+        except ValueError:
+            parsed = ()
+        if not parsed or min(parsed) < 1:
+            raise ConfigError(f"--{name}: expected positive integers separated by commas, got {value!r}")
+        return parsed
+
+    config = Path(config_path)
+    cases = Path(cases_path) if cases_path else config.parent / "cases.jsonl"
+    with progress_bar() as progress:
+        result = run_serve_bench(
+            config, cases, sessions=counts(sessions, "sessions"), workers=counts(workers, "workers"),
+            max_turns=turns, max_seconds=seconds, redis_url=redis_url, progress=progress,
+        )
+    if as_json:
+        click.echo(json.dumps({**result.to_dict(), "summary": summary(result)}, indent=2, ensure_ascii=False))
+        return
+    table = Table("mode", "workers", "sessions", "turns", "errors", "seconds", "turns/s", "p50 ms", "p99 ms",
+                  "CPU ms/turn", "load",
+                  title=f"kglink serve under load ({result.conversations} conversations, loopback)", title_justify="left")
+    for p in result.points:
+        table.add_row(p.mode, str(p.workers or "-"), str(p.sessions), str(p.turns), str(p.errors), f"{p.seconds:.1f}",
+                      f"{p.turns_per_s:,.1f}", f"{p.p50_ms:.2f}", f"{p.p99_ms:.2f}", f"{p.cpu_ms_per_turn:.2f}",
+                      f"{p.load_avg:.1f}")
+    console = Console()
+    console.print(table)
+    for line in summary(result):
+        console.print(line)
