@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from kglink.lang import LanguagePack, get_pack
@@ -289,7 +290,8 @@ class RuleRewriter:
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
         resolved_topic_entities = {e for r in a.references for e in r.node_ids}
         keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
-        constraints = self._in_force(topic, a, keep=keep)
+        constraints = self._in_force(topic, a, keep=keep) if keep else self._restated(
+            session, topic, a, resolved_topic_entities)
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         # "和上一个方案比呢" compares entities; "它比6月涨了多少" only a time.
         compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
@@ -312,6 +314,8 @@ class RuleRewriter:
                 written.update(phrase_written)
                 query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
+        if not keep:
+            new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
     # -- names, and neither ------------------------------------------------------------
@@ -359,8 +363,12 @@ class RuleRewriter:
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if not overlap and not a.cues.continuation:
-            query = a.text
+            # Another thing, in the same period or scope when the answer just shown still
+            # speaks of it ("8月批次漆包线" -> "那金桐这事咋处理的").
+            restated = [] if a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
+            query = self.compose.ensure_constraints(a.text, restated, a.lang)
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
+            new_topic.constraints = list(restated)
             return ClauseDraft(query, "topic_switch", new_topic)
         # A refinement of the current topic ("华中区为什么增长" after "华中区和西南区7月销售额"):
         # keep its constraints and the entities of other classes; drop the named one's siblings.
@@ -558,6 +566,25 @@ class RuleRewriter:
         return topic
 
     # -- building blocks ---------------------------------------------------------------
+
+    def _restated(
+        self, session: Session, topic: Topic, a: ClauseAnalysis, about: Iterable[str]
+    ) -> tuple[Constraint, ...]:
+        """The clause's own constraints, and those of the topic that the answer just shown
+        states again and that the documents of what the clause is ``about`` speak of: a
+        follow-up about the supplier of "8月批次" stays in 8月; one about a policy, whose
+        documents have no months, does not. Without documents nothing is kept."""
+        documents = self.resources.fit.documents
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        said = normalize(answer.text) if answer is not None else ""
+        about = list(about)
+        kept = [
+            c for c in topic.constraints
+            if not c.compare and said and documents is not None
+            and (normalize(c.text) in said or normalize(c.display) in said)
+            and any(documents.speaks_of(e, c.value) for e in about)
+        ]
+        return merge_constraints(kept, [c for c in a.constraints if not c.compare])
 
     def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
         base = topic.constraints if keep and topic.entities else []
