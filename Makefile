@@ -2,9 +2,18 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-# Every part the tests start or import for real: Neo4j's driver, the model server, the
-# framework adapters, the notebook runner, the benchmark plot.
-TEST_EXTRAS := test,neo4j,model-server,langchain,llama-index,notebooks,plot
+# Every part the tests start or import for real: Chroma, the model client, Neo4j's driver,
+# the model server, the framework adapters, the notebook runner, the benchmark plot.
+TEST_EXTRAS := test,retrieval,llm,neo4j,model-server,langchain,llama-index,notebooks,plot
+# What the demo needs beyond the lean core: Chroma and the lexical index.
+DEMO_EXTRAS := retrieval
+# How `make test` starts and stops Neo4j and runs the tests (a test replaces them).
+NEO4J_UP ?= bash scripts/neo4j/up.sh
+NEO4J_DOWN ?= bash scripts/neo4j/down.sh
+PYTEST ?= $(BIN)/python -m pytest
+# `make test` keeps its Neo4j apart from the one `make neo4j-up` starts for you.
+TEST_NEO4J_STATE := $(CURDIR)/.kglink/neo4j-test
+FREE_PORT := import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])
 
 .PHONY: demo test venv venv-test clean neo4j-up neo4j-down
 
@@ -14,7 +23,7 @@ $(BIN)/python:
 
 # Installed markers: reinstall when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet -e '.[$(DEMO_EXTRAS)]'
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
@@ -25,20 +34,26 @@ venv: $(VENV)/.installed
 venv-test: $(VENV)/.installed-test
 
 demo: venv
-	$(BIN)/python -m kglink.demo
+	$(BIN)/kglink demo
 
 # The tests need a real Neo4j over Bolt: bring it up, run everything, always take it down.
+# The port is KGLINK_NEO4J_PORT, else a free loopback port picked here; the same one goes
+# to up.sh and, as KGLINK_NEO4J_URI, to pytest (never a fixed 7687 another program holds).
 test: venv-test
-	$(MAKE) neo4j-up
-	KGLINK_NEO4J_URI=bolt://127.0.0.1:7687 $(BIN)/python -m pytest; status=$$?; $(MAKE) neo4j-down; exit $$status
+	@port="$${KGLINK_NEO4J_PORT:-$$($(PYTHON) -c '$(FREE_PORT)')}"; \
+	export KGLINK_NEO4J_PORT="$$port" KGLINK_NEO4J_STATE="$(TEST_NEO4J_STATE)"; \
+	$(NEO4J_UP) || exit $$?; \
+	KGLINK_NEO4J_URI="bolt://127.0.0.1:$$port" $(PYTEST); status=$$?; \
+	$(NEO4J_DOWN); exit $$status
 
-# A local Neo4j 5 over Bolt (127.0.0.1:7687, user neo4j, password $$KGLINK_NEO4J_PASSWORD
-# or kglink-test); the first run builds the launcher with Maven (Java 17+).
+# A local Neo4j 5 over Bolt (127.0.0.1:$$KGLINK_NEO4J_PORT, default 7687, user neo4j,
+# password $$KGLINK_NEO4J_PASSWORD or kglink-test); the first run builds the launcher with
+# Maven (Java 17+).
 neo4j-up:
-	bash scripts/neo4j/up.sh
+	$(NEO4J_UP)
 
 neo4j-down:
-	bash scripts/neo4j/down.sh
+	$(NEO4J_DOWN)
 
 clean:
 	rm -rf $(VENV) .kglink .pytest_cache

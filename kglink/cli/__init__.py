@@ -12,10 +12,15 @@ import sys
 
 import click
 
+from kglink import __version__
 from kglink.errors import KglinkError
+
+# The command modules import only click at the top; whatever a command needs (rich, the
+# ontology loaders, Chroma) is imported when it runs, so `kglink --help` stays fast.
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", "-V", prog_name="kglink", message="%(prog)s %(version)s")
 @click.option("--debug", is_flag=True, help="Show tracebacks and debug logs.")
 @click.pass_context
 def cli(ctx: click.Context, debug: bool) -> None:
@@ -26,9 +31,10 @@ def cli(ctx: click.Context, debug: bool) -> None:
 
 
 def _register() -> None:
-    from kglink.cli import bench, evaluate, link, ontology, retrieval, rewrite
+    from kglink.cli import bench, demo, evaluate, link, ontology, retrieval, rewrite
 
     cli.add_command(ontology.ontology)
+    cli.add_command(demo.demo)
     cli.add_command(link.link)
     cli.add_command(bench.bench)
     for module in (retrieval, evaluate, rewrite):

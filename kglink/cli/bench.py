@@ -14,11 +14,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
-from kglink.bench.link import run_link_bench
+# Only click at import time (`kglink --help`); rich and the benchmarks load in the commands.
 
 logger = logging.getLogger(__name__)
 
@@ -26,8 +23,12 @@ logger = logging.getLogger(__name__)
 @contextmanager
 def progress_bar() -> Iterator[Callable[[str, int, int], None]]:
     """A transient progress bar on stderr, one line per stage; yields ``progress(stage, done, total)``."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from kglink.cli.output import make_console
+
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+    with Progress(*columns, console=make_console(stderr=True), transient=True) as bar:
         tasks: dict[str, int] = {}
 
         def progress(stage: str, done: int, total: int) -> None:
@@ -51,16 +52,22 @@ def bench() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON on stdout.")
 def link_command(aliases: int, queries: int, chars: int, seed: int, as_json: bool) -> None:
     """Time the alias index: build time, p50/p99 per query (with and without fuzzy), memory."""
+    from kglink.bench.link import run_link_bench
+
     with progress_bar() as progress:
         result = run_link_bench(aliases, queries=queries, query_chars=chars, seed=seed, progress=progress)
     figures = result.to_dict()
     if as_json:
         click.echo(json.dumps(figures, indent=2))
         return
+    from rich.table import Table
+
+    from kglink.cli.output import make_console
+
     table = Table("figure", "value", title=f"alias index, {result.aliases:,} aliases", title_justify="left")
     for key, value in figures.items():
         table.add_row(key, f"{value:,}" if isinstance(value, int) else f"{value:,.2f}")
-    Console().print(table)
+    make_console().print(table)
 
 
 @bench.command("scale")
@@ -86,7 +93,11 @@ def scale_command(
     if as_json:
         click.echo(json.dumps(figures, indent=2, ensure_ascii=False))
         return
+    from rich.table import Table
+
+    from kglink.cli.output import make_console
+
     table = Table("figure", "value", title=f"scale, {result.triples:,} triples", title_justify="left")
     for key, value in figures.items():
         table.add_row(key, value if isinstance(value, str) else f"{value:,}" if isinstance(value, int) else f"{value:,.3f}")
-    Console().print(table)
+    make_console().print(table)

@@ -14,13 +14,15 @@ import time
 from pathlib import Path
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from kglink.cli.llm_options import LLM_KEYS, llm_options, llm_settings
 from kglink.cli.neo4j_options import neo4j_options, neo4j_settings, quiet_driver
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 logger = logging.getLogger(__name__)
 
@@ -78,10 +80,10 @@ def eval_command(
     if graph_store == "neo4j":
         quiet_driver()
     # With --json - the figures own stdout; everything for people goes to stderr.
-    console = Console(stderr=json_out == "-")
-    if not console.is_terminal:
-        # Piped or redirected: rich would assume 80 columns and squash the tables.
-        console.width = max(console.width, 120)
+    from kglink.cli.output import make_console
+
+    # Piped or redirected: as wide as the tables (rich would assume 80 columns and cut them).
+    console = make_console(stderr=json_out == "-")
     started = time.perf_counter()
     with _ProgressBars() as bars:
         result, records = run_eval(
@@ -123,6 +125,9 @@ class _ProgressBars:
     """A rich progress bar per stage (index build, then each mode), always on stderr."""
 
     def __init__(self) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
         self._progress = Progress(
             TextColumn("{task.description:>10}"),
             BarColumn(),
@@ -160,6 +165,8 @@ def _fmt(value: Any, digits: int = 3) -> str:
 
 
 def _retrieval_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     k = result["k"]
     table = Table(title=f"{result['bundle']}: retrieval by mode (k = {k})")
     columns = (
@@ -180,6 +187,8 @@ def _retrieval_table(result: dict[str, Any]) -> Table:
 
 
 def _rewrite_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     table = Table(title="entities, constraints and rewriting by mode (— = cannot be given)")
     columns = (
         "mode", "ent F1", "ent exact", "incl recall", "excl viol", "halluc", "clarify", "correct",
@@ -200,6 +209,8 @@ def _rewrite_table(result: dict[str, Any]) -> Table:
 
 
 def _type_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     k = result["k"]
     table = Table(title=f"hit@{k} / entity exact by turn type")
     table.add_column("type")
@@ -222,6 +233,8 @@ def _type_table(result: dict[str, Any]) -> Table:
 
 
 def _model_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     table = Table(title="model calls by mode (fallback = the rules answered)")
     columns = ("mode", "turns", "asked", "calls", "cache hits", "answered", "overhead p50 ms", "fallbacks")
     for index, name in enumerate(columns):
