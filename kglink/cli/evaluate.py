@@ -108,7 +108,12 @@ def eval_command(
         target.write_text(json.dumps(result, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
         console.print(f"figures written to {target}")
     if html_out is not None:
-        console.print(f"report written to {write_html(result, records, html_out)}")
+        from kglink.eval.bundle import load_bundle
+        from kglink.ontology.loader import load_ontology
+
+        # Entities as CURIEs (ex:region_east), with the bundle's own prefixes.
+        compact = load_ontology(*load_bundle(bundle).ontology_paths).compact
+        console.print(f"report written to {write_html(result, records, html_out, compact=compact)}")
     if failures_out is not None:
         failures_out.parent.mkdir(parents=True, exist_ok=True)
         failed = [record for record in records if record.failed]
