@@ -261,7 +261,9 @@ def run_demo(
             if turn.assistant:
                 session.observe_assistant(turn.assistant)
                 console.print("  assistant:", style="dim bold")
-                console.print(Padding(Text(turn.assistant, style="dim"), (0, 0, 0, 4)))
+                answer = Text(turn.assistant, style="dim")
+                # Padding fills the line to the console's width: a pipe has no width to fill.
+                console.print(Padding(answer, (0, 0, 0, 4)) if console.is_terminal else Text("    ") + answer)
             console.print()
     _print_tally(console, conversations, outcomes, k)
     console.print(f"demo ran in {time.perf_counter() - started:.1f} s (after start-up)", style="dim")
