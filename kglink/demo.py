@@ -213,7 +213,8 @@ def main(argv: Sequence[str] | None = None, *, console: Console | None = None) -
             console=console,
         )
     except KglinkError as exc:
-        console.print(f"[bold red]error:[/] {exc}", highlight=False)
+        # Text, not markup: "pip install 'kglink[retrieval]'" must keep its brackets.
+        console.print(Text.assemble(("error:", "bold red"), f" {exc}"), highlight=False)
         return 1
     return 0
 

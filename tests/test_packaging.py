@@ -208,25 +208,34 @@ def test_rewrite_runs_from_the_fresh_venv(core_venv: Path, tmp_path: Path) -> No
     assert version.stdout.strip() == f"kglink {kglink.__version__}"
 
 
+RETRIEVAL = "error: the optional package 'chromadb' is not installed: pip install 'kglink[retrieval]'"
+LLM = "error: the optional package 'pydantic' is not installed: pip install 'kglink[llm]'"
+
+
 @pytest.mark.parametrize(
-    "argv",
+    ("argv", "message"),
     [
-        ["index", "docs.jsonl", "--ontology", "tools.csv"],
-        ["search", "hammer", "--ontology", "tools.csv", "--store", "."],
-        ["demo"],
+        (["kglink", "index", "docs.jsonl", "--ontology", "tools.csv"], RETRIEVAL),
+        (["kglink", "search", "hammer", "--ontology", "tools.csv", "--store", "."], RETRIEVAL),
+        (["kglink", "eval", "."], RETRIEVAL),
+        (["kglink", "demo"], RETRIEVAL),
+        (["python", "-m", "kglink.demo"], RETRIEVAL),
+        (["kglink", "rewrite", "conversation.jsonl", "--ontology", "tools.csv", "--policy", "hybrid",
+          "--llm-base-url", "http://127.0.0.1:9/v1", "--llm-model", "m"], LLM),
     ],
-    ids=["index", "search", "demo"],
+    ids=["index", "search", "eval", "demo", "python-m-demo", "rewrite-hybrid"],
 )
-def test_a_command_needing_an_extra_names_it(core_venv: Path, tmp_path: Path, argv: list[str]) -> None:
-    (tmp_path / "tools.csv").write_text(TOOLS_CSV, encoding="utf-8")
+def test_a_command_needing_an_extra_names_it(core_venv: Path, tmp_path: Path, argv: list[str], message: str) -> None:
+    for name in ("tools.csv", "ontology.csv"):  # ontology.csv: the folder is also a bundle for `eval`
+        (tmp_path / name).write_text(TOOLS_CSV, encoding="utf-8")
     (tmp_path / "docs.jsonl").write_text('{"id": "d1", "text": "Hammer X1 warranty: two years."}\n', encoding="utf-8")
+    (tmp_path / "conversation.jsonl").write_text(json.dumps(CONVERSATION[0]) + "\n", encoding="utf-8")
+    (tmp_path / "cases.jsonl").write_text(json.dumps({"turns": CONVERSATION}) + "\n", encoding="utf-8")
     (tmp_path / "chroma").mkdir()  # so `search` gets past the missing-store check
-    done = _run([str(core_venv / "bin" / "kglink"), *argv], cwd=tmp_path, env=_clean_env())
+    done = _run([str(core_venv / "bin" / argv[0]), *argv[1:]], cwd=tmp_path, env=_clean_env())
     assert done.returncode == 1
-    assert "Traceback" not in done.stderr
-    assert done.stderr.strip().splitlines() == [
-        "error: the optional package 'chromadb' is not installed: pip install 'kglink[retrieval]'"
-    ]
+    assert "Traceback" not in done.stderr + done.stdout
+    assert (done.stderr + done.stdout).strip().splitlines() == [message]
 
 
 def test_demo_runs_from_a_wheel_away_from_the_checkout(wheel: Path, tmp_path: Path) -> None:
