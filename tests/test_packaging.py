@@ -87,8 +87,9 @@ def test_package_version_matches_pyproject() -> None:
 # -- import behaviour (this venv has every extra installed: laziness is what keeps them out) --
 
 
-def _modules_after(code: str) -> set[str]:
-    script = textwrap.dedent(code) + "\nimport sys, json\nprint(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))\n"
+def _modules_after(code: str, *, full: bool = False) -> set[str]:
+    shown = "m" if full else "m.split('.')[0]"
+    script = textwrap.dedent(code) + f"\nimport sys, json\nprint(json.dumps(sorted({{{shown} for m in sys.modules}})))\n"
     done = _run([sys.executable, "-c", script], cwd=ROOT)
     assert done.returncode == 0, done.stderr
     return set(json.loads(done.stdout.strip().splitlines()[-1]))
@@ -130,7 +131,10 @@ def test_kglink_help_imports_click_and_nothing_heavy() -> None:
         """
     )
     assert "click" in modules
-    assert not modules & {"rich", "numpy", "networkx", "rapidfuzz", "rdflib", "chromadb", "scipy", "openai"}
+    assert not modules & {"rich", "numpy", "networkx", "rapidfuzz", "rdflib", "chromadb", "scipy", "openai", "logging"}
+    # Not even the command modules: `kglink --help` reads their one-line help from a table.
+    loaded = _modules_after("from kglink.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass", full=True)
+    assert not [name for name in loaded if name.startswith("kglink.cli.")]
 
 
 # -- the wheel in a fresh venv ----------------------------------------------------------

@@ -3,6 +3,7 @@ output is piped, and `kglink search` / `kglink chat` refusing a folder that hold
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import subprocess
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import kglink
+from kglink.cli import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTERPRISE = ROOT / "ontology" / "enterprise" / "ontology.ttl"
@@ -38,6 +40,16 @@ def test_version(kglink_cli) -> None:
 def test_help_lists_demo(kglink_cli) -> None:
     code, out, _ = kglink_cli("--help")
     assert code == 0 and "demo" in out and "--version" in out
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_the_help_table_matches_each_command(name: str) -> None:
+    """`kglink --help` shows each command's line without importing it: the line must be
+    the command's own."""
+    module, attribute, line = COMMANDS[name]
+    command = getattr(importlib.import_module(module), attribute)
+    assert command.name == name
+    assert command.get_short_help_str(limit=10_000) == line
 
 
 def test_piped_tables_keep_whole_names(tmp_path: Path) -> None:
