@@ -9,13 +9,11 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
-# Only click at import time: `kglink --help` stays a bare interpreter start.
+# Only click at import time: a command's --help loads nothing else.
 if TYPE_CHECKING:
     from kglink.linking.candidates import Mention
     from kglink.ontology.model import Ontology

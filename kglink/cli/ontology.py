@@ -15,14 +15,13 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 import click
 
 from kglink.cli.neo4j_options import neo4j_options, open_neo4j
 
-# Only click at import time: `kglink --help` stays a bare interpreter start.
+# Only click at import time: a command's --help loads nothing else.
 if TYPE_CHECKING:
     from kglink.ontology.model import Ontology
     from kglink.ontology.rdf import ProgressCallback
