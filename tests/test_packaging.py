@@ -80,8 +80,10 @@ def test_core_dependencies_leave_out_the_heavy_parts() -> None:
     assert not names & NOT_IN_CORE
 
 
-def test_package_version_matches_pyproject() -> None:
-    assert kglink.__version__ == _pyproject()["project"]["version"]
+def test_the_version_has_one_source() -> None:
+    project = _pyproject()
+    assert "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "kglink.__version__"}
 
 
 # -- import behaviour (this venv has every extra installed: laziness is what keeps them out) --
@@ -181,6 +183,7 @@ def test_wheel_ships_the_example_world_types_and_licence(wheel: Path) -> None:
     for file in ("ontology.ttl", "docs.jsonl", "cases.jsonl", "kglink.toml"):
         assert f"kglink/examples/enterprise/{file}" in names
     assert "License-Expression: Apache-2.0" in meta
+    assert f"Version: {kglink.__version__}" in meta
     assert "Requires-Dist: chromadb" in meta and 'extra == "retrieval"' in meta
     assert "jieba" not in meta
 
