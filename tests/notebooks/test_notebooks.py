@@ -4,9 +4,8 @@ tables and plots; the tests execute them again and compare the figures they prin
 (numbers within a tolerance, the rest of the text exactly, the number of plots), not the
 bytes. They need nothing beside the repository: no ``../shared``.
 
-After a change that moves the figures, execute them again and commit them:
-``jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb`` (with no
-``KGLINK_LLM_*`` or ``KGLINK_BUNDLE`` set).
+After a change that moves the figures (ranking, rewriting), execute them again and commit
+them: ``python scripts/run-notebooks.py``.
 """
 
 from __future__ import annotations
@@ -82,6 +81,7 @@ def _output_text(notebook: nbformat.NotebookNode) -> str:
     return "".join(parts)
 
 
+RERUN = "if the change is meant, run `python scripts/run-notebooks.py` and commit the notebooks"
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?")
 # Object addresses and the kernel's own paths are not figures.
 _NOISE = re.compile(r" at 0x[0-9a-f]+|/tmp/[^\s'\"]+")
@@ -111,12 +111,12 @@ def _assert_same_figures(got: nbformat.NotebookNode, committed: nbformat.Noteboo
     mine, theirs = _figures(got), _figures(committed)
     assert len(mine) == len(theirs)
     for number, ((text, numbers, images), (text0, numbers0, images0)) in enumerate(zip(mine, theirs)):
-        assert text == text0, f"code cell {number}: the text differs from the committed notebook"
+        assert text == text0, f"code cell {number}: the text differs from the committed notebook ({RERUN})"
         assert images == images0, f"code cell {number}: {images} plots, committed {images0}"
         assert len(numbers) == len(numbers0)
         for value, expected in zip(numbers, numbers0):
             assert math.isclose(value, expected, rel_tol=1e-6, abs_tol=1e-9), (
-                f"code cell {number}: {value} where the committed notebook shows {expected}"
+                f"code cell {number}: {value} where the committed notebook shows {expected} ({RERUN})"
             )
 
 
