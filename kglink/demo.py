@@ -3,8 +3,8 @@
 It loads the example ontology (``ontology/enterprise/`` in the repository, shipped inside
 the package as ``kglink/examples/enterprise/``), prints its summary, indexes the example
 documents into an embedded Chroma store under ``.kglink/demo/`` of the current folder
-(reused when it is there: building is idempotent), then plays scripted conversations. For each user turn it
-prints the rewritten query ("正在搜索：…" / "Searching: …"), the linked entities, the turn
+(reused when it is there: building is idempotent), then plays scripted conversations. For
+each user turn it prints the rewritten query ("正在搜索：…" / "Searching: …"), the linked entities, the turn
 type, and side by side the top documents for the user's raw words and for the rewritten
 query, marking the documents that answer the turn.
 
@@ -30,12 +30,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 from rich.text import Text
 
+from kglink.cli.output import make_console, print_rule
 from kglink.errors import KglinkError
+from kglink.linking.normalize import language_of
 from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Ontology
 from kglink.ontology.stats import summarize
-from kglink.cli.output import make_console, print_rule
-from kglink.linking.normalize import language_of
 from kglink.rewrite.result import RewriteResult
 from kglink.rewrite.rewriter import Rewriter
 

@@ -23,8 +23,8 @@ def demo(ontology: Path | None, docs: Path | None, store: Path | None, k: int) -
 
     Needs the retrieval extra (pip install 'kglink[retrieval]'); no server, no network.
     """
-    from kglink.demo import DEFAULT_STORE, example_path, run_demo
     from kglink.cli.output import make_console
+    from kglink.demo import DEFAULT_STORE, example_path, run_demo
 
     run_demo(
         ontology_path=ontology or example_path("ontology.ttl"),
