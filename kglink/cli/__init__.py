@@ -18,17 +18,26 @@ from kglink.errors import KglinkError
 #: The commands: name -> (module, attribute, the line `kglink --help` shows for it). A
 #: command's module is imported when the command runs (or its own --help is asked for), so
 #: `kglink --help` imports click and nothing else of weight. A test keeps each line equal
-#: to the command's own docstring. A new command is one line here.
+#: to the command's own docstring. A new command is one entry here.
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    "bench": ("kglink.cli.bench", "bench", "Benchmarks on synthetic data."),
-    "chat": ("kglink.cli.rewrite", "chat", "An interactive conversation: each turn is rewritten (and searched with --store)."),
-    "demo": ("kglink.cli.demo", "demo", "Play scripted conversations over the example world: rewrites and retrieval side by side."),
-    "eval": ("kglink.cli.evaluate", "eval_command", "Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints."),
-    "index": ("kglink.cli.retrieval", "index", "Index DOCS (a docs.jsonl file or a folder of .txt/.md files) for retrieval."),
-    "link": ("kglink.cli.link", "link", "Find the ontology nodes TEXT mentions, with their candidates and scores."),
-    "ontology": ("kglink.cli.ontology", "ontology", "Inspect, lint, compile and load ontologies (RDF, CSV/TSV tables, compiled .kglink)."),
-    "rewrite": ("kglink.cli.rewrite", "rewrite", "Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."),
-    "search": ("kglink.cli.retrieval", "search", "Search the index for QUERY and show each retriever's rank and the fused rank."),
+    "bench": ("kglink.cli.bench", "bench",
+              "Benchmarks on synthetic data."),
+    "chat": ("kglink.cli.rewrite", "chat",
+             "An interactive conversation: each turn is rewritten (and searched with --store)."),
+    "demo": ("kglink.cli.demo", "demo",
+             "Play scripted conversations over the example world: rewrites and retrieval side by side."),
+    "eval": ("kglink.cli.evaluate", "eval_command",
+             "Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints."),
+    "index": ("kglink.cli.retrieval", "index",
+              "Index DOCS (a docs.jsonl file or a folder of .txt/.md files) for retrieval."),
+    "link": ("kglink.cli.link", "link",
+             "Find the ontology nodes TEXT mentions, with their candidates and scores."),
+    "ontology": ("kglink.cli.ontology", "ontology",
+                 "Inspect, lint, compile and load ontologies (RDF, CSV/TSV tables, compiled .kglink)."),
+    "rewrite": ("kglink.cli.rewrite", "rewrite",
+                "Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."),
+    "search": ("kglink.cli.retrieval", "search",
+               "Search the index for QUERY and show each retriever's rank and the fused rank."),
 }
 
 
