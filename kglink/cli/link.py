@@ -9,16 +9,14 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.table import Table
 
-from kglink.linking.alias_index import AliasIndex
-from kglink.linking.candidates import Mention
-from kglink.linking.normalize import language_of
-from kglink.ontology.model import Ontology
+# Only click at import time: a command's --help loads nothing else.
+if TYPE_CHECKING:
+    from kglink.linking.candidates import Mention
+    from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +37,8 @@ logger = logging.getLogger(__name__)
 def link(text: str, ontology_files: tuple[Path, ...], as_json: bool, no_fuzzy: bool) -> None:
     """Find the ontology nodes TEXT mentions, with their candidates and scores."""
     from kglink.cli.ontology import load_with_progress
+    from kglink.linking.alias_index import AliasIndex
+    from kglink.linking.normalize import language_of
 
     onto = load_with_progress(ontology_files)
     index = AliasIndex.from_ontology(onto)
@@ -73,7 +73,11 @@ def mention_to_dict(mention: Mention, onto: Ontology, lang: str | None = None) -
 
 
 def _print(result: dict[str, Any]) -> None:
-    console = Console()
+    from rich.table import Table
+
+    from kglink.cli.output import make_console
+
+    console = make_console()
     if not result["mentions"]:
         console.print("no mentions", style="dim")
         return

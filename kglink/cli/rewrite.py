@@ -5,14 +5,15 @@ from __future__ import annotations
 import datetime as dt
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from kglink.cli.llm_options import llm_options, llm_settings
 from kglink.errors import InputError, MissingFileError
-from kglink.linking.normalize import language_of
-from kglink.rewrite.result import RewriteResult
+
+if TYPE_CHECKING:
+    from kglink.rewrite.result import RewriteResult
 
 
 _POLICY = click.option(
@@ -123,6 +124,8 @@ def rewrite(
 
 
 def _print_result(user: str, result: RewriteResult, compact=lambda iri: iri) -> None:
+    from kglink.linking.normalize import language_of
+
     click.echo(f"user: {user}")
     zh = language_of(user) == "zh"
     for query in result.queries:
@@ -146,6 +149,10 @@ def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str |
 
     Type an answer line starting with "> " to tell kglink what the assistant said.
     """
+    if store is not None:
+        from kglink.cli.retrieval import require_built
+
+        require_built(store, None)
     rewriter = _load_rewriter(ontology_paths, None, policy, llm_settings(llm))
     index = None
     if store is not None:

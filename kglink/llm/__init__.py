@@ -19,7 +19,13 @@ Example:
     >>> rewriter.session().rewrite("那它支持私有化部署吗").method  # doctest: +SKIP
 """
 
-from kglink.llm.breaker import CircuitBreaker
+from kglink.extras import check
+
+# The [llm] extra: one readable error naming it (answers are parsed with pydantic; the
+# OpenAI client is imported where it is built, so a ChatClient of your own needs only this).
+check("llm", "pydantic")
+
+from kglink.llm.breaker import CircuitBreaker  # noqa: E402
 from kglink.llm.cache import CacheKey, LRURewriteCache, RewriteCache
 from kglink.llm.client import ChatClient, ChatReply, ModelCallError, OpenAIChatClient
 from kglink.llm.config import LLMConfig
