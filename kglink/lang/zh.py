@@ -59,7 +59,8 @@ PACK = LanguagePack(
     pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
-    return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;]*[，,。：:；;]\s*"),
+    # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
+    return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
     coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),
     list_and="和",
     list_sep="、",

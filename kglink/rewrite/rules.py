@@ -174,7 +174,15 @@ class RuleRewriter:
             return None
         rest = _after_return_phrase(a.text, a.pack)
         new_entities = [e for e in a.named_ids if e not in target.entities]
-        if new_entities or a.constraints:
+        # "回到A2线 8月返工主要返啥" asks something new of the earlier topic; "回到刚才那个，
+        # 8月呢" only varies the earlier question.
+        asks_anew = bool(rest) and bool(_own_words(a, len(a.text) - len(rest)))
+        if asks_anew:
+            phrase, written = self.compose.phrase(target, a.lang, exclude_constraints=a.constraints,
+                                                  exclude_properties=bool(a.properties))
+            query = join(phrase, rest, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(target, a, keep=True), a.lang)
+        elif new_entities or a.constraints:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
             properties = [pid for _s, _e, pid in a.properties]
             query, written = self.compose.substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
@@ -651,6 +659,15 @@ def _slot_has_own_words(a: ClauseAnalysis) -> bool:
         return False
     tail = a.text[max(inside):start + len(slot)]
     return sum(1 for char in tail if is_cjk(char) and char not in _SLOT_FUNCTION_CHARS) >= 2
+
+
+def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
+    """The content terms of ``a.text[start:]`` outside what the analysis recognised (names,
+    references, constraints): what the words ask of their own."""
+    spans = [(d.mention.start, d.mention.end) for d in a.names]
+    spans += [(r.reference.start, r.reference.end) for r in a.references]
+    spans += [(c.start, c.end) for c in a.constraints]
+    return content_terms(_without_spans(a.text, spans)[start:])
 
 
 def _without_spans(text: str, spans: list[tuple[int, int]]) -> str:
