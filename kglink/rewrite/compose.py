@@ -327,11 +327,16 @@ def concat(parts: Sequence[str], lang: str) -> str:
 
 
 def join(phrase: str, body: str, lang: str) -> str:
-    """Put a topic phrase in front of the user's words."""
+    """Add a topic phrase to the user's words: in front in Chinese ("华东区7月销售额为什么
+    涨"), after the question in parentheses in English ("why so low? " -> "why so low
+    (Ganzhou Plant 1 On-Time Delivery Rate)?"), never as a "name:" prefix."""
     if not phrase:
         return body
     if get_pack(lang).spaced:
-        return f"{phrase}: {body}" if body else phrase
+        if not body.strip():
+            return phrase
+        core = body.rstrip(" ?.!？。！")
+        return f"{core} ({phrase}){body[len(core):].strip()}"
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
     return phrase + body
