@@ -9,12 +9,13 @@ the entity's canonical label, so retrieval sees one name per node.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from kglink.linking.constraints import Constraint
 from kglink.linking.misspelt import misspelt_longer_names
-from kglink.linking.normalize import is_word_char, normalize
+from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.rewrite.resources import Resources
 
 logger = logging.getLogger(__name__)
@@ -180,7 +181,8 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
     text = query
     spans: list[QueryEntity] = []
     shift = 0
-    for start, end, label, entity_id in sorted(pieces):
+    ordered = sorted(pieces)
+    for index, (start, end, label, entity_id) in enumerate(ordered):
         surface = query[start:end]
         if not entity_id:  # a qualifier the next label says again: its words go
             text = text[:start + shift] + text[end + shift:]
@@ -188,6 +190,10 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
             continue
         if normalize(surface) == normalize(label):
             label = surface  # same name, keep the user's spelling
+        else:
+            # "on-prem deployment" -> "On-premises Deployment", not "... Deployment deployment".
+            limit = ordered[index + 1][0] if index + 1 < len(ordered) else len(query)
+            end += _echo_after(query, end, limit, label, surface)
         if label and end < len(query) and is_word_char(label[-1]) and is_word_char(query[end]):
             label += " "
         if label and start > 0 and is_word_char(label[0]) and is_word_char(query[start - 1]):
@@ -197,6 +203,30 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
         spans.append(QueryEntity(entity_id, new_start, new_start + len(label.strip(" ")), surface))
         shift += len(label) - (end - start)
     return text, spans
+
+
+_LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z-]*)")
+
+
+def _echo_after(query: str, end: int, limit: int, label: str, surface: str) -> int:
+    """How many characters after a name repeat the end of the label written for it: the
+    label's last word (or its plural), or a tail of two or more CJK characters the user's
+    name did not have ("私有化" + "部署" -> 私有化部署)."""
+    if end >= limit:
+        return 0
+    words = label.split()
+    if words and words[-1][-1:].isalpha() and not is_cjk(words[-1][-1]):
+        match = _LATIN_WORD.match(query, end, limit)
+        if match and match.group(1).casefold() in (words[-1].casefold(), words[-1].casefold() + "s") \
+                and words[-1].casefold() not in surface.casefold():
+            return match.end() - end
+        return 0
+    for size in range(min(len(label) - 1, 4), 1, -1):
+        tail = label[-size:]
+        if all(is_cjk(char) for char in tail) and query.startswith(tail, end) and end + size <= limit \
+                and tail not in surface:
+            return size
+    return 0
 
 
 def _follows_entity(start: int, text: str, entities: tuple[QueryEntity, ...], resources: Resources, classes: frozenset[str]) -> bool:

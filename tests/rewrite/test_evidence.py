@@ -53,6 +53,7 @@ f:inRegion a owl:ObjectProperty ; rdfs:label "region"@en .
 f:north a f:Region ; skos:prefLabel "North"@en .
 f:leeds a f:Depot ; skos:prefLabel "Leeds Depot"@en ; f:capacity "1200 pallets"@en ; f:inRegion f:north .
 f:york a f:Depot ; skos:prefLabel "York Depot"@en ; f:capacity "800 pallets"@en ; f:inRegion f:north .
+f:xdock a f:Depot ; skos:prefLabel "Cross Dock"@en ; skos:altLabel "XD"@en ; f:inRegion f:north .
 """
 
 H = "http://example.org/hospital/"
@@ -227,3 +228,32 @@ def test_a_turn_that_fails_half_way_leaves_the_session_as_it_was(hospital: Rewri
     assert session.to_json() == before
     monkeypatch.undo()
     assert session.rewrite("电话多少").entity_ids == (H + "renhe",)
+
+
+# -- natural output ------------------------------------------------------------------------
+
+
+def test_an_english_follow_up_gets_its_topic_without_a_name_prefix(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    (query,) = session.rewrite("why so low?").queries
+    assert "Leeds Depot" in query and not query.startswith("Leeds Depot:"), query
+    assert query.endswith("?"), query
+
+
+def test_a_label_is_not_followed_by_the_word_it_ends_with(freight: Rewriter) -> None:
+    (query,) = freight.session().rewrite("is the XD dock open on Sundays?").queries
+    assert "Cross Dock" in query and "Dock dock" not in query, query
+
+
+def test_a_return_that_asks_something_new_asks_it_of_the_earlier_topic(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    session.rewrite("康宁医院的地址")
+    session.observe_assistant("康宁医院在解放路9号。")
+    result = session.rewrite("回到张明 他周几出诊")
+    assert result.turn_type == "return"
+    assert result.entity_ids == (H + "zhang",)
+    assert any("周几出诊" in q for q in result.queries), result.queries
