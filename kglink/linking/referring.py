@@ -44,6 +44,8 @@ class Reference:
         personal: whether the pronoun means a person (True), a thing (False) or either (None).
         gender: the gender the pronoun states, if any.
         singular_ok: a plural pronoun that may also mean one entity ("they" for a shop).
+        definite: "the" with a type noun ("the hotel", "the depot"): the entity of that class
+            in play, when there is one; otherwise the words are a plain noun phrase.
     """
 
     start: int
@@ -57,6 +59,7 @@ class Reference:
     personal: bool | None = None  # "他", "she": a person; "它", "it": not; "they": either
     gender: Literal["m", "f"] | None = None
     singular_ok: bool = False  # "they" / "their" may mean one business or team
+    definite: bool = False  # "the hotel": means the one in play, if there is one
 
 
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -100,7 +103,7 @@ _EN_BARE_THIS = re.compile(
     r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
     re.IGNORECASE,
 )
-_EN_DEMONSTRATIVE = re.compile(r"\b(this|that|these|those|the same|said)\s+$", re.IGNORECASE)
+_EN_DEMONSTRATIVE = re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", re.IGNORECASE)
 _EN_RELATIVE = re.compile(
     r"\bthe (previous|earlier|last|other|former|latter)(?: one)?\b", re.IGNORECASE
 )
@@ -227,7 +230,7 @@ class ReferenceDetector:
             if before is not None:
                 word = before.group(1).lower()
                 add(Reference(before.start(), end, text[before.start():end], "demonstrative", classes,
-                              plural=word in ("these", "those")))
+                              plural=word in ("these", "those"), definite=word == "the"))
         for match in _EN_ONE.finditer(text):
             add(Reference(match.start(), match.end(), match.group(0), "pronoun"))
         for match in _EN_BARE_THIS.finditer(text):

@@ -170,6 +170,8 @@ class Validator:
         taken = [(e.start, e.end) for e in entities]
         left: list[str] = []
         for ref in self.resources.references.find(text, taken=taken):
+            if ref.definite:
+                continue  # "the hotel" with no hotel in play is a plain noun phrase
             if ref.kind == "demonstrative" and ref.classes and _follows_entity(ref.start, text, entities, self.resources, ref.classes):
                 continue  # apposition: "烤肉宛饭庄这家餐馆"
             left.append(ref.text)
