@@ -16,7 +16,8 @@ PACK = LanguagePack(
         r"wonderful|awesome|cool)[，,。.!！~～\s]*)+",
         _I,
     ),
-    lead_particle=re.compile(r"^(?:and|so|then)[，,\s]*", _I),
+    # "so," leads in; "so much" does not.
+    lead_particle=re.compile(r"^(?:and|then)\b[，,\s]*|^so\b(?:[，,]\s*|\s+(?=(?:what|which|how|when|where|who|why|is|are|does|do|can)\b))", _I),
     ellipsis=re.compile(
         r"^(?:and\s+)?(?:what|how)\s+about\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?P<slot2>[^?]{1,40}?)\s*\?$", _I
     ),
