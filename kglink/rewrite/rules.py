@@ -595,7 +595,16 @@ class RuleRewriter:
         return merge_constraints(kept, [c for c in a.constraints if not c.compare])
 
     def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
-        base = topic.constraints if keep and topic.entities else []
+        """The constraints of ``topic`` that still hold (with ``keep``), then the clause's own.
+        With documents, a time carried over holds only for a topic whose documents speak of
+        periods like it: "今年" of "他今年多大" says nothing of the release year of his film."""
+        base = list(topic.constraints) if keep and topic.entities else []
+        documents = self.resources.fit.documents
+        if documents is not None:
+            base = [
+                c for c in base
+                if c.kind != "time" or any(documents.speaks_of(e, c.value) for e in topic.entities)
+            ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
 
     def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
