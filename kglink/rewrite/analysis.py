@@ -20,7 +20,7 @@ from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import LanguagePack
-from kglink.lang.terms import is_stop_word
+from kglink.lang.terms import content_terms, is_stop_word
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
@@ -60,6 +60,9 @@ class ClauseAnalysis:
     properties: tuple[tuple[int, int, str], ...]
     type_nouns: tuple[tuple[int, int, frozenset[str]], ...]
     unlinked_slot: str | None = None
+    # Properties whose labels share a word with the clause ("哪年上映" -> 上映时间): evidence
+    # for choosing what the clause is about, never written into a query.
+    near_properties: tuple[str, ...] = ()
     # Classes named by a type noun in subject position ("酒店周边有什么景点": 酒店, not 景点).
     subject_classes: frozenset[str] = frozenset()
     notes: tuple[str, ...] = field(default_factory=tuple)
@@ -133,12 +136,15 @@ def analyse_clause(
         for pid in m.payloads[:1]
     )
     asked = tuple(pid for _s, _e, pid in properties)
+    near = resources.fit.properties_near(content_terms(_blank(text, named_spans)))
+    near = tuple(pid for pid in near if pid not in asked)
+    asked_or_near = asked + near
 
     taken = list(named_spans)
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     references = resources.references.find(text, taken=taken)
-    resolutions = tuple(_resolve(ref, names, text, session, resources, asked) for ref in references)
+    resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near) for ref in references)
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = _partial_names(text, session, resources, taken)
     bare = [r for r in partial if r.bare]
@@ -177,8 +183,17 @@ def analyse_clause(
         properties=properties,
         type_nouns=type_nouns,
         unlinked_slot=unlinked_slot,
+        near_properties=near,
         subject_classes=frozenset(subject),
     )
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each span replaced by spaces (offsets stay valid)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:

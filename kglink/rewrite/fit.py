@@ -43,6 +43,8 @@ RANGE_WEIGHT = 0.3
 PERSON_WEIGHT = 0.8
 #: What a pronoun's gender gives an entity known to have it, and takes from the other.
 GENDER_WEIGHT = 0.5
+#: A label term shared by more properties than this ("时间", "name") names none of them.
+MAX_PROPERTIES_PER_TERM = 3
 #: How many entity profiles are kept; each is built from the graph on first use.
 PROFILE_CACHE = 4096
 #: An attribute value longer than this is a description: its words are kept too, but
@@ -58,6 +60,7 @@ class _Tables:
     ranges: dict[str, frozenset[str]]    # property -> direct classes of its objects
     persons: frozenset[str]              # classes of persons, with their subclasses
     genders: dict[str, Gender]           # entity -> gender stated by an attribute
+    by_term: dict[str, tuple[str, ...]]  # content term of a property label -> properties
 
 
 class EntityFit:
@@ -114,13 +117,35 @@ class EntityFit:
             names = [label.text for label in (*ont_class.labels, *ont_class.aliases)]
             if any(pack.is_personal_class_label(name) for name in names for pack in PACKS.values()):
                 persons |= self._graph.subclass_closure(ont_class.id)
+        # A class's noun inside a property label ("周边酒店") names the class, not the
+        # property: the type-noun rules read it.
+        class_terms = {term for c in ontology.classes.values() for noun in c.nouns() for term in content_terms(noun)}
+        by_term: dict[str, list[str]] = {}
+        for prop in ontology.properties.values():
+            if prop.id not in domains:
+                continue  # a property no entity has says nothing of a domain
+            for label in (*prop.labels, *prop.aliases):
+                for term in content_terms(label.text) - class_terms:
+                    if prop.id not in by_term.setdefault(term, []):
+                        by_term[term].append(prop.id)
         logger.debug("fit tables: %d properties, %d person classes, %d genders", len(domains), len(persons), len(genders))
         return _Tables(
             {k: frozenset(v) for k, v in domains.items()},
             {k: frozenset(v) for k, v in ranges.items()},
             frozenset(persons),
             genders,
+            {term: tuple(ids) for term, ids in by_term.items() if len(ids) <= MAX_PROPERTIES_PER_TERM},
         )
+
+    def properties_near(self, terms: Iterable[str]) -> tuple[str, ...]:
+        """Properties whose label shares a content term with ``terms``: "哪年上映的" asks
+        about 上映时间 without saying it. A term many labels share ("时间") names none."""
+        by_term = self._get().by_term
+        found: dict[str, None] = {}
+        for term in terms:
+            for property_id in by_term.get(term, ()):
+                found.setdefault(property_id, None)
+        return tuple(found)
 
     # -- scores ------------------------------------------------------------------------
 

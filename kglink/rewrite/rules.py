@@ -526,7 +526,7 @@ class RuleRewriter:
         ranked = session.salient()
         if not ranked:
             return topic.entities[0] if topic.entities else None
-        asked = [pid for _s, _e, pid in a.properties] if a is not None else []
+        asked = [*(pid for _s, _e, pid in a.properties), *a.near_properties] if a is not None else []
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
         return ranked[0][0]

@@ -257,3 +257,12 @@ def test_a_return_that_asks_something_new_asks_it_of_the_earlier_topic(hospital:
     assert result.turn_type == "return"
     assert result.entity_ids == (H + "zhang",)
     assert any("周几出诊" in q for q in result.queries), result.queries
+
+
+def test_a_property_named_in_other_words_still_steers(hospital: Rewriter) -> None:
+    from kglink.lang.terms import content_terms
+
+    fit = hospital.resources.fit
+    assert H + "specialty" in fit.properties_near(content_terms("最擅长哪类手术"))
+    # a class noun inside a label ("所在医院") names the class, not the property
+    assert H + "worksAt" not in fit.properties_near(content_terms("哪家医院"))
