@@ -52,8 +52,9 @@ class LanguagePack:
         list_and: the word that joins the last two labels of a list.
         list_sep: what separates the earlier labels of a list.
         possessive: the possessive marker after a name ("的", "'s").
-        personal_nouns: words that, inside a class's own label, make it a class of
-            persons (or groups of persons), whom personal pronouns may mean.
+        personal_nouns: how a class label that names persons ends: its last word in a
+            spaced language ("Person", "Lead Singer"), its last characters otherwise
+            ("人物", "歌手"); personal pronouns ("他", "she") mean such entities.
         gender_words: attribute values that state a gender, with the gender they state.
         stop_words: words that carry no topic of their own (function words, politeness,
             the verbs every request uses): not counted as content.
@@ -113,6 +114,11 @@ class LanguagePack:
         return self.list_sep.join(labels[:-1]) + self.list_and + labels[-1]
 
     def is_personal_class_label(self, label: str) -> bool:
-        """Whether a class label names persons ("人物", "Person", "歌手")."""
-        folded = label.casefold()
-        return any(noun in folded for noun in self.personal_nouns)
+        """Whether a class label names persons ("人物", "Person", "歌手"), by how it ends:
+        "客诉" or "Customer Complaint" do not, whatever words they contain."""
+        folded = label.casefold().strip()
+        if not folded:
+            return False
+        if self.spaced:
+            return folded.split()[-1] in self.personal_nouns
+        return folded.endswith(self.personal_nouns)

@@ -83,8 +83,9 @@ PACK = LanguagePack(
     list_and=" and ",
     list_sep=", ",
     possessive="'s",
-    personal_nouns=("person", "people", "human", "artist", "actor", "actress", "singer", "musician",
-                    "director", "author", "writer", "band", "employee", "staff", "member", "customer"),
+    personal_nouns=("person", "people", "persons", "human", "individual", "artist", "actor", "actress", "singer",
+                    "musician", "composer", "director", "author", "writer", "band", "employee", "staff", "member",
+                    "doctor", "physician", "nurse", "patient", "player", "teacher", "student", "manager"),
     gender_words={"male": "m", "man": "m", "m": "m", "female": "f", "woman": "f", "f": "f"},
     prompt_system=(
         "You rewrite the current question of a conversation into one or more self-contained "

@@ -65,8 +65,9 @@ PACK = LanguagePack(
     list_and="和",
     list_sep="、",
     possessive="的",
-    # Morphemes that make a noun a person or a group of persons.
-    personal_nouns=("人", "者", "员", "手", "家", "师", "星", "队", "团", "组合", "乐团"),
+    # How nouns of persons end ("人物", "演员", "歌手", "作者", "明星", "乐队"); not "家",
+    # which ends 厂家 and 国家 as often as 作家.
+    personal_nouns=("人", "人物", "人员", "者", "员", "师", "手", "星", "乐队", "组合"),
     gender_words={"男": "m", "男性": "m", "女": "f", "女性": "f"},
     prompt_system=(
         "你是检索查询改写器。把用户在多轮对话中的当前问题改写成一条或几条可以独立检索的查询。\n"
