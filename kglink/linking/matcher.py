@@ -83,16 +83,44 @@ def set_max_text_chars(limit: int) -> None:
     _max_text_chars = limit
 
 
+DEFAULT_MAX_UTTERANCE_CHARS = 2_000
+"""The longest user turn: a follow-up question, not a document (``KGLINK_MAX_UTTERANCE_CHARS``)."""
+
+
+def max_utterance_chars() -> int:
+    """The longest user turn accepted, in characters."""
+    value = os.environ.get("KGLINK_MAX_UTTERANCE_CHARS", "")
+    try:
+        cap = int(value) if value else DEFAULT_MAX_UTTERANCE_CHARS
+    except ValueError:
+        return DEFAULT_MAX_UTTERANCE_CHARS
+    return cap if cap > 0 else DEFAULT_MAX_UTTERANCE_CHARS
+
+
+def check_utterance(text: str) -> None:
+    """Refuse a user turn longer than :func:`max_utterance_chars` (work per turn is bounded:
+    a turn's readings grow with the number of mentions in it).
+
+    Raises:
+        TextTooLongError: the turn is too long.
+    """
+    limit = max_utterance_chars()
+    if len(text) > limit:
+        raise TextTooLongError(len(text), limit, what="turn", variable="KGLINK_MAX_UTTERANCE_CHARS")
+
+
 class TextTooLongError(InputError):
     """A text is longer than :func:`max_text_chars`."""
 
-    def __init__(self, length: int, limit: int) -> None:
+    def __init__(
+        self, length: int, limit: int, *, what: str = "text", variable: str = "KGLINK_MAX_TEXT_CHARS"
+    ) -> None:
         self.length = length
         self.limit = limit
         super().__init__(
-            f"the text is {length} characters long; at most {limit} are linked at once"
-            " (set KGLINK_MAX_TEXT_CHARS to change the limit)",
-            field="text",
+            f"the {what} is {length} characters long; at most {limit} are accepted"
+            f" (set {variable} to change the limit)",
+            field=what,
         )
 
 
