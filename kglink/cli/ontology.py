@@ -22,7 +22,8 @@ from rich.progress import BarColumn, DownloadColumn, Progress, SpinnerColumn, Te
 from rich.table import Table
 
 from kglink.cli.neo4j_options import neo4j_options, open_neo4j
-from kglink.ontology.compiled import save_compiled
+from kglink.cli.terminal import redact
+from kglink.ontology.compiled import check_output, save_compiled
 from kglink.ontology.lint import KINDS, lint as run_lint
 from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Ontology
@@ -118,6 +119,7 @@ def lint_command(ctx: click.Context, files: tuple[Path, ...], as_json: bool, str
 def compile_command(files: tuple[Path, ...], output: Path) -> None:
     """Load FILES and write them as one compiled ontology that reloads fast."""
     started = time.perf_counter()
+    check_output(output)  # before the load: a bad -o fails at once
     onto = load_with_progress(files)
     path = save_compiled(onto, output)
     size = path.stat().st_size
@@ -149,10 +151,10 @@ def load_command(files: tuple[Path, ...], store: str, batch_size: int, as_json: 
         with progress_bar() as progress:
             counts = graph.load(onto, batch_size=batch_size, progress=progress)
     if as_json:
-        click.echo(json.dumps({"uri": graph.uri, **counts}, indent=2))
+        click.echo(json.dumps({"uri": redact(graph.uri), **counts}, indent=2))
         return
     click.echo(
-        f"loaded into {graph.uri}: {counts['nodes']:,} nodes ({counts['described']:,} described), "
+        f"loaded into {redact(graph.uri)}: {counts['nodes']:,} nodes ({counts['described']:,} described), "
         f"{counts['edges']:,} edges, {counts['classes']:,} classes in {counts['seconds']:.2f} s"
     )
 

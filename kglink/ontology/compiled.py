@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import struct
 import sys
 import tempfile
@@ -46,7 +47,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
-from kglink.errors import CompiledFormatError, MissingFileError
+from kglink.errors import CompiledFormatError, InputError, MissingFileError
 from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology, Property
 
@@ -125,8 +126,12 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
     document["strings"] = list(strings)
     blocks[0] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     payload = b"".join(map(_block, _deflate_all(blocks), map(len, blocks)))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    check_output(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise InputError(f"cannot write here: {exc.strerror or exc}", path=path) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(MAGIC + b" " + str(FORMAT_VERSION).encode("ascii") + b"\n")
@@ -135,11 +140,34 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputError(f"cannot write here: {exc.strerror or exc}", path=path) from exc
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     logger.debug("wrote %s: %d entities, %d bytes", path, entity_count, path.stat().st_size)
     return path
+
+
+def check_output(path: Path) -> None:
+    """The output is written to a temporary file beside it, then renamed over it: fine for a
+    regular file, but a symlink, a device or a FIFO would be replaced by a plain file (run
+    as root, ``-o /dev/full`` replaced the device). Refuse those, and say what is wrong."""
+    try:
+        info = path.lstat()
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise InputError(f"cannot write here: {exc.strerror or exc}", path=path) from exc
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        kind = "a symbolic link" if stat.S_ISLNK(info.st_mode) else "a folder" if stat.S_ISDIR(info.st_mode) else "a special file"
+        raise InputError(f"is {kind}: refusing to replace it; give a regular file's path", path=path)
+    for parent in path.parents:
+        if parent.exists() or parent.is_symlink():
+            if not parent.is_dir():
+                raise InputError(f"cannot write here: {parent} is not a folder", path=path)
+            break
 
 
 def load_compiled(path: str | Path) -> Ontology:
