@@ -153,10 +153,17 @@ def load_command(files: tuple[Path, ...], store: str, batch_size: int, as_json: 
     if as_json:
         click.echo(json.dumps({"uri": redact(graph.uri), **counts}, indent=2))
         return
+    before, removed = counts["before"], counts["removed"]
     click.echo(
         f"loaded into {redact(graph.uri)}: {counts['nodes']:,} nodes ({counts['described']:,} described), "
         f"{counts['edges']:,} edges, {counts['classes']:,} classes in {counts['seconds']:.2f} s"
     )
+    if before["nodes"] or before["classes"]:
+        click.echo(
+            f"  it held {before['nodes']:,} nodes, {before['edges']:,} edges and {before['classes']:,} classes before;"
+            f" removed {removed['nodes']:,} nodes, {removed['edges']:,} edges and {removed['classes']:,} classes"
+            " the new ontology lacks"
+        )
 
 
 def _read_back(neo4j: dict[str, str | None]) -> Ontology:
