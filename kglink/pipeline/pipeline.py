@@ -216,14 +216,20 @@ class Pipeline:
         """
         try:
             raw = json.loads(data) if isinstance(data, str) else dict(data)
+            if not isinstance(raw, dict):
+                raise InputError("not a kglink pipeline session: expected a JSON object")
             if raw.get("format") != SESSION_FORMAT:
                 raise InputError(f"unsupported pipeline session format {raw.get('format')!r}")
             state = Session.from_json(raw["state"], self.rewriter)
             cache = EvidenceCache.from_dict(raw["evidence"], self.evidence_settings)
         except InputError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
             raise InputError(f"not a kglink pipeline session: {exc}") from exc
+        # The chunks shown before go into the next prompt: their text comes from the index.
+        forgotten = cache.rederive(self.index.chunk)
+        if forgotten:
+            logger.info("%d remembered chunks are no longer in the index: forgotten", forgotten)
         return PipelineSession(self, state, cache, answer=answer)
 
     # -- one turn (called by the session) ----------------------------------------------

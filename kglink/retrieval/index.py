@@ -366,6 +366,11 @@ class Index:
         """Every chunk, sorted by document id and position."""
         return [self._records[chunk_id].chunk for chunk_id in self._rows]
 
+    def chunk(self, chunk_id: str) -> Chunk | None:
+        """The chunk with this id, or None."""
+        record = self._records.get(chunk_id)
+        return record.chunk if record is not None else None
+
     # -- indexing --------------------------------------------------------------------
 
     def _key(self, document: Document) -> str:
