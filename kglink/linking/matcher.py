@@ -83,7 +83,7 @@ def set_max_text_chars(limit: int) -> None:
     _max_text_chars = limit
 
 
-DEFAULT_MAX_UTTERANCE_CHARS = 2_000
+DEFAULT_MAX_UTTERANCE_CHARS = 1_000
 """The longest user turn: a follow-up question, not a document (``KGLINK_MAX_UTTERANCE_CHARS``)."""
 
 
