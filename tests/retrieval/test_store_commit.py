@@ -213,3 +213,17 @@ def test_a_manifest_naming_a_path_outside_is_not_followed(documents, ontology, t
     index = Index.open(store, ontology=ontology)  # rebuilt from Chroma, with a warning
     assert len(index) == len(Index.build(documents, ontology=ontology, store=tmp_path / "fresh"))
     assert json.loads(path.read_text(encoding="utf-8"))["files"]["chunks"]["name"].startswith("chunks.")
+
+
+def test_an_interrupted_delete_is_finished_by_the_next_build(documents, ontology, tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    Index.build(documents, ontology=ontology, store=store)
+    index = Index.open(store, ontology=ontology)
+    index._begin(delete=["doc-b"])  # what delete() records before it touches Chroma
+    with pytest.raises(TornStoreError):
+        Index.open(store, ontology=ontology)
+    rest = [d for d in documents if d.id != "doc-b"]
+    Index.build(rest, ontology=ontology, store=store)
+    reopened = Index.open(store, ontology=ontology)
+    assert "doc-b" not in reopened.doc_ids and reopened.doc_ids == {d.id for d in rest}
+    assert all(hit.doc_id != "doc-b" for hit in reopened.search("产品B只提供云服务", k=10))
