@@ -13,6 +13,7 @@ is not a finite number is refused.
 
 from __future__ import annotations
 
+import logging
 import datetime as dt
 import json
 import math
@@ -21,6 +22,8 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from kglink.errors import InputError
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from kglink.ontology.model import Ontology

@@ -8,7 +8,10 @@ through :func:`printable`, which writes every control character as an escape ins
 
 from __future__ import annotations
 
+import logging
 import re
+
+logger = logging.getLogger(__name__)
 
 # C0 and C1 controls (tab and newline included: every field prints on one line), DEL,
 # and the Unicode bidirectional embeddings, overrides and isolates.

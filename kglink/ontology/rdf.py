@@ -233,7 +233,7 @@ def check_xml_entities(path: Path) -> None:
                 path=path, line=line,
             )
         if len(match.group("name")) > 200:
-            raise OntologyParseError(f"RDF/XML entity name over 200 bytes: refused", path=path, line=line)
+            raise OntologyParseError("RDF/XML entity name over 200 bytes: refused", path=path, line=line)
         values[match.group("name")] = len(value)
     if subset.count(b"<!ENTITY") != len(values):
         raise OntologyParseError(

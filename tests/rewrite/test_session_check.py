@@ -76,7 +76,6 @@ def test_an_injected_topic_query_is_dropped_and_the_turn_composes_anew(rewriter,
     data = _edit(saved, lambda d: d["topic"].__setitem__("query", injected))
     session = Session.from_json(data, rewriter)
     assert session.topic.query == ""
-    reference = Session.from_json(saved, rewriter)
     result = session.rewrite("那华北区呢")
     assert injected not in " ".join(result.queries)
     assert "华北区" in result.queries[0]
