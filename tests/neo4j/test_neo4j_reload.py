@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-
 from kglink.graph.neo4j_store import ENTITY_LABEL
 from kglink.ontology.loader import load_ontology
 
