@@ -57,6 +57,8 @@ BOLT_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 
 ENTITY_LABEL = "Entity"
 CLASS_LABEL = "KglinkClass"
+ONE_TRANSACTION_REMOVAL = 100_000
+"""A load removes up to this many stale nodes and edges in one transaction, more in slices."""
 SUBCLASS_TYPE = "SUBCLASS_OF"
 
 ProgressCallback = Callable[[str, int, "int | None"], None]
@@ -445,26 +447,33 @@ class Neo4jGraphStore:
     def _remove_stale(self, tag: str, *, merged_targets: Sequence[str]) -> dict[str, int]:
         """Delete what the previous load wrote and this one (tagged ``tag``) did not."""
         stale = "IS NULL OR {v}.kglink_load <> $tag"
-        edges = self._sliced(
-            f"MATCH (:{ENTITY_LABEL})-[r]->(:{ENTITY_LABEL}) WHERE r.kglink_load {stale.format(v='r')} "
-            "WITH r LIMIT 10000 DELETE r RETURN count(*) AS deleted",
-            tag=tag,
-        )
-        self._sliced(
-            f"MATCH (:{CLASS_LABEL})-[r:{SUBCLASS_TYPE}]->(:{CLASS_LABEL}) WHERE r.kglink_load {stale.format(v='r')} "
-            "WITH r LIMIT 10000 DELETE r RETURN count(*) AS deleted",
-            tag=tag,
-        )
-        nodes = self._sliced(
-            f"MATCH (n:{ENTITY_LABEL}) WHERE n.kglink_load {stale.format(v='n')} "
-            "WITH n LIMIT 10000 DETACH DELETE n RETURN count(*) AS deleted",
-            tag=tag,
-        )
-        classes = self._sliced(
-            f"MATCH (c:{CLASS_LABEL}) WHERE c.kglink_load {stale.format(v='c')} "
-            "WITH c LIMIT 10000 DETACH DELETE c RETURN count(*) AS deleted",
-            tag=tag,
-        )
+        parts = [  # (what, the match of stale items, the variable, how to delete it)
+            ("edges", f"MATCH (:{ENTITY_LABEL})-[r]->(:{ENTITY_LABEL}) WHERE r.kglink_load {stale.format(v='r')}", "r", "DELETE"),
+            ("hierarchy", f"MATCH (:{CLASS_LABEL})-[r:{SUBCLASS_TYPE}]->(:{CLASS_LABEL}) WHERE r.kglink_load {stale.format(v='r')}", "r", "DELETE"),
+            ("nodes", f"MATCH (n:{ENTITY_LABEL}) WHERE n.kglink_load {stale.format(v='n')}", "n", "DETACH DELETE"),
+            ("classes", f"MATCH (c:{CLASS_LABEL}) WHERE c.kglink_load {stale.format(v='c')}", "c", "DETACH DELETE"),
+        ]
+        total = self._run("RETURN " + " + ".join(f"COUNT {{ {match} }}" for _, match, _, _ in parts) + " AS n", tag=tag)[0]["n"]
+        removed: dict[str, int] = {}
+        if total <= ONE_TRANSACTION_REMOVAL:
+            # The usual case (a new version of the same ontology): all or nothing, so a
+            # reader never sees the edges gone and the nodes still there.
+            def remove(tx: Any) -> dict[str, int]:
+                return {
+                    what: tx.run(f"{match} WITH {var} {delete} {var} RETURN count(*) AS deleted", tag=tag).single()["deleted"]
+                    for what, match, var, delete in parts
+                }
+
+            with self._errors(), self._driver.session(database=self.database) as session:
+                removed = session.execute_write(remove)
+        else:
+            # Replacing a very different ontology: in slices, so no transaction grows huge;
+            # an interrupted removal is finished by the next load.
+            for what, match, var, delete in parts:
+                removed[what] = self._sliced(
+                    f"{match} WITH {var} LIMIT 10000 {delete} {var} RETURN count(*) AS deleted", tag=tag
+                )
+        edges, nodes, classes = removed["edges"], removed["nodes"], removed["classes"]
         self._write(
             f"MATCH (n:{ENTITY_LABEL}) WHERE n.merged_ids IS NOT NULL AND NOT n.id IN $targets REMOVE n.merged_ids",
             targets=list(merged_targets),

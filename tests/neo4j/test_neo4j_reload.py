@@ -76,3 +76,17 @@ def test_pipeline_facts_do_not_name_removed_entities(neo4j_server, neo4j_db, tmp
     shown = json.dumps([repr(f) for f in facts], ensure_ascii=False)
     assert "产品B" in shown  # the edge the new version keeps
     assert "产品C" not in shown and ex + "c" not in shown and "ghost" not in shown
+
+
+def test_a_large_removal_in_slices_gives_the_same_graph(neo4j_server, neo4j_db, tmp_path: Path, monkeypatch) -> None:
+    import kglink.graph.neo4j_store as neo4j_store
+    from kglink.graph.neo4j_load import load_into_neo4j
+
+    neo4j_db.forget()
+    big, small = load_ontology(_write(tmp_path, "big.ttl", BIG)), load_ontology(_write(tmp_path, "small.ttl", SMALL))
+    load_into_neo4j(big, neo4j_server.uri, neo4j_server.user, neo4j_server.password)
+    monkeypatch.setattr(neo4j_store, "ONE_TRANSACTION_REMOVAL", 0)  # every removal takes the sliced path
+    result = load_into_neo4j(small, neo4j_server.uri, neo4j_server.user, neo4j_server.password)
+    assert result["removed"] == {"nodes": 2, "edges": 2, "classes": 1}
+    neo4j_db.store.clear_cache()
+    assert neo4j_db.store.counts().as_dict() == {"nodes": 2, "described": 2, "edges": 1, "classes": 1}
