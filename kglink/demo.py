@@ -1,14 +1,15 @@
 """The ``make demo`` job: kglink on its embedded default, no server and no network.
 
-It loads the example ontology (``ontology/enterprise/``), prints its summary, indexes the
-example documents into an embedded Chroma store under ``.kglink/demo/`` (reused when it is
-there: building is idempotent), then plays scripted conversations. For each user turn it
-prints the rewritten query ("正在搜索：…" / "Searching: …"), the linked entities, the turn
+It loads the example ontology (``ontology/enterprise/`` in the repository, shipped inside
+the package as ``kglink/examples/enterprise/``), prints its summary, indexes the example
+documents into an embedded Chroma store under ``.kglink/demo/`` of the current folder
+(reused when it is there: building is idempotent), then plays scripted conversations. For
+each user turn it prints the rewritten query ("正在搜索：…" / "Searching: …"), the linked entities, the turn
 type, and side by side the top documents for the user's raw words and for the rewritten
 query, marking the documents that answer the turn.
 
-Run it with ``make demo`` or ``python -m kglink.demo [--ontology FILE] [--docs FILE]
-[--store DIR] [--k N]``.
+Run it with ``make demo``, ``kglink demo`` or ``python -m kglink.demo [--ontology FILE]
+[--docs FILE] [--store DIR] [--k N]``; it needs ``pip install 'kglink[retrieval]'``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.padding import Padding
@@ -27,23 +30,37 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 from rich.text import Text
 
+from kglink.cli.output import make_console, print_rule
 from kglink.errors import KglinkError
+from kglink.linking.normalize import language_of
 from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Ontology
 from kglink.ontology.stats import summarize
-from kglink.retrieval.documents import Document, load_documents
-from kglink.retrieval.index import Hit, Index
-from kglink.linking.normalize import language_of
 from kglink.rewrite.result import RewriteResult
 from kglink.rewrite.rewriter import Rewriter
 
+# Retrieval is the [retrieval] extra: imported in run_demo, so a missing Chroma is one
+# readable line (MissingDependencyError) rather than an ImportError at import time.
+if TYPE_CHECKING:
+    from kglink.retrieval.documents import Document
+    from kglink.retrieval.index import Hit, Index
+
 logger = logging.getLogger(__name__)
 
-#: The repository checkout the package sits in (the example world lives there).
-REPO_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_ONTOLOGY = REPO_ROOT / "ontology" / "enterprise" / "ontology.ttl"
-DEFAULT_DOCS = REPO_ROOT / "ontology" / "enterprise" / "docs.jsonl"
-DEFAULT_STORE = REPO_ROOT / ".kglink" / "demo"
+
+def example_path(name: str, world: str = "enterprise") -> Path:
+    """A file of an example world shipped inside the package (``kglink/examples/<world>/``).
+
+    In a checkout ``kglink/examples/enterprise`` links to ``ontology/enterprise``; a wheel
+    holds a copy, so the demo runs from any folder.
+    """
+    return Path(str(resources.files("kglink") / "examples" / world / name))
+
+
+DEFAULT_ONTOLOGY = example_path("ontology.ttl")
+DEFAULT_DOCS = example_path("docs.jsonl")
+#: Relative to the current folder (``make demo`` runs from the repository root).
+DEFAULT_STORE = Path(".kglink") / "demo"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +202,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None, *, console: Console | None = None) -> int:
     """Run the demo; returns the exit status (1 with one readable line on bad input)."""
-    console = console or Console()
+    console = console or make_console()
     args = parse_args(argv)
     try:
         run_demo(
@@ -196,7 +213,8 @@ def main(argv: Sequence[str] | None = None, *, console: Console | None = None) -
             console=console,
         )
     except KglinkError as exc:
-        console.print(f"[bold red]error:[/] {exc}", highlight=False)
+        # Text, not markup: "pip install 'kglink[retrieval]'" must keep its brackets.
+        console.print(Text.assemble(("error:", "bold red"), f" {exc}"), highlight=False)
         return 1
     return 0
 
@@ -218,8 +236,10 @@ def run_demo(
     Raises:
         KglinkError: a file is missing or malformed, or Chroma failed.
     """
+    from kglink.retrieval.documents import load_documents
+
     started = time.perf_counter()
-    console.rule("[bold]kglink demo[/]: embedded default (networkx, Chroma on disk, rule rewriter)")
+    print_rule(console, "[bold]kglink demo[/]: embedded default (networkx, Chroma on disk, rule rewriter)")
     ontology = load_ontology(ontology_path)
     _print_summary(console, ontology, ontology_path)
 
@@ -229,7 +249,7 @@ def run_demo(
 
     outcomes: list[TurnOutcome] = []
     for number, conversation in enumerate(conversations, start=1):
-        console.rule(f"[bold]Conversation {number}[/]: {conversation.title}")
+        print_rule(console, f"[bold]Conversation {number}[/]: {conversation.title}")
         session = rewriter.session()
         for turn_number, turn in enumerate(conversation.turns, start=1):
             result = session.rewrite(turn.user)
@@ -242,7 +262,9 @@ def run_demo(
             if turn.assistant:
                 session.observe_assistant(turn.assistant)
                 console.print("  assistant:", style="dim bold")
-                console.print(Padding(Text(turn.assistant, style="dim"), (0, 0, 0, 4)))
+                answer = Text(turn.assistant, style="dim")
+                # Padding fills the line to the console's width: a pipe has no width to fill.
+                console.print(Padding(answer, (0, 0, 0, 4)) if console.is_terminal else Text("    ") + answer)
             console.print()
     _print_tally(console, conversations, outcomes, k)
     console.print(f"demo ran in {time.perf_counter() - started:.1f} s (after start-up)", style="dim")
@@ -259,6 +281,8 @@ def _print_summary(console: Console, ontology: Ontology, path: Path) -> None:
 
 
 def _build_index(console: Console, ontology: Ontology, documents: list[Document], store: Path) -> Index:
+    from kglink.retrieval.index import Index
+
     existed = (store / "kglink").is_dir()
     started = time.perf_counter()
     with Progress(

@@ -21,7 +21,10 @@ exceptions are mapped at the boundary (``raise OntologyParseError(...) from exc`
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: `kglink --help` imports this module
+    from pathlib import Path
 
 
 class KglinkError(Exception):

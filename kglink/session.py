@@ -2,7 +2,9 @@
 
 The session is the one mutable object of kglink. A :class:`Session` is created by
 ``Rewriter.session()``; each user turn goes through :meth:`Session.rewrite`, each answer
-shown to the user through :meth:`Session.observe_assistant`. The state serialises to JSON
+shown to the user through :meth:`Session.observe_assistant`. The rewriter works on a copy
+(:meth:`Session.fork`) and the session changes in one place, :meth:`Session.commit`, once
+the turn is done: a turn that fails half-way changes nothing. The state serialises to JSON
 (``to_json`` / ``from_json``) so a web service can keep it between requests.
 
 Salience: every mention of an entity adds weight to it (a user mention 1, an entity the
@@ -17,7 +19,7 @@ import datetime as dt
 import json
 import logging
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.errors import InputError
@@ -127,8 +129,6 @@ class Session:
         self.entities: dict[str, EntityState] = {}
         self.topic = Topic()
         self.topic_stack: list[Topic] = []
-        self.compare: list[str] = []
-        self.answered: list[str] = []
         self.pending: Pending | None = None
         self.summary: list[str] = []
         self.user_turns = 0
@@ -149,7 +149,32 @@ class Session:
             raise InputError("this session has no rewriter: create it with Rewriter.session()")
         self.rewriter.observe_answer(self, text)
 
-    # -- state updates (called by the rewriter) -------------------------------------
+    # -- the one place the state changes ---------------------------------------------
+
+    def fork(self) -> Session:
+        """A working copy for one turn: the rewriter changes it, then commits it (:meth:`commit`)."""
+        work = Session.__new__(Session)
+        work.rewriter = self.rewriter
+        work.now = self.now
+        work.session_id = self.session_id
+        work.turns = list(self.turns)
+        work.entities = {key: replace(state) for key, state in self.entities.items()}
+        work.topic = self.topic.copy()
+        work.topic_stack = list(self.topic_stack)
+        work.pending = self.pending
+        work.summary = list(self.summary)
+        work.user_turns = self.user_turns
+        work._dropped_turns = self._dropped_turns
+        return work
+
+    def commit(self, work: Session) -> None:
+        """Take over the state of a finished turn's working copy (from :meth:`fork`)."""
+        if work.session_id != self.session_id:
+            raise InputError("a working copy can only be committed to the session it was forked from")
+        for name in _STATE:
+            setattr(self, name, getattr(work, name))
+
+    # -- updates of a working copy (called by the rewriter) ---------------------------
 
     @property
     def turn_index(self) -> int:
@@ -219,8 +244,6 @@ class Session:
             "entities": [asdict(state) for state in self.entities.values()],
             "topic": _topic_to_dict(self.topic),
             "topic_stack": [_topic_to_dict(t) for t in self.topic_stack],
-            "compare": list(self.compare),
-            "answered": list(self.answered),
             "pending": asdict(self.pending) if self.pending else None,
             "summary": list(self.summary),
         }
@@ -251,8 +274,6 @@ class Session:
             session.entities = {s["id"]: EntityState(**s) for s in raw["entities"]}
             session.topic = _topic_from_dict(raw["topic"])
             session.topic_stack = [_topic_from_dict(t) for t in raw["topic_stack"]]
-            session.compare = list(raw["compare"])
-            session.answered = list(raw["answered"])
             session.pending = Pending(**raw["pending"]) if raw.get("pending") else None
             session.summary = list(raw["summary"])
         except InputError:
@@ -265,6 +286,10 @@ class Session:
         return isinstance(other, Session) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+#: The fields :meth:`Session.commit` takes over: everything but the rewriter and the id.
+_STATE = ("now", "turns", "entities", "topic", "topic_stack", "pending", "summary", "user_turns", "_dropped_turns")
 
 
 def _topic_to_dict(topic: Topic) -> dict[str, Any]:

@@ -46,11 +46,23 @@ _TOP_KEYS = {
     "version", "session_id", "now", "user_turns", "dropped_turns", "turns", "entities", "topic",
     "topic_stack", "compare", "answered", "pending", "summary",
 }
-_TURN_KEYS = {"role", "text", "index", "queries", "entities", "turn_type", "alternatives", "listed", "unknown"}
-_ENTITY_KEYS = {"id", "salience", "count", "first_turn", "last_turn", "role"}
-_TOPIC_KEYS = {"entities", "constraints", "properties", "turn", "query"}
-_CONSTRAINT_KEYS = {"kind", "slot", "text", "start", "end", "value", "display", "compare"}
-_PENDING_KEYS = {"question", "start", "end", "candidates", "possessive"}
+# Keys older sessions wrote, or that a session may leave out.
+_TOP_OPTIONAL = frozenset({"now", "dropped_turns", "compare", "answered"})
+
+
+def _fields(cls: Any) -> set[str]:
+    import dataclasses
+
+    return {f.name for f in dataclasses.fields(cls)}
+
+
+def _record_keys() -> tuple[set[str], set[str], set[str], set[str], set[str]]:
+    """The keys of the session's records, from the dataclasses themselves (imported here:
+    :mod:`kglink.session` imports this module)."""
+    from kglink.linking.constraints import Constraint
+    from kglink.session import EntityState, Pending, Topic, TurnRecord
+
+    return _fields(TurnRecord), _fields(EntityState), _fields(Topic), _fields(Constraint), _fields(Pending)
 
 
 def _fail(where: str, problem: str) -> InputError:
@@ -60,6 +72,7 @@ def _fail(where: str, problem: str) -> InputError:
 class _Checker:
     def __init__(self, ontology: Ontology | None) -> None:
         self.ontology = ontology
+        self.turn_keys, self.entity_keys, self.topic_keys, self.constraint_keys, self.pending_keys = _record_keys()
         self.known: Callable[[str], bool] | None = None
         if ontology is not None:
             entities, classes = ontology.entities, ontology.classes
@@ -131,33 +144,56 @@ class _Checker:
     # -- records -------------------------------------------------------------------
 
     def turn(self, value: Any, where: str) -> dict[str, Any]:
-        turn = self.object(value, where, _TURN_KEYS)
+        turn = self.object(value, where, self.turn_keys, optional=_defaulted(self.turn_keys, "role", "text", "index"))
         self.choice(turn["role"], f"{where}.role", ROLES)
         self.text(turn["text"], f"{where}.text")
         self.integer(turn["index"], f"{where}.index")
-        self.texts(turn["queries"], f"{where}.queries", limit=MAX_QUERIES, size=MAX_QUERY)
-        self.ids(turn["entities"], f"{where}.entities")
-        self.text(turn["turn_type"], f"{where}.turn_type", limit=64)
-        for n, group in enumerate(self.items(turn["alternatives"], f"{where}.alternatives", MAX_IDS)):
+        self.texts(turn.get("queries", []), f"{where}.queries", limit=MAX_QUERIES, size=MAX_QUERY)
+        self.ids(turn.get("entities", []), f"{where}.entities")
+        self.text(turn.get("turn_type", ""), f"{where}.turn_type", limit=64)
+        for n, group in enumerate(self.items(turn.get("alternatives", []), f"{where}.alternatives", MAX_IDS)):
             self.ids(group, f"{where}.alternatives[{n}]")
-        self.ids(turn["listed"], f"{where}.listed")
-        self.texts(turn["unknown"], f"{where}.unknown", size=MAX_QUERY)
+        self.ids(turn.get("listed", []), f"{where}.listed")
+        self.texts(turn.get("unknown", []), f"{where}.unknown", size=MAX_QUERY)
+        self.plain_values(
+            turn, where, {"role", "text", "index", "queries", "entities", "turn_type", "alternatives", "listed", "unknown"}
+        )
         return turn
 
+    def plain_values(self, record: dict[str, Any], where: str, checked: set[str]) -> None:
+        """Fields this checker does not know yet (a newer record): plain, bounded JSON."""
+        for key, value in record.items():
+            if key in checked:
+                continue
+            if isinstance(value, list):
+                for n, item in enumerate(self.items(value, f"{where}.{key}", MAX_IDS)):
+                    if not (item is None or type(item) in (str, int, float, bool)):
+                        raise _fail(f"{where}.{key}[{n}]", f"expected a plain value, got {type(item).__name__}")
+                    if type(item) is str:
+                        self.text(item, f"{where}.{key}[{n}]", limit=MAX_QUERY)
+            elif type(value) is str:
+                self.text(value, f"{where}.{key}", limit=MAX_TEXT)
+            elif not (value is None or type(value) in (int, float, bool)):
+                raise _fail(f"{where}.{key}", f"expected a plain value, got {type(value).__name__}")
+
     def entity(self, value: Any, where: str) -> dict[str, Any]:
-        state = self.object(value, where, _ENTITY_KEYS)
+        state = self.object(value, where, self.entity_keys, optional=_defaulted(self.entity_keys, "id"))
         self.ids([state["id"]], f"{where}.id")
-        self.number(state["salience"], f"{where}.salience")
-        self.integer(state["count"], f"{where}.count")
-        first = self.integer(state["first_turn"], f"{where}.first_turn")
-        last = self.integer(state["last_turn"], f"{where}.last_turn")
+        self.number(state.get("salience", 0.0), f"{where}.salience")
+        self.integer(state.get("count", 0), f"{where}.count")
+        first = self.integer(state.get("first_turn", 0), f"{where}.first_turn")
+        last = self.integer(state.get("last_turn", 0), f"{where}.last_turn")
         if last < first:
             raise _fail(where, f"last_turn {last} before first_turn {first}")
-        self.choice(state["role"], f"{where}.role", ROLES)
+        self.choice(state.get("role", "user"), f"{where}.role", ROLES)
+        self.plain_values(state, where, {"id", "salience", "count", "first_turn", "last_turn", "role"})
         return state
 
     def constraint(self, value: Any, where: str) -> dict[str, Any]:
-        item = self.object(value, where, _CONSTRAINT_KEYS, optional=frozenset({"compare"}))
+        item = self.object(
+            value, where, self.constraint_keys,
+            optional=_defaulted(self.constraint_keys, "kind", "slot", "text", "start", "end", "value", "display"),
+        )
         self.choice(item["kind"], f"{where}.kind", CONSTRAINT_KINDS)
         for key in ("slot", "text", "value", "display"):
             self.text(item[key], f"{where}.{key}", limit=MAX_QUERY)
@@ -167,10 +203,11 @@ class _Checker:
             raise _fail(where, f"end {end} before start {start}")
         if "compare" in item:
             self.boolean(item["compare"], f"{where}.compare")
+        self.plain_values(item, where, {"kind", "slot", "text", "start", "end", "value", "display", "compare"})
         return item
 
     def topic(self, value: Any, where: str, recorded: set[str]) -> dict[str, Any]:
-        topic = self.object(value, where, _TOPIC_KEYS, optional=frozenset({"query"}))
+        topic = self.object(value, where, self.topic_keys, optional=_defaulted(self.topic_keys, "entities", "constraints", "properties", "turn"))
         self.ids(topic["entities"], f"{where}.entities")
         for n, item in enumerate(self.items(topic["constraints"], f"{where}.constraints", MAX_CONSTRAINTS)):
             self.constraint(item, f"{where}.constraints[{n}]")
@@ -181,6 +218,7 @@ class _Checker:
                     raise _fail(f"{where}.properties[{n}]", f"{_show(property_id)} is no property of the ontology")
         self.integer(topic["turn"], f"{where}.turn")
         query = self.text(topic.get("query", ""), f"{where}.query", limit=MAX_QUERY)
+        self.plain_values(topic, where, {"entities", "constraints", "properties", "turn", "query"})
         if query and query not in recorded and query not in self._names(topic["entities"]):
             # Not a query this conversation made: re-derived (the next turn composes anew).
             topic = {**topic, "query": ""}
@@ -195,7 +233,9 @@ class _Checker:
     def pending(self, value: Any, where: str) -> dict[str, Any] | None:
         if value is None:
             return None
-        pending = self.object(value, where, _PENDING_KEYS, optional=frozenset({"possessive"}))
+        pending = self.object(
+            value, where, self.pending_keys, optional=_defaulted(self.pending_keys, "question", "start", "end", "candidates")
+        )
         question = self.text(pending["question"], f"{where}.question")
         start = self.integer(pending["start"], f"{where}.start")
         end = self.integer(pending["end"], f"{where}.end")
@@ -204,6 +244,7 @@ class _Checker:
         self.ids(pending["candidates"], f"{where}.candidates")
         if "possessive" in pending:
             self.boolean(pending["possessive"], f"{where}.possessive")
+        self.plain_values(pending, where, {"question", "start", "end", "candidates", "possessive"})
         return pending
 
 
@@ -234,12 +275,12 @@ def check_session(data: str | Mapping[str, Any], rewriter: Rewriter | None = Non
     check = _Checker(rewriter.ontology if rewriter is not None else None)
     if isinstance(raw, Mapping) and not isinstance(raw, dict):
         raw = dict(raw)
-    session = check.object(raw, "session", _TOP_KEYS, optional=frozenset({"dropped_turns"}))
+    session = check.object(raw, "session", _TOP_KEYS, optional=_TOP_OPTIONAL)
     if session.get("version") != 1:
         # The caller reports an unsupported version with its own message.
         return dict(session)
     check.text(session["session_id"], "session_id", limit=256, plain=True)
-    if session["now"] is not None:
+    if session.get("now") is not None:
         check.text(session["now"], "now", limit=32)
         try:
             dt.date.fromisoformat(session["now"])
@@ -261,11 +302,17 @@ def check_session(data: str | Mapping[str, Any], rewriter: Rewriter | None = Non
         check.topic(item, f"topic_stack[{n}]", recorded)
         for n, item in enumerate(check.items(session["topic_stack"], "topic_stack", MAX_TOPICS))
     ]
-    check.texts(session["compare"], "compare", size=MAX_QUERY)
-    check.texts(session["answered"], "answered", size=MAX_QUERY)
+    for key in ("compare", "answered"):
+        if key in session:
+            check.texts(session[key], key, size=MAX_QUERY)
     check.pending(session["pending"], "pending")
     check.texts(session["summary"], "summary", limit=MAX_SUMMARY, size=MAX_QUERY)
     return {**session, "turns": turns, "topic": topic, "topic_stack": stack}
+
+
+def _defaulted(keys: set[str], *required: str) -> frozenset[str]:
+    """Every key but the required ones may be left out (the record's default applies)."""
+    return frozenset(keys - set(required))
 
 
 def _show(value: Any) -> str:

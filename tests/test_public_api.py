@@ -11,6 +11,7 @@ EXPECTED = [
     "ClarifyCandidate",
     "KglinkError",
     "LinkedEntity",
+    "MissingDependencyError",
     "Ontology",
     "Pipeline",
     "PipelineSession",

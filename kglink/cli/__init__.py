@@ -7,36 +7,82 @@ turns a :class:`~kglink.errors.KglinkError` into one readable line and a non-zer
 
 from __future__ import annotations
 
-import logging
+import importlib
 import sys
 
 import click
 
+from kglink import __version__
 from kglink.errors import KglinkError
 
+#: The commands: name -> (module, attribute, the line `kglink --help` shows for it). A
+#: command's module is imported when the command runs (or its own --help is asked for), so
+#: `kglink --help` imports click and nothing else of weight. A test keeps each line equal
+#: to the command's own docstring. A new command is one entry here.
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "bench": ("kglink.cli.bench", "bench",
+              "Benchmarks on synthetic data."),
+    "chat": ("kglink.cli.rewrite", "chat",
+             "An interactive conversation: each turn is rewritten (and searched with --store)."),
+    "demo": ("kglink.cli.demo", "demo",
+             "Play scripted conversations over the example world: rewrites and retrieval side by side."),
+    "eval": ("kglink.cli.evaluate", "eval_command",
+             "Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints."),
+    "index": ("kglink.cli.retrieval", "index",
+              "Index DOCS (a docs.jsonl file or a folder of .txt/.md files) for retrieval."),
+    "link": ("kglink.cli.link", "link",
+             "Find the ontology nodes TEXT mentions, with their candidates and scores."),
+    "ontology": ("kglink.cli.ontology", "ontology",
+                 "Inspect, lint, compile and load ontologies (RDF, CSV/TSV tables, compiled .kglink)."),
+    "rewrite": ("kglink.cli.rewrite", "rewrite",
+                "Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."),
+    "search": ("kglink.cli.retrieval", "search",
+               "Search the index for QUERY and show each retriever's rank and the fused rank."),
+    "serve": ("kglink.cli.serve", "serve",
+              "Serve the HTTP API: sessions, stateless rewrite, health, readiness, metrics."),
+}
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(click.Group):
+    """A group whose commands in :data:`COMMANDS` are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *COMMANDS})
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in self.commands and name in COMMANDS:
+            module, attribute, _ = COMMANDS[name]
+            self.add_command(getattr(importlib.import_module(module), attribute), name)
+        return self.commands.get(name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(map(len, names), default=0)
+        rows = []
+        for name in names:
+            command = self.commands.get(name)
+            if command is not None:
+                if not command.hidden:
+                    rows.append((name, command.get_short_help_str(limit)))
+            else:
+                # Shortened as click shortens a loaded command's help.
+                rows.append((name, click.Command(name, help=COMMANDS[name][2]).get_short_help_str(limit)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", "-V", prog_name="kglink", message="%(prog)s %(version)s")
 @click.option("--debug", is_flag=True, help="Show tracebacks and debug logs.")
 @click.pass_context
 def cli(ctx: click.Context, debug: bool) -> None:
     """kglink: link follow-up questions to your knowledge graph and rewrite them for retrieval."""
+    import logging  # here: `kglink --help` never runs this, and need not pay for logging
+
     ctx.ensure_object(dict)
     ctx.obj["debug"] = debug
     logging.basicConfig(level=logging.DEBUG if debug else logging.WARNING)
-
-
-def _register() -> None:
-    from kglink.cli import bench, evaluate, link, ontology, retrieval, rewrite
-
-    cli.add_command(ontology.ontology)
-    cli.add_command(link.link)
-    cli.add_command(bench.bench)
-    for module in (retrieval, evaluate, rewrite):
-        for command in module.commands:
-            cli.add_command(command)
-
-
-_register()
 
 
 def _one_line(exc: BaseException) -> str:

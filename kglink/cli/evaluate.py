@@ -12,15 +12,15 @@ import logging
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from kglink.cli.llm_options import LLM_KEYS, llm_options, llm_settings
 from kglink.cli.neo4j_options import neo4j_options, neo4j_settings, quiet_driver
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 logger = logging.getLogger(__name__)
 
@@ -78,10 +78,10 @@ def eval_command(
     if graph_store == "neo4j":
         quiet_driver()
     # With --json - the figures own stdout; everything for people goes to stderr.
-    console = Console(stderr=json_out == "-")
-    if not console.is_terminal:
-        # Piped or redirected: rich would assume 80 columns and squash the tables.
-        console.width = max(console.width, 120)
+    from kglink.cli.output import make_console
+
+    # Piped or redirected: as wide as the tables (rich would assume 80 columns and cut them).
+    console = make_console(stderr=json_out == "-")
     started = time.perf_counter()
     with _ProgressBars() as bars:
         result, records = run_eval(
@@ -106,7 +106,12 @@ def eval_command(
         target.write_text(json.dumps(result, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
         console.print(f"figures written to {target}")
     if html_out is not None:
-        console.print(f"report written to {write_html(result, records, html_out)}")
+        from kglink.eval.bundle import load_bundle
+        from kglink.ontology.loader import load_ontology
+
+        # Entities as CURIEs (ex:region_east), with the bundle's own prefixes.
+        compact = load_ontology(*load_bundle(bundle).ontology_paths).compact
+        console.print(f"report written to {write_html(result, records, html_out, compact=compact)}")
     if failures_out is not None:
         failures_out.parent.mkdir(parents=True, exist_ok=True)
         failed = [record for record in records if record.failed]
@@ -123,6 +128,9 @@ class _ProgressBars:
     """A rich progress bar per stage (index build, then each mode), always on stderr."""
 
     def __init__(self) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
         self._progress = Progress(
             TextColumn("{task.description:>10}"),
             BarColumn(),
@@ -160,6 +168,8 @@ def _fmt(value: Any, digits: int = 3) -> str:
 
 
 def _retrieval_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     k = result["k"]
     table = Table(title=f"{result['bundle']}: retrieval by mode (k = {k})")
     columns = (
@@ -180,6 +190,8 @@ def _retrieval_table(result: dict[str, Any]) -> Table:
 
 
 def _rewrite_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     table = Table(title="entities, constraints and rewriting by mode (— = cannot be given)")
     columns = (
         "mode", "ent F1", "ent exact", "incl recall", "excl viol", "halluc", "clarify", "correct",
@@ -200,6 +212,8 @@ def _rewrite_table(result: dict[str, Any]) -> Table:
 
 
 def _type_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     k = result["k"]
     table = Table(title=f"hit@{k} / entity exact by turn type")
     table.add_column("type")
@@ -222,6 +236,8 @@ def _type_table(result: dict[str, Any]) -> Table:
 
 
 def _model_table(result: dict[str, Any]) -> Table:
+    from rich.table import Table
+
     table = Table(title="model calls by mode (fallback = the rules answered)")
     columns = ("mode", "turns", "asked", "calls", "cache hits", "answered", "overhead p50 ms", "fallbacks")
     for index, name in enumerate(columns):

@@ -9,18 +9,14 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 
-from kglink.cli.terminal import printable
-from kglink.linking.alias_index import AliasIndex
-from kglink.linking.candidates import Mention
-from kglink.linking.normalize import language_of
-from kglink.ontology.model import Ontology
+# Only click at import time: a command's --help loads nothing else.
+if TYPE_CHECKING:
+    from kglink.linking.candidates import Mention
+    from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)
 
@@ -41,6 +37,8 @@ logger = logging.getLogger(__name__)
 def link(text: str, ontology_files: tuple[Path, ...], as_json: bool, no_fuzzy: bool) -> None:
     """Find the ontology nodes TEXT mentions, with their candidates and scores."""
     from kglink.cli.ontology import load_with_progress
+    from kglink.linking.alias_index import AliasIndex
+    from kglink.linking.normalize import language_of
 
     onto = load_with_progress(ontology_files)
     index = AliasIndex.from_ontology(onto)
@@ -80,8 +78,12 @@ every cell of every column (100,000 candidates took over 400 s)."""
 
 
 def _print(result: dict[str, Any]) -> None:
+    from kglink.cli.terminal import printable
+
     if not result["mentions"]:
-        Console().print("no mentions", style="dim")
+        from kglink.cli.output import make_console
+
+        make_console().print("no mentions", style="dim")
         return
     rows: list[tuple[str, ...]] = []
     for mention in result["mentions"]:
@@ -104,8 +106,13 @@ def _print(result: dict[str, Any]) -> None:
     if len(rows) > TABLE_ROWS:
         click.echo("\n".join("\t".join(row) for row in (header, *rows)))
         return
+    from rich.table import Table
+    from rich.text import Text
+
+    from kglink.cli.output import make_console
+
     table = Table(*header)
     table.columns[-1].overflow = "fold"  # ids are long: wrap them rather than cut them
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))  # Text: a label is never read as markup
-    Console().print(table, markup=False, highlight=False)
+    make_console().print(table, markup=False, highlight=False)

@@ -15,20 +15,16 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, DownloadColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from kglink.cli.neo4j_options import neo4j_options, open_neo4j
-from kglink.cli.terminal import redact
-from kglink.ontology.compiled import check_output, save_compiled
-from kglink.ontology.lint import KINDS, lint as run_lint
-from kglink.ontology.loader import load_ontology
-from kglink.ontology.model import Ontology
-from kglink.ontology.rdf import ProgressCallback
-from kglink.ontology.stats import summarize
+
+# Only click at import time: a command's --help loads nothing else.
+if TYPE_CHECKING:
+    from kglink.ontology.model import Ontology
+    from kglink.ontology.rdf import ProgressCallback
 
 logger = logging.getLogger(__name__)
 
@@ -63,11 +59,17 @@ def inspect_command(files: tuple[Path, ...], as_json: bool, store: str, **neo4j:
         raise click.UsageError("give one or more FILES, or --store neo4j")
     else:
         onto = load_with_progress(files)
+    from kglink.ontology.stats import summarize
+
     summary = summarize(onto)
     if as_json:
         click.echo(json.dumps(summary, ensure_ascii=False, indent=2))
         return
-    console = Console()
+    from rich.table import Table
+
+    from kglink.cli.output import make_console
+
+    console = make_console()
     console.print(", ".join(onto.sources if store == "neo4j" else map(str, files)), style="bold", markup=False, highlight=False)
     table = Table(show_header=False)
     table.add_column("what", style="bold")
@@ -98,6 +100,8 @@ def inspect_command(files: tuple[Path, ...], as_json: bool, store: str, **neo4j:
 @click.pass_context
 def lint_command(ctx: click.Context, files: tuple[Path, ...], as_json: bool, strict: bool, threshold: float) -> None:
     """Report shared aliases, near-duplicate labels, missing labels, type-noun labels and dangling edges."""
+    from kglink.ontology.lint import KINDS, lint as run_lint
+
     onto = load_with_progress(files)
     findings = run_lint(onto, near_duplicate_threshold=threshold)
     if as_json:
@@ -118,6 +122,8 @@ def lint_command(ctx: click.Context, files: tuple[Path, ...], as_json: bool, str
 )
 def compile_command(files: tuple[Path, ...], output: Path) -> None:
     """Load FILES and write them as one compiled ontology that reloads fast."""
+    from kglink.ontology.compiled import check_output, save_compiled
+
     started = time.perf_counter()
     check_output(output)  # before the load: a bad -o fails at once
     onto = load_with_progress(files)
@@ -144,7 +150,9 @@ def compile_command(files: tuple[Path, ...], output: Path) -> None:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON on stdout.")
 def load_command(files: tuple[Path, ...], store: str, batch_size: int, as_json: bool, **neo4j: str | None) -> None:
-    """Load FILES (merged into one ontology) into a graph store; loading again changes nothing."""
+    """Load FILES (merged into one ontology) into a graph store, replacing the ontology loaded before."""
+    from kglink.cli.terminal import redact
+
     onto = load_with_progress(files)
     # Connect before drawing anything, so a dead server or a wrong password is one line.
     with open_neo4j(neo4j, cache_size=0) as graph:
@@ -175,6 +183,8 @@ def _read_back(neo4j: dict[str, str | None]) -> Ontology:
 
 def load_with_progress(files: Sequence[Path | str]) -> Ontology:
     """Load and merge ``files``, drawing a progress bar on stderr if it takes over a second."""
+    from kglink.ontology.loader import load_ontology
+
     with progress_bar() as progress:
         return load_ontology(*files, progress=progress)
 
@@ -185,6 +195,9 @@ def progress_bar(delay: float = 1.0) -> Iterator[ProgressCallback]:
 
     Nothing is drawn when stderr is not a terminal, so pipes and ``--json`` stay clean.
     """
+    from rich.console import Console
+    from rich.progress import BarColumn, DownloadColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
     console = Console(stderr=True)
     bar = Progress(
         SpinnerColumn(),
@@ -226,7 +239,10 @@ def progress_bar(delay: float = 1.0) -> Iterator[ProgressCallback]:
 
 
 def _print_findings(findings: list) -> None:
-    console = Console()
+    from kglink.cli.output import make_console
+    from kglink.ontology.lint import KINDS
+
+    console = make_console()
     if not findings:
         console.print("[green]no findings[/green]")
         return

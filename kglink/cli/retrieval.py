@@ -14,9 +14,6 @@ import logging
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 logger = logging.getLogger(__name__)
 
@@ -61,6 +58,20 @@ def _resolve_store(store: Path | None, chroma_url: str | None) -> Path | None:
     return store
 
 
+def require_built(store: Path | None, chroma_url: str | None) -> None:
+    """Refuse a folder that holds no index: opening it would create an empty Chroma store.
+
+    Raises:
+        MissingFileError: ``store`` is not a folder written by ``kglink index``.
+    """
+    if chroma_url is not None or store is None:
+        return  # a server: Index.open says whether the collection exists
+    if not (store / "chroma").is_dir():
+        from kglink.errors import MissingFileError
+
+        raise MissingFileError("no index here: build one with `kglink index DOCS --ontology ONT --store DIR`", path=store)
+
+
 @click.command("index")
 @click.argument("docs", type=click.Path(path_type=Path))
 @_store_options
@@ -81,9 +92,12 @@ def index(
     from kglink.ontology.loader import load_ontology
     from kglink.retrieval.documents import load_documents
     from kglink.retrieval.embedding import embedding_from_spec
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from kglink.cli.output import make_console
     from kglink.retrieval.index import Index
 
-    console = Console(stderr=True)
+    console = make_console(stderr=True)
     ontology = load_ontology(*ontology_paths)
     documents = load_documents(docs)
     embedding = embedding_from_spec(embedding_spec)
@@ -137,6 +151,7 @@ def search(
     from kglink.ontology.loader import load_ontology
     from kglink.retrieval.index import Index
 
+    require_built(_resolve_store(store, chroma_url), chroma_url)
     ontology = load_ontology(*ontology_paths)
     opened = Index.open(
         _resolve_store(store, chroma_url), ontology=ontology, chroma_url=chroma_url, collection=collection
@@ -161,7 +176,11 @@ def search(
         }
         click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
         return
-    console = Console()
+    from rich.table import Table
+
+    from kglink.cli.output import make_console
+
+    console = make_console()
     if linked:
         names = ", ".join(f"{ontology.label(entity)} ({ontology.compact(entity)})" for entity in linked)
         console.print(f"linked: {names}", highlight=False)

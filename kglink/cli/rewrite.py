@@ -5,16 +5,16 @@ from __future__ import annotations
 import datetime as dt
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from kglink.cli.llm_options import llm_options, llm_settings
 from kglink.cli.terminal import printable
 from kglink.errors import InputError, MissingFileError
-from kglink.linking.matcher import check_utterance
-from kglink.linking.normalize import language_of
-from kglink.rewrite.result import RewriteResult
+
+if TYPE_CHECKING:
+    from kglink.rewrite.result import RewriteResult
 
 
 _POLICY = click.option(
@@ -113,6 +113,8 @@ def rewrite(
     policy: str, **llm: Any,
 ) -> None:
     """Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."""
+    from kglink.linking.matcher import check_utterance
+
     conversations = read_conversations(conversation)
     rewriter = _load_rewriter(ontology_paths, trace, policy, llm_settings(llm))
     today = _parse_now(now)
@@ -132,6 +134,8 @@ def rewrite(
 
 
 def _print_result(user: str, result: RewriteResult, compact=lambda iri: iri) -> None:
+    from kglink.linking.normalize import language_of
+
     # Everything shown comes from the user, the ontology or a model: escaped, never obeyed.
     click.echo(f"user: {printable(user)}")
     zh = language_of(user) == "zh"
@@ -156,6 +160,12 @@ def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str |
 
     Type an answer line starting with "> " to tell kglink what the assistant said.
     """
+    from kglink.linking.matcher import check_utterance
+
+    if store is not None:
+        from kglink.cli.retrieval import require_built
+
+        require_built(store, None)
     rewriter = _load_rewriter(ontology_paths, None, policy, llm_settings(llm))
     index = None
     if store is not None:

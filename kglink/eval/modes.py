@@ -289,15 +289,19 @@ class RuleMode:
         ontology: the bundle's ontology.
         alias_index: the index the retriever uses, shared so it is built once.
         graph: the graph store the rewriter asks (None: networkx over the ontology).
+        index: the retriever's index: what its documents say about each entity is
+            evidence for the rules, as in a :class:`~kglink.pipeline.Pipeline`.
     """
 
     name = "rule"
     links = True
 
-    def __init__(self, ontology: Any, alias_index: Any = None, graph: Any = None) -> None:
+    def __init__(self, ontology: Any, alias_index: Any = None, graph: Any = None, index: Any = None) -> None:
+        from kglink.rewrite.doc_terms import DocumentTerms
         from kglink.rewrite.rewriter import Rewriter
 
-        self._rewriter = Rewriter(ontology, alias_index=alias_index, graph=graph)
+        documents = DocumentTerms.from_chunks(index.chunks()) if index is not None else None
+        self._rewriter = Rewriter(ontology, alias_index=alias_index, graph=graph, documents=documents)
 
     def start(self, case: Case) -> Conversation:
         return _RewriterConversation(self._rewriter.session())
@@ -312,16 +316,24 @@ class ModelMode(RuleMode):
         policy: "llm" or "hybrid" (also the mode's name).
         alias_index: the index the retriever uses, shared so it is built once.
         graph: the graph store the rewriter asks (None: networkx over the ontology).
+        index: the retriever's index, whose documents are evidence for the rules.
     """
 
     links = True
 
-    def __init__(self, ontology: Any, llm: Any, policy: str, alias_index: Any = None, graph: Any = None) -> None:
+    def __init__(
+        self, ontology: Any, llm: Any, policy: str, alias_index: Any = None, graph: Any = None, index: Any = None
+    ) -> None:
         from kglink.llm import LLMRewriter
+        from kglink.rewrite.doc_terms import DocumentTerms
         from kglink.rewrite.rewriter import Rewriter
 
         self.name = policy
-        self._rewriter = Rewriter(ontology, LLMRewriter(llm), policy=policy, alias_index=alias_index, graph=graph)  # type: ignore[arg-type]
+        documents = DocumentTerms.from_chunks(index.chunks()) if index is not None else None
+        self._rewriter = Rewriter(
+            ontology, LLMRewriter(llm), policy=policy, alias_index=alias_index, graph=graph,  # type: ignore[arg-type]
+            documents=documents,
+        )
 
     def model_stats(self) -> dict[str, Any] | None:
         """Calls, answers, cache hits and fallbacks by reason over the run so far."""
@@ -350,17 +362,22 @@ class _RewriterConversation:
         self._session.observe_assistant(text)
 
 
-def _rule_factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, **_ctx: Any) -> Mode:
+def _rule_factory(
+    *, ontology: Any = None, alias_index: Any = None, graph: Any = None, index: Any = None, **_ctx: Any
+) -> Mode:
     if ontology is None:
         raise ConfigError("the rule mode needs the bundle's ontology")
-    return RuleMode(ontology, alias_index, graph)
+    return RuleMode(ontology, alias_index, graph, index)
 
 
 register_mode("rule", _rule_factory)
 
 
 def _model_factory(policy: str) -> ModeFactory:
-    def factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, llm: Any = None, **_ctx: Any) -> Mode:
+    def factory(
+        *, ontology: Any = None, alias_index: Any = None, graph: Any = None, llm: Any = None, index: Any = None,
+        **_ctx: Any,
+    ) -> Mode:
         from kglink.llm import LLMConfig
 
         if ontology is None:
@@ -369,7 +386,7 @@ def _model_factory(policy: str) -> ModeFactory:
             config = llm
         else:
             config = LLMConfig.from_env(**dict(llm or {}))
-        return ModelMode(ontology, config, policy, alias_index, graph)
+        return ModelMode(ontology, config, policy, alias_index, graph, index)
 
     return factory
 

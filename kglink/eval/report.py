@@ -1,18 +1,20 @@
 """The HTML report of an evaluation: one self-contained file a person reads.
 
-It holds the figures by mode, hit@k by turn type as a table and as an inline SVG bar
-chart, and the failing turns of each mode with their queries, linked entities and top
-documents. No script, no external stylesheet or font: it opens anywhere, offline, and
-can be attached to an issue. Every piece of text from the bundle or a mode is
-HTML-escaped.
+It holds the figures by mode, hit@k by turn type (with the number of turns of each type)
+as a table and as an inline SVG bar chart, and the failing turns of each mode: the earlier
+turns of the conversation, the queries, the linked entities beside the gold ones (as CURIEs
+when a ``compact`` function is given) and the top documents, with a filter by mode and by
+turn type. No script (the filter is CSS radio buttons), no external stylesheet or font: it
+opens anywhere, offline, and can be attached to an issue. Wide tables scroll sideways
+instead of being cut. Every piece of text from the bundle or a mode is HTML-escaped.
 """
 
 from __future__ import annotations
 
 import html
 import logging
-from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,20 +49,24 @@ _MODE_COLUMNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 
 _CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans CJK SC", sans-serif;
-       margin: 2rem; color: #222; max-width: 110rem; }
+       margin: 2rem; color: #222; }
 h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; margin-top: 2rem; }
+.scroll { overflow-x: auto; max-width: 100%; }
 table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: .85rem; }
 th, td { border: 1px solid #ccc; padding: .25rem .5rem; vertical-align: top; text-align: left; }
+td { max-width: 32rem; overflow-wrap: anywhere; }
 th { background: #f3f3f3; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 td.null { color: #999; text-align: center; }
 .gold { font-weight: bold; color: #006400; }
+.extra { color: #b00020; } .missed { color: #a05a00; } .match { color: #006400; }
 .reason { display: inline-block; background: #fde2e2; border-radius: 3px; padding: 0 .3rem; margin: 1px; }
 .small { color: #666; font-size: .8rem; }
+.curie { font-family: ui-monospace, monospace; font-size: .8rem; color: #555; }
 ol { margin: 0; padding-left: 1.2rem; }
 details { margin: .5rem 0 1rem; } summary { cursor: pointer; font-weight: bold; }
+.filters label { margin-right: .8rem; } .filters input { margin-right: .2rem; }
 """
-
 
 def write_html(
     result: Mapping[str, Any],
@@ -68,23 +74,27 @@ def write_html(
     path: str | Path,
     *,
     max_failures: int = DEFAULT_MAX_FAILURES,
+    compact: Callable[[str], str] | None = None,
 ) -> Path:
     """Write the report of an evaluation to ``path``.
 
     Args:
         result: the dict :func:`kglink.eval.runner.run_eval` returns.
-        failures: per-turn records; those that did not fail are left out, so passing
-            every record is fine.
+        failures: per-turn records: pass every record (the passing ones give the turn
+            counts by type and the earlier turns of a failing one); only failing turns
+            are listed.
         path: the HTML file to write (its folder is created).
         max_failures: at most this many failing turns are listed per mode (the count of
             the rest is shown); ``--failures OUT.jsonl`` keeps them all.
+        compact: how a node id is shown (``Ontology.compact``: a CURIE such as
+            ``ex:region_east``); default: as recorded.
 
     Returns:
         The path written.
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(render_html(result, failures, max_failures=max_failures), encoding="utf-8")
+    target.write_text(render_html(result, failures, max_failures=max_failures, compact=compact), encoding="utf-8")
     logger.info("report written to %s", target)
     return target
 
@@ -94,14 +104,22 @@ def render_html(
     failures: Iterable[TurnRecord],
     *,
     max_failures: int = DEFAULT_MAX_FAILURES,
+    compact: Callable[[str], str] | None = None,
 ) -> str:
     """The report as a string (see :func:`write_html`)."""
     modes: Mapping[str, Mapping[str, Any]] = result.get("modes", {})
     names = list(modes)
+    records = list(failures)
     by_mode: dict[str, list[TurnRecord]] = defaultdict(list)
-    for record in failures:
+    for record in records:
         if record.failed:
             by_mode[record.mode].append(record)
+    # (mode, case) -> its turns in order: the earlier turns of a failing one.
+    conversations: dict[tuple[str, str], dict[int, TurnRecord]] = defaultdict(dict)
+    for record in records:
+        conversations[(record.mode, record.case_id)][record.turn_index] = record
+    counts = _type_counts(records)
+    show = compact or (lambda node: node)
 
     bundle = _e(str(result.get("bundle", "")))
     k = result.get("k")
@@ -114,17 +132,18 @@ def render_html(
         f'<p class="small">k = {_e(str(k))}; modes: {_e(", ".join(names))}. '
         "A dash means the figure cannot be given (the bundle has no gold for it, or the mode does not link).</p>",
         "<h2>By mode</h2>",
-        _mode_table(modes),
+        _scroll(_mode_table(modes)),
         "<h2>By turn type</h2>",
-        _chart(modes, k),
-        _type_table(modes),
+        _scroll(_chart(modes, k)),
+        _scroll(_type_table(modes, counts)),
         "<h2>Failing turns</h2>",
         '<p class="small">Reasons: miss (no gold document in the top k), entities (linked set differs from gold), '
         "must_include / must_exclude (a constraint lost or a stale one kept), hallucination "
-        "(an entity neither the turn nor its history mentions), clarify / correction (the turn expected one).</p>",
+        "(an entity neither the turn nor its history mentions), clarify / correction (the turn expected one). "
+        'Entities: <span class="match">linked and gold</span>, <span class="extra">linked, not gold</span>, '
+        '<span class="missed">gold, not linked</span>.</p>',
+        _failures(names, by_mode, conversations, max_failures, show),
     ]
-    for name in names:
-        parts.append(_failure_section(name, by_mode.get(name, []), max_failures))
     parts.append("</body></html>")
     return "\n".join(parts)
 
@@ -141,20 +160,33 @@ def _mode_table(modes: Mapping[str, Mapping[str, Any]]) -> str:
     return f"<table><thead><tr><th>mode</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
-def _type_table(modes: Mapping[str, Mapping[str, Any]]) -> str:
+def _type_table(modes: Mapping[str, Mapping[str, Any]], counts: Mapping[str, int]) -> str:
     types = _types(modes)
     head = "".join(
         f"<th>{_e(name)} hit@k</th><th>{_e(name)} entity exact</th>" for name in modes
     )
     rows = []
     for type_name in types:
-        cells = []
+        cells = [_cell(counts.get(type_name), "int")]
         for figures in modes.values():
             entry = figures.get("by_type", {}).get(type_name, {})
             cells.append(_cell(entry.get("hit@k"), "rate"))
             cells.append(_cell(entry.get("entity_exact"), "rate"))
         rows.append(f"<tr><th>{_e(type_name)}</th>{''.join(cells)}</tr>")
-    return f"<table><thead><tr><th>type</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    return f"<table><thead><tr><th>type</th><th>turns</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def _type_counts(records: Sequence[TurnRecord]) -> dict[str, int]:
+    """Turns per type, counted in one mode (every mode runs the same turns)."""
+    if not records:
+        return {}
+    first_mode = records[0].mode
+    return dict(Counter(record.turn_type or "untyped" for record in records if record.mode == first_mode))
+
+
+def _scroll(content: str) -> str:
+    # A wide table scrolls inside the page instead of being cut at the window's edge.
+    return f'<div class="scroll">{content}</div>' if content else ""
 
 
 def _types(modes: Mapping[str, Mapping[str, Any]]) -> list[str]:
@@ -257,23 +289,82 @@ def _chart(modes: Mapping[str, Mapping[str, Any]], k: Any) -> str:
 # -- failures -----------------------------------------------------------------------------
 
 
-def _failure_section(name: str, records: Sequence[TurnRecord], max_failures: int) -> str:
+def _failures(
+    names: Sequence[str],
+    by_mode: Mapping[str, Sequence[TurnRecord]],
+    conversations: Mapping[tuple[str, str], Mapping[int, TurnRecord]],
+    max_failures: int,
+    show: Callable[[str], str],
+) -> str:
+    """Every mode's failing turns, with radio buttons that filter by mode and by turn type.
+
+    The filter is CSS alone: a checked radio button hides, through the sibling selector,
+    the sections of other modes or the rows of other types. Classes are indices
+    (``m0``, ``t3``), so no name from the bundle ends up in a selector.
+    """
+    types = sorted({record.turn_type or "untyped" for records in by_mode.values() for record in records})
+    type_class = {name: f"t{index}" for index, name in enumerate(types)}
+    rules = [
+        f"#fm-{index}:checked ~ .sections details:not(.m{index}) {{ display: none; }}" for index in range(len(names))
+    ]
+    rules += [f"#f{css}:checked ~ .sections tr.turn:not(.{css}) {{ display: none; }}" for css in type_class.values()]
+    # The radio buttons are siblings of .sections, so "~" reaches it from each of them.
+    radios = []
+    radios.append('<input type="radio" name="kglink-mode" id="fm-all" checked><label for="fm-all">all modes</label>')
+    for index, name in enumerate(names):
+        radios.append(
+            f'<input type="radio" name="kglink-mode" id="fm-{index}"><label for="fm-{index}">{_e(name)} '
+            f"({len(by_mode.get(name, ()))})</label>"
+        )
+    radios.append("<br>")
+    radios.append('<input type="radio" name="kglink-type" id="ft-all" checked><label for="ft-all">all types</label>')
+    for name in types:
+        css = type_class[name]
+        count = sum(1 for records in by_mode.values() for r in records if (r.turn_type or "untyped") == name)
+        radios.append(f'<input type="radio" name="kglink-type" id="f{css}"><label for="f{css}">{_e(name)} ({count})</label>')
+    sections = "".join(
+        _failure_section(index, name, by_mode.get(name, []), conversations, max_failures, show, type_class)
+        for index, name in enumerate(names)
+    )
+    return (
+        f"<style>{' '.join(rules)}</style>"
+        f'<div class="filters">{"".join(radios)}<div class="sections">{sections}</div></div>'
+    )
+
+
+def _failure_section(
+    index: int,
+    name: str,
+    records: Sequence[TurnRecord],
+    conversations: Mapping[tuple[str, str], Mapping[int, TurnRecord]],
+    max_failures: int,
+    show: Callable[[str], str],
+    type_class: Mapping[str, str],
+) -> str:
     shown = records[:max_failures]
     rest = len(records) - len(shown)
     summary = f"{_e(name)}: {len(records)} failing turns"
     if not records:
-        return f"<details><summary>{summary}</summary><p>No failing turn.</p></details>"
-    rows = "".join(_failure_row(record) for record in shown)
+        return f'<details class="m{index}"><summary>{summary}</summary><p>No failing turn.</p></details>'
+    rows = "".join(
+        _failure_row(record, conversations.get((record.mode, record.case_id), {}), show, type_class)
+        for record in shown
+    )
     note = f'<p class="small">{rest} more not shown (see --failures OUT.jsonl).</p>' if rest > 0 else ""
     return (
-        f"<details><summary>{summary}</summary>"
-        "<table><thead><tr><th>case / turn</th><th>type</th><th>why</th><th>user</th>"
+        f'<details class="m{index}" open><summary>{summary}</summary><div class="scroll">'
+        "<table><thead><tr><th>case / turn</th><th>type</th><th>why</th><th>earlier turns</th><th>user</th>"
         "<th>queries</th><th>linked entities</th><th>gold entities</th><th>top documents (gold in bold)</th>"
-        f"</tr></thead><tbody>{rows}</tbody></table>{note}</details>"
+        f"</tr></thead><tbody>{rows}</tbody></table></div>{note}</details>"
     )
 
 
-def _failure_row(record: TurnRecord) -> str:
+def _failure_row(
+    record: TurnRecord,
+    conversation: Mapping[int, TurnRecord],
+    show: Callable[[str], str],
+    type_class: Mapping[str, str],
+) -> str:
     reasons = "".join(f'<span class="reason">{_e(reason)}</span>' for reason in record.failure_reasons)
     details = []
     if record.missing:
@@ -281,18 +372,24 @@ def _failure_row(record: TurnRecord) -> str:
     if record.violations:
         details.append("kept stale: " + "; ".join(record.violations))
     if record.hallucinated:
-        details.append("unsupported: " + "; ".join(_name(record, node) for node in record.hallucinated))
+        details.append("unsupported: " + "; ".join(f"{_name(record, node)} ({show(node)})" for node in record.hallucinated))
     detail_html = "".join(f'<div class="small">{_e(text)}</div>' for text in details)
+    earlier = _earlier(record, conversation)
     queries = "".join(f"<li>{_e(query)}</li>" for query in record.queries) or "<li>(none)</li>"
+    gold_set = set(record.gold_entities or ())
+    linked_set = set(record.entities or ())
     entities = (
         '<span class="small">(mode does not link)</span>'
         if record.entities is None
-        else _entity_list(record, record.entities)
+        else _entity_list(record, record.entities, show, lambda node: "match" if node in gold_set else "extra")
     )
     gold_entities = (
         '<span class="small">(not annotated)</span>'
         if record.gold_entities is None
-        else _entity_list(record, record.gold_entities)
+        else _entity_list(
+            record, record.gold_entities, show,
+            lambda node: "match" if record.entities is None or node in linked_set else "missed",
+        )
     )
     gold = set(record.gold_docs)
     docs = []
@@ -303,19 +400,39 @@ def _failure_row(record: TurnRecord) -> str:
     doc_html = f"<ol>{''.join(docs)}</ol>" if docs else '<span class="small">(nothing retrieved)</span>'
     if record.gold_docs:
         doc_html += f'<div class="small">gold: {_e(", ".join(record.gold_docs))}</div>'
+    css = type_class.get(record.turn_type or "untyped", "")
     return (
-        f"<tr><td>{_e(record.case_id)} / {record.turn_index + 1}</td>"
-        f"<td>{_e(record.turn_type or '')}</td><td>{reasons}{detail_html}</td>"
+        f'<tr class="turn {css}"><td>{_e(record.case_id)} / {record.turn_index + 1}</td>'
+        f"<td>{_e(record.turn_type or '')}</td><td>{reasons}{detail_html}</td><td>{earlier}</td>"
         f"<td>{_e(record.user)}</td><td><ol>{queries}</ol></td>"
         f"<td>{entities}</td><td>{gold_entities}</td><td>{doc_html}</td></tr>"
     )
 
 
-def _entity_list(record: TurnRecord, ids: Sequence[str]) -> str:
+def _earlier(record: TurnRecord, conversation: Mapping[int, TurnRecord]) -> str:
+    """The conversation before a turn: each earlier user turn and what the mode searched."""
+    if record.turn_index == 0:
+        return '<span class="small">(first turn)</span>'
+    items = []
+    for index in range(record.turn_index):
+        turn = conversation.get(index)
+        if turn is None:
+            items.append(f'<li value="{index + 1}"><span class="small">(not recorded)</span></li>')
+            continue
+        searched = " | ".join(turn.queries)
+        note = f'<div class="small">→ {_e(searched)}</div>' if searched and searched != turn.user else ""
+        items.append(f'<li value="{index + 1}">{_e(turn.user)}{note}</li>')
+    return f"<ol>{''.join(items)}</ol>"
+
+
+def _entity_list(
+    record: TurnRecord, ids: Sequence[str], show: Callable[[str], str], kind: Callable[[str], str]
+) -> str:
     if not ids:
         return '<span class="small">(none)</span>'
     return "<br>".join(
-        f'{_e(record.labels.get(node, node))} <span class="small">{_e(node)}</span>' for node in ids
+        f'<span class="{kind(node)}">{_e(record.labels.get(node, node))}</span> <span class="curie">{_e(show(node))}</span>'
+        for node in ids
     )
 
 

@@ -147,7 +147,7 @@ def run_eval(
         for name in names:
             mode = get_mode(
                 name, ontology=context.ontology, alias_index=context.alias_index, bundle=bundle, graph=context.graph,
-                llm=llm,
+                llm=llm, index=context.index,
             )
             mode_records = run_mode(mode, cases, context, k=k, progress=progress)
             result["modes"][name] = summarize_mode(mode_records, links=mode.links)

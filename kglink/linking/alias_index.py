@@ -268,12 +268,41 @@ class AliasIndex:
         for norm_start, norm_end, start, end, entry in self._matcher.spans(text, norm, offsets):
             mentions.append(Mention(start, end, text[start:end], "exact", payloads(entry)[0]))
             covered.append((norm_start, norm_end))
+        if len(mentions) > 1:
+            mentions = self._absorb_qualifiers(text, mentions)
         if fuzzy:
             found = self._fuzzy_mentions(text, norm, offsets, covered)
             if found:
                 mentions.extend(found)
                 mentions.sort(key=_START)
         return mentions
+
+    def _absorb_qualifiers(self, text: str, mentions: list[Mention]) -> list[Mention]:
+        """"常州一厂A1线": a name written right before a shorter name of another node whose
+        full name contains it is part of that name (A1线 of 常州一厂 is 常州一厂总装A1线),
+        not a second entity. The two become one mention of the nodes whose names say so."""
+        merged: list[Mention] = []
+        index = 0
+        while index < len(mentions):
+            first = mentions[index]
+            if index + 1 < len(mentions):
+                second = mentions[index + 1]
+                if not text[first.end:second.start].strip() and second.start - first.end <= 1:
+                    qualifier = normalize(first.text)
+                    own = {c.node_id for c in first.candidates}
+                    kept = tuple(
+                        c for c in second.candidates
+                        if c.node_id not in own
+                        and any(qualifier in normalize(name) and len(normalize(name)) > len(normalize(second.text))
+                                for name in self.aliases_of(c.node_id))
+                    )
+                    if kept:
+                        merged.append(Mention(first.start, second.end, text[first.start:second.end], "exact", kept))
+                        index += 2
+                        continue
+            merged.append(first)
+            index += 1
+        return merged
 
     def _fuzzy_mentions(
         self, text: str, norm: str, offsets: list[int], covered: list[tuple[int, int]]

@@ -299,6 +299,7 @@ class PhraseMatcher(Generic[T]):
         size = len(norm)
         phrases = self._phrases
         raw: list[tuple[int, int, int]] = []
+        run_on: list[tuple[int, int, int]] = []
         for last, value in automaton.iter(norm):
             slot = value >> 2
             end = last + 1
@@ -312,7 +313,9 @@ class PhraseMatcher(Generic[T]):
                         continue
                 # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
                 # index does not know, not this one; a short code ("华东区Q2") is not a word.
+                # Unless the Latin word is a name itself ("常州一厂OEE"): see below.
                 elif norm[end] < "\x80" and _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
+                    run_on.append((first, end, slot))
                     continue
                 # A match must cover whole original characters: "ß" folds to "ss" and
                 # one "s" of it is not a span of the user's text.
@@ -321,6 +324,9 @@ class PhraseMatcher(Generic[T]):
             if first > 0 and offsets[first - 1] == offsets[first]:
                 continue
             raw.append((first, end, slot))
+        if run_on and raw:
+            starts = {first for first, _end, _slot in raw}
+            raw.extend(item for item in run_on if item[1] in starts)
         if not raw:
             return []
         if longest:

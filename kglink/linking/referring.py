@@ -41,6 +41,9 @@ class Reference:
             "the latter" -> -1 meaning the last); None otherwise.
         plural: "它们", "they", "these".
         possessive: "其", "its", "their": the reference stands for "X的" / "X's".
+        personal: whether the pronoun means a person (True), a thing (False) or either (None).
+        gender: the gender the pronoun states, if any.
+        singular_ok: a plural pronoun that may also mean one entity ("they" for a shop).
     """
 
     start: int
@@ -51,6 +54,9 @@ class Reference:
     position: int | None = None
     plural: bool = False
     possessive: bool = False
+    personal: bool | None = None  # "他", "she": a person; "它", "it": not; "they": either
+    gender: Literal["m", "f"] | None = None
+    singular_ok: bool = False  # "they" / "their" may mean one business or team
 
 
 _CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -78,7 +84,16 @@ _ZH_RELATIVE = re.compile(
 _ZH_FORMER_LATTER = re.compile(r"前者|后者")
 _ZH_ORDINAL = re.compile(rf"第([一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?")
 
-_EN_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs)\b", re.IGNORECASE)
+_EN_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", re.IGNORECASE)
+#: Personal pronouns and the gender they state; "它"/"it" mean a thing. "他家" (their shop)
+#: and "they" say nothing either way.
+_PERSONAL: dict[str, tuple[bool, Literal["m", "f"] | None]] = {
+    "他": (True, "m"), "他们": (True, None), "她": (True, "f"), "她们": (True, "f"),
+    "它": (False, None), "它们": (False, None),
+    "he": (True, "m"), "him": (True, "m"), "his": (True, "m"),
+    "she": (True, "f"), "her": (True, "f"), "hers": (True, "f"),
+    "it": (False, None), "its": (False, None),
+}
 _EN_ONE = re.compile(r"\b(this|that) one\b", re.IGNORECASE)
 _EN_BARE_THIS = re.compile(
     r"\b(this|that)\b(?=\s*(?:[?.,!]|$|\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
@@ -189,8 +204,9 @@ class ReferenceDetector:
                           plural="些" in match.group(0)))
         for match in _ZH_PRONOUN.finditer(text):
             word = match.group(0)
+            personal, gender = _PERSONAL.get(word, (None, None))
             add(Reference(match.start(), match.end(), word, "pronoun",
-                          plural=word.endswith("们"), possessive=word == "其"))
+                          plural=word.endswith("们"), possessive=word == "其", personal=personal, gender=gender))
 
         for match in _EN_ORDINAL.finditer(text):
             position = _EN_ORDINALS[match.group(1).lower()]
@@ -218,9 +234,11 @@ class ReferenceDetector:
             add(Reference(match.start(), match.end(), match.group(0), "pronoun"))
         for match in _EN_PRONOUN.finditer(text):
             word = match.group(1).lower()
+            personal, gender = _PERSONAL.get(word, (None, None))
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
                           plural=word in ("they", "them", "their", "theirs"),
-                          possessive=word in ("its", "their", "theirs")))
+                          possessive=word in ("its", "their", "theirs", "his", "hers"),
+                          personal=personal, gender=gender, singular_ok=word in ("they", "them", "their", "theirs")))
         found.sort(key=lambda ref: ref.start)
         return found
 

@@ -1,4 +1,6 @@
-"""The model path: an OpenAI-compatible model proposes a turn's queries, kglink validates them.
+"""The client layer of the model path: configuration, the OpenAI-compatible client, answer
+parsing, the circuit breaker and the cache. It knows nothing of sessions or rules; the
+model pass that asks it and judges its answers is :mod:`kglink.rewrite.model_pass`.
 
 ::
 
@@ -17,20 +19,24 @@ Example:
     >>> rewriter.session().rewrite("那它支持私有化部署吗").method  # doctest: +SKIP
 """
 
-from kglink.llm.breaker import CircuitBreaker
+from kglink.extras import check
+
+# The [llm] extra: one readable error naming it (answers are parsed with pydantic; the
+# OpenAI client is imported where it is built, so a ChatClient of your own needs only this).
+check("llm", "pydantic")
+
+from kglink.llm.breaker import CircuitBreaker  # noqa: E402
 from kglink.llm.cache import CacheKey, LRURewriteCache, RewriteCache
 from kglink.llm.client import ChatClient, ChatReply, ModelCallError, OpenAIChatClient
 from kglink.llm.config import LLMConfig
 from kglink.llm.model_rewriter import LLMRewriter, Proposal
 from kglink.llm.parse import ModelAnswer, UnparsableAnswer, parse_answer
-from kglink.llm.policy import HybridPolicy
 
 __all__ = [
     "CacheKey",
     "ChatClient",
     "ChatReply",
     "CircuitBreaker",
-    "HybridPolicy",
     "LLMConfig",
     "LLMRewriter",
     "LRURewriteCache",

@@ -66,7 +66,9 @@ class OpenAIChatClient:
     """
 
     def __init__(self, config: LLMConfig) -> None:
-        import openai  # imported here: `import kglink` stays fast without the model path
+        from kglink.extras import require
+
+        openai = require("openai", "llm")  # here: `import kglink` stays fast without the model path
 
         self.config = config
         self._openai = openai

@@ -1,6 +1,6 @@
 """``LLMRewriter``: ask the model for a turn's queries, behind a cache and a circuit breaker.
 
-It knows nothing of ontologies: it takes the prompt (see :mod:`kglink.llm.prompt`) and
+It knows nothing of ontologies: it takes the prompt (see :mod:`kglink.rewrite.prompt`) and
 returns a :class:`Proposal`, an answer or the reason there is none. It never raises for a
 failed call; the rewriter validates an answer and falls back on any reason.
 """

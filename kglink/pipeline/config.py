@@ -91,6 +91,19 @@ SCHEMA: Mapping[str, Mapping[str, tuple[tuple[type, ...], bool, str]]] = {
         "temperature": (_NUMBER, False, "sampling temperature"),
         "response_format": ((str,), False, "json_schema | json_object | none"),
     },
+    # `kglink serve` (kglink/serve/settings.py reads and checks these; docs/service.md).
+    "serve": {
+        "host": ((str,), False, "address to bind (default 127.0.0.1)"),
+        "port": ((int,), False, "TCP port (default 8080)"),
+        "workers": ((int,), False, "worker processes (default 1)"),
+        "session_store": ((str,), False, "memory or redis://HOST:PORT/DB"),
+        "session_ttl": (_NUMBER, False, "seconds an idle session is kept"),
+        "api_keys": ((list,), False, "accepted bearer keys (else $KGLINK_API_KEYS, comma-separated)"),
+        "max_body_bytes": ((int,), False, "largest request body"),
+        "max_utterance_chars": ((int,), False, "longest user or assistant text"),
+        "max_history_turns": ((int,), False, "most messages in a stateless /v1/rewrite history"),
+        "rewrite_cache": ((bool,), False, "keep the model rewrite cache in the session store's Redis"),
+    },
 }
 
 GRAPH_STORES = ("networkx", "neo4j")
@@ -120,6 +133,7 @@ class PipelineConfig:
     graph: Mapping[str, Any] = field(default_factory=dict)
     rewriter: Mapping[str, Any] = field(default_factory=dict)
     llm: Mapping[str, Any] | None = None
+    serve: Mapping[str, Any] = field(default_factory=dict)
 
     def where(self, table: str, key: str | None = None) -> str:
         """``file:line: [table] key`` for messages."""
@@ -222,6 +236,7 @@ def load_config(path: str | Path | None = None) -> PipelineConfig:
         graph=dict(raw.get("graph", {})),
         rewriter=rewriter,
         llm=dict(raw["llm"]) if "llm" in raw else None,
+        serve=dict(raw.get("serve", {})),
     )
     _check_values(config)
     return config

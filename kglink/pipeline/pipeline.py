@@ -29,6 +29,7 @@ from kglink.linking.matcher import check_utterance
 from kglink.pipeline.evidence import EvidenceCache, EvidenceSettings
 from kglink.pipeline.facts import DEFAULT_FACTS_PER_ENTITY, graph_facts
 from kglink.pipeline.result import AskResult, Evidence
+from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.rewriter import Rewriter
 from kglink.session import Session
 
@@ -95,7 +96,10 @@ class Pipeline:
         if rewriter is None:
             # One alias index and one graph store for linking and retrieval: building
             # either again would cost time and memory for the same answers.
-            rewriter = Rewriter(ontology, graph=graph or index.graph_store, alias_index=index.alias_index)
+            rewriter = Rewriter(
+                ontology, graph=graph or index.graph_store, alias_index=index.alias_index,
+                documents=DocumentTerms.from_chunks(index.chunks()),
+            )
             # The rewriter's store: a server-backed one comes back wrapped, so graph facts
             # degrade with the rest when the server goes down.
             graph = None
@@ -164,7 +168,10 @@ class Pipeline:
 
             rewriter_args["llm"] = LLMRewriter(llm_config)
             rewriter_args["policy"] = (config.llm or {}).get("policy", "hybrid")
-        rewriter = Rewriter(ontology, graph=graph, alias_index=index.alias_index, **rewriter_args)
+        rewriter = Rewriter(
+            ontology, graph=graph, alias_index=index.alias_index,
+            documents=DocumentTerms.from_chunks(index.chunks()), **rewriter_args,
+        )
         try:
             evidence = EvidenceSettings(**config.evidence)
         except ConfigError as exc:

@@ -5,6 +5,11 @@ Importing this package registers kglink's embedding functions with Chroma, so a 
 created with one of them can be reopened by any client.
 """
 
+from kglink.extras import check
+
+# The [retrieval] extra: one readable error naming it, before modules that import them.
+check("retrieval", "chromadb", "scipy")
+
 from kglink.retrieval.documents import Chunk, Document, load_documents, split_text
 from kglink.retrieval.embedding import (
     HashedNgramEmbedding,

@@ -178,6 +178,9 @@ class ChromaStore:
         except (BackendError, ConfigError):
             raise
         except ValueError as exc:
+            if action == "connect" and self.endpoint.startswith(("http://", "https://")):
+                # chromadb's "Could not connect to a Chroma server" is a ValueError: the server is down.
+                raise BackendError(f"Chroma {action} failed: {exc}", endpoint=self.endpoint) from exc
             # Chroma raises ValueError for configuration conflicts (another embedding...).
             raise ConfigError(f"Chroma at {self.endpoint}: {action}: {exc}") from exc
         except Exception as exc:  # chromadb raises many unrelated types (HTTP, sqlite, rust)

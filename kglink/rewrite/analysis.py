@@ -19,7 +19,9 @@ from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.frames import COORDINATORS, Cues, find_cues
+from kglink.lang import LanguagePack
+from kglink.lang.terms import is_stop_word
+from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -28,6 +30,10 @@ logger = logging.getLogger(__name__)
 # How close (in characters of glue such as "的" or spaces) a demonstrative must follow
 # a name to stand in apposition to it ("烤肉宛饭庄这家餐馆").
 _APPOSITION_GAP = 1
+#: A comma joins clauses as often as list items: "广州，北京公司" shares no head noun.
+_CLAUSE_COMMAS = frozenset({",", "，"})
+#: A lead in fit (beyond salience) that settles a pronoun between two like candidates.
+CLEAR_LEAD = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +46,13 @@ class Resolution:
     candidates: tuple[str, ...] = ()
     apposition: bool = False  # the expression follows a name it refers to: keep the words
     surface: str | None = None  # a name the ontology does not know, which it points at
+    bare: bool = False  # a bare word of one name in play, no demonstrative ("Ganzhou")
 
 
 @dataclass(frozen=True, slots=True)
 class ClauseAnalysis:
     text: str
-    lang: str
+    pack: LanguagePack
     cues: Cues
     names: tuple[Decision, ...]
     references: tuple[Resolution, ...]
@@ -56,6 +63,10 @@ class ClauseAnalysis:
     # Classes named by a type noun in subject position ("酒店周边有什么景点": 酒店, not 景点).
     subject_classes: frozenset[str] = frozenset()
     notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def lang(self) -> str:
+        return self.pack.code
 
     @property
     def named_ids(self) -> tuple[str, ...]:
@@ -79,13 +90,20 @@ def salience_map(session: Session) -> dict[str, float]:
     return {entity_id: value / top for entity_id, value in ranked}
 
 
-def analyse_clause(text: str, lang: str, session: Session, resources: Resources) -> ClauseAnalysis:
-    """Link, resolve and read the cues of one clause."""
+def analyse_clause(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True
+) -> ClauseAnalysis:
+    """Link, resolve and read the cues of one clause.
+
+    A bare word of exactly one name in play ("how does Ganzhou compare?", "Pro咋高这么多")
+    is that name: the clause is read again with the name written out, so every rule
+    treats it as named.
+    """
     mentions = resources.alias_index.find(text)
-    expanded = _expand_shared_heads(text, mentions, resources)
+    expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
         text, mentions = expanded, resources.alias_index.find(expanded)
-    cues = find_cues(text, lang)
+    cues = find_cues(text, pack)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
     type_nouns = tuple(
         (start, end, classes)
@@ -106,23 +124,35 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
                 decision = longer
         names.append(decision)
 
-    taken = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
-    references = resources.references.find(text, taken=taken)
-    resolutions = tuple(_resolve(ref, names, text, session, resources, salience) for ref in references)
-    taken += [(r.reference.start, r.reference.end) for r in resolutions]
-    resolutions += tuple(_partial_names(text, session, resources, taken))
-
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
-    constraints = tuple(
-        c for c in extract_constraints(text, now=session.now)
-        if all(c.end <= start or c.start >= end for start, end in named_spans)
-    )
     properties = tuple(
         (m.start, m.end, pid)
         for m in resources.properties.find(text)
         if all(m.end <= start or m.start >= end for start, end in named_spans)
         for pid in m.payloads[:1]
+    )
+    asked = tuple(pid for _s, _e, pid in properties)
+
+    taken = list(named_spans)
+    # "that's it", "is it possible": a dummy subject points at nothing.
+    taken += [match.span() for match in pack.pleonastic.finditer(text)]
+    references = resources.references.find(text, taken=taken)
+    resolutions = tuple(_resolve(ref, names, text, session, resources, asked) for ref in references)
+    taken += [(r.reference.start, r.reference.end) for r in resolutions]
+    partial = _partial_names(text, session, resources, taken)
+    bare = [r for r in partial if r.bare]
+    if expand and bare:
+        from kglink.rewrite.compose import splice
+
+        written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
+                                for r in bare])
+        return analyse_clause(written, pack, session, resources, expand=False)
+    resolutions += tuple(partial)
+
+    constraints = tuple(
+        c for c in extract_constraints(text, now=session.now)
+        if all(c.end <= start or c.start >= end for start, end in named_spans)
     )
 
     property_spans = [(start, end) for start, end, _pid in properties]
@@ -139,7 +169,7 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
         unlinked_slot = cues.ellipsis_slot
     return ClauseAnalysis(
         text=text,
-        lang=lang,
+        pack=pack,
         cues=cues,
         names=tuple(names),
         references=resolutions,
@@ -151,13 +181,13 @@ def analyse_clause(text: str, lang: str, session: Session, resources: Resources)
     )
 
 
-def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources) -> str:
+def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:
     """Write out a head noun two coordinated Chinese names share: "杭州和南京分公司" ->
     "杭州分公司和南京分公司", when the first name with the second's head is itself a name of
     the second's class. Otherwise the text is returned as it is."""
     insertions: list[tuple[int, str]] = []
     for first, second in zip(mentions, mentions[1:]):
-        if second.kind != "exact" or text[first.end:second.start].strip() not in COORDINATORS:
+        if second.kind != "exact" or text[first.end:second.start].strip() not in pack.coordinators - _CLAUSE_COMMAS:
             continue
         classes = frozenset().union(*(_direct_classes(resources, c.node_id) for c in second.candidates))
         for cut in range(1, len(second.text) - 1):
@@ -188,15 +218,16 @@ def _resolve(
     text: str,
     session: Session,
     resources: Resources,
-    salience: dict[str, float],
+    asked: tuple[str, ...],
 ) -> Resolution:
     graph = resources.graph
 
     def fits(entity_id: str) -> bool:
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
-    # Apposition: "烤肉宛饭庄这家餐馆" — the expression restates the name just before it.
-    if ref.kind == "demonstrative":
+    # Apposition: "烤肉宛饭庄这家餐馆", "古北水镇这里" — the expression restates the name
+    # just before it.
+    if ref.kind in ("demonstrative", "locative"):
         for decision in names:
             if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
                 gap = text[decision.mention.end:ref.start]
@@ -246,12 +277,26 @@ def _resolve(
         candidates = earlier or candidates[1:]
     if not candidates:
         return Resolution(ref, ())
+    if ref.plural and ref.singular_ok:
+        # "Everyone enjoys the Allenbell." -> "Do they have parking?": one entity in the
+        # answer just shown is what "they" means.
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        alone = [e for e in answer.entities if fits(e) and e not in named_here] if answer is not None else []
+        if len(alone) == 1:
+            return Resolution(ref, (alone[0],))
     if ref.plural:
         group = _last_group(session, resources, fits)
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
-    best, _best_salience = candidates[0]
-    if len(candidates) > 1 and not ref.plural:
+    # Salience proposes, what the clause says decides: the property it asks ("他的代表作",
+    # "their address") and a personal pronoun's person and gender.
+    evidence = {"properties": asked, "personal": ref.personal, "gender": ref.gender}
+    candidates = resources.fit.rank(candidates, **evidence)
+    best, _best_score = candidates[0]
+    separated = len(candidates) > 1 and (
+        resources.fit.score(best, **evidence) - resources.fit.score(candidates[1][0], **evidence) > CLEAR_LEAD
+    )
+    if len(candidates) > 1 and not ref.plural and not separated:
         # Two entities of one class, named together in the current topic and about as
         # salient: "企业版和旗舰版哪个贵" -> "它支持混合云吗" is truly ambiguous.
         runner, _runner_salience = candidates[1]
@@ -288,10 +333,12 @@ def _partial_names(
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
             for word, end in _partial_words(match, whole_words):
+                if whole_words and is_stop_word(word):
+                    continue  # "and" of "Bed and Breakfast" names nothing
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
                 if len(owners) == 1:
                     ref = Reference(match.start(), end, text[match.start():end], "demonstrative")
-                    found.append(Resolution(ref, (owners[0],)))
+                    found.append(Resolution(ref, (owners[0],), bare=pattern is _LATIN_PARTIAL))
                     taken.append((match.start(), end))
                     break
     return found

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz
 
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.normalize import is_word_char, normalize
-from kglink.rewrite.frames import COORDINATORS
+from kglink.lang import PACKS, get_pack
 from kglink.rewrite.resources import Resources
 from kglink.session import Topic
 
@@ -266,7 +266,7 @@ class Composer:
         missing = [c for c in constraints if normalize(c.display) not in normal and normalize(c.text) not in normal]
         if not missing:
             return query
-        if lang == "zh":
+        if not get_pack(lang).spaced:
             first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
             insert = "".join(c.display for c in missing)
             position = first_entity.end if first_entity else 0
@@ -278,6 +278,10 @@ class Composer:
 
 # -- text helpers ---------------------------------------------------------------------
 
+# A query may mix languages (a Chinese turn with an English name): any pack's list words join.
+_COORDINATORS = frozenset().union(*(pack.coordinators for pack in PACKS.values()))
+
+
 def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> list[int]:
     """The indices of the items coordinated with ``items[index]`` that ``member_fn``
     accepts, in order, ``index`` among them."""
@@ -288,7 +292,7 @@ def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> l
             nearby = current + step
             left, right = (items[nearby], items[current]) if step < 0 else (items[current], items[nearby])
             glue = query[left.end:right.start].strip().lower()
-            if glue not in COORDINATORS or not member_fn(items[nearby]):
+            if glue not in _COORDINATORS or not member_fn(items[nearby]):
                 break
             group.append(nearby)
             current = nearby
@@ -310,7 +314,7 @@ def splice(text: str, pieces: list[tuple[int, int, str]]) -> str:
 
 
 def concat(parts: Sequence[str], lang: str) -> str:
-    if lang != "zh":
+    if get_pack(lang).spaced:
         return " ".join(p for p in parts if p)
     out = ""
     for part in parts:
@@ -326,7 +330,7 @@ def join(phrase: str, body: str, lang: str) -> str:
     """Put a topic phrase in front of the user's words."""
     if not phrase:
         return body
-    if lang != "zh":
+    if get_pack(lang).spaced:
         return f"{phrase}: {body}" if body else phrase
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
@@ -334,11 +338,7 @@ def join(phrase: str, body: str, lang: str) -> str:
 
 
 def and_list(labels: Sequence[str], lang: str) -> str:
-    if len(labels) <= 1:
-        return labels[0] if labels else ""
-    if lang == "zh":
-        return "和".join(labels)
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+    return get_pack(lang).and_list(list(labels))
 
 
 def mentions_all(body: str, phrase: str) -> bool:

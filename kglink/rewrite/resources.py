@@ -10,11 +10,14 @@ from kglink.linking.disambiguate import Disambiguator
 from kglink.linking.matcher import PhraseMatcher
 from kglink.linking.referring import ReferenceDetector
 from kglink.ontology.model import Ontology
+from kglink.rewrite.doc_terms import DocumentTerms
+from kglink.rewrite.fit import EntityFit
 
 
 @dataclass(frozen=True, slots=True)
 class Resources:
-    """Ontology, graph, alias index, reference detector, property matcher, disambiguator."""
+    """Ontology, graph, alias index, reference detector, property matcher, disambiguator,
+    and how entities fit what a turn says (:class:`EntityFit`)."""
 
     ontology: Ontology
     graph: GraphStore
@@ -22,6 +25,7 @@ class Resources:
     references: ReferenceDetector
     properties: PhraseMatcher[str]
     disambiguator: Disambiguator
+    fit: EntityFit
 
     @classmethod
     def build(
@@ -31,6 +35,7 @@ class Resources:
         graph: GraphStore | None = None,
         alias_index: AliasIndex | None = None,
         clarify_margin: float = 0.05,
+        documents: DocumentTerms | None = None,
     ) -> Resources:
         if graph is None:
             from kglink.graph.networkx_store import NetworkxGraphStore
@@ -57,4 +62,5 @@ class Resources:
             references=ReferenceDetector.from_ontology(ontology),
             properties=PhraseMatcher.build(property_names),
             disambiguator=Disambiguator(graph, clarify_margin=clarify_margin),
+            fit=EntityFit(ontology, graph, documents),
         )

@@ -2,7 +2,7 @@
 
 Per turn: split into clauses -> analyse each against the session (names, references,
 constraints, cues) -> rule rewrite -> validate and normalise -> on failure, the user's own
-words (normalised) -> with a model, the model pass (:mod:`kglink.llm.model_pass`: its
+words (normalised) -> with a model, the model pass (:mod:`kglink.rewrite.model_pass`: its
 validated queries replace the rules', else a fallback is recorded) -> update the session
 -> one trace record. A turn never raises because of its content or of the model.
 """
@@ -16,24 +16,27 @@ import re
 import time
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
-from kglink.linking.normalize import language_of, normalize
+from kglink.lang import LanguagePack, detect
+from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
+from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.frames import split_clauses
 from kglink.rewrite.resources import Resources
-from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, RewriteResult
+from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, Method, RewriteResult
 from kglink.rewrite.rules import ClauseDraft, RuleRewriter
 from kglink.rewrite.validate import Validation, Validator
-from kglink.session import Session, Topic, TurnRecord
+from kglink.session import Pending, Session, Topic, TurnRecord
 
 if TYPE_CHECKING:
     from kglink.llm.model_rewriter import LLMRewriter
-    from kglink.llm.policy import HybridPolicy
+    from kglink.rewrite.policy import HybridPolicy
 
 logger = logging.getLogger(__name__)
 
@@ -42,12 +45,50 @@ _CLAUSE_BREAK = re.compile(r"[，,。；;、\n]")
 MIN_VALUE_LENGTH = 4
 
 SUMMARY_SIZE = 6
-ANSWERED_SIZE = 20
 #: Salience an answer gives the entities it names (shared among them, by how often each
 #: is named), against 1 for a name in the user's turn. Users point at what the system just
 #: said ("那这家餐馆呢" after a recommendation), so an entity an answer names alone takes the
 #: focus from the user's earlier topic, while one of a long list does not.
 ASSISTANT_WEIGHT = 2.0
+#: What an answer's entity keeps of that weight when it is a value of another entity the
+#: answer names (an area, a price range, an edition's deployment).
+VALUE_WEIGHT = 0.5
+#: How much less each later-named entity of an answer weighs (the first is the subject).
+ORDER_STEP = 0.05
+
+
+@dataclass(slots=True)
+class TurnState:
+    """What the stages of one user turn hand on to each other (see ``Rewriter.rewrite_turn``)."""
+
+    text: str
+    pack: LanguagePack
+    first: bool
+    topic: Topic
+    queries: list[str] = field(default_factory=list)
+    linked: dict[str, LinkedEntity] = field(default_factory=dict)
+    clause_traces: list[Mapping[str, Any]] = field(default_factory=list)
+    fallbacks: list[Fallback] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    clarify: tuple[str, ...] | None = None
+    pending: Pending | None = None
+    correction: bool = False
+    turn_types: list[str] = field(default_factory=list)
+    turn_type: str = ""
+    alternatives: list[list[str]] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    method: Method = "rule"
+    analyses: list[ClauseAnalysis] = field(default_factory=list)
+    allowed: set[str] = field(default_factory=set)
+    preferred: dict[str, str] = field(default_factory=dict)
+    # What the rules made of the turn, kept in the session whatever the model says.
+    rule_method: Method = "rule"
+    rule_queries: list[str] = field(default_factory=list)
+    rule_linked: list[str] = field(default_factory=list)
+
+    @property
+    def lang(self) -> str:
+        return self.pack.code
 
 
 class Rewriter:
@@ -58,13 +99,17 @@ class Rewriter:
         llm: a model rewriter (:class:`kglink.llm.LLMRewriter`); None = rules only, exactly
             as without the model path.
         policy: with a model, "llm" asks it on every turn, "hybrid" only where the rules
-            are unsure (:class:`kglink.llm.HybridPolicy`). Either way its queries are used
+            are unsure (:class:`kglink.rewrite.HybridPolicy`). Either way its queries are used
             only when they pass validation; the rules' result stands otherwise.
         graph: a graph store (default: networkx over the ontology).
         alias_index: a prebuilt alias index (default: built from the ontology).
         clarify_margin: score margin under which two candidates count as a tie.
         trace_path: append one JSON line per turn to this file.
-        hybrid: thresholds of the hybrid policy (default :class:`kglink.llm.HybridPolicy`).
+        hybrid: thresholds of the hybrid policy (default :class:`kglink.rewrite.HybridPolicy`).
+        documents: what the indexed documents say about each entity
+            (:class:`~kglink.rewrite.doc_terms.DocumentTerms`, e.g. from ``index.chunks()``):
+            evidence for whether a follow-up's words belong to the topic. Without it the
+            graph alone decides.
 
     Example:
         >>> rewriter = Rewriter(Ontology.load("ontology/enterprise/ontology.ttl"))  # doctest: +SKIP
@@ -83,8 +128,11 @@ class Rewriter:
         clarify_margin: float = 0.05,
         trace_path: str | Path | None = None,
         hybrid: HybridPolicy | None = None,
+        documents: DocumentTerms | None = None,
     ) -> None:
-        self.resources = Resources.build(ontology, graph=graph, alias_index=alias_index, clarify_margin=clarify_margin)
+        self.resources = Resources.build(
+            ontology, graph=graph, alias_index=alias_index, clarify_margin=clarify_margin, documents=documents
+        )
         self.rules = RuleRewriter(self.resources)
         self.validator = Validator(self.resources)
         self.llm = llm
@@ -92,7 +140,7 @@ class Rewriter:
         self.model_pass = None
         if llm is not None:
             # Imported here: the model path (and openai) loads only when a model is given.
-            from kglink.llm.model_pass import ModelPass
+            from kglink.rewrite.model_pass import ModelPass
 
             self.model_pass = ModelPass(llm, self.validator, ontology, policy=policy, hybrid=hybrid)
         self.trace_path = Path(trace_path) if trace_path else None
@@ -113,163 +161,169 @@ class Rewriter:
     # -- user turns ------------------------------------------------------------------
 
     def rewrite_turn(self, session: Session, text: str) -> RewriteResult:
+        """One user turn, as stages over one :class:`TurnState`: analyse and draft each
+        clause, validate, the model pass, then commit the session and build the result.
+
+        The stages work on a copy of the session; the session itself changes once, at
+        the end (:meth:`Session.commit`), so a turn that fails leaves no trace.
+        """
         started = time.perf_counter()
         text = text.strip()
-        lang = language_of(text)
-        session.decay()
-        first = session.user_turns == 0
-        topic = session.topic.copy()
-        clauses = split_clauses(text) if text else [(0, text)]
+        pack = detect(text)
+        work = session.fork()
+        work.decay()
+        state = TurnState(text=text, pack=pack, first=work.user_turns == 0, topic=work.topic.copy())
+        for _offset, clause in split_clauses(text, pack) if text else [(0, text)]:
+            self._clause(work, state, clause)
+        model_trace = self._model(work, state)
+        self._commit_turn(work, state)
+        result = self._result(work, state, model_trace, started)
+        session.commit(work)
+        if self.trace_path is not None:
+            with self.trace_path.open("a", encoding="utf-8") as handle:
+                handle.write(json.dumps(result.trace, ensure_ascii=False) + "\n")
+        return result
 
-        queries: list[str] = []
-        linked: dict[str, LinkedEntity] = {}
-        clause_traces: list[dict[str, Any]] = []
-        fallbacks: list[Fallback] = []
-        problems: list[str] = []
-        clarify: tuple[str, ...] | None = None
-        correction = False
-        turn_types: list[str] = []
-        alternatives: list[list[str]] = []
-        unknown: list[str] = []
-        pending = None
-        method = "rule"
-        analyses: list[ClauseAnalysis] = []
-        turn_allowed: set[str] = set()
-        turn_preferred: dict[str, str] = {}
+    # -- the stages of a turn ----------------------------------------------------------
 
-        for _offset, clause in clauses:
-            analysis = analyse_clause(clause, lang, session, self.resources)
-            draft = None
-            if session.pending is not None and not turn_types:
-                draft = self.rules.answer_clarification(analysis, session, topic)
-            if draft is None:
-                draft = self.rules.rewrite_clause(
-                    analysis, session, topic, first=first and not turn_types, continuing=bool(turn_types)
-                )
-            turn_types.append(draft.turn_type)
-            correction = correction or draft.correction
-            unknown.extend(d.mention.text for d in analysis.names if d.node_id is None and d.mention.candidates)
-            unknown.extend(_unknown_compounds(clause, analysis))
-            alternatives.extend(
-                [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
+    def _clause(self, work: Session, state: TurnState, clause: str) -> None:
+        """Analyse one clause, draft its query with the rules, validate it."""
+        lang = state.lang
+        analysis = analyse_clause(clause, state.pack, work, self.resources)
+        draft = None
+        if work.pending is not None and not state.turn_types:
+            draft = self.rules.answer_clarification(analysis, work, state.topic)
+        if draft is None:
+            draft = self.rules.rewrite_clause(
+                analysis, work, state.topic, first=state.first and not state.turn_types, continuing=bool(state.turn_types)
             )
-            # The whitelist: entities of the history, and those the turn's own words name.
-            allowed = set(session.entities) | {
-                c.node_id for d in analysis.names if d.mention.kind == "exact" for c in d.mention.candidates
-            } | {d.node_id for d in analysis.names if d.node_id}
-            preferred = _preferred(analysis, draft)
-            analyses.append(analysis)
-            turn_allowed |= allowed
-            turn_preferred.update(preferred)
-            if draft.clarify:
-                clarify = draft.clarify
-                pending = draft.pending
+        state.turn_types.append(draft.turn_type)
+        state.correction = state.correction or draft.correction
+        state.unknown.extend(d.mention.text for d in analysis.names if d.node_id is None and d.mention.candidates)
+        state.unknown.extend(_unknown_compounds(clause, analysis))
+        state.alternatives.extend(
+            [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
+        )
+        # The whitelist: entities of the history, and those the turn's own words name.
+        allowed = set(work.entities) | {
+            c.node_id for d in analysis.names if d.mention.kind == "exact" for c in d.mention.candidates
+        } | {d.node_id for d in analysis.names if d.node_id}
+        preferred = _preferred(analysis, draft)
+        state.analyses.append(analysis)
+        state.allowed |= allowed
+        state.preferred.update(preferred)
+        if draft.clarify:
+            state.clarify = draft.clarify
+            state.pending = draft.pending
+            validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
+            clause_queries = [clause]
+            mentioned = list(analysis.named_ids)
+        else:
+            validation = self.validator.check(
+                [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
+            )
+            if not validation.ok:
+                # The rules could not make a valid query: the user's own words answer.
+                state.problems.extend(validation.problems)
+                state.fallbacks.append(Fallback("rule", "; ".join(validation.problems)))
+                state.method = "original"
                 validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
-                clause_queries = [clause]
-                mentioned = list(analysis.named_ids)
-            else:
-                validation = self.validator.check(
-                    [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
-                )
-                if not validation.ok:
-                    # The rules could not make a valid query: the user's own words answer.
-                    problems.extend(validation.problems)
-                    fallbacks.append(Fallback("rule", "; ".join(validation.problems)))
-                    method = "original"
-                    validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
-                draft.topic.query = validation.queries[0]
-                clause_queries = list(validation.queries)
-                mentioned = list(validation.entity_ids)
-                draft.topic.entities = mentioned
-                topic = draft.topic
-            queries.extend(clause_queries)
-            for entity_id in mentioned:
-                if entity_id not in linked:
-                    linked[entity_id] = self._linked(entity_id, analysis, draft, lang)
-            session.mention(list(dict.fromkeys([*analysis.named_ids, *mentioned])), role="user")
-            clause_traces.append(_clause_trace(analysis, draft, validation, self.ontology))
+            draft.topic.query = validation.queries[0]
+            clause_queries = list(validation.queries)
+            mentioned = list(validation.entity_ids)
+            draft.topic.entities = mentioned
+            state.topic = draft.topic
+        state.queries.extend(clause_queries)
+        for entity_id in mentioned:
+            if entity_id not in state.linked:
+                state.linked[entity_id] = self._linked(entity_id, analysis, draft, lang)
+        work.mention(list(dict.fromkeys([*analysis.named_ids, *mentioned])), role="user")
+        state.clause_traces.append(_clause_trace(analysis, draft, validation, self.ontology))
 
-        # The session keeps what the rules made of the turn, whatever the model says: a
-        # wrong answer must not spoil later turns.
-        rule_method, rule_queries, rule_linked = method, list(queries), list(linked)
-        model_trace = None
-        if self.model_pass is not None:
-            from kglink.llm.model_pass import RuleTurn
+    def _model(self, work: Session, state: TurnState) -> dict[str, Any] | None:
+        """With a model, ask it (as the policy says) and take its queries if they pass.
+        The session keeps what the rules made of the turn, whatever the model says: a
+        wrong answer must not spoil later turns."""
+        state.rule_method, state.rule_queries, state.rule_linked = state.method, list(state.queries), list(state.linked)
+        if self.model_pass is None:
+            return None
+        from kglink.rewrite.model_pass import RuleTurn
 
-            rule_turn = RuleTurn(
-                text=text, lang=lang, first=first, analyses=tuple(analyses), turn_types=tuple(turn_types),
-                allowed=frozenset(turn_allowed), preferred=turn_preferred, constraints=tuple(topic.constraints),
-                entity_ids=tuple(linked), rules_failed=method == "original", clarify=clarify is not None,
-                unknown=tuple(unknown),
-            )
-            outcome = self.model_pass.run(session, rule_turn)
-            model_trace = outcome.trace
-            if outcome.validation is not None:
-                queries = list(outcome.validation.queries)
-                linked = self.model_pass.linked(outcome.validation, linked, rule_turn)
-                method = "llm"
-            elif outcome.fallback is not None:
-                fallbacks.insert(0, outcome.fallback)
+        rule_turn = RuleTurn(
+            text=state.text, lang=state.lang, first=state.first, analyses=tuple(state.analyses),
+            turn_types=tuple(state.turn_types), allowed=frozenset(state.allowed), preferred=state.preferred,
+            constraints=tuple(state.topic.constraints), entity_ids=tuple(state.linked),
+            rules_failed=state.method == "original", clarify=state.clarify is not None, unknown=tuple(state.unknown),
+        )
+        outcome = self.model_pass.run(work, rule_turn)
+        if outcome.validation is not None:
+            state.queries = list(outcome.validation.queries)
+            state.linked = self.model_pass.linked(outcome.validation, state.linked, rule_turn)
+            state.method = "llm"
+        elif outcome.fallback is not None:
+            state.fallbacks.insert(0, outcome.fallback)
+        return outcome.trace
 
-        turn_type = "multi_intent" if len(turn_types) > 1 else turn_types[0]
-        if clarify:
+    def _commit_turn(self, work: Session, state: TurnState) -> None:
+        """Record the turn in the working copy: topic, summary, pending question, history."""
+        turn_type = "multi_intent" if len(state.turn_types) > 1 else state.turn_types[0]
+        if state.clarify:
             turn_type = "clarify"
-        elif rule_method == "original" and turn_type not in ("first", "nil", "topic_switch"):
-            turn_type = turn_types[0]
-        session.pending = pending if clarify else None
-        if not clarify:
-            session.set_topic(topic)
-            self._summarise(session, topic, lang)
-        session.record(
+        elif state.rule_method == "original" and turn_type not in ("first", "nil", "topic_switch"):
+            turn_type = state.turn_types[0]
+        state.turn_type = turn_type
+        work.pending = state.pending if state.clarify else None
+        if not state.clarify:
+            work.set_topic(state.topic)
+            self._summarise(work, state.topic, state.lang)
+        work.record(
             TurnRecord(
-                role="user",
-                text=text,
-                index=session.turn_index,
-                queries=rule_queries,
-                entities=rule_linked,
-                turn_type=turn_type,
-                alternatives=alternatives,
-                unknown=unknown,
+                role="user", text=state.text, index=work.turn_index, queries=state.rule_queries,
+                entities=state.rule_linked, turn_type=turn_type, alternatives=state.alternatives,
+                unknown=state.unknown,
             )
         )
-        session.user_turns += 1
+        work.user_turns += 1
+
+    def _result(
+        self, work: Session, state: TurnState, model_trace: dict[str, Any] | None, started: float
+    ) -> RewriteResult:
+        lang = state.lang
         elapsed_ms = (time.perf_counter() - started) * 1000
         clarify_candidates = None
-        if clarify:
-            clarify_candidates = tuple(self._clarify_candidate(node, lang) for node in clarify)
+        if state.clarify:
+            clarify_candidates = tuple(self._clarify_candidate(node, lang) for node in state.clarify)
+        queries = list(dict.fromkeys(state.queries))
         result = RewriteResult(
-            queries=tuple(dict.fromkeys(queries)),
-            entities=tuple(linked.values()),
-            turn_type=turn_type,
-            method=method,
+            queries=tuple(queries),
+            entities=tuple(state.linked.values()),
+            turn_type=state.turn_type,
+            method=state.method,
             clarify=clarify_candidates,
-            correction=correction,
-            elaboration=turn_type == "continuation" and _elaboration(analyses),
-            constraints=tuple(topic.constraints),
-            fallbacks=tuple(fallbacks),
+            correction=state.correction,
+            elaboration=state.turn_type == "continuation" and _elaboration(state.analyses),
+            constraints=tuple(state.topic.constraints),
+            fallbacks=tuple(state.fallbacks),
             trace={
-                "session": session.session_id,
-                "turn": session.user_turns - 1,
-                "utterance": text,
+                "session": work.session_id,
+                "turn": work.user_turns - 1,
+                "utterance": state.text,
                 "lang": lang,
-                "clauses": clause_traces,
-                "state": self.state_summary(session, lang),
-                "queries": list(dict.fromkeys(queries)),
-                "method": method,
-                "turn_type": turn_type,
-                "validation": problems,
+                "clauses": state.clause_traces,
+                "state": self.state_summary(work, lang),
+                "queries": queries,
+                "method": state.method,
+                "turn_type": state.turn_type,
+                "validation": state.problems,
                 "timings_ms": {"rewrite": round(elapsed_ms, 3)},
             },
         )
         if model_trace is not None:
             # The model's raw answer, why it was or was not used, and its cost beside the rules'.
             result.trace["model"] = model_trace
-            result.trace["fallbacks"] = [{"method": f.method, "reason": f.reason} for f in fallbacks]
+            result.trace["fallbacks"] = [{"method": f.method, "reason": f.reason} for f in state.fallbacks]
             result.trace["timings_ms"]["model_call_ms"] = model_trace.get("model_call_ms", 0.0)
             result.trace["timings_ms"]["model_overhead_ms"] = model_trace.get("overhead_ms", 0.0)
-        if self.trace_path is not None:
-            with self.trace_path.open("a", encoding="utf-8") as handle:
-                handle.write(json.dumps(result.trace, ensure_ascii=False) + "\n")
         return result
 
     # -- assistant turns ---------------------------------------------------------------
@@ -277,6 +331,11 @@ class Rewriter:
     def observe_answer(self, session: Session, text: str) -> None:
         """Read the answer shown to the user: the entities it names become salient, an
         entity named alone most of all (users point at what the system said)."""
+        work = session.fork()
+        self._observe(work, text)
+        session.commit(work)
+
+    def _observe(self, session: Session, text: str) -> None:
         session.decay()
         salience = dict(session.salient())
         chosen: list[str] = []
@@ -294,17 +353,38 @@ class Rewriter:
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
         counts = Counter(chosen)
         total = sum(counts.values())
-        for entity_id, count in counts.items():
-            session.mention([entity_id], role="assistant", weight=ASSISTANT_WEIGHT * count / total)
-        asked = session.last("user")
-        if asked is not None:
-            # The questions this answer closed; pending is what still waits for the user.
-            session.answered.extend(q for q in asked.queries if q not in session.answered)
-            del session.answered[:-ANSWERED_SIZE]
+        order = list(dict.fromkeys(chosen))
+        values_of = self._values_of_others(order)
+        for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
+            weight = ASSISTANT_WEIGHT * count / total
+            if entity_id in values_of:
+                # "Cambridge Artworks is in the east": the area is what the answer says of
+                # the museum; "it" in the next turn is the museum.
+                weight *= VALUE_WEIGHT
+            # Named first is most often the subject of the answer: ties go to it.
+            session.mention([entity_id], role="assistant", weight=weight * (1 - ORDER_STEP * min(rank, 5)))
         listed = list(dict.fromkeys(chosen))
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _values_of_others(self, entity_ids: list[str]) -> set[str]:
+        """The entities of another class that an edge of another of ``entity_ids`` points
+        at (a restaurant's area, an edition's deployment), when that other one is not
+        itself pointed at by them."""
+        graph = self.resources.graph
+        named = set(entity_ids)
+        if len(named) < 2:
+            return set()
+        targets: dict[str, set[str]] = {}
+        for entity_id in entity_ids:
+            classes = graph.classes_of(entity_id)
+            for edge in graph.edges(entity_id):
+                # A peer (a sight near a sight, a model beside a model) is no value of it.
+                if (edge.source == entity_id and edge.target in named and edge.target != entity_id
+                        and not graph.classes_of(edge.target) & classes):
+                    targets.setdefault(edge.target, set()).add(entity_id)
+        return {t for t, sources in targets.items() if not any(t in targets.get(s, ()) for s in sources)}
 
     def _attribute_spans(self, text: str, entity_ids: list[str]) -> list[tuple[int, int]]:
         """Where the literal attribute values of these entities occur in ``text``."""

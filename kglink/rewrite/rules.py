@@ -20,11 +20,15 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from kglink.lang import LanguagePack, get_pack
+from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
+from kglink.rewrite.carry import CarryDecision, decide
 from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
@@ -35,6 +39,10 @@ logger = logging.getLogger(__name__)
 _PARTICLES = frozenset("吗呢吧啊呀么嘛")
 #: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
 #: "产品线层面", "the whole series").
+#: An attribute value shorter than this ("是", "10") is found in too many answers to count.
+MIN_VALUE_CHARS = 3
+#: How many of the most salient entities a follow-up's property may choose among.
+FOCUS_CANDIDATES = 6
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
@@ -93,12 +101,13 @@ class RuleRewriter:
         if pending is None:
             return None
         chosen = {e for e in (*a.named_ids, *a.resolved_ids) if e in pending.candidates}
-        if len(chosen) != 1:
+        if len(chosen) != 1 or (a.properties and not a.named_ids):
+            # "那它的地址呢" asks a question of its own: a pronoun in it answers nothing.
             return None
         choice = chosen.pop()
         lang = language_of(pending.question)
         label = self.compose.label(choice, lang)
-        possessive = "的" if lang == "zh" else "'s"
+        possessive = get_pack(lang).possessive
         words = label + (possessive if pending.possessive else "")
         query = splice(pending.question, [(pending.start, pending.end, words)])
         query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
@@ -107,6 +116,12 @@ class RuleRewriter:
                            notes=[f"answers the clarification with {choice}"])
 
     def _dispatch(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool) -> ClauseDraft:
+        if a.cues.closing and not a.named_ids and not a.properties and not any(
+            r.node_ids or r.surface for r in a.references if not r.apposition
+        ):
+            # "No, thanks, that's all": nothing is asked, so nothing is carried or corrected.
+            new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
+            return ClauseDraft(a.text, "first" if first else "nil", new_topic, notes=["closing"])
         if not first:
             for handler in (self._correction, self._return, self._ellipsis):
                 draft = handler(a, session, topic)
@@ -157,9 +172,17 @@ class RuleRewriter:
             target = session.topic_stack[-1]
         if target is None:
             return None
-        rest = _after_return_phrase(a.text)
+        rest = _after_return_phrase(a.text, a.pack)
         new_entities = [e for e in a.named_ids if e not in target.entities]
-        if new_entities or a.constraints:
+        # "回到A2线 8月返工主要返啥" asks something new of the earlier topic; "回到刚才那个，
+        # 8月呢" only varies the earlier question.
+        asks_anew = bool(rest) and bool(_own_words(a, len(a.text) - len(rest)))
+        if asks_anew:
+            phrase, written = self.compose.phrase(target, a.lang, exclude_constraints=a.constraints,
+                                                  exclude_properties=bool(a.properties))
+            query = join(phrase, rest, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(target, a, keep=True), a.lang)
+        elif new_entities or a.constraints:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
             properties = [pid for _s, _e, pid in a.properties]
             query, written = self.compose.substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
@@ -243,7 +266,7 @@ class RuleRewriter:
             ref = resolution.reference
             if resolution.surface:
                 # "它" after "产品C多少钱": the name the ontology does not know, as written.
-                pieces.append((ref.start, ref.end, resolution.surface + ("的" if ref.possessive and a.lang == "zh" else "")))
+                pieces.append((ref.start, ref.end, resolution.surface + (a.pack.possessive if ref.possessive and not a.pack.spaced else "")))
                 continue
             ids = resolution.node_ids
             whole_topic = (
@@ -268,20 +291,21 @@ class RuleRewriter:
                     written[normalize(label)] = entity_id
                 replacement = and_list(labels, a.lang)
             if ref.possessive:
-                replacement += "的" if a.lang == "zh" else "'s"
+                replacement += a.pack.possessive
             pieces.append((ref.start, ref.end, replacement))
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
         resolved_topic_entities = {e for r in a.references for e in r.node_ids}
         keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
-        constraints = self._in_force(topic, a, keep=keep)
+        constraints = self._in_force(topic, a, keep=keep) if keep else self._restated(
+            session, topic, a, resolved_topic_entities)
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         # "和上一个方案比呢" compares entities; "它比6月涨了多少" only a time.
         compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
         turn_type = "comparison" if a.cues.comparison and compared else "pronoun"
         if turn_type == "comparison" and not any(e in topic.entities for e in resolved_topic_entities | set(a.named_ids)):
-            phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic), a.lang,
+            phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic, a), a.lang,
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
@@ -298,6 +322,8 @@ class RuleRewriter:
                 written.update(phrase_written)
                 query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
+        if not keep:
+            new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
     # -- names, and neither ------------------------------------------------------------
@@ -313,7 +339,7 @@ class RuleRewriter:
         if a.cues.comparison and not named <= set(topic.entities):
             # "和标准版比呢": the topic is the other side of the comparison;
             # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
-            focus_topic = self._focus_topic(session, topic)
+            focus_topic = self._focus_topic(session, topic, a)
             phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
             body = a.cues.body
             both_sides = self._names_both_sides(a)
@@ -345,8 +371,12 @@ class RuleRewriter:
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if not overlap and not a.cues.continuation:
-            query = a.text
+            # Another thing, in the same period or scope when the answer just shown still
+            # speaks of it ("8月批次漆包线" -> "那金桐这事咋处理的").
+            restated = [] if a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
+            query = self.compose.ensure_constraints(a.text, restated, a.lang)
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
+            new_topic.constraints = list(restated)
             return ClauseDraft(query, "topic_switch", new_topic)
         # A refinement of the current topic ("华中区为什么增长" after "华中区和西南区7月销售额"):
         # keep its constraints and the entities of other classes; drop the named one's siblings.
@@ -376,7 +406,7 @@ class RuleRewriter:
         """Whether a Chinese clause names only things the graph attaches to the topic and
         says almost nothing else: a verb whose object it dropped ("能用吗"), or "也" with a
         word pointing back ("也是这样吗")."""
-        if a.lang != "zh" or a.properties or a.type_nouns or a.cues.indefinite or a.cues.switch or a.cues.continuation:
+        if not a.pack.drops_objects or a.properties or a.type_nouns or a.cues.indefinite or a.cues.switch or a.cues.continuation:
             return False
         graph = self.resources.graph
         near = set()
@@ -411,26 +441,21 @@ class RuleRewriter:
         return ClauseDraft(query, "continuation", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
-        focus_topic = self._focus_topic(session, topic)
+        focus_topic = self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
         unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
             a.cues.latin_name and not self._latin_covered(a)
         )
-        needs_topic = (
-            not first
-            and not unknown_name
-            and bool(focus_topic.entities)
-            and (a.cues.continuation or a.cues.comparison or bool(a.properties) or bool(a.type_nouns) or a.cues.question)
-            and not (a.cues.indefinite and not a.properties and not a.cues.continuation)
-            and not a.cues.switch
-        )
-        if not needs_topic:
+        decision = None
+        if not first and focus_topic.entities:
+            decision = self._carry(a, session, focus_topic, unknown_name=unknown_name)
+        if decision is None or not decision.carry:
             turn_type = "first" if first else "nil"
             if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
                 turn_type = "topic_switch"
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
-            return ClauseDraft(a.text, turn_type, new_topic)
+            return ClauseDraft(a.text, turn_type, new_topic, notes=[decision.note()] if decision else [])
         if a.subject_classes:
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
         asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
@@ -442,18 +467,74 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
         turn_type = "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
-        return ClauseDraft(query, turn_type, new_topic, written=written)
+        return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
+
+    def _carry(self, a: ClauseAnalysis, session: Session, focus_topic: Topic, *, unknown_name: bool) -> CarryDecision:
+        """Score whether a clause that names nothing is about ``focus_topic``."""
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        fit = self.resources.fit
+        asked = [pid for _s, _e, pid in a.properties]
+        property_fits = any(fit.property_fit(e, asked) >= 1.0 for e in focus_topic.entities) if asked else False
+        noun_classes = frozenset().union(*(c for _s, _e, c in a.type_nouns)) if a.type_nouns else frozenset()
+        noun_fits = bool(noun_classes) and any(
+            self.resources.graph.classes_of(e) & noun_classes or self._leads_to(e, noun_classes)
+            for e in focus_topic.entities
+        )
+        terms = content_terms(_without_spans(a.text[a.cues.body_offset:], [
+            (c.start - a.cues.body_offset, c.end - a.cues.body_offset) for c in a.constraints
+        ]))
+        share = fit.content_fit(focus_topic.entities, terms)
+        return decide({
+            "content_fits": share,
+            "answer_about_focus": answer is not None and self._about(answer.text, answer.entities, focus_topic),
+            "answer_closed": answer is not None and bool(get_pack(language_of(answer.text)).offer_more.search(answer.text)),
+            "content_foreign": min(len(terms), 3) / 3 if terms and not share else 0.0,
+            "continuation": a.cues.continuation,
+            "comparison": a.cues.comparison,
+            "property_fits": property_fits,
+            "property_other": bool(asked) and not property_fits,
+            "type_noun_fits": noun_fits,
+            "question": a.cues.question,
+            "default": True,
+            # A new search looks for something else, even by a property ("找个票价低的").
+            "new_search": a.cues.indefinite and not a.cues.continuation,
+            "switch": a.cues.switch,
+            "closing": a.cues.closing,
+            "unknown_name": unknown_name,
+        })
+
+    def _about(self, text: str, named: list[str], topic: Topic) -> bool:
+        """Whether an answer names an entity of the topic or states one of its values."""
+        if set(named) & set(topic.entities):
+            return True
+        for entity_id in topic.entities:
+            entity = self.resources.ontology.entities.get(entity_id)
+            if entity is None:
+                continue
+            for attribute in entity.attributes:
+                value = attribute.value.strip()
+                if len(value) >= MIN_VALUE_CHARS and value in text:
+                    return True
+        return False
 
     # -- focus -------------------------------------------------------------------
 
-    def _focus(self, session: Session, topic: Topic) -> str | None:
+    def _focus(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> str | None:
+        """The entity a follow-up without a subject is about: the most salient one, unless
+        the property the clause asks fits another in play and not it ("主演是谁" after an
+        answer that named the director: the film, not the director)."""
         ranked = session.salient()
-        return ranked[0][0] if ranked else (topic.entities[0] if topic.entities else None)
+        if not ranked:
+            return topic.entities[0] if topic.entities else None
+        asked = [pid for _s, _e, pid in a.properties] if a is not None else []
+        if asked:
+            ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
+        return ranked[0][0]
 
-    def _focus_topic(self, session: Session, topic: Topic) -> Topic:
+    def _focus_topic(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> Topic:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
-        focus = self._focus(session, topic)
+        focus = self._focus(session, topic, a)
         if focus is None or focus in topic.entities:
             return topic
         return self._shifted(topic, focus)
@@ -494,6 +575,25 @@ class RuleRewriter:
 
     # -- building blocks ---------------------------------------------------------------
 
+    def _restated(
+        self, session: Session, topic: Topic, a: ClauseAnalysis, about: Iterable[str]
+    ) -> tuple[Constraint, ...]:
+        """The clause's own constraints, and those of the topic that the answer just shown
+        states again and that the documents of what the clause is ``about`` speak of: a
+        follow-up about the supplier of "8月批次" stays in 8月; one about a policy, whose
+        documents have no months, does not. Without documents nothing is kept."""
+        documents = self.resources.fit.documents
+        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        said = normalize(answer.text) if answer is not None else ""
+        about = list(about)
+        kept = [
+            c for c in topic.constraints
+            if not c.compare and said and documents is not None
+            and (normalize(c.text) in said or normalize(c.display) in said)
+            and any(documents.speaks_of(e, c.value) for e in about)
+        ]
+        return merge_constraints(kept, [c for c in a.constraints if not c.compare])
+
     def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
         base = topic.constraints if keep and topic.entities else []
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
@@ -517,15 +617,12 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
     return query
 
 
-_NEGATION = re.compile(r"(?:不是|而不是|并非|不要|rather than|instead of|not)\s*$", re.IGNORECASE)
-
-
 def _negated_names(a: ClauseAnalysis) -> list[str]:
     """Names the user says they did not mean: "我是说毛利率，不是销售额", "not the B Series"."""
     return [
         d.node_id
         for d in a.names
-        if d.node_id and _NEGATION.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
+        if d.node_id and a.pack.negation.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
     ]
 
 
@@ -536,12 +633,9 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     return {}
 
 
-_RETURN_LEAD = re.compile(r"(?:回到|说回|back to|go back|going back|return to)[^，,。：:；;]*[，,。：:；;]\s*", re.IGNORECASE)
-
-
-def _after_return_phrase(text: str) -> str:
+def _after_return_phrase(text: str, pack: LanguagePack) -> str:
     """The words after a "回到刚才那个X，" / "back to X," lead-in."""
-    match = _RETURN_LEAD.search(text)
+    match = pack.return_lead.search(text)
     return text[match.end():].strip() if match else ""
 
 
@@ -551,7 +645,7 @@ def _slot_has_own_words(a: ClauseAnalysis) -> bool:
     "这条线今年的目标" asks about 目标; "单看产品B" or "其中B系列产品" only vary the item."""
     slot = a.cues.ellipsis_slot or ""
     start = a.text.find(slot)
-    if start < 0 or a.lang != "zh":
+    if start < 0 or a.pack.spaced:
         # English frames are full of function words ("what about for a director in
         # Hangzhou"): only Chinese slots are read this way.
         return False
@@ -565,6 +659,23 @@ def _slot_has_own_words(a: ClauseAnalysis) -> bool:
         return False
     tail = a.text[max(inside):start + len(slot)]
     return sum(1 for char in tail if is_cjk(char) and char not in _SLOT_FUNCTION_CHARS) >= 2
+
+
+def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
+    """The content terms of ``a.text[start:]`` outside what the analysis recognised (names,
+    references, constraints): what the words ask of their own."""
+    spans = [(d.mention.start, d.mention.end) for d in a.names]
+    spans += [(r.reference.start, r.reference.end) for r in a.references]
+    spans += [(c.start, c.end) for c in a.constraints]
+    return content_terms(_without_spans(a.text, spans)[start:])
+
+
+def _without_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the given spans blanked out (a constraint is not a content word)."""
+    for start, end in sorted(spans, reverse=True):
+        if 0 <= start < end <= len(text):
+            text = text[:start] + " " + text[end:]
+    return text
 
 
 def _has_content(text: str) -> bool:

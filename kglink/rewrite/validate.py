@@ -19,6 +19,10 @@ from kglink.rewrite.resources import Resources
 
 logger = logging.getLogger(__name__)
 
+#: How far (in characters, a time or a space) a qualifying name may stand before the name
+#: whose label contains it ("常州二厂8月PACK2线").
+QUALIFIER_GAP = 6
+
 
 @dataclass(frozen=True, slots=True)
 class QueryEntity:
@@ -121,6 +125,7 @@ class Validator:
                 outside.append(mention.text)
                 continue
             pieces.append((mention.start, mention.end, ontology.label(chosen, lang), chosen))
+        pieces = self._drop_qualifiers(query, pieces)
         text, spans = _write_labels(query, pieces)
         # A label written next to other words may read as another name ("广州" + "公司" is
         # an alias of 广州分公司): then the user's own spelling stays.
@@ -129,6 +134,36 @@ class Validator:
             kept = [(start, end, query[start:end], entity_id) for start, end, _label, entity_id in pieces]
             text, spans = _write_labels(query, kept)
         return text, tuple(spans), outside
+
+    def _drop_qualifiers(self, query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+        """"常州二厂8月PACK2线" -> "8月常州二厂PACK2线": a name shortly before a name whose
+        label it is part of qualifies it; written out in full, the longer label says it,
+        so the qualifier goes (else the query would read "常州二厂8月常州二厂PACK2线")."""
+        if len(pieces) < 2:
+            return pieces
+        dropped: set[int] = set()
+        for later, (start, _end, label, entity_id) in enumerate(pieces):
+            whole = normalize(label)
+            if normalize(query[start:_end]) == whole:
+                continue  # written as it is: nothing is doubled
+            for earlier in range(later):
+                q_start, q_end, q_label, q_id = pieces[earlier]
+                if q_id != entity_id and 0 <= start - q_end <= QUALIFIER_GAP and normalize(q_label) in whole:
+                    dropped.add(earlier)
+        if not dropped:
+            return pieces
+        kept: list[tuple[int, int, str, str]] = []
+        for index, piece in enumerate(pieces):
+            if index in dropped:
+                start, end, _label, _id = piece
+                following = pieces[index + 1][0] if index + 1 < len(pieces) else end
+                # "常州二厂的PACK2线": the glue after the qualifier goes with it.
+                if not query[end:following].strip(" 的"):
+                    end = following
+                kept.append((start, end, "", ""))
+            else:
+                kept.append(piece)
+        return kept
 
     def _references_left(self, text: str, entities: tuple[QueryEntity, ...]) -> list[str]:
         taken = [(e.start, e.end) for e in entities]
@@ -147,6 +182,10 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
     shift = 0
     for start, end, label, entity_id in sorted(pieces):
         surface = query[start:end]
+        if not entity_id:  # a qualifier the next label says again: its words go
+            text = text[:start + shift] + text[end + shift:]
+            shift -= end - start
+            continue
         if normalize(surface) == normalize(label):
             label = surface  # same name, keep the user's spelling
         if label and end < len(query) and is_word_char(label[-1]) and is_word_char(query[end]):

@@ -27,4 +27,4 @@ if kill -0 "$pid" 2>/dev/null; then
 else
     echo "neo4j was not running (stale pid $pid)"
 fi
-rm -f "$pidfile"
+rm -f "$pidfile" "$state/neo4j.port"

@@ -18,6 +18,7 @@ port="${KGLINK_NEO4J_PORT:-7687}"
 state="${KGLINK_NEO4J_STATE:-$root/.kglink/neo4j}"
 timeout="${KGLINK_NEO4J_TIMEOUT:-120}"
 pidfile="$state/neo4j.pid"
+portfile="$state/neo4j.port"
 logfile="$state/neo4j.log"
 uri="bolt://127.0.0.1:$port"
 export KGLINK_NEO4J_PORT="$port"
@@ -26,10 +27,16 @@ export KGLINK_NEO4J_PASSWORD="${KGLINK_NEO4J_PASSWORD:-kglink-test}"
 mkdir -p "$state"
 
 if [[ -f "$pidfile" ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null; then
+    running="$(cat "$portfile" 2>/dev/null || echo "$port")"
+    if [[ "$running" != "$port" ]]; then
+        # A caller that was given $port must not be sent to a server on another one.
+        echo "error: the neo4j of $state runs on port $running, not $port; stop it (scripts/neo4j/down.sh) or set KGLINK_NEO4J_PORT=$running" >&2
+        exit 1
+    fi
     echo "neo4j already running (pid $(cat "$pidfile")): $uri"
     exit 0
 fi
-rm -f "$pidfile"
+rm -f "$pidfile" "$portfile"
 
 for tool in java mvn; do
     if ! command -v "$tool" >/dev/null; then
@@ -70,6 +77,7 @@ setsid java -Xms256m -Xmx1g -XX:+UseSerialGC \
     >"$logfile" 2>&1 </dev/null &
 pid=$!
 echo "$pid" > "$pidfile"
+echo "$port" > "$portfile"
 
 started=$SECONDS
 until grep -q '^kglink-neo4j ready' "$logfile" 2>/dev/null; do

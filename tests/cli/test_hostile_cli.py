@@ -41,12 +41,11 @@ def test_a_truncated_lexical_index_is_rebuilt_not_aborted(kglink_cli, tmp_path: 
 
 
 def test_an_eof_error_is_an_error_not_an_abort(kglink_cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import kglink.cli.ontology as loader
-
     def truncated(*args, **kwargs):  # the fault injected: a reader hits the end of its data
         raise EOFError("Ran out of input")
 
-    monkeypatch.setattr(loader, "load_ontology", truncated)
+    # The command imports the loader when it runs: patch it where it lives.
+    monkeypatch.setattr("kglink.ontology.loader.load_ontology", truncated)
     code, _out, err = kglink_cli("ontology", "inspect", str(ONTOLOGY))
     _one_line_error(code, err, "unexpected end of data", "Ran out of input")
 

@@ -18,7 +18,7 @@ class _Collector(HTMLParser):
         self.stack: list[str] = []
         self.unbalanced: list[str] = []
 
-    _VOID = {"meta", "br", "rect", "line"}
+    _VOID = {"meta", "br", "rect", "line", "input"}
 
     def handle_starttag(self, tag, attrs):
         self.tags.append(tag)
@@ -105,3 +105,82 @@ def test_report_lists_a_mode_without_failures_and_caps_long_lists() -> None:
     assert "my&amp;mode: 0 failing turns" in page
     assert "raw: 1 failing turns" in page
     assert "1 more not shown" in page
+
+
+IRI = "http://example.org/sales/"
+
+
+def _conversation() -> list[TurnRecord]:
+    """One conversation of three turns in one mode: the third fails on entities and documents."""
+    common = dict(case_id="c1", expect="rewrite", k=5, mode="rule", labels={IRI + "east": "华东区", IRI + "south": "华南区", IRI + "sales": "销售额"})
+    return [
+        TurnRecord(turn_index=0, turn_type="first", user="华东区7月的销售额", queries=("华东区7月的销售额",),
+                   entities=(IRI + "east", IRI + "sales"), gold_entities=(IRI + "east", IRI + "sales"),
+                   gold_docs=("d1",), top_docs=("d1",), **common),
+        TurnRecord(turn_index=1, turn_type="pronoun", user="它比6月呢", queries=("华东区7月销售额比6月呢",),
+                   entities=(IRI + "east", IRI + "sales"), gold_entities=(IRI + "east", IRI + "sales"),
+                   gold_docs=("d2",), top_docs=("d2",), **common),
+        TurnRecord(turn_index=2, turn_type="ellipsis", user="那华南区呢", queries=("华南区呢",),
+                   entities=(IRI + "south",), gold_entities=(IRI + "south", IRI + "sales"),
+                   gold_docs=("d3",), top_docs=("d9",), **common),
+    ]
+
+
+def _page(records: list[TurnRecord], **options) -> tuple[str, _Collector]:
+    result = {"bundle": "b", "k": 5, "modes": {"rule": summarize_mode(records, links=True)}}
+    page = render_html(result, records, **options)
+    parser = _Collector()
+    parser.feed(page)
+    parser.close()
+    return page, parser
+
+
+def test_entities_are_shown_as_curies_linked_beside_gold() -> None:
+    page, parser = _page(_conversation(), compact=lambda node: node.replace(IRI, "ex:"))
+    assert not parser.unbalanced and not parser.stack
+    assert '<span class="curie">ex:south</span>' in page and IRI not in page
+    # linked and gold side by side: the gold entity the mode missed is marked as such
+    assert '<span class="missed">销售额</span> <span class="curie">ex:sales</span>' in page
+    assert '<span class="match">华南区</span>' in page
+    # without a compact function the recorded ids are shown
+    assert IRI + "south" in _page(_conversation())[0]
+
+
+def test_turn_counts_by_type_and_the_earlier_turns_of_a_failing_turn() -> None:
+    page, parser = _page(_conversation())
+    text = "".join(parser.text)
+    assert "<th>turns</th>" in page
+    assert '<tr><th>ellipsis</th><td class="num">1</td>' in page
+    # only the third turn fails; its row lists the two turns before it and what was searched
+    assert "rule: 1 failing turns" in page
+    assert '<li value="1">华东区7月的销售额</li>' in page
+    assert '<li value="2">它比6月呢<div class="small">→ 华东区7月销售额比6月呢</div></li>' in page
+    assert text.count("那华南区呢") == 1
+
+
+def test_failing_turns_filter_by_mode_and_type_without_script() -> None:
+    records = [*_records(), *_conversation()]
+    result = {
+        "bundle": "b", "k": 5,
+        "modes": {name: summarize_mode([r for r in records if r.mode == name], links=True) for name in ("raw", "my&mode", "rule")},
+    }
+    page = render_html(result, records)
+    parser = _Collector()
+    parser.feed(page)
+    parser.close()
+    assert "script" not in parser.tags
+    radios = [value for name, value in parser.attrs if name == "id" and value and value.startswith("f")]
+    assert {"fm-all", "fm-0", "fm-1", "fm-2", "ft-all"} <= set(radios)
+    # one radio per failing turn type, and a rule that hides the other types' rows
+    types = sorted({r.turn_type for r in records if r.failed})
+    for index, _name in enumerate(types):
+        assert f"#ft{index}:checked ~ .sections tr.turn:not(.t{index})" in page
+        assert f'<tr class="turn t{index}">' in page
+    for index in range(3):
+        assert f"#fm-{index}:checked ~ .sections details:not(.m{index})" in page
+
+
+def test_wide_tables_scroll_instead_of_being_cut() -> None:
+    page, parser = _page(_conversation())
+    assert "max-width: 110rem" not in page
+    assert page.count("<table>") == page.count('<div class="scroll"><table>')

@@ -1,10 +1,19 @@
 """The notebooks run, top to bottom, in a temporary copy of the repository layout (so
-nothing is written into the repository), and are committed without outputs."""
+nothing is written into the repository). They are committed executed, so a reader sees
+tables and plots; the tests execute them again and compare the figures they print and show
+(numbers within a tolerance, the rest of the text exactly, the number of plots), not the
+bytes. They need nothing beside the repository: no ``../shared``.
+
+After a change that moves the figures (ranking, rewriting), execute them again and commit
+them: ``python scripts/run-notebooks.py``.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import shutil
 import threading
 from collections.abc import Iterator
@@ -72,13 +81,63 @@ def _output_text(notebook: nbformat.NotebookNode) -> str:
     return "".join(parts)
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_committed_notebooks_have_no_outputs(name: str):
-    notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
-    nbformat.validate(notebook)
+RERUN = "if the change is meant, run `python scripts/run-notebooks.py` and commit the notebooks"
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?")
+# Object addresses and the kernel's own paths are not figures.
+_NOISE = re.compile(r" at 0x[0-9a-f]+|/tmp/[^\s'\"]+")
+
+
+def _figures(notebook: nbformat.NotebookNode) -> list[tuple[str, list[float], int]]:
+    """Per code cell: its text with numbers masked, the numbers, and how many images."""
+    cells = []
     for cell in notebook.cells:
-        if cell.cell_type == "code":
-            assert cell.outputs == [] and cell.execution_count is None, f"{name}: cell {cell.id} has output"
+        if cell.cell_type != "code":
+            continue
+        texts, images = [], 0
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                texts.append(output["text"])
+            elif "data" in output:
+                images += sum(1 for kind in output["data"] if kind.startswith("image/"))
+                if not any(kind.startswith("image/") for kind in output["data"]):
+                    texts.append(str(output["data"].get("text/plain", "")))
+        text = _NOISE.sub("", "".join(texts))
+        numbers = [float(n) for n in _NUMBER.findall(text)]
+        cells.append((_NUMBER.sub("#", text), numbers, images))
+    return cells
+
+
+def _assert_same_figures(got: nbformat.NotebookNode, committed: nbformat.NotebookNode) -> None:
+    mine, theirs = _figures(got), _figures(committed)
+    assert len(mine) == len(theirs)
+    for number, ((text, numbers, images), (text0, numbers0, images0)) in enumerate(zip(mine, theirs)):
+        assert text == text0, f"code cell {number}: the text differs from the committed notebook ({RERUN})"
+        assert images == images0, f"code cell {number}: {images} plots, committed {images0}"
+        assert len(numbers) == len(numbers0)
+        for value, expected in zip(numbers, numbers0):
+            assert math.isclose(value, expected, rel_tol=1e-6, abs_tol=1e-9), (
+                f"code cell {number}: {value} where the committed notebook shows {expected} ({RERUN})"
+            )
+
+
+def _committed(name: str) -> nbformat.NotebookNode:
+    return nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_committed_notebooks_are_executed_with_tables(name: str):
+    notebook = _committed(name)
+    nbformat.validate(notebook)
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    assert [cell.execution_count for cell in code] == list(range(1, len(code) + 1)), f"{name}: run top to bottom"
+    outputs = [output for cell in code for output in cell.outputs]
+    assert not [output for output in outputs if output.get("output_type") == "error"]
+    assert any("text/html" in output.get("data", {}) for output in outputs), f"{name}: no table"
+
+
+def test_tuning_shows_plots():
+    outputs = [output for cell in _committed("tuning").cells for output in cell.get("outputs", [])]
+    assert sum("image/png" in output.get("data", {}) for output in outputs) >= 2
 
 
 def test_the_readme_names_every_notebook():
@@ -90,16 +149,17 @@ def test_the_readme_names_every_notebook():
 def test_quickstart(workspace: Path):
     before = set(ROOT.rglob("*.kglink*")) | set((ROOT / "notebooks").iterdir())
     notebook = _execute(workspace, "quickstart", {})
+    _assert_same_figures(notebook, _committed("quickstart"))
     text = _output_text(notebook)
     assert "lint findings" in text and "267 documents" in text
-    assert "searching: 企业版支持私有化部署吗   (pronoun)" in text
-    assert "rewritten  -> ['deploy-enterprise-private'" in text
+    assert "企业版支持私有化部署吗" in text and "✓ deploy-enterprise-private" in text
     assert (workspace / ".kglink" / "quickstart").is_dir()
     assert set(ROOT.rglob("*.kglink*")) | set((ROOT / "notebooks").iterdir()) == before
 
 
 def test_graphrag_without_a_model_says_it_skips(workspace: Path):
     notebook = _execute(workspace, "graphrag", {key: "" for key in MODEL_ENV})
+    _assert_same_figures(notebook, _committed("graphrag"))
     text = _output_text(notebook)
     assert "No model endpoint configured" in text and "skipped" in text
     assert "searching: 企业版支持私有化部署吗" in text
@@ -176,8 +236,16 @@ def test_graphrag_with_an_endpoint_sends_the_facts_and_reads_the_answer(workspac
 
 
 def test_tuning(workspace: Path):
-    notebook = _execute(workspace, "tuning", {})
+    """The shipped bundle: the same figures anywhere, with or without ../shared."""
+    notebook = _execute(workspace, "tuning", {"KGLINK_BUNDLE": ""})
+    _assert_same_figures(notebook, _committed("tuning"))
     text = _output_text(notebook)
-    assert "kdconv-travel-dev" in text
-    assert "raw" in text and "rule" in text and "failing turns" in text
+    assert "bundle: enterprise" in text and "failing turns" in text
     assert (workspace / ".kglink" / "failures.jsonl").is_file()
+
+
+def test_tuning_falls_back_to_the_shipped_bundle(workspace: Path):
+    notebook = _execute(workspace, "tuning", {"KGLINK_BUNDLE": str(workspace / "no-such-bundle")})
+    text = _output_text(notebook)
+    assert "is not a bundle (no cases.jsonl): using the shipped one" in text
+    assert "bundle: enterprise" in text

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any
 from kglink.errors import ConfigError
 from kglink.linking.normalize import normalize
 from kglink.llm.cache import CacheKey
-from kglink.llm.grounding import ungrounded
+from kglink.rewrite.grounding import ungrounded
 from kglink.llm.model_rewriter import LLMRewriter, Proposal
-from kglink.llm.policy import POLICIES, HybridPolicy
-from kglink.llm.prompt import build_messages
+from kglink.rewrite.policy import POLICIES, HybridPolicy
+from kglink.rewrite.prompt import build_messages
 from kglink.rewrite.result import Fallback, LinkedEntity
 
 if TYPE_CHECKING:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from kglink.errors import ConfigError
+from kglink.lang import PACKS
 
 if TYPE_CHECKING:
     from kglink.rewrite.analysis import ClauseAnalysis
@@ -74,8 +75,8 @@ class HybridPolicy:
         no_entity = not first and any(t == "nil" for t in turn_types)
         if unknown_names or no_entity or any(a.unlinked_slot for a in analyses):
             reasons.append("unknown frame")
-        size = len(text) if lang == "zh" else len(text.split())
-        if size > (self.long_chars if lang == "zh" else self.long_words):
+        pack = PACKS.get(lang, PACKS["en"])
+        if pack.size(text) > (self.long_words if pack.spaced else self.long_chars):
             reasons.append("long")
         if len(analyses) > 1:
             reasons.append("multi-clause")

@@ -1,0 +1,5 @@
+"""``python -m kglink``: the ``kglink`` command."""
+
+from kglink.cli import main
+
+main()

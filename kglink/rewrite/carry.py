@@ -1,0 +1,60 @@
+"""Whether a turn that names nothing is about the topic in play: a scored decision.
+
+"后来呢", "so what happened?", "sure, book it for three" name nothing and still mean the
+topic; "thanks, that's all", "I also need a train" and "换个话题" do not. No single cue
+word decides: each piece of evidence adds to or takes from one score, and the topic is
+carried when the sum is positive. The features and their weights are in the trace.
+
+Evidence for: a continuation or comparison cue, a property the focus entity has (read off
+the ontology by :class:`kglink.rewrite.fit.EntityFit`), a type noun the focus is or leads
+to, a question, content words the focus is about (its graph neighbourhood and, with an
+index, the documents that mention it), and — weakly — nothing at all (a follow-up with no
+cue still follows up). Evidence against: content words the focus is not about, a closing
+(thanks, goodbye), a switch, a new search ("推荐一家", "I'm looking for") that asks nothing
+of the focus, a name the ontology does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+#: Each feature's weight; a feature absent from a turn adds nothing.
+WEIGHTS: Mapping[str, float] = {
+    "continuation": 2.0,       # "为什么", "tell me more"
+    "comparison": 2.0,         # "和上一个比呢"
+    "property_fits": 1.5,      # asks a property the focus has ("地址在哪")
+    "property_other": 0.5,     # asks a property the focus does not have
+    "type_noun_fits": 1.0,     # names a class the focus is or leads to
+    "question": 0.5,           # asks something
+    "content_fits": 1.5,       # times the share of its content words the focus is about
+    "content_foreign": -0.9,   # times up to 1 for content words the focus is not about
+    "default": 0.25,           # a follow-up with no cue at all still follows up
+    "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
+    "answer_closed": -1.0,     # the answer just shown offered help with something else
+    "new_search": -3.0,        # "推荐一家", "I also need a train"
+    "switch": -3.0,            # "换个话题", "by the way"
+    "closing": -3.0,           # "谢谢", "thanks, that's all"
+    "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CarryDecision:
+    """Whether to carry the topic, the score, and the features that made it."""
+
+    carry: bool
+    score: float
+    features: Mapping[str, float] = field(default_factory=dict)
+
+    def note(self) -> str:
+        parts = ", ".join(f"{name} {value:+.2f}" for name, value in self.features.items())
+        return f"carry={self.carry} score={self.score:+.2f} ({parts})"
+
+
+def decide(present: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> CarryDecision:
+    """Add up each feature's weight times its value (a bool counts 1 or 0); carry when
+    the sum is positive."""
+    features = {name: round(weights[name] * float(value), 4) for name, value in present.items() if value and name in weights}
+    score = sum(features.values())
+    return CarryDecision(score > 0, round(score, 4), features)

@@ -1,0 +1,93 @@
+"""What the documents say about each entity: content terms of the chunks that mention it.
+
+Built once from an index's chunks (each chunk carries the entities it mentions), this
+tells the rewriter whether a follow-up's words belong to an entity's documents: "赔付率"
+occurs in a product's documents, "年会" does not. Terms are weighted by their inverse
+document frequency, so words every chunk has count for little. It also keeps the periods
+and scopes each entity's documents speak of (a supplier's "8月批次"), so a constraint in
+force follows the conversation to an entity only when that entity has such facts.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from kglink.lang.terms import content_terms
+from kglink.linking.constraints import extract_constraints
+
+logger = logging.getLogger(__name__)
+
+
+_PERIOD_IN_YEAR = re.compile(r"^\d{4}-(\d{2}|Q\d|H\d)$")
+
+
+def constraint_keys(value: str) -> frozenset[str]:
+    """A constraint value and the forms it matches: "2025-08" is also "M08" (August of a
+    year the text leaves out), "2025-Q2" also "Q2"."""
+    match = _PERIOD_IN_YEAR.match(value)
+    if match is None:
+        return frozenset((value,))
+    tail = match.group(1)
+    return frozenset((value, f"M{tail}" if tail.isdigit() else tail))
+
+
+class _ChunkLike:  # the two fields read from kglink.retrieval.Chunk (no import: core stays lean)
+    text: str
+    entities: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentTerms:
+    """Per entity, the content terms of the chunks that mention it, and each term's idf.
+
+    Example:
+        >>> terms = DocumentTerms.from_chunks(index.chunks())  # doctest: +SKIP
+        >>> terms.fit("ex:product_a", content_terms("赔付率多少"))  # doctest: +SKIP
+        1.0
+    """
+
+    by_entity: Mapping[str, frozenset[str]]
+    idf: Mapping[str, float]
+    constraints: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    @classmethod
+    def from_chunks(cls, chunks: Iterable[_ChunkLike]) -> DocumentTerms:
+        by_entity: dict[str, set[str]] = {}
+        keys: dict[str, set[str]] = {}
+        df: Counter[str] = Counter()
+        total = 0
+        for chunk in chunks:
+            total += 1
+            text = getattr(chunk, "indexed_text", chunk.text)
+            terms = content_terms(text)
+            df.update(terms)
+            said = {key for c in extract_constraints(text) for key in constraint_keys(c.value)}
+            for entity_id in chunk.entities:
+                by_entity.setdefault(entity_id, set()).update(terms)
+                if said:
+                    keys.setdefault(entity_id, set()).update(said)
+        idf = {term: math.log(1 + total / count) for term, count in df.items()}
+        logger.debug("document terms: %d chunks, %d entities, %d terms", total, len(by_entity), len(idf))
+        return cls(
+            {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}
+        )
+
+    def speaks_of(self, entity_id: str, value: str) -> bool:
+        """Whether the entity's documents state a constraint of this value ("M08", "2025-Q2")."""
+        return bool(self.constraints.get(entity_id, frozenset()) & constraint_keys(value))
+
+    def weight(self, term: str) -> float:
+        """A term's idf; a term no chunk has weighs as much as the rarest."""
+        return self.idf.get(term, self._unseen)
+
+    @property
+    def _unseen(self) -> float:
+        return max(self.idf.values(), default=1.0)
+
+    def terms(self, entity_id: str) -> frozenset[str]:
+        return self.by_entity.get(entity_id, frozenset())

@@ -1,0 +1,250 @@
+"""How well an entity in play fits what a turn says about it, learned from the ontology.
+
+A follow-up rarely names what it is about; what it does say — the property it asks
+("导演是谁", "what's the address"), whether its pronoun is personal ("他", "she") —
+fits some entities in play and not others. Everything here is read off the user's own
+ontology, so it carries to a knowledge base kglink has never seen:
+
+- **property domains**: the classes of the entities that have a property (as a literal
+  attribute or an outgoing edge), and the classes of the entities edges of it point at;
+- **persons**: the classes whose own labels name persons, by the morphemes of the
+  language pack ("人物", "歌手", "Person"), with their subclasses;
+- **gender**: an entity whose attribute value is a gender word of a pack ("女", "female");
+- **what an entity is about**: the content terms of its names, classes, properties,
+  attribute values and neighbours' names, and, when the documents are known
+  (:class:`kglink.rewrite.doc_terms.DocumentTerms`), of the chunks that mention it.
+
+The tables are built on first use (an ontology with a million edges pays only when a turn
+needs them) and shared by every session.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from kglink.graph.protocol import GraphStore
+from kglink.lang import PACKS, Gender
+from kglink.lang.terms import content_terms
+from kglink.linking.normalize import normalize
+from kglink.ontology.model import Ontology
+from kglink.rewrite.doc_terms import DocumentTerms
+
+logger = logging.getLogger(__name__)
+
+#: What a candidate gains for each asked property it has, against at most 1 for salience.
+PROPERTY_WEIGHT = 1.0
+#: ... for being the subject of an edge of the asked property rather than its target.
+RANGE_WEIGHT = 0.3
+#: What a personal pronoun ("他", "she") gives an entity of a person class, and takes from
+#: one that is not (only when the ontology has person classes at all).
+PERSON_WEIGHT = 0.8
+#: What a pronoun's gender gives an entity known to have it, and takes from the other.
+GENDER_WEIGHT = 0.5
+#: How many entity profiles are kept; each is built from the graph on first use.
+PROFILE_CACHE = 4096
+#: An attribute value longer than this is a description: its words are kept too, but
+#: only this much of it.
+VALUE_CHARS = 400
+#: How many neighbours' names join an entity's profile (a hub would drown the rest).
+PROFILE_NEIGHBOURS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    domains: dict[str, frozenset[str]]   # property -> direct classes of its subjects
+    ranges: dict[str, frozenset[str]]    # property -> direct classes of its objects
+    persons: frozenset[str]              # classes of persons, with their subclasses
+    genders: dict[str, Gender]           # entity -> gender stated by an attribute
+
+
+class EntityFit:
+    """Scores the entities in play against what a turn says about the one it means.
+
+    Example:
+        >>> fit = EntityFit(ontology, graph)  # doctest: +SKIP
+        >>> fit.score("ex:film_1", properties=["ex:director"], personal=None)  # doctest: +SKIP
+        1.0
+    """
+
+    def __init__(self, ontology: Ontology, graph: GraphStore, documents: DocumentTerms | None = None) -> None:
+        self._ontology = ontology
+        self._graph = graph
+        self.documents = documents
+        self._tables: _Tables | None = None
+        self._lock = threading.Lock()
+        self._profiles: dict[str, frozenset[str]] = {}
+
+    # -- tables ------------------------------------------------------------------------
+
+    def _get(self) -> _Tables:
+        tables = self._tables
+        if tables is None:
+            with self._lock:
+                if self._tables is None:
+                    self._tables = self._build()
+                tables = self._tables
+        return tables
+
+    def _build(self) -> _Tables:
+        ontology = self._ontology
+        domains: dict[str, set[str]] = {}
+        ranges: dict[str, set[str]] = {}
+        genders: dict[str, Gender] = {}
+        gender_words = {normalize(word): gender for pack in PACKS.values() for word, gender in pack.gender_words.items()}
+        for entity in ontology.entities.values():
+            types = entity.types
+            for attribute in entity.attributes:
+                domains.setdefault(attribute.predicate, set()).update(types)
+                gender = gender_words.get(normalize(attribute.value))
+                if gender is not None and len(attribute.value) <= 8:
+                    genders[entity.id] = gender
+        entities = ontology.entities
+        for edge in ontology.edges:
+            source = entities.get(edge.source)
+            target = entities.get(edge.target)
+            if source is not None:
+                domains.setdefault(edge.predicate, set()).update(source.types)
+            if target is not None:
+                ranges.setdefault(edge.predicate, set()).update(target.types)
+        persons: set[str] = set()
+        for ont_class in ontology.classes.values():
+            names = [label.text for label in (*ont_class.labels, *ont_class.aliases)]
+            if any(pack.is_personal_class_label(name) for name in names for pack in PACKS.values()):
+                persons |= self._graph.subclass_closure(ont_class.id)
+        logger.debug("fit tables: %d properties, %d person classes, %d genders", len(domains), len(persons), len(genders))
+        return _Tables(
+            {k: frozenset(v) for k, v in domains.items()},
+            {k: frozenset(v) for k, v in ranges.items()},
+            frozenset(persons),
+            genders,
+        )
+
+    # -- scores ------------------------------------------------------------------------
+
+    def has_persons(self) -> bool:
+        """Whether the ontology has any class of persons."""
+        return bool(self._get().persons)
+
+    def is_person(self, entity_id: str) -> bool:
+        return bool(self._graph.classes_of(entity_id) & self._get().persons)
+
+    def property_fit(self, entity_id: str, properties: Iterable[str]) -> float:
+        """How many of the asked properties the entity's classes have (as subjects, or,
+        worth less, as the targets of such edges)."""
+        tables = self._get()
+        classes = self._graph.classes_of(entity_id)
+        total = 0.0
+        for property_id in properties:
+            if classes & tables.domains.get(property_id, frozenset()):
+                total += 1.0
+            elif classes & tables.ranges.get(property_id, frozenset()):
+                total += RANGE_WEIGHT
+        return total
+
+    def known_property(self, property_id: str) -> bool:
+        """Whether any entity has the property: only then does its domain say anything."""
+        return property_id in self._get().domains
+
+    def score(
+        self,
+        entity_id: str,
+        *,
+        properties: Iterable[str] = (),
+        personal: bool | None = None,
+        gender: Gender | None = None,
+    ) -> float:
+        """The evidence for ``entity_id`` beyond its salience: the properties asked
+        that it has, and whether it fits a personal pronoun and its gender."""
+        tables = self._get()
+        score = PROPERTY_WEIGHT * self.property_fit(entity_id, [p for p in properties if p in tables.domains])
+        if personal is not None and tables.persons:
+            fits = self.is_person(entity_id) == personal
+            score += PERSON_WEIGHT if fits else -PERSON_WEIGHT
+        if gender is not None:
+            known = tables.genders.get(entity_id)
+            if known is not None:
+                score += GENDER_WEIGHT if known == gender else -GENDER_WEIGHT
+        return score
+
+    def rank(
+        self,
+        candidates: list[tuple[str, float]],
+        *,
+        properties: Iterable[str] = (),
+        personal: bool | None = None,
+        gender: Gender | None = None,
+    ) -> list[tuple[str, float]]:
+        """Candidates (entity, salience) ordered by salience, scaled to at most 1, plus
+        their fit; a stable sort, so salience order breaks ties."""
+        if not candidates:
+            return []
+        asked = tuple(properties)
+        if not asked and personal is None and gender is None:
+            return list(candidates)
+        top = max(s for _e, s in candidates) or 1.0
+        scored = [
+            (entity_id, salience / top + self.score(entity_id, properties=asked, personal=personal, gender=gender))
+            for entity_id, salience in candidates
+        ]
+        scored.sort(key=lambda item: -item[1])
+        return scored
+
+    # -- what an entity is about -------------------------------------------------------
+
+    def profile(self, entity_id: str) -> frozenset[str]:
+        """The content terms of the entity's graph neighbourhood (see the module doc)."""
+        cached = self._profiles.get(entity_id)
+        if cached is not None:
+            return cached
+        ontology = self._ontology
+        graph = self._graph
+        texts: list[str] = []
+        entity = graph.node(entity_id)
+        if entity is not None:
+            texts.extend(name for name, _kind in entity.surface_forms())
+            for attribute in entity.attributes:
+                texts.append(attribute.value[:VALUE_CHARS])
+                texts.append(self._property_label(attribute.predicate))
+        for class_id in graph.classes_of(entity_id):
+            ont_class = ontology.classes.get(class_id)
+            if ont_class is not None:
+                texts.extend(ont_class.nouns())
+        for count, edge in enumerate(graph.edges(entity_id)):
+            if count >= PROFILE_NEIGHBOURS:
+                break
+            texts.append(self._property_label(edge.predicate))
+            other = edge.target if edge.source == entity_id else edge.source
+            node = graph.node(other)
+            if node is not None:
+                texts.extend(name for name, kind in node.surface_forms() if kind != "hidden")
+        terms: set[str] = set()
+        for text in texts:
+            terms |= content_terms(text)
+        profile = frozenset(terms)
+        if len(self._profiles) >= PROFILE_CACHE:
+            self._profiles.clear()  # rare; a plain reset keeps this lock-free and bounded
+        self._profiles[entity_id] = profile
+        return profile
+
+    def _property_label(self, property_id: str) -> str:
+        prop = self._ontology.properties.get(property_id)
+        if prop is None:
+            return ""
+        return " ".join(label.text for label in (*prop.labels, *prop.aliases))
+
+    def content_fit(self, entity_ids: Iterable[str], terms: frozenset[str]) -> float:
+        """The share of ``terms`` (weighted by rarity in the documents, when they are known)
+        that the entities' profiles or documents have; 0 for no terms."""
+        if not terms:
+            return 0.0
+        known: set[str] = set()
+        for entity_id in entity_ids:
+            known |= self.profile(entity_id)
+            if self.documents is not None:
+                known |= self.documents.terms(entity_id)
+        weight = self.documents.weight if self.documents is not None else (lambda _term: 1.0)
+        total = sum(weight(t) for t in terms)
+        return sum(weight(t) for t in terms if t in known) / total if total else 0.0

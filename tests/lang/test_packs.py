@@ -1,0 +1,96 @@
+"""Language packs: one per language, looked up by code, read by language-neutral engines."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from kglink.errors import ConfigError
+from kglink.lang import PACKS, LanguagePack, detect, get_pack
+from kglink.lang.terms import content_terms, is_stop_word
+from kglink.rewrite.frames import find_cues, is_closing, split_clauses
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_pack_is_registered_by_its_own_code_and_complete() -> None:
+    assert set(PACKS) == {"zh", "en"}
+    for code, pack in PACKS.items():
+        assert pack.code == code
+        for item in fields(LanguagePack):
+            value = getattr(pack, item.name)
+            if isinstance(value, re.Pattern):
+                value.search("")  # compiles and runs
+        assert pack.coordinators and pack.possessive and pack.list_and
+
+
+def test_an_unknown_code_is_a_clear_error() -> None:
+    with pytest.raises(ConfigError, match="no language pack for 'fr'"):
+        get_pack("fr")
+
+
+@pytest.mark.parametrize(("text", "code"), [("那它呢", "zh"), ("what about it?", "en"), ("A1线UPH", "zh")])
+def test_detect_picks_the_pack_of_the_text(text: str, code: str) -> None:
+    assert detect(text).code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "closing"),
+    [
+        ("好的，谢谢", True),
+        ("谢谢，没有问题了，再见！", True),
+        ("嗯", True),
+        ("谢谢，这个景点周边还有别的景点吗？", False),
+        ("是的。", False),
+        ("Thanks so much, that's all I need today!", True),
+        ("No, thank you that is all for today.", True),
+        ("Thank you. Could I also get the phone number?", False),
+        ("Thanks. Now I need a train to Ely on Friday.", False),
+    ],
+)
+def test_closings(text: str, closing: bool) -> None:
+    assert is_closing(text, detect(text)) is closing
+
+
+def test_cues_are_read_through_the_pack() -> None:
+    zh, en = get_pack("zh"), get_pack("en")
+    assert find_cues("那华南区呢", zh).ellipsis_slot == "华南区"
+    assert find_cues("what about the north hub?", en).ellipsis_slot == "the north hub"
+    assert find_cues("为什么掉了这么多", zh).continuation
+    assert find_cues("how does York compare?", en).comparison
+    assert not find_cues("我比较喜欢博物馆", zh).comparison  # 比较 as "rather"
+    assert find_cues("不是流程 我问的是规范", zh).correction
+    assert len(split_clauses("企业版多少钱？支持单点登录吗", zh)) == 2
+
+
+def test_content_terms_leave_out_function_words() -> None:
+    assert content_terms("Can I get their address and phone number?") == {"addres", "phone", "number"}
+    assert "的地" not in content_terms("仁和医院的地址")
+    assert {"医院", "地址"} <= content_terms("仁和医院的地址")
+    assert is_stop_word("And") and not is_stop_word("depot")
+
+
+def test_the_engines_never_test_for_a_language() -> None:
+    """Language data lives in kglink/lang: the rewrite engines read a pack."""
+    offenders = []
+    for path in (ROOT / "kglink" / "rewrite").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare) and any(
+                isinstance(c, ast.Constant) and c.value in ("zh", "en") for c in node.comparators
+            ):
+                offenders.append(f"{path.name}:{node.lineno}")
+    assert not offenders, offenders
+
+
+def test_the_model_client_layer_imports_no_rules_or_sessions() -> None:
+    """kglink.llm is the client layer; the model pass that uses it lives in kglink.rewrite."""
+    for path in (ROOT / "kglink" / "llm").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert not node.module.startswith(("kglink.rewrite", "kglink.session", "kglink.pipeline")), (
+                    path.name, node.module,
+                )
