@@ -120,8 +120,10 @@ def main() -> None:
         "import time\nfrom kglink import Ontology\nfrom kglink.rewrite.rewriter import Rewriter\n"
         f"r = Rewriter(Ontology.load({onto!r})); s = r.session(); s.rewrite('企业版多少钱')\n"
         "worst = 0\n"
-        "for unit in ['企业版', '那个', '它', '企业版和标准版比呢，', '它的', 'x ', 'it ', '第二个']:\n"
-        "    s = r.session(); t = time.perf_counter(); s.rewrite((unit * 1000)[:1000]); worst = max(worst, time.perf_counter() - t)\n"
+        "for rounds in range(2):  # the first round also pays the one-time builds of first use\n"
+        "    for unit in ['企业版', '那个', '它', '企业版和标准版比呢，', '它的', 'x ', 'it ', '第二个']:\n"
+        "        s = r.session(); t = time.perf_counter(); s.rewrite((unit * 1000)[:1000]); d = time.perf_counter() - t\n"
+        "        worst = max(worst, d) if rounds else worst\n"
         "import sys; print(f'worst turn {worst * 1000:.0f} ms', file=sys.stderr)\n"
     ))
     record("7", "alias index on 100,000 chars ('企业版' x 33333)", python(
