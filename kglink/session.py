@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.errors import InputError
 from kglink.linking.constraints import Constraint
+from kglink.session_check import check_session
 
 if TYPE_CHECKING:
     from kglink.rewrite.result import RewriteResult
@@ -259,7 +260,7 @@ class Session:
             InputError: the JSON is not a kglink session of a known version.
         """
         try:
-            raw = json.loads(data) if isinstance(data, str) else data
+            raw = check_session(data, rewriter)  # schema, types, sizes, known ids: kglink/session_check.py
             if raw.get("version") != SCHEMA_VERSION:
                 raise InputError(f"unsupported session version {raw.get('version')!r}")
             session = cls(

@@ -72,29 +72,47 @@ def mention_to_dict(mention: Mention, onto: Ontology, lang: str | None = None) -
     }
 
 
+TABLE_ROWS = 500
+"""Above this many rows the candidates print as tab-separated lines: a rich table measures
+every cell of every column (100,000 candidates took over 400 s)."""
+
+
 def _print(result: dict[str, Any]) -> None:
-    from rich.table import Table
+    from kglink.cli.terminal import printable
 
-    from kglink.cli.output import make_console
-
-    console = make_console()
     if not result["mentions"]:
-        console.print("no mentions", style="dim")
+        from kglink.cli.output import make_console
+
+        make_console().print("no mentions", style="dim")
         return
-    table = Table("span", "text", "kind", "label", "alias", "score", "prior", "node")
-    table.columns[-1].overflow = "fold"  # ids are long: wrap them rather than cut them
+    rows: list[tuple[str, ...]] = []
     for mention in result["mentions"]:
         span = f"{mention['start']}-{mention['end']}"
         for rank, candidate in enumerate(mention["candidates"]):
             first = rank == 0
-            table.add_row(
-                span if first else "",
-                mention["text"] if first else "",
-                mention["kind"] if first else "",
-                candidate["label"],
-                candidate["alias"],
-                f"{candidate['score']:.3f}",
-                f"{candidate['prior']:.3f}",
-                candidate["curie"],
+            rows.append(
+                (
+                    span if first else "",
+                    printable(mention["text"]) if first else "",
+                    mention["kind"] if first else "",
+                    printable(candidate["label"]),
+                    printable(candidate["alias"]),
+                    f"{candidate['score']:.3f}",
+                    f"{candidate['prior']:.3f}",
+                    printable(candidate["curie"]),
+                )
             )
-    console.print(table)
+    header = ("span", "text", "kind", "label", "alias", "score", "prior", "node")
+    if len(rows) > TABLE_ROWS:
+        click.echo("\n".join("\t".join(row) for row in (header, *rows)))
+        return
+    from rich.table import Table
+    from rich.text import Text
+
+    from kglink.cli.output import make_console
+
+    table = Table(*header)
+    table.columns[-1].overflow = "fold"  # ids are long: wrap them rather than cut them
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))  # Text: a label is never read as markup
+    make_console().print(table, markup=False, highlight=False)

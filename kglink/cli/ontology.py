@@ -122,9 +122,10 @@ def lint_command(ctx: click.Context, files: tuple[Path, ...], as_json: bool, str
 )
 def compile_command(files: tuple[Path, ...], output: Path) -> None:
     """Load FILES and write them as one compiled ontology that reloads fast."""
-    from kglink.ontology.compiled import save_compiled
+    from kglink.ontology.compiled import check_output, save_compiled
 
     started = time.perf_counter()
+    check_output(output)  # before the load: a bad -o fails at once
     onto = load_with_progress(files)
     path = save_compiled(onto, output)
     size = path.stat().st_size
@@ -149,19 +150,28 @@ def compile_command(files: tuple[Path, ...], output: Path) -> None:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON on stdout.")
 def load_command(files: tuple[Path, ...], store: str, batch_size: int, as_json: bool, **neo4j: str | None) -> None:
-    """Load FILES (merged into one ontology) into a graph store; loading again changes nothing."""
+    """Load FILES (merged into one ontology) into a graph store, replacing the ontology loaded before."""
+    from kglink.cli.terminal import redact
+
     onto = load_with_progress(files)
     # Connect before drawing anything, so a dead server or a wrong password is one line.
     with open_neo4j(neo4j, cache_size=0) as graph:
         with progress_bar() as progress:
             counts = graph.load(onto, batch_size=batch_size, progress=progress)
     if as_json:
-        click.echo(json.dumps({"uri": graph.uri, **counts}, indent=2))
+        click.echo(json.dumps({"uri": redact(graph.uri), **counts}, indent=2))
         return
+    before, removed = counts["before"], counts["removed"]
     click.echo(
-        f"loaded into {graph.uri}: {counts['nodes']:,} nodes ({counts['described']:,} described), "
+        f"loaded into {redact(graph.uri)}: {counts['nodes']:,} nodes ({counts['described']:,} described), "
         f"{counts['edges']:,} edges, {counts['classes']:,} classes in {counts['seconds']:.2f} s"
     )
+    if before["nodes"] or before["classes"]:
+        click.echo(
+            f"  it held {before['nodes']:,} nodes, {before['edges']:,} edges and {before['classes']:,} classes before;"
+            f" removed {removed['nodes']:,} nodes, {removed['edges']:,} edges and {removed['classes']:,} classes"
+            " the new ontology lacks"
+        )
 
 
 def _read_back(neo4j: dict[str, str | None]) -> Ontology:

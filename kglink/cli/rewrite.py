@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from kglink.cli.llm_options import llm_options, llm_settings
+from kglink.cli.terminal import printable
 from kglink.errors import InputError, MissingFileError
 
 if TYPE_CHECKING:
@@ -51,14 +52,20 @@ def read_conversations(path: Path) -> list[list[dict[str, Any]]]:
         raise MissingFileError("no such file", path=path)
     conversations: list[list[dict[str, Any]]] = []
     single: list[dict[str, Any]] = []
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InputError(f"not UTF-8 text (byte {exc.start + 1} of the line)", path=path, line=number) from exc
             if not line.strip():
                 continue
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise InputError(f"not JSON: {exc.msg}", path=path, line=number) from exc
+            except RecursionError as exc:
+                raise InputError("JSON nested too deeply", path=path, line=number) from exc
             if not isinstance(record, dict):
                 raise InputError("expected a JSON object", path=path, line=number)
             if "turns" in record:
@@ -106,12 +113,15 @@ def rewrite(
     policy: str, **llm: Any,
 ) -> None:
     """Rewrite every user turn of CONVERSATION (JSONL) into self-contained queries."""
+    from kglink.linking.matcher import check_utterance
+
     conversations = read_conversations(conversation)
     rewriter = _load_rewriter(ontology_paths, trace, policy, llm_settings(llm))
     today = _parse_now(now)
     for number, turns in enumerate(conversations):
         session = rewriter.session(now=today)
         for index, turn in enumerate(turns):
+            check_utterance(turn["user"])
             result = session.rewrite(turn["user"])
             if as_json:
                 click.echo(json.dumps({"conversation": number, "turn": index, "user": turn["user"], **result_to_dict(result)}, ensure_ascii=False))
@@ -120,21 +130,22 @@ def rewrite(
             if isinstance(turn.get("assistant"), str):
                 session.observe_assistant(turn["assistant"])
                 if not as_json:
-                    click.echo(f"  assistant: {turn['assistant']}")
+                    click.echo(f"  assistant: {printable(turn['assistant'])}")
 
 
 def _print_result(user: str, result: RewriteResult, compact=lambda iri: iri) -> None:
     from kglink.linking.normalize import language_of
 
-    click.echo(f"user: {user}")
+    # Everything shown comes from the user, the ontology or a model: escaped, never obeyed.
+    click.echo(f"user: {printable(user)}")
     zh = language_of(user) == "zh"
     for query in result.queries:
-        click.echo(f"  正在搜索：{query}" if zh else f"  Searching: {query}")
+        click.echo(f"  正在搜索：{printable(query)}" if zh else f"  Searching: {printable(query)}")
     if result.entities:
-        click.echo("  entities: " + ", ".join(f"{e.label} ({compact(e.id)})" for e in result.entities))
+        click.echo("  entities: " + ", ".join(printable(f"{e.label} ({compact(e.id)})") for e in result.entities))
     click.echo(f"  type: {result.turn_type}  method: {result.method}" + ("  correction" if result.correction else ""))
     if result.clarify:
-        click.echo("  clarify: " + " / ".join(f"{c.label} [{c.class_label}]" for c in result.clarify))
+        click.echo("  clarify: " + " / ".join(printable(f"{c.label} [{c.class_label}]") for c in result.clarify))
 
 
 @click.command("chat")
@@ -149,6 +160,8 @@ def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str |
 
     Type an answer line starting with "> " to tell kglink what the assistant said.
     """
+    from kglink.linking.matcher import check_utterance
+
     if store is not None:
         from kglink.cli.retrieval import require_built
 
@@ -171,12 +184,18 @@ def chat(ontology_paths: tuple[str, ...], store: Path | None, k: int, now: str |
         if line.startswith(">"):
             session.observe_assistant(line[1:].strip())
             continue
+        try:
+            check_utterance(line)
+        except InputError as exc:
+            # One bad turn is reported; the conversation goes on.
+            click.echo(f"error: {exc}", err=True)
+            continue
         result = session.rewrite(line)
         _print_result(line, result, rewriter.ontology.compact)
         if index is not None and not result.clarify:
             hits = index.search(list(result.queries), k=k, entities=list(result.entity_ids))
             for rank, hit in enumerate(hits, 1):
-                click.echo(f"  {rank}. [{hit.doc_id}] {hit.title or ''} {hit.text[:80]}")
+                click.echo(f"  {rank}. [{printable(hit.doc_id)}] {printable(hit.title or '')} {printable(hit.text[:80])}")
 
 
 commands = [rewrite, chat]

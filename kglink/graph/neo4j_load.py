@@ -21,8 +21,9 @@ def load_into_neo4j(
 ) -> dict[str, int | float]:
     """Connect, write ``ontology`` with batched ``UNWIND ... MERGE``, disconnect.
 
-    Loading is idempotent: the same ontology loaded twice leaves the database as after
-    the first load.
+    The load replaces the ontology loaded before (see :meth:`Neo4jGraphStore.load`): what
+    the previous load wrote and this one lacks is deleted. Loading the same ontology twice
+    leaves the database as after the first load.
 
     Args:
         ontology: what to write.
@@ -34,8 +35,9 @@ def load_into_neo4j(
         progress: called as ``progress(description, completed, total)``.
 
     Returns:
-        ``{"nodes", "described", "edges", "classes", "seconds"}``: the database's counts
-        after the load (nodes include IRIs that only end an edge) and the time it took.
+        ``{"nodes", "described", "edges", "classes", "before", "removed", "seconds"}``: what
+        the load wrote (nodes include IRIs that only end an edge), the database's counts
+        before it, what it removed, and the time it took.
 
     Raises:
         MissingDependencyError: the ``neo4j`` package is not installed.
@@ -46,7 +48,7 @@ def load_into_neo4j(
         >>> from kglink.ontology.loader import load_ontology
         >>> onto = load_ontology("ontology.ttl")  # doctest: +SKIP
         >>> load_into_neo4j(onto, "bolt://127.0.0.1:7687", password="kglink-test")  # doctest: +SKIP
-        {'nodes': 2549, 'described': 2549, 'edges': 18827, 'classes': 3, 'seconds': 4.2}
+        {'nodes': 2549, 'described': 2549, 'edges': 18827, 'classes': 3, 'before': {...}, 'removed': {...}, 'seconds': 4.2}
     """
     with Neo4jGraphStore(uri, user=user, password=password, database=database, cache_size=0) as store:
         return store.load(ontology, batch_size=batch_size, progress=progress)

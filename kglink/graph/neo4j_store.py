@@ -29,6 +29,7 @@ neighbourhoods in front. The alias index stays in process elsewhere (kglink.link
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import re
@@ -56,6 +57,8 @@ BOLT_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 
 ENTITY_LABEL = "Entity"
 CLASS_LABEL = "KglinkClass"
+ONE_TRANSACTION_REMOVAL = 100_000
+"""A load removes up to this many stale nodes and edges in one transaction, more in slices."""
 SUBCLASS_TYPE = "SUBCLASS_OF"
 
 ProgressCallback = Callable[[str, int, "int | None"], None]
@@ -285,11 +288,16 @@ class Neo4jGraphStore:
         batch_size: int = 1000,
         progress: ProgressCallback | None = None,
     ) -> dict[str, int | float]:
-        """Write an ontology into Neo4j with batched ``UNWIND ... MERGE``.
+        """Write an ontology into Neo4j with batched ``UNWIND ... MERGE``, replacing the one
+        loaded before.
 
-        Loading is idempotent: nodes and edges are merged on their ids, properties are
-        overwritten, so loading the same ontology again changes nothing. Loading another
-        ontology adds to what is there.
+        Every node and relationship this load writes is tagged with ``kglink_load``, a
+        digest of the ontology; when the writes are done, the entities, classes and edges
+        that do not carry the tag (what the previous load wrote and this one lacks) are
+        deleted, and class labels an entity lost are removed. So loading the same ontology
+        again changes nothing, and loading a smaller version leaves no removed entity or
+        edge behind for graph facts to name. If a load is interrupted, the next one
+        finishes the replacement.
 
         Args:
             ontology: what to write.
@@ -297,8 +305,9 @@ class Neo4jGraphStore:
             progress: called as ``progress(description, completed, total)``.
 
         Returns:
-            The database's counts after loading (``nodes``, ``described``, ``edges``,
-            ``classes``) and the ``seconds`` the load took.
+            What this load wrote (``nodes``, ``described``, ``edges``, ``classes``), the
+            database's counts ``before`` it, what it ``removed`` (``nodes``, ``edges``,
+            ``classes``) and the ``seconds`` it took.
 
         Raises:
             ConfigError: batch_size below 1.
@@ -308,7 +317,9 @@ class Neo4jGraphStore:
             raise ConfigError(f"batch_size must be at least 1, got {batch_size}")
         started = time.perf_counter()
         self.ensure_schema()
+        before = self.counts().as_dict()
         redirects = ontology.redirects
+        tag = _load_tag(ontology)
 
         def canonical(node_id: str) -> str:
             return redirects.get(node_id, node_id)
@@ -317,31 +328,34 @@ class Neo4jGraphStore:
         declared = [row for row in class_rows if row["declared"]]
         self._batched(
             "classes",
-            f"UNWIND $rows AS row MERGE (c:{CLASS_LABEL} {{id: row.id}}) SET c += row",
+            f"UNWIND $rows AS row MERGE (c:{CLASS_LABEL} {{id: row.id}}) SET c += row, c.kglink_load = $tag",
             declared,
             batch_size,
             progress,
             total=len(class_rows),
+            tag=tag,
         )
         # A parent the ontology names without declaring: never overwrite a declared class.
         self._batched(
             "classes",
             f"UNWIND $rows AS row MERGE (c:{CLASS_LABEL} {{id: row.id}}) "
-            "ON CREATE SET c.declared = false, c.parents = []",
+            "ON CREATE SET c.declared = false, c.parents = [] SET c.kglink_load = $tag",
             [row for row in class_rows if not row["declared"]],
             batch_size,
             progress,
             done=len(declared),
             total=len(class_rows),
+            tag=tag,
         )
         links = [{"child": row["id"], "parent": parent} for row in class_rows for parent in row["parents"]]
         self._batched(
             "class hierarchy",
             f"UNWIND $rows AS row MATCH (c:{CLASS_LABEL} {{id: row.child}}), (p:{CLASS_LABEL} {{id: row.parent}}) "
-            f"MERGE (c)-[:{SUBCLASS_TYPE}]->(p)",
+            f"MERGE (c)-[r:{SUBCLASS_TYPE}]->(p) SET r.kglink_load = $tag",
             links,
             batch_size,
             progress,
+            tag=tag,
         )
 
         # Group entities by their label set: labels are part of the query text.
@@ -355,12 +369,14 @@ class Neo4jGraphStore:
             set_labels = f", n{labels}" if labels else ""
             done = self._batched(
                 "entities",
-                f"UNWIND $rows AS row MERGE (n:{ENTITY_LABEL} {{id: row.id}}) SET n += row{set_labels}",
+                f"UNWIND $rows AS row MERGE (n:{ENTITY_LABEL} {{id: row.id}}) "
+                f"SET n += row, n.kglink_load = $tag{set_labels}",
                 rows,
                 batch_size,
                 progress,
                 done=done,
                 total=total,
+                tag=tag,
             )
 
         # Edge ends that the ontology names without describing still become nodes.
@@ -368,11 +384,13 @@ class Neo4jGraphStore:
         bare = sorted(ends - set(ontology.entities))
         self._batched(
             "edge ends",
+            # A node described before and only an edge end now keeps nothing of before.
             f"UNWIND $rows AS row MERGE (n:{ENTITY_LABEL} {{id: row.id}}) "
-            "ON CREATE SET n.described = false",
+            "SET n = {id: row.id, described: false, kglink_load: $tag}",
             [{"id": node_id} for node_id in bare],
             batch_size,
             progress,
+            tag=tag,
         )
 
         merged: dict[str, list[str]] = {}
@@ -381,10 +399,11 @@ class Neo4jGraphStore:
         self._batched(
             "merged ids",
             f"UNWIND $rows AS row MERGE (n:{ENTITY_LABEL} {{id: row.id}}) "
-            "ON CREATE SET n.described = false SET n.merged_ids = row.merged",
+            "ON CREATE SET n.described = false SET n.merged_ids = row.merged, n.kglink_load = $tag",
             [{"id": target, "merged": sorted(aliases)} for target, aliases in sorted(merged.items())],
             batch_size,
             progress,
+            tag=tag,
         )
 
         by_type: dict[str, dict[tuple[str, str, str], dict[str, str]]] = {}
@@ -398,18 +417,88 @@ class Neo4jGraphStore:
             done = self._batched(
                 "edges",
                 f"UNWIND $rows AS row MATCH (a:{ENTITY_LABEL} {{id: row.s}}), (b:{ENTITY_LABEL} {{id: row.t}}) "
-                f"MERGE (a)-[:`{rel_type}` {{predicate: row.p}}]->(b)",
+                f"MERGE (a)-[r:`{rel_type}` {{predicate: row.p}}]->(b) SET r.kglink_load = $tag",
                 list(keyed.values()),
                 batch_size,
                 progress,
                 done=done,
                 total=total,
+                tag=tag,
             )
+        removed = self._remove_stale(tag, merged_targets=sorted(merged))
         self.clear_cache()
-        counts = self.counts().as_dict()
+        loaded = self._tagged_counts(tag)
         seconds = time.perf_counter() - started
-        logger.info("loaded into neo4j at %s in %.2f s: %s", self.uri, seconds, counts)
-        return {**counts, "seconds": seconds}
+        logger.info("loaded into neo4j at %s in %.2f s: %s (before: %s, removed: %s)", self.uri, seconds, loaded, before, removed)
+        return {**loaded, "before": before, "removed": removed, "seconds": seconds}
+
+    def _sliced(self, query: str, **parameters: Any) -> int:
+        """Run a ``... WITH x LIMIT 10000 DELETE x RETURN count(*) AS deleted`` until nothing
+        is left: a large removal never needs one huge transaction."""
+        total = 0
+        while True:
+            with self._errors():
+                records, _, _ = self._driver.execute_query(query, parameters_=parameters, database_=self.database)
+            deleted = records[0]["deleted"] if records else 0
+            total += deleted
+            if not deleted:
+                return total
+
+    def _remove_stale(self, tag: str, *, merged_targets: Sequence[str]) -> dict[str, int]:
+        """Delete what the previous load wrote and this one (tagged ``tag``) did not."""
+        stale = "IS NULL OR {v}.kglink_load <> $tag"
+        parts = [  # (what, the match of stale items, the variable, how to delete it)
+            ("edges", f"MATCH (:{ENTITY_LABEL})-[r]->(:{ENTITY_LABEL}) WHERE r.kglink_load {stale.format(v='r')}", "r", "DELETE"),
+            ("hierarchy", f"MATCH (:{CLASS_LABEL})-[r:{SUBCLASS_TYPE}]->(:{CLASS_LABEL}) WHERE r.kglink_load {stale.format(v='r')}", "r", "DELETE"),
+            ("nodes", f"MATCH (n:{ENTITY_LABEL}) WHERE n.kglink_load {stale.format(v='n')}", "n", "DETACH DELETE"),
+            ("classes", f"MATCH (c:{CLASS_LABEL}) WHERE c.kglink_load {stale.format(v='c')}", "c", "DETACH DELETE"),
+        ]
+        total = self._run("RETURN " + " + ".join(f"COUNT {{ {match} }}" for _, match, _, _ in parts) + " AS n", tag=tag)[0]["n"]
+        removed: dict[str, int] = {}
+        if total <= ONE_TRANSACTION_REMOVAL:
+            # The usual case (a new version of the same ontology): all or nothing, so a
+            # reader never sees the edges gone and the nodes still there.
+            def remove(tx: Any) -> dict[str, int]:
+                return {
+                    what: tx.run(f"{match} WITH {var} {delete} {var} RETURN count(*) AS deleted", tag=tag).single()["deleted"]
+                    for what, match, var, delete in parts
+                }
+
+            with self._errors(), self._driver.session(database=self.database) as session:
+                removed = session.execute_write(remove)
+        else:
+            # Replacing a very different ontology: in slices, so no transaction grows huge;
+            # an interrupted removal is finished by the next load.
+            for what, match, var, delete in parts:
+                removed[what] = self._sliced(
+                    f"{match} WITH {var} LIMIT 10000 {delete} {var} RETURN count(*) AS deleted", tag=tag
+                )
+        edges, nodes, classes = removed["edges"], removed["nodes"], removed["classes"]
+        self._write(
+            f"MATCH (n:{ENTITY_LABEL}) WHERE n.merged_ids IS NOT NULL AND NOT n.id IN $targets REMOVE n.merged_ids",
+            targets=list(merged_targets),
+        )
+        # Class labels of types an entity no longer has (labels cannot be parameters).
+        for record in self._run("CALL db.labels() YIELD label RETURN label"):
+            label = record["label"]
+            if label in (ENTITY_LABEL, CLASS_LABEL):
+                continue
+            rows = self._run(f"MATCH (n:{ENTITY_LABEL}:`{label}`) RETURN n.id AS id, n.types AS types")
+            lost = [row["id"] for row in rows if label not in {cypher_name(t, prefix="C") for t in row["types"] or ()}]
+            if lost:
+                self._write(f"UNWIND $ids AS id MATCH (n:{ENTITY_LABEL} {{id: id}}) REMOVE n:`{label}`", ids=lost)
+        return {"nodes": nodes, "edges": edges, "classes": classes}
+
+    def _tagged_counts(self, tag: str) -> dict[str, int]:
+        records = self._run(
+            f"RETURN COUNT {{ MATCH (n:{ENTITY_LABEL}) WHERE n.kglink_load = $tag }} AS nodes, "
+            f"COUNT {{ MATCH (n:{ENTITY_LABEL}) WHERE n.kglink_load = $tag AND n.described }} AS described, "
+            f"COUNT {{ MATCH (:{ENTITY_LABEL})-[r]->(:{ENTITY_LABEL}) WHERE r.kglink_load = $tag }} AS edges, "
+            f"COUNT {{ MATCH (c:{CLASS_LABEL}) WHERE c.kglink_load = $tag AND c.declared }} AS classes",
+            tag=tag,
+        )
+        row = records[0]
+        return {"nodes": row["nodes"], "described": row["described"], "edges": row["edges"], "classes": row["classes"]}
 
     def _batched(
         self,
@@ -421,11 +510,12 @@ class Neo4jGraphStore:
         *,
         done: int = 0,
         total: int | None = None,
+        **parameters: Any,
     ) -> int:
         total = len(rows) if total is None else total
         for start in range(0, len(rows), batch_size):
             batch = list(rows[start : start + batch_size])
-            self._write(query, rows=batch)
+            self._write(query, rows=batch, **parameters)
             done += len(batch)
             if progress is not None:
                 progress(description, done, total)
@@ -638,6 +728,20 @@ class Neo4jGraphStore:
 
 def _texts(labels: Sequence[Label]) -> tuple[list[str], list[str]]:
     return [item.text for item in labels], [item.lang or "" for item in labels]
+
+
+def _load_tag(ontology: Ontology) -> str:
+    """A digest of what a load writes: the same ontology always gets the same tag (loading
+    it again changes nothing), another version another one."""
+    digest = hashlib.blake2b(digest_size=12)
+    for entity in sorted(ontology.entities.values(), key=lambda e: e.id):
+        digest.update(json.dumps(_entity_row(entity), ensure_ascii=False, sort_keys=True).encode("utf-8"))
+    for row in sorted(_class_rows(ontology), key=lambda r: r["id"]):
+        digest.update(json.dumps(row, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8"))
+    for edge in sorted((e.source, e.predicate, e.target) for e in ontology.edges):
+        digest.update("\x1f".join(edge).encode("utf-8") + b"\x1e")
+    digest.update(json.dumps(sorted(ontology.redirects.items())).encode("utf-8"))
+    return digest.hexdigest()
 
 
 def _entity_row(entity: Entity) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,9 @@ from kglink.llm.parse import answer_schema
 logger = logging.getLogger(__name__)
 
 Message = Mapping[str, str]
+
+MAX_BODY_BYTES = 1 << 20
+"""The largest HTTP body read from a model server: an answer of a few queries is a few KB."""
 
 
 class ModelCallError(BackendError):
@@ -87,7 +91,45 @@ class OpenAIChatClient:
             raise
 
     def _complete(self, messages: Sequence[Message], response_format: str) -> ChatReply:
+        """One call under a total deadline of ``config.timeout`` seconds.
+
+        The HTTP client's timeout bounds each read, so a server that drips a byte a second
+        would hold a turn for as long as it likes; the call runs in a worker thread and the
+        turn waits for it only until the deadline. The worker stops reading at its next
+        chunk (and at the latest after one read timeout) once the turn has given up.
+        """
+        timeout = self.config.timeout
+        started = time.perf_counter()
+        deadline = time.monotonic() + timeout
+        outcome: dict[str, Any] = {}
+        finished = threading.Event()
+        abandoned = threading.Event()
+
+        def work() -> None:
+            try:
+                outcome["body"] = self._request(messages, response_format, deadline, abandoned)
+            except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
+                outcome["error"] = exc
+            finally:
+                finished.set()
+
+        threading.Thread(target=work, name="kglink-model-call", daemon=True).start()
+        if not finished.wait(timeout):
+            abandoned.set()
+            raise ModelCallError("timeout", f"no complete answer within {timeout:g} s", endpoint=self.config.base_url)
+        if "error" in outcome:
+            raise outcome["error"]
+        call_ms = (time.perf_counter() - started) * 1000
+        return ChatReply(_content(outcome["body"], self.config.base_url), call_ms, response_format)
+
+    def _request(
+        self, messages: Sequence[Message], response_format: str, deadline: float, abandoned: threading.Event
+    ) -> str:
+        """The HTTP exchange, read chunk by chunk so that it can stop at the deadline; the
+        body is bounded by :data:`MAX_BODY_BYTES`."""
         openai = self._openai
+        import httpx  # a dependency of openai
+
         extra: dict[str, Any] = {}
         if response_format == "json_schema":
             extra["response_format"] = {
@@ -97,26 +139,37 @@ class OpenAIChatClient:
         elif response_format == "json_object":
             extra["response_format"] = {"type": "json_object"}
         endpoint = self.config.base_url
-        started = time.perf_counter()
+        timeout = self.config.timeout
         try:
-            raw = self._client.chat.completions.with_raw_response.create(
+            with self._client.chat.completions.with_streaming_response.create(
                 model=self.config.model,
                 messages=list(messages),  # type: ignore[arg-type]
                 temperature=self.config.temperature,
                 max_tokens=self.config.max_tokens,
                 **extra,
-            )
-            body = raw.text
-        except openai.APITimeoutError as exc:
-            raise ModelCallError("timeout", f"no answer within {self.config.timeout:g} s", endpoint=endpoint) from exc
-        except openai.APIConnectionError as exc:
+            ) as response:
+                chunks: list[bytes] = []
+                size = 0
+                for chunk in response.iter_bytes():
+                    if abandoned.is_set() or time.monotonic() > deadline:
+                        raise ModelCallError("timeout", f"no complete answer within {timeout:g} s", endpoint=endpoint)
+                    size += len(chunk)
+                    if size > MAX_BODY_BYTES:
+                        raise ModelCallError(
+                            "unparsable", f"the answer is over {MAX_BODY_BYTES >> 10} KB", endpoint=endpoint
+                        )
+                    chunks.append(chunk)
+                return b"".join(chunks).decode("utf-8", "replace")
+        except ModelCallError:
+            raise
+        except (openai.APITimeoutError, httpx.TimeoutException) as exc:
+            raise ModelCallError("timeout", f"no answer within {timeout:g} s", endpoint=endpoint) from exc
+        except (openai.APIConnectionError, httpx.TransportError) as exc:
             raise ModelCallError("connection error", _cause(exc), endpoint=endpoint) from exc
         except openai.APIStatusError as exc:
             raise ModelCallError("http error", f"{exc.status_code} {_clip(exc.message)}", endpoint=endpoint) from exc
         except openai.OpenAIError as exc:
             raise ModelCallError("http error", _clip(str(exc)), endpoint=endpoint) from exc
-        call_ms = (time.perf_counter() - started) * 1000
-        return ChatReply(_content(body, endpoint), call_ms, response_format)
 
 
 def _content(body: str, endpoint: str) -> str:

@@ -78,14 +78,22 @@ class _Answer(BaseModel):
         return [item.strip() for item in value if item and item.strip()]
 
 
-def parse_answer(text: str | None, *, max_queries: int = 4) -> ModelAnswer:
+MAX_ANSWER_CHARS = 16_384
+"""The longest model answer read: a few queries of a follow-up question fit in 1-2 KB; a
+longer text is not an answer (and scanning it for JSON objects grows with its size)."""
+
+
+def parse_answer(text: str | None, *, max_queries: int = 4, max_chars: int = MAX_ANSWER_CHARS) -> ModelAnswer:
     """The answer in ``text``: the whole text as JSON, else its first JSON object.
 
     Raises:
-        UnparsableAnswer: no JSON object with a ``queries`` list of strings is found.
+        UnparsableAnswer: no JSON object with a ``queries`` list of strings is found, or
+            the text is longer than ``max_chars``.
     """
     if not text or not text.strip():
         raise UnparsableAnswer("empty answer")
+    if len(text) > max_chars:
+        raise UnparsableAnswer(f"answer too long: {len(text)} characters, at most {max_chars}")
     data = _first_object(text)
     if data is None:
         raise UnparsableAnswer(f"no JSON object in {_clip(text)!r}")
@@ -103,7 +111,7 @@ def _first_object(text: str) -> dict[str, Any] | None:
     stripped = text.strip()
     try:
         whole = json.loads(stripped)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         whole = None
     if isinstance(whole, dict):
         return whole
@@ -112,7 +120,7 @@ def _first_object(text: str) -> dict[str, Any] | None:
     while start >= 0:
         try:
             value, _end = decoder.raw_decode(stripped, start)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             value = None
         if isinstance(value, dict) and "queries" in value:
             return value

@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import struct
 import sys
 import tempfile
@@ -46,7 +47,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
-from kglink.errors import CompiledFormatError, MissingFileError
+from kglink.errors import CompiledFormatError, InputError, MissingFileError
 from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology, Property
 
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5  # 5: each block declares its decompressed size
 MAGIC = b"KGLINK-ONTOLOGY"
 SUFFIX = ".kglink"
 _KINDS = ("object", "datatype", "annotation", "other")
@@ -124,9 +125,13 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
         blocks += index_blocks
     document["strings"] = list(strings)
     blocks[0] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    payload = b"".join(map(_block, _deflate_all(blocks)))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    payload = b"".join(map(_block, _deflate_all(blocks), map(len, blocks)))
+    check_output(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise InputError(f"cannot write here: {exc.strerror or exc}", path=path) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(MAGIC + b" " + str(FORMAT_VERSION).encode("ascii") + b"\n")
@@ -135,11 +140,34 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputError(f"cannot write here: {exc.strerror or exc}", path=path) from exc
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     logger.debug("wrote %s: %d entities, %d bytes", path, entity_count, path.stat().st_size)
     return path
+
+
+def check_output(path: Path) -> None:
+    """The output is written to a temporary file beside it, then renamed over it: fine for a
+    regular file, but a symlink, a device or a FIFO would be replaced by a plain file (run
+    as root, ``-o /dev/full`` replaced the device). Refuse those, and say what is wrong."""
+    try:
+        info = path.lstat()
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise InputError(f"cannot write here: {exc.strerror or exc}", path=path) from exc
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        kind = "a symbolic link" if stat.S_ISLNK(info.st_mode) else "a folder" if stat.S_ISDIR(info.st_mode) else "a special file"
+        raise InputError(f"is {kind}: refusing to replace it; give a regular file's path", path=path)
+    for parent in path.parents:
+        if parent.exists() or parent.is_symlink():
+            if not parent.is_dir():
+                raise InputError(f"cannot write here: {parent} is not a folder", path=path)
+            break
 
 
 def load_compiled(path: str | Path) -> Ontology:
@@ -177,6 +205,7 @@ def _load(path: Path) -> Ontology:
         blocks = _split_blocks(memoryview(data))
         raw = _inflate_all(blocks[: 2 + _ENTITY_BLOCKS])  # the document, the edges, the entity table
         document = json.loads(raw[0])
+        _check_document(document)
         table = _EntityTable.read(raw[2:], document["strings"], document["entity_count"])
         ontology = _decode(document, _int_array(raw[1]), table, path)
         header = document.get("alias_index")
@@ -185,8 +214,28 @@ def _load(path: Path) -> Ontology:
             assert isinstance(entities, CompiledEntities)
             entities.attach_index(ontology, header, blocks[2 + _ENTITY_BLOCKS :])
         return ontology
-    except (zlib.error, ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+    except (zlib.error, ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
         raise CompiledFormatError(f"corrupt compiled ontology ({type(exc).__name__}: {exc})", path=path) from exc
+
+
+def _check_document(document: Any) -> None:
+    """Types a hand-made file could get wrong, checked before anything uses them (a label
+    that is not a string would fail far from here, in the middle of a turn)."""
+    if not isinstance(document, dict):
+        raise TypeError("the header is not a JSON object")
+    strings = document["strings"]
+    if not isinstance(strings, list) or not strings or strings[0] is not None:
+        raise TypeError("the string table is malformed")
+    if not all(type(value) is str for value in strings[1:]):
+        raise TypeError("the string table holds a value that is not a string")
+    if type(document["entity_count"]) is not int or document["entity_count"] < 0:
+        raise TypeError("entity_count is not a count")
+    for key in ("prefixes", "redirects"):
+        table = document[key]
+        if not isinstance(table, dict) or not all(type(v) is str for v in table.values()):
+            raise TypeError(f"{key} is not a table of strings")
+    if not isinstance(document["sources"], list) or not all(type(v) is str for v in document["sources"]):
+        raise TypeError("sources is not a list of strings")
 
 
 class CompiledEntities(Mapping[str, Entity]):
@@ -205,10 +254,10 @@ class CompiledEntities(Mapping[str, Entity]):
         self._index = dict(zip(strings[1 : len(table) + 1], range(len(table))))
         self._cache: dict[str, Entity] = {}
         self._path = path
-        self._stored_index: tuple[Ontology, dict[str, Any], list[memoryview]] | None = None
+        self._stored_index: tuple[Ontology, dict[str, Any], list[Block]] | None = None
         self._alias_index: AliasIndex | None = None
 
-    def attach_index(self, ontology: Ontology, header: dict[str, Any], blocks: list[memoryview]) -> None:
+    def attach_index(self, ontology: Ontology, header: dict[str, Any], blocks: list[Block]) -> None:
         """Keep the stored alias index blocks; :meth:`stored_alias_index` restores them."""
         self._stored_index = (ontology, header, blocks)
 
@@ -224,7 +273,7 @@ class CompiledEntities(Mapping[str, Entity]):
             try:
                 with collector_paused():
                     self._alias_index = _restore_index(ontology, header, blocks, self._strings)
-            except (zlib.error, ValueError, KeyError, IndexError, TypeError) as exc:
+            except (zlib.error, ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
                 raise CompiledFormatError(f"corrupt compiled ontology (alias index: {exc})", path=self._path) from exc
             self._stored_index = (ontology, header, [])  # the raw blocks are not needed again
         return self._alias_index
@@ -235,7 +284,7 @@ class CompiledEntities(Mapping[str, Entity]):
             index = self._index[key]
             try:
                 entity = self._table.entity(key, index)
-            except (IndexError, TypeError, ValueError) as exc:
+            except (IndexError, TypeError, ValueError, KeyError, RecursionError) as exc:
                 raise CompiledFormatError(f"corrupt compiled ontology (entity {key})", path=self._path) from exc
             self._cache[key] = entity
         return entity
@@ -325,8 +374,8 @@ _WORD_BLOCKS = 3  # the Latin word keys by code: codes, offsets, postings
 _CANDIDATE_BLOCKS = 5  # the normal forms, then the four candidate columns
 
 
-def _block(compressed: bytes) -> bytes:
-    return _LENGTH.pack(len(compressed)) + compressed
+def _block(compressed: bytes, size: int) -> bytes:
+    return _LENGTH.pack(len(compressed)) + _LENGTH.pack(size) + compressed
 
 
 def _deflate(block: bytes) -> bytes:
@@ -341,26 +390,55 @@ def _deflate_all(blocks: list[bytes]) -> list[bytes]:
         return list(pool.map(_deflate, blocks))
 
 
-def _inflate_all(blocks: list[memoryview]) -> list[bytes]:
+Block = tuple[memoryview, int]
+"""A compressed block and the size its header declares once decompressed."""
+
+MIN_INFLATE_LIMIT = 256 << 20
+INFLATE_RATIO = 64
+"""The blocks of a file may decompress to at most ``max(MIN_INFLATE_LIMIT, INFLATE_RATIO x
+file size)`` in total: a real ontology (names, ids, integer columns) compresses 3-10x at
+level 1, a decompression bomb ~1000x."""
+
+
+def _inflate(block: Block) -> bytes:
+    """One block decompressed, never past the size its header declares."""
+    data, size = block
+    inflater = zlib.decompressobj()
+    out = inflater.decompress(data, size)
+    if len(out) != size or inflater.unconsumed_tail or not inflater.eof:
+        raise ValueError("a block does not decompress to the size its header declares")
+    return out
+
+
+def _inflate_all(blocks: list[Block]) -> list[bytes]:
     """Every block decompressed, on as many threads as there are cores (see above)."""
     with ThreadPoolExecutor(max_workers=_WORKERS) as pool:
-        return list(pool.map(zlib.decompress, blocks))
+        return list(pool.map(_inflate, blocks))
 
 
-def _split_blocks(data: memoryview) -> list[memoryview]:
-    blocks = []
+def _split_blocks(data: memoryview) -> list[Block]:
+    blocks: list[Block] = []
     offset = 0
+    head = 2 * _LENGTH.size
     while offset < len(data):
-        if offset + _LENGTH.size > len(data):
+        if offset + head > len(data):
             raise ValueError("truncated file")
         (size,) = _LENGTH.unpack_from(data, offset)
-        offset += _LENGTH.size
+        (inflated,) = _LENGTH.unpack_from(data, offset + _LENGTH.size)
+        offset += head
         if offset + size > len(data):
             raise ValueError("truncated file")
-        blocks.append(data[offset : offset + size])
+        blocks.append((data[offset : offset + size], inflated))
         offset += size
     if len(blocks) < 2:
         raise ValueError("truncated file")
+    limit = max(MIN_INFLATE_LIMIT, INFLATE_RATIO * len(data))
+    total = sum(inflated for _data, inflated in blocks)
+    if total > limit:
+        raise ValueError(
+            f"the blocks declare {total} bytes once decompressed, over the limit of {limit} for a file"
+            f" of {len(data)} bytes (a decompression bomb?)"
+        )
     return blocks
 
 
@@ -421,7 +499,7 @@ def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], lis
     return header, blocks
 
 
-def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[memoryview], strings: list[Any]) -> AliasIndex:
+def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[Block], strings: list[Any]) -> AliasIndex:
     from kglink.linking.alias_index import AliasIndex, CandidateTable
     from kglink.linking.postings import CodedPostings, Postings
 
@@ -529,8 +607,11 @@ class _EntityTable:
         extras = text.split("\n") if count else []
         if len(extras) != count:
             raise ValueError("entity count")
+        texts = json.loads(blocks[0])
+        if not isinstance(texts, list) or not all(type(text) is str for text in texts):
+            raise TypeError("an entity name is not a string")
         return cls(
-            json.loads(blocks[0]),
+            texts,
             _int_array(blocks[1]),
             _int_array(blocks[2]),
             _int_array(blocks[3]),
@@ -560,6 +641,8 @@ class _EntityTable:
         same_as: tuple[str, ...] = ()
         if extra:
             attrs, merged = json.loads(extra)
+            if not all(type(value) is str for value in attrs[1::4]):
+                raise TypeError("an attribute value is not a string")
             attributes = tuple(
                 [
                     Attribute(strings[attrs[i]], attrs[i + 1], strings[attrs[i + 2]], strings[attrs[i + 3]])
@@ -581,6 +664,8 @@ class _EntityTable:
 def _names(flat: list[Any], strings: list[Any]) -> tuple[Label, ...]:
     if not flat:
         return ()
+    if not all(type(text) is str for text in flat[::2]):
+        raise TypeError("a class or property name is not a string")
     return tuple([Label(flat[i], strings[flat[i + 1]]) for i in range(0, len(flat), 2)])
 
 

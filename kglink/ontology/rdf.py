@@ -154,7 +154,9 @@ def read_rdf(
     if backend == "oxigraph" and use_rdflib:
         raise ValueError(f"pyoxigraph cannot read {syntax.name}")
 
-    def produce(stream: TripleStream) -> Iterator[Triple]:
+    def parse(stream: TripleStream) -> Iterator[Triple]:
+        if syntax.name == "RDF/XML":
+            check_xml_entities(path)
         if use_rdflib:
             yield from _rdflib_file(path, syntax, stream, progress)
             return
@@ -166,7 +168,98 @@ def read_rdf(
             logger.info("%s: the fast parser failed (%s); reading with rdflib", path, signal.error.reason)
             yield from _rdflib_file(path, syntax, stream, progress, fast_error=signal.error)
 
+    def produce(stream: TripleStream) -> Iterator[Triple]:
+        count = 0
+        for triple in parse(stream):
+            count += 1
+            yield triple
+        if count == 0:
+            # An empty or comment-only file is valid RDF, but rarely what was meant.
+            logger.warning("%s: no triples (the file holds no RDF statements)", path)
+
     return TripleStream(str(path), produce)
+
+
+# -- RDF/XML entities ------------------------------------------------------------------
+
+MAX_ENTITY_EXPANSION = 16 << 20
+"""Bytes that internal entities of an RDF/XML file may expand to, in total."""
+_DOCTYPE = re.compile(rb"<!DOCTYPE\b")
+_ENTITY = re.compile(
+    rb"""<!ENTITY\s+(?P<param>%\s+)?(?P<name>[^\s%]+)\s+(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<ext>SYSTEM|PUBLIC)\b)"""
+)
+_HEAD = 1 << 20
+
+
+def check_xml_entities(path: Path) -> None:
+    """Refuse an RDF/XML file whose DTD could blow up when expanded.
+
+    Plain internal entities (``<!ENTITY owl "http://www.w3.org/2002/07/owl#">``, common in
+    files written by Protege) are allowed while their total expansion stays under
+    :data:`MAX_ENTITY_EXPANSION`; entities that refer to other entities (the "billion
+    laughs"), parameter entities and external entities are refused: the fast parser
+    expands entities without a bound (9 GB for a 1 KB file).
+
+    Raises:
+        OntologyParseError: the file declares such entities (with the line).
+    """
+    with open(path, "rb") as handle:
+        head = handle.read(_HEAD)
+    doctype = _DOCTYPE.search(head)
+    if doctype is None:
+        return
+    close = head.find(b">", doctype.end())
+    bracket = head.find(b"[", doctype.end())
+    if bracket < 0 or (0 <= close < bracket):
+        return  # no internal subset: nothing is declared here (external DTDs are never fetched)
+    end = head.find(b"]", bracket)
+    if end < 0:
+        raise OntologyParseError(
+            f"the DOCTYPE's internal subset is longer than {_HEAD >> 20} MB: refused", path=path,
+            line=head.count(b"\n", 0, doctype.start()) + 1,
+        )
+    subset = head[bracket:end]
+    values: dict[bytes, int] = {}
+    for match in _ENTITY.finditer(subset):
+        line = head.count(b"\n", 0, bracket + match.start()) + 1
+        name = match.group("name").decode("utf-8", "replace")
+        if match.group("param") or match.group("ext"):
+            kind = "parameter" if match.group("param") else "external"
+            raise OntologyParseError(f"RDF/XML {kind} entity {name!r} refused (entities are not expanded from outside the file)", path=path, line=line)
+        value = match.group("dq") if match.group("dq") is not None else match.group("sq")
+        if b"&" in value or b"%" in value:
+            raise OntologyParseError(
+                f"RDF/XML entity {name!r} refers to other entities: refused (nested entity expansion is unbounded)",
+                path=path, line=line,
+            )
+        if len(match.group("name")) > 200:
+            raise OntologyParseError("RDF/XML entity name over 200 bytes: refused", path=path, line=line)
+        values[match.group("name")] = len(value)
+    if subset.count(b"<!ENTITY") != len(values):
+        raise OntologyParseError(
+            "RDF/XML entity declaration kglink cannot check: refused", path=path,
+            line=head.count(b"\n", 0, bracket) + 1,
+        )
+    if not values:
+        return
+    # Count the references in the whole file: their expansion is what the parser allocates.
+    reference = re.compile(rb"&(" + b"|".join(re.escape(name) for name in values) + rb");")
+    total = 0
+    with open(path, "rb") as handle:
+        carry = b""
+        while True:
+            block = handle.read(1 << 22)
+            data = carry + block
+            # A reference that starts in the last 256 bytes is counted with the next block.
+            cut = max(0, len(data) - 256) if block else len(data)
+            for match in reference.finditer(data):
+                if match.start() < cut:
+                    total += values[match.group(1)]
+            if total > MAX_ENTITY_EXPANSION or not block:
+                break
+            carry = data[cut:]
+    if total > MAX_ENTITY_EXPANSION:
+        raise OntologyParseError(f"RDF/XML entities expand to over {MAX_ENTITY_EXPANSION >> 20} MB: refused", path=path)
 
 
 def read_graph(graph: Any, *, source: str = "<rdflib.Graph>") -> TripleStream:
@@ -267,6 +360,12 @@ def _oxigraph_file(
             raise error from exc
         except (OSError, ValueError, UnicodeDecodeError) as exc:
             raise OntologyParseError(f"cannot read {syntax.name}: {exc}", path=path) from exc
+        except MemoryError as exc:
+            # The Rust parser caps one token's buffer (a literal or IRI over ~16 MB).
+            raise OntologyParseError(
+                f"cannot read {syntax.name}: a term (literal or IRI) is too large for the parser ({exc or 'out of memory'})",
+                path=path,
+            ) from exc
         reader.finish()
         stream.prefixes = dict(parser.prefixes) if syntax.name in {"Turtle", "TriG", "N3"} else {}
     if not stream.prefixes:

@@ -13,7 +13,7 @@ turns are forgotten.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +22,7 @@ from kglink.pipeline.result import Evidence
 
 if TYPE_CHECKING:
     # Only for annotations: importing the index would load Chroma with ``import kglink``.
+    from kglink.retrieval.documents import Chunk
     from kglink.retrieval.index import Hit
 
 logger = logging.getLogger(__name__)
@@ -166,6 +167,32 @@ class EvidenceCache:
             "shown": [item.to_dict() for item in self._shown.values()],
             "last": [item.to_dict() for item in self._last],
         }
+
+    def rederive(self, lookup: Callable[[str], Chunk | None]) -> int:
+        """Take each remembered chunk's text, title, document and metadata from the index
+        (``lookup(chunk_id)``), not from saved JSON that anyone could have edited; chunks
+        the index no longer has are forgotten. Returns how many were forgotten."""
+
+        def fresh(item: Evidence) -> Evidence | None:
+            chunk = lookup(item.chunk_id)
+            if chunk is None:
+                return None
+            metadata = dict(chunk.metadata)
+            source = metadata.get("source")
+            return replace(
+                item,
+                doc_id=chunk.doc_id,
+                title=chunk.title,
+                text=chunk.text,
+                metadata=metadata,
+                source=str(source) if isinstance(source, (str, int, float)) and str(source) else chunk.doc_id,
+            )
+
+        before = len(self._shown)
+        shown = {chunk_id: fresh(item) for chunk_id, item in self._shown.items()}
+        self._shown = {chunk_id: item for chunk_id, item in shown.items() if item is not None}
+        self._last = tuple(item for item in map(fresh, self._last) if item is not None)
+        return before - len(self._shown)
 
     @classmethod
     def from_dict(cls, raw: Mapping[str, Any], settings: EvidenceSettings | None = None) -> EvidenceCache:

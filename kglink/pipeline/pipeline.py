@@ -18,12 +18,14 @@ import json
 import logging
 import os
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kglink.errors import ConfigError, InputError
+from kglink.linking.matcher import check_utterance
 from kglink.pipeline.evidence import EvidenceCache, EvidenceSettings
 from kglink.pipeline.facts import DEFAULT_FACTS_PER_ENTITY, graph_facts
 from kglink.pipeline.result import AskResult, Evidence
@@ -221,20 +223,27 @@ class Pipeline:
         """
         try:
             raw = json.loads(data) if isinstance(data, str) else dict(data)
+            if not isinstance(raw, dict):
+                raise InputError("not a kglink pipeline session: expected a JSON object")
             if raw.get("format") != SESSION_FORMAT:
                 raise InputError(f"unsupported pipeline session format {raw.get('format')!r}")
             state = Session.from_json(raw["state"], self.rewriter)
             cache = EvidenceCache.from_dict(raw["evidence"], self.evidence_settings)
         except InputError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
             raise InputError(f"not a kglink pipeline session: {exc}") from exc
+        # The chunks shown before go into the next prompt: their text comes from the index.
+        forgotten = cache.rederive(self.index.chunk)
+        if forgotten:
+            logger.info("%d remembered chunks are no longer in the index: forgotten", forgotten)
         return PipelineSession(self, state, cache, answer=answer)
 
     # -- one turn (called by the session) ----------------------------------------------
 
     def _ask(self, session: PipelineSession, text: str) -> AskResult:
         started = time.perf_counter()
+        check_utterance(text)
         turn = session.state.user_turns
         rewrite = session.state.rewrite(text)
         rewritten = time.perf_counter()
@@ -346,20 +355,39 @@ class PipelineSession:
         Returns:
             The queries, linked entities, evidence, graph facts and trace of the turn.
         """
-        result = self.retrieve(text)
-        hook = answer or self.answer or self.pipeline.answer
-        if hook is None:
-            return result
-        reply = hook(result)
-        if not isinstance(reply, str):
-            raise ConfigError(f"the answer hook must return a string, got {type(reply).__name__}")
-        self.observe_assistant(reply)
-        return replace(result, answer=reply)
+        with self._atomic():
+            result = self.pipeline._ask(self, text)
+            hook = answer or self.answer or self.pipeline.answer
+            if hook is None:
+                return result
+            reply = hook(result)
+            if not isinstance(reply, str):
+                raise ConfigError(f"the answer hook must return a string, got {type(reply).__name__}")
+            self.observe_assistant(reply)
+            return replace(result, answer=reply)
 
     def retrieve(self, text: str) -> AskResult:
         """One user turn without calling any answer hook (adapters that let the framework
         call the model use this, then :meth:`observe_assistant`)."""
-        return self.pipeline._ask(self, text)
+        with self._atomic():
+            return self.pipeline._ask(self, text)
+
+    @contextmanager
+    def _atomic(self) -> Iterator[None]:
+        """A turn commits whole or not at all: when anything in it raises (a backend, the
+        answer hook, an interrupt), the session and its evidence cache are put back as
+        they were, so a retry is not a second turn."""
+        state = self.state.to_dict()
+        evidence = self.evidence.to_dict()
+        try:
+            yield
+        except BaseException:
+            # Restored in place: callers may hold these objects.
+            restored = Session.from_json(state, self.state.rewriter)
+            self.state.__dict__.update(restored.__dict__)
+            cache = EvidenceCache.from_dict(evidence, self.pipeline.evidence_settings)
+            self.evidence.__dict__.update(cache.__dict__)
+            raise
 
     def observe_assistant(self, text: str) -> None:
         """Read the answer shown to the user: the entities it names become salient, so the

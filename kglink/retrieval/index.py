@@ -3,8 +3,10 @@
 Storage. Chroma holds the chunks (text, embedding, metadata: ``doc_id``, ``title``,
 ``entities``, ``title_entities``, ``content_key``) and is the source of truth. Beside it,
 in ``STORE/kglink/<collection>/``, kglink keeps what it derives from the chunks: the
-chunk table (``chunks.json``), the BM25 index (``lexical.npz`` / ``lexical.json``) and a
-manifest; all JSON or NumPy arrays, never pickle. With a Chroma server and no store
+chunk table (``chunks.<N>.json``), the BM25 index (``lexical.<N>.npz`` / ``.json``) and a
+manifest naming generation N's files with their checksums; all JSON or NumPy arrays,
+never pickle. A build commits them as a whole and a killed build is detected and repaired
+by the next one (:mod:`.store`). With a Chroma server and no store
 folder, the derived data is rebuilt in memory from the collection when it is opened.
 
 Updates. Each document's chunks carry a key (a digest of the document, the chunking
@@ -24,8 +26,6 @@ import hashlib
 import json
 import logging
 import math
-import os
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +45,7 @@ from kglink.retrieval.documents import (
 from kglink.retrieval.fusion import RankedList, fuse
 from kglink.retrieval.graph import GraphRetriever
 from kglink.retrieval.lexical import LexicalIndex
+from kglink.retrieval.store import CorruptFileError, Manifest, StateFolder, TornStoreError, crash_point
 from kglink.retrieval.vector import ENTITY_SEPARATOR, ChromaStore, document_metadata
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ logger = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
 RETRIEVERS = ("vector", "lexical", "graph")
+_STATE_FILES = {"chunks", "lexical_arrays", "lexical_meta"}
 
 Progress = Callable[[str, int, int], None]
 """``progress(stage, done, total)``: stages are "annotate", "embed" and "lexical"."""
@@ -195,6 +197,7 @@ class Index:
         self._rows: list[str] = []
         self._lexical: LexicalIndex | None = None
         self._graph: GraphRetriever | None = None
+        self._manifest: Manifest | None = None
 
     # -- construction ----------------------------------------------------------------
 
@@ -251,7 +254,7 @@ class Index:
             overlap=overlap,
             create=True,
         )
-        index._load_state()
+        index._load_state(repair=True)
         index._index(list(documents), progress)
         return index
 
@@ -363,6 +366,11 @@ class Index:
         """Every chunk, sorted by document id and position."""
         return [self._records[chunk_id].chunk for chunk_id in self._rows]
 
+    def chunk(self, chunk_id: str) -> Chunk | None:
+        """The chunk with this id, or None."""
+        record = self._records.get(chunk_id)
+        return record.chunk if record is not None else None
+
     # -- indexing --------------------------------------------------------------------
 
     def _key(self, document: Document) -> str:
@@ -391,6 +399,10 @@ class Index:
         by_doc: dict[str, list[str]] = {}
         for chunk_id, record in self._records.items():
             by_doc.setdefault(record.chunk.doc_id, []).append(chunk_id)
+        # Documents an interrupted build was writing: their chunks in Chroma may be a mix
+        # of two versions, so they are written again (or removed when no longer given).
+        pending = self._manifest.pending if self._manifest is not None else None
+        forced = set(pending.documents) if pending is not None else set()
         changed: list[Document] = []
         for document in documents:
             if document.id in seen:
@@ -398,13 +410,24 @@ class Index:
             seen.add(document.id)
             key = self._key(document)
             old = by_doc.get(document.id, [])
-            if old and all(self._records[chunk_id].key == key for chunk_id in old):
+            if document.id not in forced and old and all(self._records[chunk_id].key == key for chunk_id in old):
                 continue
             changed.append(document)
+        dropped = sorted(doc_id for doc_id in forced - seen if doc_id in by_doc)
+        if pending is not None and pending.upsert:
+            lost = sorted(set(pending.upsert) - seen)
+            if lost:
+                logger.warning(
+                    "%d documents were being written when the last build stopped and are not given now;"
+                    " their chunks are removed: %s", len(lost), ", ".join(lost[:5]),
+                )
         logger.info("%d of %d documents are new or changed", len(changed), len(documents))
-        if not changed:
+        if not changed and pending is None:
             if self._lexical is None:
                 self._rebuild_derived()
+            elif self._state_dir is not None and self._manifest is not None:
+                # A build killed after its switch left the previous generation's files.
+                StateFolder(self._state_dir).sweep(self._manifest)
             return
         new_records: list[_Record] = []
         for done, document in enumerate(changed, start=1):
@@ -421,7 +444,10 @@ class Index:
             for chunk_id in by_doc.get(document.id, [])
             if chunk_id not in new_ids
         ]
+        stale.extend(chunk_id for doc_id in dropped for chunk_id in by_doc[doc_id])
+        self._begin(upsert=[document.id for document in changed], delete=dropped)
         self._vector.delete_chunks(stale)
+        crash_point("chroma-deleted")
         for chunk_id in stale:
             del self._records[chunk_id]
         written = 0
@@ -429,13 +455,20 @@ class Index:
         def embedded(count: int) -> None:
             nonlocal written
             written += count
+            crash_point("chroma-batch")
             if progress is not None:
                 progress("embed", written, len(new_records))
 
         self._vector.upsert([record.chunk for record in new_records], progress=embedded, extra=self._extra(new_records))
+        crash_point("chroma-upserted")
         for record in new_records:
             self._records[record.chunk.id] = record
         self._rebuild_derived(progress)
+
+    def _begin(self, *, upsert: Sequence[str] = (), delete: Sequence[str] = ()) -> None:
+        """Mark the store as being written before Chroma changes (see :mod:`.store`)."""
+        if self._state_dir is not None:
+            self._manifest = StateFolder(self._state_dir).begin(self._manifest, upsert=upsert, delete=delete)
 
     @staticmethod
     def _extra(records: Sequence[_Record]) -> list[dict[str, str]]:
@@ -449,6 +482,7 @@ class Index:
         targets = set(doc_ids)
         if not targets:
             return
+        self._begin(delete=sorted(targets))
         self._vector.delete_documents(sorted(targets))
         removed = [chunk_id for chunk_id, record in self._records.items() if record.chunk.doc_id in targets]
         for chunk_id in removed:
@@ -481,10 +515,9 @@ class Index:
         )
 
     def _save_state(self) -> None:
+        """Commit the chunk table and the lexical index as a new generation (see :mod:`.store`)."""
         if self._state_dir is None or self._lexical is None:
             return
-        self._state_dir.mkdir(parents=True, exist_ok=True)
-        self._lexical.save(self._state_dir)
         table = [
             {
                 "id": record.chunk.id,
@@ -498,36 +531,85 @@ class Index:
             }
             for record in (self._records[chunk_id] for chunk_id in self._rows)
         ]
-        manifest = {
+        payload = json.dumps(table, ensure_ascii=False).encode("utf-8")
+        info = {
             "format": FORMAT_VERSION,
             "collection": self._vector.name,
             "chunk_size": self.chunk_size,
             "overlap": self.overlap,
             "chunks": len(table),
         }
-        _write_json(self._state_dir / "chunks.json", table)
-        # The manifest is written last: it marks the other files as complete.
-        _write_json(self._state_dir / "manifest.json", manifest)
+        lexical = self._lexical
+        self._manifest = StateFolder(self._state_dir).commit(
+            self._manifest,
+            {
+                "chunks": ("chunks.{gen}.json", lambda stream: stream.write(payload)),
+                "lexical_arrays": ("lexical.{gen}.npz", lexical.write_arrays),
+                "lexical_meta": ("lexical.{gen}.json", lexical.write_meta),
+            },
+            info,
+        )
 
-    def _load_state(self, *, use_stored_settings: bool = False) -> None:
-        """Load the chunk table from the store folder, or else from Chroma itself."""
+    def _load_state(self, *, use_stored_settings: bool = False, repair: bool = False) -> None:
+        """Load the chunk table from the store folder's committed generation, or else from
+        Chroma itself.
+
+        Args:
+            use_stored_settings: take chunk size and overlap from the manifest.
+            repair: a build is about to run: a store left half-written by an interrupted
+                build is read from Chroma (the build then writes its documents again)
+                instead of being refused.
+
+        Raises:
+            TornStoreError: the store was left half-written and ``repair`` is False.
+        """
         count = self._vector.count()
-        if self._state_dir is not None and (self._state_dir / "manifest.json").is_file():
-            try:
-                manifest = json.loads((self._state_dir / "manifest.json").read_text(encoding="utf-8"))
-                if manifest.get("format") == FORMAT_VERSION and manifest.get("chunks") == count:
-                    table = json.loads((self._state_dir / "chunks.json").read_text(encoding="utf-8"))
-                    self._records = {row["id"]: _record_from_row(row) for row in table}
-                    self._rows = [row["id"] for row in table]
-                    if use_stored_settings:
-                        self.chunk_size = int(manifest.get("chunk_size", self.chunk_size))
-                        self.overlap = manifest.get("overlap", self.overlap)
-                    self._lexical = LexicalIndex.load(self._state_dir)
-                    self._make_graph()
+        self._manifest = None
+        if self._state_dir is not None:
+            state = StateFolder(self._state_dir)
+            for attempt in range(2):
+                manifest = self._manifest = state.read_manifest()
+                if manifest is None:
+                    break
+                if manifest.pending is not None:
+                    if not repair:
+                        raise TornStoreError(self._state_dir, manifest.pending.generation)
+                    logger.warning(
+                        "the index in %s was interrupted while being written: repairing it (%d documents)",
+                        self._state_dir, len(manifest.pending.documents),
+                    )
+                    self._records = {}
+                    self._lexical = None
+                    for chunk_id, text, metadata in self._vector.get():
+                        self._records[chunk_id] = _record_from_chroma(chunk_id, text, metadata)
                     return
-                logger.warning("the files in %s do not match the Chroma collection: rebuilding them", self._state_dir)
-            except (OSError, ValueError, KeyError, KglinkError) as exc:
-                logger.warning("cannot read %s (%s): rebuilding it from Chroma", self._state_dir, exc)
+                info = manifest.info
+                if info.get("format") != FORMAT_VERSION or info.get("chunks") != count or set(manifest.files) != _STATE_FILES:
+                    logger.warning("the files in %s do not match the Chroma collection: rebuilding them", self._state_dir)
+                    break
+                try:
+                    state.verify(manifest)
+                    files = manifest.files
+                    table = json.loads((self._state_dir / files["chunks"].name).read_bytes().decode("utf-8"))
+                    records = {row["id"]: _record_from_row(row) for row in table}
+                    rows = [row["id"] for row in table]
+                    lexical = LexicalIndex.load(
+                        self._state_dir, arrays=files["lexical_arrays"].name, meta=files["lexical_meta"].name
+                    )
+                    if lexical.size != len(rows) or len(records) != len(rows):
+                        raise ValueError("the chunk table and the lexical index disagree")
+                except (OSError, ValueError, KeyError, TypeError, RecursionError, KglinkError) as exc:
+                    # A reader may lose the race with a writer sweeping the old generation.
+                    if attempt == 0 and isinstance(exc, CorruptFileError) and state.read_manifest() != manifest:
+                        continue
+                    logger.warning("cannot read %s (%s): rebuilding it from Chroma", self._state_dir, exc)
+                    break
+                self._records, self._rows, self._lexical = records, rows, lexical
+                if use_stored_settings:
+                    self.chunk_size = int(info.get("chunk_size", self.chunk_size))
+                    self.overlap = info.get("overlap", self.overlap)
+                self._make_graph()
+                return
         self._records = {}
         self._lexical = None
         if count:
@@ -650,15 +732,3 @@ def _record_from_chroma(chunk_id: str, text: str, metadata: Mapping[str, Any]) -
         metadata=document_metadata(metadata),
     )
     return _Record(chunk, _split_ids(metadata.get("title_entities")), str(metadata.get("content_key", "")))
-
-
-def _write_json(path: Path, value: object) -> None:
-    """Write JSON atomically (a reader never sees half a file)."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(value, stream, ensure_ascii=False)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import json
 import logging
+import zipfile
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import IO
 
 import numpy as np
 from scipy import sparse
@@ -153,40 +155,59 @@ class LexicalIndex:
 
     # -- persistence -----------------------------------------------------------------
 
-    def save(self, folder: str | Path) -> None:
-        """Write ``lexical.npz`` and ``lexical.json`` into ``folder``."""
+    def save(self, folder: str | Path, *, stem: str = "lexical") -> None:
+        """Write ``<stem>.npz`` and ``<stem>.json`` into ``folder``, each atomically."""
+        from kglink.retrieval.store import write_atomically
+
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(folder / f"{stem}.npz", self.write_arrays)
+        write_atomically(folder / f"{stem}.json", self.write_meta)
+
+    def write_arrays(self, stream: IO[bytes]) -> None:
+        """The sparse matrix as a ``.npz`` (arrays only) into a binary stream."""
         matrix = self._weights.tocsc()
         np.savez(
-            folder / "lexical.npz",
+            stream,
             data=matrix.data,
             indices=matrix.indices,
             indptr=matrix.indptr,
             shape=np.asarray(matrix.shape, dtype=np.int64),
         )
+
+    def write_meta(self, stream: IO[bytes]) -> None:
+        """Vocabulary and parameters as JSON into a binary stream."""
         terms = sorted(self._vocabulary, key=self._vocabulary.__getitem__)
         meta = {"format": FORMAT_VERSION, "k1": self.k1, "b": self.b, "terms": terms}
-        (folder / "lexical.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+        stream.write(json.dumps(meta, ensure_ascii=False).encode("utf-8"))
 
     @classmethod
-    def load(cls, folder: str | Path) -> LexicalIndex:
-        """Read an index written by :meth:`save`.
+    def load(cls, folder: str | Path, *, arrays: str = "lexical.npz", meta: str = "lexical.json") -> LexicalIndex:
+        """Read an index written by :meth:`save` (or by :meth:`write_arrays` and
+        :meth:`write_meta` into the files named ``arrays`` and ``meta``).
 
         Raises:
             KglinkError: the files are missing, corrupt or from another format version.
         """
         folder = Path(folder)
         try:
-            meta = json.loads((folder / "lexical.json").read_text(encoding="utf-8"))
-            with np.load(folder / "lexical.npz", allow_pickle=False) as arrays:
-                shape = tuple(int(x) for x in arrays["shape"])
-                matrix = sparse.csc_matrix(
-                    (arrays["data"], arrays["indices"], arrays["indptr"]), shape=shape
+            data = json.loads((folder / meta).read_text(encoding="utf-8"))
+            with np.load(folder / arrays, allow_pickle=False) as stored:
+                shape = tuple(int(x) for x in stored["shape"])
+                matrix = sparse.csc_matrix((stored["data"], stored["indices"], stored["indptr"]), shape=shape)
+            if not isinstance(data, dict):
+                raise ValueError("the vocabulary file holds no object")
+            if data.get("format") != FORMAT_VERSION:
+                raise KglinkError(
+                    f"the lexical index in {folder} has format {data.get('format')}, expected {FORMAT_VERSION}"
                 )
-        except (OSError, ValueError, KeyError) as exc:
+            terms = data["terms"]
+            if not isinstance(terms, list) or len(terms) != shape[1]:
+                raise ValueError("the vocabulary does not match the matrix")
+            vocabulary = {term: column for column, term in enumerate(terms)}
+            return cls(matrix, vocabulary, k1=float(data["k1"]), b=float(data["b"]))
+        except KglinkError:
+            raise
+        # A truncated .npz raises EOFError or BadZipFile, a bad array TypeError or IndexError.
+        except (OSError, ValueError, KeyError, TypeError, IndexError, EOFError, zipfile.BadZipFile, RecursionError) as exc:
             raise KglinkError(f"cannot read the lexical index in {folder}: {exc}") from exc
-        if meta.get("format") != FORMAT_VERSION:
-            raise KglinkError(f"the lexical index in {folder} has format {meta.get('format')}, expected {FORMAT_VERSION}")
-        vocabulary = {term: column for column, term in enumerate(meta["terms"])}
-        return cls(matrix, vocabulary, k1=float(meta["k1"]), b=float(meta["b"]))

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,6 +39,32 @@ logger = logging.getLogger(__name__)
 ENTITY_SEPARATOR = " "  # node ids are IRIs or CURIEs, which never contain a space
 RESERVED_KEYS = ("doc_id", "title", "chunk_index", "entities", "title_entities", "content_key", "json_keys")
 _UPSERT_BATCH = 1000
+
+
+DEFAULT_TIMEOUT = 10.0
+WRITE_TIMEOUT = 300.0
+
+
+def _timeout(value: float | None) -> float:
+    if value is None:
+        raw = os.environ.get("KGLINK_CHROMA_TIMEOUT", "")
+        try:
+            value = float(raw) if raw else DEFAULT_TIMEOUT
+        except ValueError as exc:
+            raise ConfigError(f"KGLINK_CHROMA_TIMEOUT must be a number of seconds, got {raw!r}") from exc
+    if not value > 0:
+        raise ConfigError(f"the Chroma timeout must be positive, got {value}")
+    return float(value)
+
+
+def _bound_reads(client: Any, timeout: float) -> None:
+    """Give Chroma's HTTP session a read timeout (it has none), so that a call left behind
+    by the deadline of :meth:`ChromaStore._call` ends too. Best effort: a private attribute."""
+    import httpx
+
+    session = getattr(getattr(client, "_server", None), "_session", None)
+    if isinstance(session, httpx.Client):
+        session.timeout = httpx.Timeout(max(timeout, WRITE_TIMEOUT), connect=timeout)
 
 
 def _settings() -> Settings:
@@ -105,6 +133,10 @@ class ChromaStore:
         embedding: the embedding function for a new collection; None reuses the one the
             collection was created with (or the hashed default for a new collection).
         create: create the collection when it does not exist (else a ConfigError).
+        timeout: seconds a call to a Chroma server may take in all (default
+            ``KGLINK_CHROMA_TIMEOUT`` or 10; writes get at least 300, as they embed), after
+            which it raises :class:`~kglink.errors.BackendError`. The embedded store is
+            in-process and has no deadline.
     """
 
     def __init__(
@@ -115,16 +147,25 @@ class ChromaStore:
         collection: str = "kglink",
         embedding: EmbeddingFunction[Documents] | None = None,
         create: bool = True,
+        timeout: float | None = None,
     ) -> None:
         if path is None and url is None:
             raise ConfigError("a Chroma store needs a folder or a server URL")
         self.endpoint = url if url is not None else str(path)
         self.name = collection
+        self.timeout = _timeout(timeout)
+        self._remote = url is not None
         with self._backend("connect"):
             if url is not None:
                 host, port, ssl = parse_chroma_url(url)
-                self._client = chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=_settings())
-                self._client.heartbeat()
+
+                def connect() -> Any:
+                    client = chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=_settings())
+                    _bound_reads(client, self.timeout)
+                    client.heartbeat()
+                    return client
+
+                self._client = self._call("connect", connect)
             else:
                 Path(path).mkdir(parents=True, exist_ok=True)  # type: ignore[arg-type]
                 self._client = chromadb.PersistentClient(path=str(path), settings=_settings())
@@ -148,20 +189,51 @@ class ChromaStore:
     def _open(
         self, name: str, embedding: EmbeddingFunction[Documents] | None, create: bool
     ) -> chromadb.Collection:
-        with self._backend(f"open collection {name!r}"):
-            existing = {c.name for c in self._client.list_collections()}
+        action = f"open collection {name!r}"
+        with self._backend(action):
+            existing = {c.name for c in self._call(action, self._client.list_collections)}
             if name in existing:
                 if embedding is None:
                     # No embedding given: Chroma rebuilds the stored one from its config.
-                    return self._client.get_collection(name)
-                return self._client.get_collection(name, embedding_function=embedding)
+                    return self._call(action, self._client.get_collection, name)
+                return self._call(action, self._client.get_collection, name, embedding_function=embedding)
             if not create:
                 raise ConfigError(f"there is no collection {name!r} in the Chroma store {self.endpoint}")
-            return self._client.create_collection(
+            return self._call(
+                action,
+                self._client.create_collection,
                 name,
                 embedding_function=embedding or HashedNgramEmbedding(),
                 metadata={"created_by": "kglink"},
             )
+
+    def _call(self, action: str, function: Callable[..., Any], *args: Any, write: bool = False, **kwargs: Any) -> Any:
+        """Call Chroma; for a server, under a total deadline (a server that accepts and
+        never answers would otherwise block for ever: Chroma's HTTP client has no timeout).
+
+        The call runs in a worker thread that is left behind when the deadline passes; the
+        read timeout set on Chroma's HTTP client ends it soon after.
+        """
+        if not self._remote:
+            return function(*args, **kwargs)
+        limit = max(self.timeout, WRITE_TIMEOUT) if write else self.timeout
+        outcome: dict[str, Any] = {}
+        finished = threading.Event()
+
+        def work() -> None:
+            try:
+                outcome["value"] = function(*args, **kwargs)
+            except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
+                outcome["error"] = exc
+            finally:
+                finished.set()
+
+        threading.Thread(target=work, name=f"kglink-chroma-{action}", daemon=True).start()
+        if not finished.wait(limit):
+            raise BackendError(f"Chroma {action}: no answer within {limit:g} s", endpoint=self.endpoint)
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome["value"]
 
     @property
     def embedding_name(self) -> str | None:
@@ -172,7 +244,7 @@ class ChromaStore:
     def count(self) -> int:
         """Number of chunks in the collection."""
         with self._backend("count"):
-            return self._collection.count()
+            return self._call("count", self._collection.count)
 
     def upsert(
         self,
@@ -197,10 +269,13 @@ class ChromaStore:
                 if extra is not None:
                     for metadata, more in zip(metadatas, extra[start : start + _UPSERT_BATCH], strict=True):
                         metadata.update(more)
-                self._collection.upsert(
+                self._call(
+                    "upsert",
+                    self._collection.upsert,
                     ids=[chunk.id for chunk in batch],
                     documents=[chunk.indexed_text for chunk in batch],
                     metadatas=metadatas,  # type: ignore[arg-type]
+                    write=True,
                 )
                 if progress is not None:
                     progress(len(batch))
@@ -211,14 +286,14 @@ class ChromaStore:
             return
         with self._backend("delete"):
             for start in range(0, len(chunk_ids), _UPSERT_BATCH):
-                self._collection.delete(ids=list(chunk_ids[start : start + _UPSERT_BATCH]))
+                self._call("delete", self._collection.delete, ids=list(chunk_ids[start : start + _UPSERT_BATCH]), write=True)
 
     def delete_documents(self, doc_ids: Sequence[str]) -> None:
         """Remove every chunk of the given documents."""
         if not doc_ids:
             return
         with self._backend("delete"):
-            self._collection.delete(where={"doc_id": {"$in": list(doc_ids)}})
+            self._call("delete", self._collection.delete, where={"doc_id": {"$in": list(doc_ids)}}, write=True)
 
     def query(self, texts: Sequence[str], *, limit: int) -> list[list[tuple[str, float]]]:
         """For each text, the ``limit`` nearest chunks as (chunk id, similarity), best first.
@@ -228,11 +303,12 @@ class ChromaStore:
         if not texts:
             return []
         with self._backend("query"):
-            total = self._collection.count()
+            total = self._call("query", self._collection.count)
             if total == 0:
                 return [[] for _ in texts]
-            result = self._collection.query(
-                query_texts=list(texts), n_results=min(limit, total), include=["distances"]
+            result = self._call(
+                "query", self._collection.query,
+                query_texts=list(texts), n_results=min(limit, total), include=["distances"],
             )
         out: list[list[tuple[str, float]]] = []
         for ids, distances in zip(result["ids"], result["distances"] or [], strict=True):
@@ -244,9 +320,11 @@ class ChromaStore:
     def get(self, chunk_ids: Sequence[str] | None = None) -> list[tuple[str, str, Mapping[str, Any]]]:
         """(id, stored text, metadata) of the given chunks, or of all chunks."""
         with self._backend("get"):
-            result = self._collection.get(
+            result = self._call(
+                "get", self._collection.get,
                 ids=list(chunk_ids) if chunk_ids is not None else None,
                 include=["documents", "metadatas"],
+                write=True,  # the whole collection when a store is rebuilt: a long read
             )
         return [
             (chunk_id, text or "", metadata or {})

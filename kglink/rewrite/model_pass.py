@@ -221,6 +221,15 @@ class ModelPass:
             return ModelOutcome(fallback=Fallback("llm", reason), trace=trace)
         answer = proposal.answer
         trace.update(answer=list(answer.queries), correction=answer.correction, basis=list(answer.basis))
+        limit = query_length_limit(turn.text)
+        too_long = [q for q in answer.queries if len(q) > limit]
+        if too_long:
+            # Checked before validation: linking a 3-million-character "query" costs seconds.
+            self.stats.count("rejected")
+            reason = f"query too long: {len(too_long[0])} characters, at most {limit} for this turn"
+            trace["validation"] = [reason]
+            trace["reason"] = reason
+            return ModelOutcome(fallback=Fallback("llm", reason), correction=answer.correction, trace=trace)
         validation = self.validator.check(
             list(answer.queries), allowed=turn.allowed, constraints=turn.constraints,
             preferred=turn.preferred, lang=turn.lang,
@@ -270,6 +279,12 @@ class ModelPass:
         lost = [f"entity lost: {self.ontology.label(e, turn.lang)}" for e in named if e not in kept]
         if not lost and turn.entity_ids and not kept:
             lost.append(f"entity lost: {self.ontology.label(turn.entity_ids[0], turn.lang)}")
+        if "comparison" in turn.turn_types:
+            # "和上一个方案比呢": a rewrite that names one side only answers another question.
+            lost.extend(
+                f"comparison side lost: {self.ontology.label(e, turn.lang)}"
+                for e in turn.entity_ids if e not in kept and e not in named
+            )
         # A name the ontology does not know ("产品C") is kept as the user wrote it.
         written = [normalize(q) for q in validation.queries]
         lost.extend(f"name lost: {name}" for name in turn.unknown if not any(normalize(name) in q for q in written))
@@ -294,6 +309,16 @@ class ModelPass:
                     )
                 out[entity.id] = known
         return out
+
+
+MIN_QUERY_LIMIT = 200
+QUERY_LENGTH_FACTOR = 8
+
+
+def query_length_limit(text: str) -> int:
+    """The longest model query accepted for a turn: a rewrite adds names and constraints
+    the turn left out, so it may be several times longer than the turn, not unbounded."""
+    return max(MIN_QUERY_LIMIT, QUERY_LENGTH_FACTOR * len(text))
 
 
 def _quantile(ordered: Sequence[float], q: float) -> float | None:

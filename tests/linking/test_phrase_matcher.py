@@ -130,3 +130,43 @@ def test_the_automaton_is_built_on_first_use_once_for_all_threads() -> None:
     with ThreadPoolExecutor(max_workers=8) as pool:
         assert list(pool.map(lambda text: found(fresh, text), texts)) == expected
     assert all(expected)
+
+
+# -- longest non-overlapping selection and the length cap (issue 15) -------------------
+
+from kglink.linking import matcher as matcher_module  # noqa: E402
+
+
+def _reference_longest(raw: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """The quadratic greedy the fast selection replaced: longest first, then leftmost."""
+    kept: list[tuple[int, int, int]] = []
+    for item in sorted(raw, key=lambda item: (item[0] - item[1], item[0])):
+        if all(not (item[1] > other[0] and item[0] < other[1]) for other in kept):
+            kept.append(item)
+    return sorted(kept)
+
+
+@given(st.lists(st.tuples(st.integers(0, 60), st.integers(1, 12), st.integers(0, 5)), min_size=1, max_size=80))
+@settings(max_examples=300, deadline=None)
+def test_longest_non_overlapping_matches_the_quadratic_greedy(spans) -> None:
+    raw = list(dict.fromkeys((first, first + length, entry) for first, length, entry in spans))
+    assert matcher_module._longest_non_overlapping(list(raw)) == _reference_longest(raw)
+
+
+def test_many_repeated_matches_are_all_found(matcher: PhraseMatcher[str]) -> None:
+    text = "自动核保规则" * 10_000  # 20,000 overlapping raw matches, 10,000 kept
+    found = matcher.find(text)
+    assert len(found) == 10_000 and {match.phrase for match in found} == {"自动核保规则"}
+
+
+def test_a_text_over_the_limit_is_refused_with_a_clear_error(matcher: PhraseMatcher[str]) -> None:
+    previous = matcher_module.max_text_chars()
+    matcher_module.set_max_text_chars(50)
+    try:
+        assert matcher.find("华东区" * 16)  # 48 characters: linked
+        with pytest.raises(matcher_module.TextTooLongError, match="51 characters long; at most 50 are accepted.*KGLINK_MAX_TEXT_CHARS"):
+            matcher.find("华东区" * 17)
+    finally:
+        matcher_module.set_max_text_chars(previous)
+    with pytest.raises(ValueError):
+        matcher_module.set_max_text_chars(0)

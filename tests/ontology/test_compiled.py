@@ -109,10 +109,11 @@ def test_the_file_is_data_only(tmp_path):
     header, payload = raw.split(b"\n", 1)
     assert header == MAGIC + b" " + str(FORMAT_VERSION).encode()
     blocks = []
-    while payload:  # 8-byte little-endian length, then a zlib stream
+    while payload:  # 8-byte little-endian lengths (compressed, decompressed), then a zlib stream
         size = int.from_bytes(payload[:8], "little")
-        blocks.append(zlib.decompress(payload[8 : 8 + size]))
-        payload = payload[8 + size :]
+        blocks.append(zlib.decompress(payload[16 : 16 + size]))
+        assert len(blocks[-1]) == int.from_bytes(payload[8:16], "little")
+        payload = payload[16 + size :]
     document = json.loads(blocks[0])  # JSON, the edges, the entity columns, the alias index
     onto = load_ontology(VOCAB)
     entities = onto.entities
@@ -140,7 +141,7 @@ _HEADER = MAGIC + b" " + str(FORMAT_VERSION).encode() + b"\n"
 
 def _block(data: bytes) -> bytes:
     compressed = zlib.compress(data)
-    return len(compressed).to_bytes(8, "little") + compressed
+    return len(compressed).to_bytes(8, "little") + len(data).to_bytes(8, "little") + compressed
 
 
 def test_another_format_version_is_refused(tmp_path):
@@ -160,7 +161,7 @@ def test_another_format_version_is_refused(tmp_path):
         (_HEADER + _block(b'{"strings": [null]}') + _block(b""), "corrupt"),
         (_HEADER + _block(b"[1, 2") + _block(b""), "corrupt"),
         (_HEADER + _block(b"{}"), "corrupt"),
-        (_HEADER + len(b"x" * 99).to_bytes(8, "little") + zlib.compress(b"{}"), "corrupt"),
+        (_HEADER + len(b"x" * 99).to_bytes(8, "little") + (2).to_bytes(8, "little") + zlib.compress(b"{}"), "corrupt"),
     ],
     ids=["turtle", "empty", "not-zlib", "missing-keys", "bad-json", "one-block", "truncated"],
 )
@@ -197,8 +198,8 @@ def _blocks(raw: bytes) -> tuple[bytes, list[bytes]]:
     blocks = []
     while payload:
         size = int.from_bytes(payload[:8], "little")
-        blocks.append(zlib.decompress(payload[8 : 8 + size]))
-        payload = payload[8 + size :]
+        blocks.append(zlib.decompress(payload[16 : 16 + size]))
+        payload = payload[16 + size :]
     return header, blocks
 
 
@@ -206,7 +207,7 @@ def _join(header: bytes, blocks: list[bytes]) -> bytes:
     out = header + b"\n"
     for block in blocks:
         packed = zlib.compress(block)
-        out += len(packed).to_bytes(8, "little") + packed
+        out += len(packed).to_bytes(8, "little") + len(block).to_bytes(8, "little") + packed
     return out
 
 
@@ -225,5 +226,54 @@ def test_entity_columns_that_disagree_are_corrupt(tmp_path, block, content):
     header, blocks = _blocks(path.read_bytes())
     blocks[block] = content
     path.write_bytes(_join(header, blocks))
+    with pytest.raises(CompiledFormatError, match="corrupt"):
+        load_compiled(path)
+
+
+# -- hostile files (issue 15) ----------------------------------------------------------
+
+
+def test_a_decompression_bomb_is_refused_before_it_is_inflated(tmp_path):
+    bomb = zlib.compress(b"\0" * (1 << 30), 9)  # ~1 MB that inflates to 1 GB
+    content = _HEADER + _block(b'{"strings": [null]}') + len(bomb).to_bytes(8, "little") + (1 << 30).to_bytes(8, "little") + bomb
+    path = tmp_path / "bomb.kglink"
+    path.write_bytes(content)
+    with pytest.raises(CompiledFormatError, match="decompression bomb"):
+        load_compiled(path)
+
+
+def test_a_block_larger_than_it_declares_is_refused(tmp_path):
+    inflated = b"[" + b"1," * 500_000 + b"1]"
+    packed = zlib.compress(inflated)
+    content = _HEADER + len(packed).to_bytes(8, "little") + (100).to_bytes(8, "little") + packed + _block(b"")
+    path = tmp_path / "liar.kglink"
+    path.write_bytes(content)
+    with pytest.raises(CompiledFormatError, match="size its header declares"):
+        load_compiled(path)
+
+
+@pytest.mark.parametrize(
+    ("block", "mutate"),
+    [
+        (0, lambda doc: {**doc, "strings": [None, 1, *doc["strings"][2:]]}),
+        (0, lambda doc: {**doc, "prefixes": {"ex": 7}}),
+        (0, lambda doc: {**doc, "classes": [[c[0], [5, c[1][1] if len(c[1]) > 1 else 0], c[2], c[3]] for c in doc["classes"]]}),
+        (2, lambda texts: [1, *texts[1:]]),
+    ],
+    ids=["string-table", "prefixes", "class-label", "entity-label"],
+)
+def test_values_of_the_wrong_type_are_refused_at_load(tmp_path, block, mutate):
+    path = save_compiled(load_ontology(VOCAB), tmp_path / "o.kglink")
+    header, blocks = _blocks(path.read_bytes())
+    blocks[block] = json.dumps(mutate(json.loads(blocks[block]))).encode()
+    path.write_bytes(_join(header, blocks))
+    with pytest.raises(CompiledFormatError, match="corrupt.*string"):
+        onto = load_compiled(path)
+        list(onto.entities.values())
+
+
+def test_deeply_nested_json_is_refused(tmp_path):
+    path = tmp_path / "deep.kglink"
+    path.write_bytes(_HEADER + _block(b"[" * 100_000 + b"]" * 100_000) + _block(b""))
     with pytest.raises(CompiledFormatError, match="corrupt"):
         load_compiled(path)
