@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
 from kglink.lang import LanguagePack, detect
+from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
@@ -169,6 +170,7 @@ class Rewriter:
         """
         started = time.perf_counter()
         text = text.strip()
+        check_utterance(text)  # work per turn is bounded: a too long turn is refused in one line
         pack = detect(text)
         work = session.fork()
         work.decay()

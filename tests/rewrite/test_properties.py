@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from kglink import Ontology, Rewriter
 from kglink.linking.alias_index import AliasIndex
+from kglink.linking.misspelt import nodes_mentioned
 from kglink.rewrite.result import TURN_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -179,9 +180,11 @@ def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=utterance())
 def test_a_first_turn_names_only_what_it_says(text):
+    """Only what the words may mean: an exact name, or a look-alike the user typed
+    ("住宿那标准" for 住宿标准) — the same grounding as eval's hallucination count."""
     rewriter, index, *_ = world()
     result = rewriter.session().rewrite(text)
-    said = names_in(index, text)
+    said = nodes_mentioned(text, index)
     assert set(result.entity_ids) <= said, (text, result.queries)
     for query in result.queries:
         for mention in index.find(query):
