@@ -266,3 +266,12 @@ def test_a_property_named_in_other_words_still_steers(hospital: Rewriter) -> Non
     assert H + "specialty" in fit.properties_near(content_terms("最擅长哪类手术"))
     # a class noun inside a label ("所在医院") names the class, not the property
     assert H + "worksAt" not in fit.properties_near(content_terms("哪家医院"))
+
+
+@pytest.mark.parametrize("question", ["do we have a depot in Inverness?", "any hydrogen trucks planned?"])
+def test_an_existence_question_looks_for_something_new(freight: Rewriter, question: str) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    result = session.rewrite(question)
+    assert F + "leeds" not in result.entity_ids and "Leeds" not in " ".join(result.queries), result.queries
