@@ -44,6 +44,8 @@ class LanguagePack:
         question: words and marks that make a clause a question.
         closing: thanks, goodbyes and "that's all": the turn asks nothing.
         pleonastic: "it"/"that" that point at no entity ("that's it", "is it possible").
+        existence: asks whether something exists ("有没有", "do we have a", "any …?"); with
+            a type noun it looks for another thing of that class, not the topic.
         offer_more: an answer that offers further help ("还需要什么", "anything else?"):
             the assistant considers the topic done.
         negation: words just before a name that reject it ("不是X", "not X").
@@ -86,6 +88,7 @@ class LanguagePack:
     question: re.Pattern[str]
     closing: re.Pattern[str]
     pleonastic: re.Pattern[str]
+    existence: re.Pattern[str]
     offer_more: re.Pattern[str]
     negation: re.Pattern[str]
     return_lead: re.Pattern[str]

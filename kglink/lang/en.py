@@ -47,9 +47,7 @@ PACK = LanguagePack(
     switch=re.compile(r"\b(?:by the way|another question|different question|change of topic|unrelated)\b", _I),
     indefinite=re.compile(
         r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
-        r"|find (?:me )?(?:a|an)\b"
-        # existence questions look for something new: "do we have a depot in X", "any hydrogen trucks?"
-        r"|\b(?:do|does)\s+(?:we|you|they)\s+have\s+(?:a|an|any)\b|\b(?:is|are)\s+there\s+(?:a|an|any)\b|^\s*any\b)",
+        r"|find (?:me )?(?:a|an)\b)",
         _I,
     ),
     additive=re.compile(r"\b(?:too|also|as well|either|the same)\b", _I),
@@ -73,6 +71,9 @@ PACK = LanguagePack(
         r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))",
         _I,
+    ),
+    existence=re.compile(
+        r"\b(?:do|does)\s+(?:we|you|they)\s+have\s+(?:a|an|any)\b|\b(?:is|are)\s+there\s+(?:a|an|any)\b|^\s*any\b", _I
     ),
     offer_more=re.compile(
         r"\b(?:anything|something) else\b|\belse (?:i|we) can\b|\bfurther (?:help|assistance)\b"

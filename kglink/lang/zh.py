@@ -57,6 +57,7 @@ PACK = LanguagePack(
         r"|没有?(?:别的|其他(?:的)?|什么)?(?:问题|事情?|需要)?了|就这些|就这样吧?|不用了"
     ),
     pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
+    existence=re.compile(r"有没有|有无|是否有"),
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.

@@ -350,6 +350,8 @@ def _partial_names(
             for word, end in _partial_words(match, whole_words):
                 if whole_words and is_stop_word(word):
                     continue  # "and" of "Bed and Breakfast" names nothing
+                if pattern is _LATIN_PARTIAL and resources.references.type_nouns(word):
+                    continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
                 if len(owners) == 1:
                     ref = Reference(match.start(), end, text[match.start():end], "demonstrative")

@@ -169,6 +169,10 @@ class EntityFit:
                 total += RANGE_WEIGHT
         return total
 
+    def is_relation(self, property_id: str) -> bool:
+        """Whether the property links entities (an edge), rather than giving a value."""
+        return property_id in self._get().ranges
+
     def known_property(self, property_id: str) -> bool:
         """Whether any entity has the property: only then does its domain say anything."""
         return property_id in self._get().domains

@@ -40,6 +40,7 @@ class Cues:
     latin_name: bool = False  # a Chinese turn with a Latin word no name covers: maybe an unknown name
     elaboration: bool = False  # "详细说说", "tell me more": more of the same answer
     closing: bool = False  # "谢谢，就这些", "thanks, that's all": thanks or goodbye, nothing asked
+    existence: bool = False  # "有没有…", "do we have a …", "any …?"
 
 
 def strip_fillers(text: str, pack: LanguagePack | None = None) -> tuple[str, int]:
@@ -78,6 +79,7 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
         latin_name=pack.latin_names and bool(_LATIN_WORD.search(body)),
         elaboration=bool(pack.elaboration.match(body)) and not pack.why.search(body),
         closing=is_closing(text, pack),
+        existence=bool(pack.existence.search(body)),
     )
 
 

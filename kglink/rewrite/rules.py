@@ -480,9 +480,21 @@ class RuleRewriter:
             self.resources.graph.classes_of(e) & noun_classes or self._leads_to(e, noun_classes)
             for e in focus_topic.entities
         )
+        # Constraints are no content words, nor type nouns: the type-noun features read them.
         terms = content_terms(_without_spans(a.text[a.cues.body_offset:], [
-            (c.start - a.cues.body_offset, c.end - a.cues.body_offset) for c in a.constraints
+            (start - a.cues.body_offset, end - a.cues.body_offset)
+            for start, end in [(c.start, c.end) for c in a.constraints] + [(s, e) for s, e, _c in a.type_nouns]
         ]))
+        # A new search looks for something else; one along a relation of the focus ("周边的
+        # 餐馆": its near edges) is still about the focus, one by a value ("评分4.5分以上的
+        # 餐馆") is not. Asking what the focus has is about it too ("酒店是否有吹风机" names
+        # the hotel as its subject; "do we have a depot" names a class as its object).
+        along = any(fit.is_relation(p) and fit.property_fit(e, [p]) >= 1.0 for p in asked for e in focus_topic.entities)
+        object_nouns = noun_classes - a.subject_classes
+        new_search = (
+            (a.cues.indefinite or (a.cues.existence and bool(object_nouns)))
+            and not a.cues.continuation and not along
+        )
         share = fit.content_fit(focus_topic.entities, terms)
         return decide({
             "content_fits": share,
@@ -493,11 +505,13 @@ class RuleRewriter:
             "comparison": a.cues.comparison,
             "property_fits": property_fits,
             "property_other": bool(asked) and not property_fits,
-            "type_noun_fits": noun_fits,
+            "type_noun_fits": noun_fits and not new_search,
             "question": a.cues.question,
             "default": True,
             # A new search looks for something else, even by a property ("找个票价低的").
-            "new_search": a.cues.indefinite and not a.cues.continuation,
+            # "do we have a depot in X": asking whether a thing of a class exists looks for
+            # another one; "is there a deadline?" (no class named) asks about the topic.
+            "new_search": new_search,
             "switch": a.cues.switch,
             "closing": a.cues.closing,
             "unknown_name": unknown_name,
