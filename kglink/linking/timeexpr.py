@@ -555,10 +555,13 @@ _EN_MONTHS.update(
 
 def _en_month_pattern(name: str) -> str:
     # Month names are capitalised in English; "May" before a pronoun or verb is the modal.
+    # Typed fast in lower case ("sorry i meant august"), the full names still count, but
+    # "may" and "march", which are words of their own, do not.
     return (
-        rf"(?=[JFMASOND])(?<![A-Za-z])(?P<{name}>January|February|March|April"
+        rf"(?=[JFMASONDjfasond])(?<![A-Za-z])(?P<{name}>January|February|March|April"
         r"|May(?!\s+(?:I|we|you|he|she|it|they|be|have|not|also|need)\b)"
         r"|June|July|August|September|October|November|December"
+        r"|january|february|april|june|july|august|september|october|november|december"
         r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?:\.(?!\d))?)(?![A-Za-z])"
     )
 
@@ -771,8 +774,8 @@ _FAMILIES: tuple[_Family, ...] = (
     (_ZH_REL_QUARTER, _zh_rel_quarter, _needs("季")),
     (_ZH_RECENT, _zh_recent, _needs("近过")),
     (_EN_MONTH_RANGE, _en_month_range, _needs("JFMASOND")),
-    (_EN_MONTH, _en_month, _needs("JFMASOND")),
-    (_EN_DAY_MONTH, _en_month, _needs("JFMASOND")),
+    (_EN_MONTH, _en_month, _needs("JFMASONDjfasond")),
+    (_EN_DAY_MONTH, _en_month, _needs("JFMASONDjfasond")),
     (_EN_QUARTER, _en_quarter, _needs("Qq")),
     (_EN_HALF, _en_half, _needs("Hh")),
     # this / last / next / previous / current all hold a "t" or an "s".

@@ -23,13 +23,15 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from rapidfuzz import fuzz
+
 from kglink.lang import LanguagePack, get_pack
 from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution
 from kglink.rewrite.carry import CarryDecision, decide
-from kglink.rewrite.compose import Composer, and_list, join, mentions_all, splice
+from kglink.rewrite.compose import Composer, QueryItem, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
 
@@ -148,12 +150,36 @@ class RuleRewriter:
                 if alternatives:
                     replacements = [alternatives[0]]
                     break
+        replaces = _pair_up(replacements, rejected)
+        if not replacements and not a.constraints and a.type_nouns:
+            # "不是流程 我问的是规范": the thing of the class named that goes with the topic's
+            # (the 规范 beside the 流程, by name or edge), among those already in play.
+            wanted = [c for s, _e, c in a.type_nouns if not a.pack.negation.search(a.text[max(0, s - 12):s])]
+            counterpart = self._counterpart(session, topic, frozenset().union(*wanted)) if wanted else None
+            if counterpart is not None:
+                replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
         if not replacements and not a.constraints:
             return None
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
-                                          correcting=True, replaces=_pair_up(replacements, rejected))
+                                          correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+
+    def _counterpart(self, session: Session, topic: Topic, classes: frozenset[str]) -> tuple[str, str] | None:
+        """The entity in play of one of ``classes`` most like an entity of the topic (its
+        name, or an edge between them), with the topic entity it stands for."""
+        graph = self.resources.graph
+        in_topic = [e for e in topic.entities if not graph.classes_of(e) & classes]
+        candidates = [e for e, _s in session.salient() if graph.classes_of(e) & classes and e not in topic.entities]
+        best: tuple[float, str, str] | None = None
+        for candidate in candidates:
+            items = [QueryItem(0, 0, "entity", e, "") for e in in_topic]
+            similar = self.compose.most_similar(candidate, items, adjacent_counts=True)
+            if similar is not None:
+                score = fuzz.partial_ratio(self.compose.label(candidate, "zh"), self.compose.label(similar.key, "zh"))
+                if best is None or score > best[0]:
+                    best = (score, candidate, similar.key)
+        return (best[1], best[2]) if best else None
 
     def _return(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.return_ or not session.topic_stack:

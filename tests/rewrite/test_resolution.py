@@ -275,3 +275,26 @@ def test_an_existence_question_looks_for_something_new(freight: Rewriter, questi
     session.observe_assistant("Leeds Depot holds 1200 pallets.")
     result = session.rewrite(question)
     assert F + "leeds" not in result.entity_ids and "Leeds" not in " ".join(result.queries), result.queries
+
+
+# -- corrections of a constraint or a class alone --------------------------------------------
+
+
+def test_changing_only_the_time_corrects_the_last_question(hospital: Rewriter, freight: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院7月门诊量多少")
+    result = session.rewrite("改成8月")
+    assert result.correction and any("8月" in q and "7月" not in q for q in result.queries), result.queries
+    session = freight.session()
+    session.rewrite("what was the capacity of Leeds Depot in July?")
+    result = session.rewrite("sorry i meant august")
+    assert result.correction and any("august" in q.lower() and "July" not in q for q in result.queries), result.queries
+
+
+def test_naming_only_the_class_meant_corrects_to_its_counterpart_in_play(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院在人民路1号，仁和医院心内科在门诊楼三层。")
+    result = session.rewrite("不是医院 我问的是科室")
+    assert result.correction
+    assert result.entity_ids == (H + "cardio",), result.queries
