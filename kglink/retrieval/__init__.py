@@ -1,5 +1,5 @@
 """Retrieval: chunking and entity annotation of documents, the Chroma vector store, the
-BM25 lexical index, graph retrieval, and their rank fusion behind the :class:`Index` facade.
+BM25 lexical index, graph retrieval, their rank fusion and a second ranking stage behind the :class:`Index` facade.
 
 Importing this package registers kglink's embedding functions with Chroma, so a collection
 created with one of them can be reopened by any client.
@@ -7,6 +7,7 @@ created with one of them can be reopened by any client.
 
 from kglink.retrieval.documents import Chunk, Document, load_documents, split_text
 from kglink.retrieval.embedding import (
+    E5Embedding,
     HashedNgramEmbedding,
     OpenAICompatibleEmbedding,
     SentenceTransformerEmbedding,
@@ -15,10 +16,12 @@ from kglink.retrieval.embedding import (
 from kglink.retrieval.fusion import Fused, RankedList, fuse
 from kglink.retrieval.index import Hit, Index, SearchSettings
 from kglink.retrieval.lexical import LexicalIndex, tokenize
+from kglink.retrieval.rerank import RerankWeights
 
 __all__ = [
     "Chunk",
     "Document",
+    "E5Embedding",
     "Fused",
     "HashedNgramEmbedding",
     "Hit",
@@ -26,6 +29,7 @@ __all__ = [
     "LexicalIndex",
     "OpenAICompatibleEmbedding",
     "RankedList",
+    "RerankWeights",
     "SearchSettings",
     "SentenceTransformerEmbedding",
     "embedding_from_spec",

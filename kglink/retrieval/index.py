@@ -25,6 +25,7 @@ import json
 import logging
 import math
 import os
+import re
 import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -569,8 +570,9 @@ class Index:
         asked about, the words of the question that are not names; see :mod:`.rerank`).
 
         Args:
-            queries: one query or several (one turn split into parts); results are merged
-                and deduplicated by chunk id.
+            queries: one query or several (one turn split into parts; a query with
+                semicolons is split there too); results are merged and deduplicated by
+                chunk id.
             k: how many hits to return.
             entities: node ids (IRIs or CURIEs) to use for graph retrieval; None links the
                 query text with the alias index; an empty sequence turns graph retrieval off.
@@ -585,7 +587,7 @@ class Index:
         if k <= 0:
             raise ConfigError(f"k must be positive, got {k}")
         texts = [queries] if isinstance(queries, str) else list(queries)
-        texts = [separate_times(text) for text in texts if text and text.strip()]
+        texts = [separate_times(part) for text in texts for part in _questions(text)]
         mentions = {text: self.alias_index.find(text, fuzzy=False) for text in texts}
         if entities is None:
             linked: list[str] = []
@@ -680,12 +682,9 @@ class Index:
         rows = self._row_of()
         candidate_rows = [rows.get(item.id) for item in fused]
         residual: dict[int, float] = {}
-        if weights.residual and self._lexical is not None and query.residual.strip():
-            all_scores = self._lexical.scores(query.residual)
+        if weights.residual and self._lexical is not None:
             known = [row for row in candidate_rows if row is not None]
-            top = max((float(all_scores[row]) for row in known), default=0.0)
-            if top > 0:
-                residual = {row: float(all_scores[row]) / top for row in known}
+            residual = reranker.residual_scores(self._lexical, query, texts, known)
         scores: dict[str, float] = {}
         for item, row in zip(fused, candidate_rows, strict=True):
             if row is None:
@@ -693,6 +692,19 @@ class Index:
                 continue
             scores[item.id] = item.score + reranker.adjust(query, facts[row], residual.get(row, 0.0), weights)
         return scores
+
+
+# Semicolons join separate questions in one query ("企业版多少钱；企业版支持单点登录吗").
+_QUESTION_BREAK = re.compile(r"[；;]\s*")
+
+
+def _questions(text: str | None) -> list[str]:
+    """The questions of one query text: split at semicolons, so each part is searched on
+    its own like the queries of a multi-intent turn; blank parts are dropped."""
+    if not text or not text.strip():
+        return []
+    parts = [part.strip() for part in _QUESTION_BREAK.split(text)]
+    return [part for part in parts if part] or [text]
 
 
 def _default_graph(ontology: Ontology) -> GraphStore | None:

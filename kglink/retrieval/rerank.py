@@ -18,8 +18,9 @@ module re-scores the best fused candidates with facts read from both sides:
 - the asked-for property or relation: the ontology's property labels ("价格", "owner")
   found in the query and in the chunk's title or text.
 - the rest of the question: BM25 (the lexical index) of the query with its entity names
-  and constraints cut out ("怎么配置", "carried over"), so the part of the question that
-  is not a name decides between the pages that all name the entity.
+  and constraints cut out ("怎么配置", "carried over"), relative to the BM25 of the whole
+  query, so the part of the question that is not a name decides between the pages that
+  all name the entity, and a rest of filler words counts for little.
 
 Nothing here is a word list: periods, scopes and levels come from kglink's language
 data, entities, classes and properties from the ontology, the rest from the documents.
@@ -34,8 +35,9 @@ from dataclasses import dataclass
 
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.matcher import PhraseMatcher
+from kglink.linking.normalize import language_of
 from kglink.linking.timeexpr import find_times
-from kglink.retrieval.lexical import tokenize
+from kglink.retrieval.lexical import LexicalIndex, tokenize
 from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)
@@ -152,6 +154,7 @@ class ChunkFacts:
     title_entities: frozenset[str] = frozenset()
     entities: frozenset[str] = frozenset()
     title_rest: frozenset[str] = frozenset()  # title words besides names and constraints
+    lang: str = ""
 
     @property
     def periods(self) -> tuple[Period, ...]:
@@ -170,6 +173,7 @@ class QueryFacts:
     entities: tuple[str, ...] = ()
     residual: str = ""
     words: frozenset[str] = frozenset()
+    lang: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,18 +185,20 @@ class RerankWeights:
     """
 
     period_same: float = 0.06
-    period_near: float = 0.02
-    period_other: float = 0.08
-    compared: float = 0.02
-    setting_match: float = 0.03
-    setting_other: float = 0.03
-    title_entities: float = 0.06
-    entities: float = 0.04
-    sibling: float = 0.05
-    property_title: float = 0.04
-    property_text: float = 0.02
-    residual: float = 0.06
-    title_rest: float = 0.03
+    period_near: float = 0.003
+    period_other: float = 0.03
+    compared: float = 0.06
+    setting_match: float = 0.0
+    setting_other: float = 0.0
+    title_entities: float = 0.045
+    entities: float = 0.0375
+    coverage: float = 0.0
+    language: float = 0.013
+    sibling: float = 0.04
+    property_title: float = 0.08
+    property_text: float = 0.0075
+    residual: float = 0.025
+    title_rest: float = 0.0
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -284,6 +290,7 @@ class Reranker:
             text_properties=self.properties(text),
             title_entities=frozenset(title_entities),
             entities=frozenset(entities),
+            lang=language_of(f"{title or ''} {text}"),
             title_rest=(
                 _words(_cut(title, [*title_names, *((c.start, c.end) for c in title_constraints)]))
                 if title
@@ -320,43 +327,75 @@ class Reranker:
             entities=tuple(entities),
             residual=" ".join(residual),
             words=frozenset().union(*(_words(text) for text in texts)) if texts else frozenset(),
+            lang=language_of(" ".join(texts)),
         )
 
-    def adjust(self, query: QueryFacts, chunk: ChunkFacts, residual: float, w: RerankWeights) -> float:
-        """The change of a chunk's fused score; ``residual`` is its residual BM25 in [0, 1]."""
-        delta = 0.0
+    def residual_scores(
+        self, lexical: LexicalIndex, query: QueryFacts, texts: Sequence[str], rows: Sequence[int]
+    ) -> dict[int, float]:
+        """BM25 of the rest of the question for each candidate row, over the best BM25 of
+        the whole question among them: a rest of filler words ("的是多少", "what is the")
+        weighs little beside the names, a rest that says what is asked weighs a lot."""
+        if not rows or not query.residual.strip():
+            return {}
+        rest = lexical.scores(query.residual)
+        whole = lexical.scores(" ".join(texts))
+        top = max(float(whole[row]) for row in rows)
+        if top <= 0:
+            return {}
+        return {row: min(1.0, float(rest[row]) / top) for row in rows if rest[row] > 0}
+
+    def features(self, query: QueryFacts, chunk: ChunkFacts, residual: float) -> dict[str, float]:
+        """The facts that move a chunk, each a value in [0, 1] (or -1 .. 1) named like the
+        field of :class:`RerankWeights` that weighs it; ``residual`` is the chunk's BM25
+        for the rest of the question, relative to the best candidate's."""
+        found: dict[str, float] = {}
         stated = chunk.periods
         if query.periods and stated:
             relations = {period_relation(asked, period) for asked in query.periods for period in stated}
             if "same" in relations:
-                delta += w.period_same
+                found["period_same"] = 1.0
             elif "near" in relations:
-                delta += w.period_near
+                found["period_near"] = 1.0
             else:
-                delta -= w.period_other
+                found["period_other"] = -1.0
         if query.compared:
             all_periods = (*chunk.title_periods, *chunk.text_periods)
             if any(period_relation(asked, p) == "same" for asked in query.compared for p in all_periods):
-                delta += w.compared
+                found["compared"] = 1.0
         if query.settings and chunk.settings:
-            delta += w.setting_match if query.settings & chunk.settings else -w.setting_other
+            if query.settings & chunk.settings:
+                found["setting_match"] = 1.0
+            else:
+                found["setting_other"] = -1.0
         linked = query.entities
         if linked:
             in_title = sum(1 for e in linked if e in chunk.title_entities)
             mentioned = sum(1 for e in linked if e in chunk.entities or e in chunk.title_entities)
-            delta += w.title_entities * in_title / len(linked) + w.entities * mentioned / len(linked)
+            found["title_entities"] = in_title / len(linked)
+            found["entities"] = mentioned / len(linked)
+            if len(linked) > 1:
+                # A comparison or a turn about several things: the page that covers them all.
+                found["coverage"] = mentioned / len(linked)
             asked = set(linked)
             asked_types = set().union(*(self.types(e) for e in linked))
             if any(e not in asked and self.types(e) & asked_types for e in chunk.title_entities):
-                delta -= w.sibling
+                found["sibling"] = -1.0
         if chunk.title_rest and not (query.properties & chunk.title_properties):
             # A title that says more than was asked is about something more specific.
             covered = len(chunk.title_rest & query.words) / len(chunk.title_rest)
-            delta -= w.title_rest * (1.0 - covered)
+            found["title_rest"] = covered - 1.0
         if query.properties:
             if query.properties & chunk.title_properties:
-                delta += w.property_title
+                found["property_title"] = 1.0
             elif query.properties & chunk.text_properties:
-                delta += w.property_text
-        delta += w.residual * residual
-        return delta
+                found["property_text"] = 1.0
+        if residual:
+            found["residual"] = residual
+        if query.lang and query.lang == chunk.lang:
+            found["language"] = 1.0
+        return found
+
+    def adjust(self, query: QueryFacts, chunk: ChunkFacts, residual: float, weights: RerankWeights) -> float:
+        """The change of a chunk's fused score: its features times their weights."""
+        return sum(getattr(weights, name) * value for name, value in self.features(query, chunk, residual).items())
