@@ -199,6 +199,7 @@ class RerankWeights:
     property_text: float = 0.0075
     residual: float = 0.025
     title_rest: float = 0.0
+    title_extra: float = 0.0
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -383,8 +384,10 @@ class Reranker:
                 found["sibling"] = -1.0
         if chunk.title_rest and not (query.properties & chunk.title_properties):
             # A title that says more than was asked is about something more specific.
-            covered = len(chunk.title_rest & query.words) / len(chunk.title_rest)
-            found["title_rest"] = covered - 1.0
+            uncovered = len(chunk.title_rest - query.words)
+            found["title_rest"] = -uncovered / len(chunk.title_rest)
+            if not (query.properties & chunk.text_properties):
+                found["title_extra"] = -min(uncovered, 4) / 4
         if query.properties:
             if query.properties & chunk.title_properties:
                 found["property_title"] = 1.0
