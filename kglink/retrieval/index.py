@@ -201,7 +201,7 @@ class Index:
         self._lexical: LexicalIndex | None = None
         self._graph: GraphRetriever | None = None
         self._reranker: Reranker | None = None
-        self._facts: list[ChunkFacts] | None = None
+        self._facts: dict[str, ChunkFacts] = {}
         self._row_index: dict[str, int] | None = None
 
     # -- construction ----------------------------------------------------------------
@@ -482,8 +482,8 @@ class Index:
 
     def _make_graph(self) -> None:
         records = [self._records[chunk_id] for chunk_id in self._rows]
-        # The rows changed: chunk facts and row numbers are read again on the next search.
-        self._facts = None
+        # The rows changed: chunk facts and row numbers are read again when needed.
+        self._facts = {}
         self._row_index = None
         self._graph = GraphRetriever(
             [record.chunk.entities for record in records],
@@ -647,19 +647,17 @@ class Index:
             self._reranker = Reranker(self._ontology)
         return self._reranker
 
-    def _chunk_facts(self) -> list[ChunkFacts]:
-        """The facts of every chunk, by row; read from the chunk table on first use."""
-        facts = self._facts
-        if facts is None or len(facts) != len(self._rows):
-            reranker = self.reranker
-            facts = []
-            for chunk_id in self._rows:
-                record = self._records[chunk_id]
-                chunk = record.chunk
-                title = separate_times(chunk.title) if chunk.title else None
-                names = [(m.start, m.end) for m in self.alias_index.find(title, fuzzy=False)] if title else []
-                facts.append(reranker.chunk_facts(title, chunk.text, chunk.entities, record.title_entities, names))
-            self._facts = facts
+    def chunk_facts(self, chunk_id: str) -> ChunkFacts:
+        """What a chunk states (periods, scopes, properties, entities), read the first
+        time the chunk is a candidate and kept: a search reads at most
+        ``settings.rerank.candidates`` new chunks, and opening an index reads none."""
+        facts = self._facts.get(chunk_id)
+        if facts is None:
+            record = self._records[chunk_id]
+            chunk = record.chunk
+            title = separate_times(chunk.title) if chunk.title else None
+            facts = self.reranker.chunk_facts(title, chunk.text, chunk.entities, record.title_entities)
+            self._facts[chunk_id] = facts
         return facts
 
     def _row_of(self) -> dict[str, int]:
@@ -676,7 +674,6 @@ class Index:
         weights: RerankWeights,
     ) -> dict[str, float]:
         reranker = self.reranker
-        facts = self._chunk_facts()
         spans = {text: [(m.start, m.end) for m in found] for text, found in mentions.items()}
         query: QueryFacts = reranker.query_facts(texts, linked, spans)
         rows = self._row_of()
@@ -690,7 +687,8 @@ class Index:
             if row is None:
                 scores[item.id] = item.score
                 continue
-            scores[item.id] = item.score + reranker.adjust(query, facts[row], residual.get(row, 0.0), weights)
+            facts = self.chunk_facts(item.id)
+            scores[item.id] = item.score + reranker.adjust(query, facts, residual.get(row, 0.0), weights)
         return scores
 
 

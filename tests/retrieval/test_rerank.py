@@ -182,3 +182,14 @@ def test_a_name_glued_to_a_period_is_annotated(ontology, tmp_path) -> None:
     docs = [Document("a", "产品A2025年7月销售额260万元。", title="产品A2025年7月销售额")]
     index = Index.build(docs, ontology=ontology, store=tmp_path)
     assert EX + "product_a" in index.chunks()[0].entities
+
+
+def test_chunk_facts_follow_a_changed_document(ontology, tmp_path) -> None:
+    first = [Document("east", "华东区销售额为1200万元。", title="华东区2025年7月销售额报告")]
+    index = Index.build(first, ontology=ontology, store=tmp_path)
+    index.search("华东区2025年7月销售额", k=1)
+    assert index.chunk_facts("east#0").title_periods == (Period(2025, 7, 7),)
+    changed = [Document("east", "华东区销售额为1020万元。", title="华东区2025年6月销售额报告")]
+    index = Index.build(changed, ontology=ontology, store=tmp_path)
+    assert index.chunk_facts("east#0").title_periods == (Period(2025, 6, 6),)
+    assert index.search("华东区2025年6月销售额", k=1)[0].doc_id == "east"
