@@ -236,6 +236,25 @@ def _cut(text: str, spans: Iterable[tuple[int, int]]) -> str:
     return " ".join(kept)
 
 
+# Characters of a chunk's text read for its scope and level.
+_OPENING = 300
+
+
+def _time_periods(text: str) -> tuple[Period, ...]:
+    """The periods of the time expressions of ``text``, longest first where they overlap
+    (as :func:`extract_constraints` settles them, without its quantity patterns)."""
+    taken: list[tuple[int, int, str]] = []
+    for match in sorted(find_times(text), key=lambda m: (m.start - m.end, m.start)):
+        if all(match.end <= start or match.start >= end for start, end, _ in taken):
+            taken.append((match.start, match.end, match.value))
+    found: list[Period] = []
+    for _, _, value in sorted(taken):
+        period = parse_period(value)
+        if period is not None and period not in found:
+            found.append(period)
+    return tuple(found)
+
+
 def _periods(constraints: Iterable[Constraint]) -> tuple[Period, ...]:
     found: list[Period] = []
     for constraint in constraints:
@@ -282,15 +301,16 @@ class Reranker:
         entities: Iterable[str],
         title_entities: Iterable[str],
     ) -> ChunkFacts:
-        """The facts of one chunk (its title and text, the entities annotated in both)."""
+        """The facts of one chunk (its title and text, the entities annotated in both).
+
+        Scopes and levels are read from the title and the opening of the text (where a
+        page says what it applies to), periods and properties from all of it."""
         title_constraints = extract_constraints(title) if title else []
-        text_constraints = extract_constraints(text)
-        settings = frozenset(
-            c.value for c in (*title_constraints, *text_constraints) if c.kind in ("scope", "level")
-        )
+        opening = extract_constraints(text[:_OPENING])
+        settings = frozenset(c.value for c in (*title_constraints, *opening) if c.kind in ("scope", "level"))
         return ChunkFacts(
             title_periods=_periods(title_constraints),
-            text_periods=_periods(text_constraints),
+            text_periods=_time_periods(text),
             settings=settings,
             title_properties=self.properties(title) if title else frozenset(),
             text_properties=self.properties(text),
