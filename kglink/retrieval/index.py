@@ -614,7 +614,9 @@ class Index:
         fused = fuse(lists, self.settings.weights, k=self.settings.rrf_k, limit=max(k, weights.candidates) if weights else k)
         scores = {item.id: item.score for item in fused}
         if weights is not None and fused:
-            scores = self._rerank(fused, texts, linked, mentions, weights)
+            # The best BM25 of the whole question: the yardstick of its rest (see rerank).
+            best = max((ranked.items[0][1] for ranked in lists if ranked.source == "lexical" and ranked.items), default=0.0)
+            scores = self._rerank(fused, texts, linked, mentions, weights, best)
             fused.sort(key=lambda item: (-scores[item.id], min(item.ranks.values()), item.id))
             fused = fused[:k]
         logger.debug("search %r entities=%s: %d lists fused", texts, linked, len(lists))
@@ -672,6 +674,7 @@ class Index:
         linked: Sequence[str],
         mentions: Mapping[str, Sequence[Mention]],
         weights: RerankWeights,
+        lexical_best: float,
     ) -> dict[str, float]:
         reranker = self.reranker
         spans = {text: [(m.start, m.end) for m in found] for text, found in mentions.items()}
@@ -681,7 +684,7 @@ class Index:
         residual: dict[int, float] = {}
         if weights.residual and self._lexical is not None:
             known = [row for row in candidate_rows if row is not None]
-            residual = reranker.residual_scores(self._lexical, query, texts, known)
+            residual = reranker.residual_scores(self._lexical, query, lexical_best, known)
         scores: dict[str, float] = {}
         for item, row in zip(fused, candidate_rows, strict=True):
             if row is None:

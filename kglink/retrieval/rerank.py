@@ -351,19 +351,15 @@ class Reranker:
         )
 
     def residual_scores(
-        self, lexical: LexicalIndex, query: QueryFacts, texts: Sequence[str], rows: Sequence[int]
+        self, lexical: LexicalIndex, query: QueryFacts, best: float, rows: Sequence[int]
     ) -> dict[int, float]:
-        """BM25 of the rest of the question for each candidate row, over the best BM25 of
-        the whole question among them: a rest of filler words ("的是多少", "what is the")
+        """BM25 of the rest of the question for each candidate row, over ``best``, the best
+        BM25 of the whole question: a rest of filler words ("的是多少", "what is the")
         weighs little beside the names, a rest that says what is asked weighs a lot."""
-        if not rows or not query.residual.strip():
+        if not rows or best <= 0 or not query.residual.strip():
             return {}
         rest = lexical.scores(query.residual)
-        whole = lexical.scores(" ".join(texts))
-        top = max(float(whole[row]) for row in rows)
-        if top <= 0:
-            return {}
-        return {row: min(1.0, float(rest[row]) / top) for row in rows if rest[row] > 0}
+        return {row: min(1.0, float(rest[row]) / best) for row in rows if rest[row] > 0}
 
     def features(self, query: QueryFacts, chunk: ChunkFacts, residual: float) -> dict[str, float]:
         """The facts that move a chunk, each a value in [0, 1] (or -1 .. 1) named like the
