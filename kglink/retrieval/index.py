@@ -611,11 +611,15 @@ class Index:
             found = self._graph.search(linked, limit=depth)
             lists.append(RankedList("graph", tuple((self._rows[row], score) for row, score in found)))
         weights = self.settings.rerank
-        fused = fuse(lists, self.settings.weights, k=self.settings.rrf_k, limit=max(k, weights.candidates) if weights else k)
+        limit = max(k, weights.candidates) if weights is not None else k
+        fused = fuse(lists, self.settings.weights, k=self.settings.rrf_k, limit=limit)
         scores = {item.id: item.score for item in fused}
         if weights is not None and fused:
             # The best BM25 of the whole question: the yardstick of its rest (see rerank).
-            best = max((ranked.items[0][1] for ranked in lists if ranked.source == "lexical" and ranked.items), default=0.0)
+            best = max(
+                (ranked.items[0][1] for ranked in lists if ranked.source == "lexical" and ranked.items),
+                default=0.0,
+            )
             scores = self._rerank(fused, texts, linked, mentions, weights, best)
             fused.sort(key=lambda item: (-scores[item.id], min(item.ranks.values()), item.id))
             fused = fused[:k]
