@@ -193,3 +193,35 @@ def test_chunk_facts_follow_a_changed_document(ontology, tmp_path) -> None:
     index = Index.build(changed, ontology=ontology, store=tmp_path)
     assert index.chunk_facts("east#0").title_periods == (Period(2025, 6, 6),)
     assert index.search("华东区2025年6月销售额", k=1)[0].doc_id == "east"
+
+
+def test_the_rest_of_the_question_is_measured_against_the_whole(ontology) -> None:
+    from kglink.retrieval.lexical import LexicalIndex
+
+    texts = ["产品A配置步骤：先登录，再填写参数。", "产品A概述：产品A是一款平板。", "华南区销售额报告。"]
+    lexical = LexicalIndex.build(texts)
+    reranker = Reranker(ontology)
+    asked = "产品A怎么配置"
+    query = reranker.query_facts([asked], [EX + "product_a"], {asked: [(0, 3)]})
+    assert "产品A" not in query.residual and "配置" in query.residual
+    best = max(float(score) for score in lexical.scores(asked))
+    rest = reranker.residual_scores(lexical, query, best, [0, 1, 2])
+    assert rest.get(0, 0.0) > rest.get(1, 0.0)
+    assert all(0.0 < value <= 1.0 for value in rest.values())
+    filler = "产品A的是"
+    only_filler = reranker.query_facts([filler], [EX + "product_a"], {filler: [(0, 3)]})
+    best_filler = max(float(score) for score in lexical.scores(filler))
+    assert max(reranker.residual_scores(lexical, only_filler, best_filler, [0, 1, 2]).values(), default=0.0) < rest[0]
+
+
+def test_semicolons_split_a_query_into_questions(ontology, tmp_path) -> None:
+    docs = [
+        Document("price", "产品A每年十万元。", title="产品A价格"),
+        Document("east", "华东区2025年7月销售额为1200万元。", title="华东区2025年7月销售额"),
+        Document("south", "华南区2025年7月销售额为800万元。", title="华南区2025年7月销售额"),
+    ]
+    index = Index.build(docs, ontology=ontology, store=tmp_path)
+    joined = index.search("产品A多少钱；华南区2025年7月销售额是多少", k=3)
+    apart = index.search(["产品A多少钱", "华南区2025年7月销售额是多少"], k=3)
+    assert [(hit.doc_id, round(hit.score, 6)) for hit in joined] == [(hit.doc_id, round(hit.score, 6)) for hit in apart]
+    assert {hit.doc_id for hit in joined[:2]} == {"price", "south"}
