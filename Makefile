@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 # Every part the tests start or import for real: Chroma, the model client, Neo4j's driver,
 # the model server, the framework adapters, the notebook runner, the benchmark plot, the
 # HTTP service.
-TEST_EXTRAS := test,retrieval,llm,neo4j,model-server,langchain,llama-index,notebooks,plot,serve
+TEST_EXTRAS := test,retrieval,llm,neo4j,model-server,langchain,llama-index,notebooks,plot,serve,e5
 # What the demo needs beyond the lean core: Chroma and the lexical index.
 DEMO_EXTRAS := retrieval
 # How `make test` starts and stops Neo4j and Redis and runs the tests (a test replaces them).

