@@ -278,7 +278,7 @@ class AliasIndex:
         return mentions
 
     def _absorb_qualifiers(self, text: str, mentions: list[Mention]) -> list[Mention]:
-        """"常州一厂A1线": a name written right before a shorter name of another node whose
+        """"北厂A3线": a name written right before a shorter name of another node whose
         full name contains it is part of that name (A1线 of 常州一厂 is 常州一厂总装A1线),
         not a second entity. The two become one mention of the nodes whose names say so."""
         merged: list[Mention] = []

@@ -313,7 +313,7 @@ class PhraseMatcher(Generic[T]):
                         continue
                 # A Chinese name run on by a Latin word ("安心保Max") is a longer name the
                 # index does not know, not this one; a short code ("华东区Q2") is not a word.
-                # Unless the Latin word is a name itself ("常州一厂OEE"): see below.
+                # Unless the Latin word is a name itself ("北厂OEE"): see below.
                 elif norm[end] < "\x80" and _latin_word_at(norm, end) and not text[offsets[end] - 1].isspace():
                     run_on.append((first, end, slot))
                     continue

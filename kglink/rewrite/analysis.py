@@ -28,7 +28,7 @@ from kglink.session import Session
 logger = logging.getLogger(__name__)
 
 # How close (in characters of glue such as "的" or spaces) a demonstrative must follow
-# a name to stand in apposition to it ("烤肉宛饭庄这家餐馆").
+# a name to stand in apposition to it ("老张饭庄这家餐馆").
 _APPOSITION_GAP = 1
 #: A comma joins clauses as often as list items: "广州，北京公司" shares no head noun.
 _CLAUSE_COMMAS = frozenset({",", "，"})
@@ -240,7 +240,7 @@ def _resolve(
     def fits(entity_id: str) -> bool:
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
-    # Apposition: "烤肉宛饭庄这家餐馆", "古北水镇这里" — the expression restates the name
+    # Apposition: "老张饭庄这家餐馆", "仁和医院这里" — the expression restates the name
     # just before it.
     if ref.kind in ("demonstrative", "locative"):
         for decision in names:
@@ -293,7 +293,7 @@ def _resolve(
     if not candidates:
         return Resolution(ref, ())
     if ref.plural and ref.singular_ok:
-        # "Everyone enjoys the Allenbell." -> "Do they have parking?": one entity in the
+        # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
         # answer just shown is what "they" means.
         answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
         alone = [e for e in answer.entities if fits(e) and e not in named_here] if answer is not None else []

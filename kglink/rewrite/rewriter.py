@@ -360,7 +360,7 @@ class Rewriter:
         for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
             weight = ASSISTANT_WEIGHT * count / total
             if entity_id in values_of:
-                # "Cambridge Artworks is in the east": the area is what the answer says of
+                # "York Depot is in the North region": the region is what the answer says of
                 # the museum; "it" in the next turn is the museum.
                 weight *= VALUE_WEIGHT
             # Named first is most often the subject of the answer: ties go to it.

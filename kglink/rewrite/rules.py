@@ -398,7 +398,7 @@ class RuleRewriter:
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if not overlap and not a.cues.continuation:
             # Another thing, in the same period or scope when the answer just shown still
-            # speaks of it ("8月批次漆包线" -> "那金桐这事咋处理的").
+            # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
             restated = [] if a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
             query = self.compose.ensure_constraints(a.text, restated, a.lang)
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)

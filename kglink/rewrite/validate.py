@@ -21,7 +21,7 @@ from kglink.rewrite.resources import Resources
 logger = logging.getLogger(__name__)
 
 #: How far (in characters, a time or a space) a qualifying name may stand before the name
-#: whose label contains it ("常州二厂8月PACK2线").
+#: whose label contains it ("北厂8月A3线").
 QUALIFIER_GAP = 6
 
 
@@ -137,9 +137,9 @@ class Validator:
         return text, tuple(spans), outside
 
     def _drop_qualifiers(self, query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
-        """"常州二厂8月PACK2线" -> "8月常州二厂PACK2线": a name shortly before a name whose
+        """"北厂8月A3线" -> "8月北厂总装A3线": a name shortly before a name whose
         label it is part of qualifies it; written out in full, the longer label says it,
-        so the qualifier goes (else the query would read "常州二厂8月常州二厂PACK2线")."""
+        so the qualifier goes (else the query would read "北厂8月北厂总装A3线")."""
         if len(pieces) < 2:
             return pieces
         dropped: set[int] = set()
@@ -158,7 +158,7 @@ class Validator:
             if index in dropped:
                 start, end, _label, _id = piece
                 following = pieces[index + 1][0] if index + 1 < len(pieces) else end
-                # "常州二厂的PACK2线": the glue after the qualifier goes with it.
+                # "北厂的A3线": the glue after the qualifier goes with it.
                 if not query[end:following].strip(" 的"):
                     end = following
                 kept.append((start, end, "", ""))
@@ -173,7 +173,7 @@ class Validator:
             if ref.definite:
                 continue  # "the hotel" with no hotel in play is a plain noun phrase
             if ref.kind == "demonstrative" and ref.classes and _follows_entity(ref.start, text, entities, self.resources, ref.classes):
-                continue  # apposition: "烤肉宛饭庄这家餐馆"
+                continue  # apposition: "老张饭庄这家餐馆"
             left.append(ref.text)
         return left
 
