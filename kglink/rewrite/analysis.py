@@ -136,7 +136,7 @@ def analyse_clause(
         for pid in m.payloads[:1]
     )
     asked = tuple(pid for _s, _e, pid in properties)
-    near = resources.fit.properties_near(content_terms(_blank(text, named_spans)))
+    near = resources.fit.properties_near(content_terms(blank_spans(text, named_spans)))
     near = tuple(pid for pid in near if pid not in asked)
     asked_or_near = asked + near
 
@@ -188,7 +188,7 @@ def analyse_clause(
     )
 
 
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     """``text`` with each span replaced by spaces (offsets stay valid)."""
     chars = list(text)
     for start, end in spans:

@@ -29,7 +29,7 @@ from kglink.lang import LanguagePack, get_pack
 from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
-from kglink.rewrite.analysis import ClauseAnalysis, Resolution
+from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
@@ -507,7 +507,7 @@ class RuleRewriter:
             for e in focus_topic.entities
         )
         # Constraints are no content words, nor type nouns: the type-noun features read them.
-        terms = content_terms(_without_spans(a.text[a.cues.body_offset:], [
+        terms = content_terms(blank_spans(a.text[a.cues.body_offset:], [
             (start - a.cues.body_offset, end - a.cues.body_offset)
             for start, end in [(c.start, c.end) for c in a.constraints] + [(s, e) for s, e, _c in a.type_nouns]
         ]))
@@ -534,9 +534,6 @@ class RuleRewriter:
             "type_noun_fits": noun_fits and not new_search,
             "question": a.cues.question,
             "default": True,
-            # A new search looks for something else, even by a property ("找个票价低的").
-            # "do we have a depot in X": asking whether a thing of a class exists looks for
-            # another one; "is there a deadline?" (no class named) asks about the topic.
             "new_search": new_search,
             "switch": a.cues.switch,
             "closing": a.cues.closing,
@@ -716,15 +713,7 @@ def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
     spans = [(d.mention.start, d.mention.end) for d in a.names]
     spans += [(r.reference.start, r.reference.end) for r in a.references]
     spans += [(c.start, c.end) for c in a.constraints]
-    return content_terms(_without_spans(a.text, spans)[start:])
-
-
-def _without_spans(text: str, spans: list[tuple[int, int]]) -> str:
-    """``text`` with the given spans blanked out (a constraint is not a content word)."""
-    for start, end in sorted(spans, reverse=True):
-        if 0 <= start < end <= len(text):
-            text = text[:start] + " " + text[end:]
-    return text
+    return content_terms(blank_spans(a.text, spans)[start:])
 
 
 def _has_content(text: str) -> bool:
