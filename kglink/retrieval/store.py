@@ -198,7 +198,7 @@ def _sync_folder(folder: Path) -> None:
     try:
         os.fsync(descriptor)
     except OSError:
-        pass
+        pass  # some filesystems cannot sync a folder; the files themselves were synced
     finally:
         os.close(descriptor)
 
