@@ -221,6 +221,12 @@ class Session:
         ranked.sort(key=lambda item: (-item[1], -self.entities[item[0]].last_turn, item[0]))
         return ranked
 
+    def answer_just_shown(self) -> TurnRecord | None:
+        """The assistant's answer when it is the latest utterance, else None."""
+        if self.turns and self.turns[-1].role == "assistant":
+            return self.turns[-1]
+        return None
+
     def last(self, role: Role) -> TurnRecord | None:
         for turn in reversed(self.turns):
             if turn.role == role:

@@ -295,7 +295,7 @@ def _resolve(
     if ref.plural and ref.singular_ok:
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
         # answer just shown is what "they" means.
-        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        answer = session.answer_just_shown()
         alone = [e for e in answer.entities if fits(e) and e not in named_here] if answer is not None else []
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
@@ -316,7 +316,7 @@ def _resolve(
         # salient: "企业版和旗舰版哪个贵" -> "它支持混合云吗" is truly ambiguous.
         runner, _runner_salience = candidates[1]
         asked = session.last("user")
-        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        answer = session.answer_just_shown()
         together = asked is not None and best in asked.entities and runner in asked.entities
         same_class = bool(_direct_classes(resources, best) & _direct_classes(resources, runner))
         # The answer singled one out ("旗舰版支持"): then it is that one.

@@ -497,7 +497,7 @@ class RuleRewriter:
 
     def _carry(self, a: ClauseAnalysis, session: Session, focus_topic: Topic, *, unknown_name: bool) -> CarryDecision:
         """Score whether a clause that names nothing is about ``focus_topic``."""
-        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        answer = session.answer_just_shown()
         fit = self.resources.fit
         asked = [pid for _s, _e, pid in a.properties]
         property_fits = any(fit.property_fit(e, asked) >= 1.0 for e in focus_topic.entities) if asked else False
@@ -620,7 +620,7 @@ class RuleRewriter:
         follow-up about the supplier of "8月批次" stays in 8月; one about a policy, whose
         documents have no months, does not. Without documents nothing is kept."""
         documents = self.resources.fit.documents
-        answer = session.turns[-1] if session.turns and session.turns[-1].role == "assistant" else None
+        answer = session.answer_just_shown()
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
         kept = [

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from chroma_testkit import free_port, heartbeat
 
 from kglink.ontology.model import Edge, Entity, Label, OntClass, Ontology
 from kglink.retrieval.documents import Document
@@ -74,23 +72,6 @@ def documents() -> list[Document]:
     ]
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _heartbeat(url: str) -> bool:
-    for path in ("/api/v2/heartbeat", "/api/v1/heartbeat"):
-        try:
-            with urllib.request.urlopen(url + path, timeout=1) as response:
-                if response.status == 200:
-                    return True
-        except (urllib.error.URLError, OSError):
-            continue
-    return False
-
-
 @pytest.fixture(scope="session")
 def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A real Chroma server (`chroma run`) on a free loopback port; yields its URL."""
@@ -98,7 +79,7 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     if not executable.exists():
         pytest.fail(f"the chroma executable is missing beside the interpreter: {executable}")
     data = tmp_path_factory.mktemp("chroma-server")
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     log = (data / "server.log").open("wb")
     env = {**os.environ, "ANONYMIZED_TELEMETRY": "False"}
@@ -110,7 +91,7 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     try:
         deadline = time.monotonic() + 60
-        while not _heartbeat(url):
+        while not heartbeat(url):
             if process.poll() is not None:
                 pytest.fail(f"chroma run exited with {process.returncode}: {(data / 'server.log').read_text()[-2000:]}")
             if time.monotonic() > deadline:

@@ -9,35 +9,17 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from chroma_testkit import free_port, heartbeat
 
 from kglink import Pipeline
 from kglink.errors import BackendError
 from kglink.retrieval import Index
 from kglink.retrieval.vector import ChromaStore
 
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _heartbeat(url: str) -> bool:
-    for path in ("/api/v2/heartbeat", "/api/v1/heartbeat"):
-        try:
-            with urllib.request.urlopen(url + path, timeout=1) as response:
-                if response.status == 200:
-                    return True
-        except (urllib.error.URLError, OSError):
-            continue
-    return False
 
 
 @pytest.fixture
@@ -62,7 +44,7 @@ def test_a_server_that_never_answers_gives_a_backend_error(silent_server: str) -
 def own_chroma(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """A `chroma run` of this test alone: it gets frozen."""
     executable = Path(sys.executable).parent / "chroma"
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     process = subprocess.Popen(
         [str(executable), "run", "--path", str(tmp_path / "db"), "--port", str(port), "--host", "127.0.0.1"],
@@ -70,7 +52,7 @@ def own_chroma(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     )
     try:
         deadline = time.monotonic() + 60
-        while not _heartbeat(url):
+        while not heartbeat(url):
             assert process.poll() is None and time.monotonic() < deadline, "chroma run did not start"
             time.sleep(0.2)
         yield url, process
