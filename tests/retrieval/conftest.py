@@ -11,7 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from chroma_testkit import free_port, heartbeat
+
+# tests/cli loads this file by path: its folder must be importable for the helpers.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from chroma_testkit import free_port, heartbeat  # noqa: E402
 
 from kglink.ontology.model import Edge, Entity, Label, OntClass, Ontology
 from kglink.retrieval.documents import Document
