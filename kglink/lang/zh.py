@@ -21,9 +21,11 @@ _QUESTION = re.compile(
 PACK = LanguagePack(
     code="zh",
     spaced=False,
+    # A one-character filler needs a mark or a space after it: "行程" and "好评" are words.
     filler=re.compile(
-        r"^(?:(?:好的|好吧|好|嗯嗯|嗯|哦|噢|恩|行|行的|可以|收到|明白了|明白|知道了|了解了|谢谢你?|谢谢啦|太好了|不错|"
-        r"ok|okay|thanks|thank you|great|sure|alright|i see|got it)[，,。.!！~～\s]*)+",
+        r"^(?:(?:(?:好的|好吧|嗯嗯|行的|可以|收到|明白了|明白|知道了|了解了|谢谢你?|谢谢啦|太好了|不错)"
+        r"|(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it)(?![A-Za-z]))[，,。.!！~～\s]*"
+        r"|[好嗯哦噢恩行](?:[，,。.!！~～\s]+|$))+",
         re.IGNORECASE,
     ),
     lead_particle=re.compile(r"^(?:那么|那|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
@@ -55,6 +57,7 @@ PACK = LanguagePack(
     closing=re.compile(
         r"(?:谢谢|多谢|感谢)(?:你|您|啦|了)*(?:的|这么多)?(?:帮助|帮忙|推荐|解答|耐心解答|服务|信息|介绍)?|辛苦了|再见|拜拜"
         r"|没有?(?:别的|其他(?:的)?|什么)?(?:问题|事情?|需要)?了|就这些|就这样吧?|不用了"
+        r"|有(?:问题|事|需要)(?:的话)?(?:我)?再(?:联系|找|问|来问)(?:你|您)?"
     ),
     pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
     existence=re.compile(r"有没有|有无|是否有"),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from kglink.linking.constraints import Constraint, extract_constraints
-from kglink.linking.normalize import is_word_char, normalize
+from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.lang import PACKS, get_pack
 from kglink.rewrite.resources import Resources
 from kglink.session import Topic
@@ -28,6 +28,8 @@ logger = logging.getLogger(__name__)
 SIMILAR_NAME = 60.0
 #: What being attached in the graph adds to that similarity ("A Series" and "Product A").
 ADJACENT_BONUS = 30.0
+#: The longest word a topic phrase's end and the question's start may share ("流程").
+MAX_OVERLAP = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +341,10 @@ def join(phrase: str, body: str, lang: str) -> str:
         return f"{core} ({phrase}){body[len(core):].strip()}"
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
+    # "报销流程" + "流程是怎样的": the type noun the name ends with is said once.
+    for size in range(min(len(phrase), len(body), MAX_OVERLAP), 1, -1):
+        if phrase.endswith(body[:size]) and all(is_cjk(char) for char in body[:size]):
+            return phrase + body[size:]
     return phrase + body
 
 

@@ -27,7 +27,7 @@ from rapidfuzz import fuzz
 
 from kglink.lang import LanguagePack, get_pack
 from kglink.lang.terms import content_terms
-from kglink.linking.constraints import Constraint, merge_constraints
+from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import CarryDecision, decide
@@ -39,12 +39,14 @@ logger = logging.getLogger(__name__)
 
 #: Sentence-final particles: they ask, they do not say what is asked.
 _PARTICLES = frozenset("吗呢吧啊呀么嘛")
-#: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
-#: "产品线层面", "the whole series").
 #: An attribute value shorter than this ("是", "10") is found in too many answers to count.
 MIN_VALUE_CHARS = 3
+#: Only so much of an attribute value is read for a date: a longer one is a description.
+MAX_VALUE_CHARS = 40
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
+#: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
+#: "产品线层面", "the whole series").
 _SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
@@ -473,17 +475,19 @@ class RuleRewriter:
         unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
             a.cues.latin_name and not self._latin_covered(a)
         )
+        if a.subject_classes:
+            # "流程是怎样的": the clause says what kind of thing it is about; the entity in
+            # play of that kind is what the decision weighs.
+            focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
         decision = None
         if not first and focus_topic.entities:
-            decision = self._carry(a, session, focus_topic, unknown_name=unknown_name)
+            decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name)
         if decision is None or not decision.carry:
             turn_type = "first" if first else "nil"
             if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
                 turn_type = "topic_switch"
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
             return ClauseDraft(a.text, turn_type, new_topic, notes=[decision.note()] if decision else [])
-        if a.subject_classes:
-            focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
         asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
         if asked and focus_topic is not topic:
             focus_topic = self._asked_fit(topic, focus_topic, asked)
@@ -495,8 +499,11 @@ class RuleRewriter:
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
 
-    def _carry(self, a: ClauseAnalysis, session: Session, focus_topic: Topic, *, unknown_name: bool) -> CarryDecision:
-        """Score whether a clause that names nothing is about ``focus_topic``."""
+    def _carry(
+        self, a: ClauseAnalysis, session: Session, topic: Topic, focus_topic: Topic, *, unknown_name: bool
+    ) -> CarryDecision:
+        """Score whether a clause that names nothing is about ``focus_topic``, the entity in
+        focus (``topic``, the frame the last turn left, may have moved past it)."""
         answer = session.answer_just_shown()
         fit = self.resources.fit
         asked = [pid for _s, _e, pid in a.properties]
@@ -517,20 +524,28 @@ class RuleRewriter:
         # the hotel as its subject; "do we have a depot" names a class as its object).
         along = any(fit.is_relation(p) and fit.property_fit(e, [p]) >= 1.0 for p in asked for e in focus_topic.entities)
         object_nouns = noun_classes - a.subject_classes
+        # "有没有电话给我一个" asks the focus's phone: without a kind of thing to look for,
+        # a property the focus has makes it a question about the focus.
         new_search = (
             (a.cues.indefinite or (a.cues.existence and bool(object_nouns)))
-            and not a.cues.continuation and not along
+            and not a.cues.continuation and not along and not (property_fits and not object_nouns)
         )
         share = fit.content_fit(focus_topic.entities, terms)
+        about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
         return decide({
             "content_fits": share,
-            "answer_about_focus": answer is not None and self._about(answer.text, answer.entities, focus_topic),
+            "answer_about_focus": about,
+            # An answer that names other things moved on; one that only asks back ("how many
+            # nights?") or names nothing says nothing either way.
+            "answer_elsewhere": answer is not None and not about and bool(answer.entities),
+            "focus_dropped": not topic.entities and not about,
             "answer_closed": answer is not None and bool(get_pack(language_of(answer.text)).offer_more.search(answer.text)),
             "content_foreign": min(len(terms), 3) / 3 if terms and not share else 0.0,
             "continuation": a.cues.continuation,
             "comparison": a.cues.comparison,
-            "property_fits": property_fits,
-            "property_other": bool(asked) and not property_fits,
+            # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's.
+            "property_fits": property_fits and not new_search,
+            "property_other": bool(asked) and not property_fits and not new_search,
             "type_noun_fits": noun_fits and not new_search,
             "question": a.cues.question,
             "default": True,
@@ -541,9 +556,17 @@ class RuleRewriter:
         })
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
-        """Whether an answer names an entity of the topic or states one of its values."""
+        """Whether an answer is about the topic: it names one of its entities, states one
+        of its values (a date however written: "2013年04月20日" is "2013年4月20日"), names
+        an entity the topic's has an edge to ("a moderately priced guesthouse in the south"
+        is about the hotel whose price range and area those are), or, naming nothing
+        else, speaks of it by a pronoun ("他是一名导演")."""
         if set(named) & set(topic.entities):
             return True
+        graph = self.resources.graph
+        if named and any(set(graph.neighbours(e)) & set(named) for e in topic.entities):
+            return True
+        said_times: frozenset[str] | None = None
         for entity_id in topic.entities:
             entity = self.resources.ontology.entities.get(entity_id)
             if entity is None:
@@ -552,6 +575,14 @@ class RuleRewriter:
                 value = attribute.value.strip()
                 if len(value) >= MIN_VALUE_CHARS and value in text:
                     return True
+                times = {c.value for c in extract_constraints(value[:MAX_VALUE_CHARS]) if c.kind == "time"}
+                if times:
+                    if said_times is None:
+                        said_times = frozenset(c.value for c in extract_constraints(text) if c.kind == "time")
+                    if times & said_times:
+                        return True
+        if not named and topic.entities:
+            return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
 
     # -- focus -------------------------------------------------------------------

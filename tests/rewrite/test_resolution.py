@@ -190,6 +190,40 @@ def test_documents_are_evidence_for_a_carry(tmp_path: Path) -> None:
     assert H + "renhe" not in without.rewrite("急诊挂号流程").entity_ids
 
 
+def test_a_topic_the_user_walked_away_from_is_not_revived(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    # Something the graph knows nothing of: the depot is left behind ...
+    assert _ids(session, "I also need a taxi from the airport") == set()
+    session.observe_assistant("What time would you like the taxi?")
+    # ... and an answer that never came back to it does not bring it back either.
+    assert _ids(session, "I need to arrive by 14:45, any time is fine") == set()
+
+
+def test_an_answer_about_the_focus_in_other_words_keeps_it(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明是哪个医院的")
+    # The answer names no entity: its pronoun speaks of the doctor.
+    session.observe_assistant("他是一名很有经验的医生。")
+    assert H + "zhang" in session.rewrite("能有多厉害").entity_ids
+
+
+def test_asking_a_property_of_the_focus_with_an_indefinite_is_no_new_search(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院的地址")
+    session.observe_assistant("仁和医院在人民路1号。")
+    assert H + "renhe" in session.rewrite("行，有没有电话给我一个？").entity_ids
+
+
+def test_the_kind_the_clause_names_picks_the_entity_the_answer_introduced(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("康宁医院的地址")
+    session.observe_assistant("康宁医院在解放路9号；心内科请去仁和医院心内科。")
+    result = session.rewrite("科室电话多少")
+    assert H + "cardio" in result.entity_ids, result.queries
+
+
 def test_the_carry_decision_is_in_the_trace(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院的地址")
@@ -245,6 +279,21 @@ def test_an_english_follow_up_gets_its_topic_without_a_name_prefix(freight: Rewr
 def test_a_label_is_not_followed_by_the_word_it_ends_with(freight: Rewriter) -> None:
     (query,) = freight.session().rewrite("is the XD dock open on Sundays?").queries
     assert "Cross Dock" in query and "Dock dock" not in query, query
+
+
+def test_a_type_noun_the_label_ends_with_is_said_once() -> None:
+    from kglink.rewrite.compose import join
+
+    assert join("仁和医院心内科", "心内科在几楼", "zh") == "仁和医院心内科在几楼"
+    assert join("仁和医院", "电话多少", "zh") == "仁和医院电话多少"
+
+
+def test_a_one_character_filler_is_not_cut_out_of_a_word() -> None:
+    from kglink.rewrite.frames import strip_fillers
+
+    assert strip_fillers("太好了。行程怎么安排")[0] == "行程怎么安排"
+    assert strip_fillers("行，就这样")[0] == "就这样"
+    assert strip_fillers("好评多吗")[0] == "好评多吗"
 
 
 def test_a_return_that_asks_something_new_asks_it_of_the_earlier_topic(hospital: Rewriter) -> None:
