@@ -68,6 +68,12 @@ class LanguagePack:
         name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
+        which: an interrogative determiner ending right before a type noun ("哪条" in
+            "哪条线", "which " in "which depot"): the turn asks for a thing of that kind.
+        group_pronouns: pronouns that mean persons or a body of them, such as a company
+            or a department ("他们", "他家"), never a thing.
+        organisation_nouns: how a class label that names a body of persons ends ("公司",
+            "供应商", "department"), read like ``personal_nouns``.
     """
 
     code: str
@@ -105,6 +111,9 @@ class LanguagePack:
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
     drops_objects: bool = False
+    which: re.Pattern[str] = re.compile(r"(?!)")
+    group_pronouns: frozenset[str] = frozenset()
+    organisation_nouns: tuple[str, ...] = ()
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""
@@ -119,9 +128,16 @@ class LanguagePack:
     def is_personal_class_label(self, label: str) -> bool:
         """Whether a class label names persons ("人物", "Person", "歌手"), by how it ends:
         "客诉" or "Customer Complaint" do not, whatever words they contain."""
+        return self._label_ends_with(label, self.personal_nouns)
+
+    def is_organisation_class_label(self, label: str) -> bool:
+        """Whether a class label names a body of persons ("供应商", "Department")."""
+        return self._label_ends_with(label, self.organisation_nouns)
+
+    def _label_ends_with(self, label: str, nouns: tuple[str, ...]) -> bool:
         folded = label.casefold().strip()
-        if not folded:
+        if not folded or not nouns:
             return False
         if self.spaced:
-            return folded.split()[-1] in self.personal_nouns
-        return folded.endswith(self.personal_nouns)
+            return folded.split()[-1] in nouns
+        return folded.endswith(nouns)

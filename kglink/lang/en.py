@@ -128,4 +128,9 @@ PACK = LanguagePack(
         sounds sound help helpful also actually maybe find looking look possible available info information
         kind sort lot lots bit
     """.split()),
+    which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
+    organisation_nouns=("company", "companies", "organization", "organisation", "firm", "enterprise", "business",
+                        "department", "team", "agency", "institution", "plant", "factory", "supplier", "vendor",
+                        "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
+                        "association"),
 )

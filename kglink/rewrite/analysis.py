@@ -19,7 +19,7 @@ from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
-from kglink.lang import LanguagePack
+from kglink.lang import PACKS, LanguagePack
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
@@ -144,7 +144,12 @@ def analyse_clause(
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     references = resources.references.find(text, taken=taken)
-    resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near) for ref in references)
+    # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names
+    # the kind of thing asked for; the antecedent is what an edge joins to one.
+    kinds = frozenset().union(*(
+        classes for start, _end, classes in type_nouns if pack.which.search(text, 0, start)
+    )) if type_nouns else frozenset()
+    resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near, kinds) for ref in references)
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = _partial_names(text, session, resources, taken)
     bare = [r for r in partial if r.bare]
@@ -234,6 +239,7 @@ def _resolve(
     session: Session,
     resources: Resources,
     asked: tuple[str, ...],
+    kinds: frozenset[str] = frozenset(),
 ) -> Resolution:
     graph = resources.graph
 
@@ -305,7 +311,10 @@ def _resolve(
             return Resolution(ref, tuple(group))
     # Salience proposes, what the clause says decides: the property it asks ("他的代表作",
     # "their address") and a personal pronoun's person and gender.
-    evidence = {"properties": asked, "personal": ref.personal, "gender": ref.gender}
+    group = any(ref.text in pack.group_pronouns for pack in PACKS.values())
+    evidence = {
+        "properties": asked, "personal": ref.personal, "gender": ref.gender, "kinds": kinds - ref.classes, "group": group,
+    }
     candidates = resources.fit.rank(candidates, **evidence)
     best, _best_score = candidates[0]
     separated = len(candidates) > 1 and (
@@ -321,7 +330,13 @@ def _resolve(
         same_class = bool(_direct_classes(resources, best) & _direct_classes(resources, runner))
         # The answer singled one out ("旗舰版支持"): then it is that one.
         singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities)
-        if together and same_class and not singled_out:
+        # "that system" after an answer that named two systems the user never named.
+        both_shown = (
+            ref.kind == "demonstrative" and bool(ref.classes) and answer is not None
+            and best in answer.entities and runner in answer.entities
+            and not (asked is not None and {best, runner} & set(asked.entities))
+        )
+        if (together and not singled_out or both_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
     return Resolution(ref, (best,))
 

@@ -7,8 +7,9 @@ ontology, so it carries to a knowledge base kglink has never seen:
 
 - **property domains**: the classes of the entities that have a property (as a literal
   attribute or an outgoing edge), and the classes of the entities edges of it point at;
-- **persons**: the classes whose own labels name persons, by the morphemes of the
-  language pack ("人物", "歌手", "Person"), with their subclasses;
+- **persons** and **bodies of persons**: the classes whose own labels name persons
+  ("人物", "歌手", "Person") or organisations ("供应商", "Department"), by how they end
+  (the language packs say), with their subclasses;
 - **gender**: an entity whose attribute value is a gender word of a pack ("女", "female");
 - **what an entity is about**: the content terms of its names, classes, properties,
   attribute values and neighbours' names, and, when the documents are known
@@ -38,6 +39,9 @@ logger = logging.getLogger(__name__)
 PROPERTY_WEIGHT = 1.0
 #: ... for being the subject of an edge of the asked property rather than its target.
 RANGE_WEIGHT = 0.3
+#: What a candidate gains for an edge to an entity of the kind asked for ("它是哪条线做的":
+#: the product made on a line, not the metric).
+KIND_WEIGHT = 1.0
 #: What a personal pronoun ("他", "she") gives an entity of a person class, and takes from
 #: one that is not (only when the ontology has person classes at all).
 PERSON_WEIGHT = 0.8
@@ -59,6 +63,7 @@ class _Tables:
     domains: dict[str, frozenset[str]]   # property -> direct classes of its subjects
     ranges: dict[str, frozenset[str]]    # property -> direct classes of its objects
     persons: frozenset[str]              # classes of persons, with their subclasses
+    organisations: frozenset[str]        # classes of bodies of persons, with their subclasses
     genders: dict[str, Gender]           # entity -> gender stated by an attribute
     by_term: dict[str, tuple[str, ...]]  # content term of a property label -> properties
 
@@ -113,10 +118,13 @@ class EntityFit:
             if target is not None:
                 ranges.setdefault(edge.predicate, set()).update(target.types)
         persons: set[str] = set()
+        organisations: set[str] = set()
         for ont_class in ontology.classes.values():
             names = [label.text for label in (*ont_class.labels, *ont_class.aliases)]
             if any(pack.is_personal_class_label(name) for name in names for pack in PACKS.values()):
                 persons |= self._graph.subclass_closure(ont_class.id)
+            elif any(pack.is_organisation_class_label(name) for name in names for pack in PACKS.values()):
+                organisations |= self._graph.subclass_closure(ont_class.id)
         # A class's noun inside a property label ("周边酒店") names the class, not the
         # property: the type-noun rules read it.
         class_terms = {term for c in ontology.classes.values() for noun in c.nouns() for term in content_terms(noun)}
@@ -133,6 +141,7 @@ class EntityFit:
             {k: frozenset(v) for k, v in domains.items()},
             {k: frozenset(v) for k, v in ranges.items()},
             frozenset(persons),
+            frozenset(organisations - persons),
             genders,
             {term: tuple(ids) for term, ids in by_term.items() if len(ids) <= MAX_PROPERTIES_PER_TERM},
         )
@@ -169,6 +178,11 @@ class EntityFit:
                 total += RANGE_WEIGHT
         return total
 
+    def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:
+        """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""
+        graph = self._graph
+        return any(graph.classes_of(other) & classes for other in graph.neighbours(entity_id))
+
     def is_relation(self, property_id: str) -> bool:
         """Whether the property links entities (an edge), rather than giving a value."""
         return property_id in self._get().ranges
@@ -184,12 +198,22 @@ class EntityFit:
         properties: Iterable[str] = (),
         personal: bool | None = None,
         gender: Gender | None = None,
+        kinds: frozenset[str] = frozenset(),
+        group: bool = False,
     ) -> float:
         """The evidence for ``entity_id`` beyond its salience: the properties asked
-        that it has, and whether it fits a personal pronoun and its gender."""
+        that it has, an edge to the kind of thing asked for, and whether it fits a
+        personal pronoun and its gender."""
         tables = self._get()
         score = PROPERTY_WEIGHT * self.property_fit(entity_id, [p for p in properties if p in tables.domains])
-        if personal is not None and tables.persons:
+        if kinds and self.reaches(entity_id, kinds):
+            score += KIND_WEIGHT
+        if group and (tables.persons or tables.organisations):
+            # "他们", "他家": persons or a body of them (a supplier, a department), no thing.
+            classes = self._graph.classes_of(entity_id)
+            animate = bool(classes & (tables.persons | tables.organisations))
+            score += PERSON_WEIGHT if animate else -PERSON_WEIGHT
+        elif personal is not None and tables.persons:
             fits = self.is_person(entity_id) == personal
             score += PERSON_WEIGHT if fits else -PERSON_WEIGHT
         if gender is not None:
@@ -205,17 +229,25 @@ class EntityFit:
         properties: Iterable[str] = (),
         personal: bool | None = None,
         gender: Gender | None = None,
+        kinds: frozenset[str] = frozenset(),
+        group: bool = False,
     ) -> list[tuple[str, float]]:
         """Candidates (entity, salience) ordered by salience, scaled to at most 1, plus
         their fit; a stable sort, so salience order breaks ties."""
         if not candidates:
             return []
         asked = tuple(properties)
-        if not asked and personal is None and gender is None:
+        if not asked and personal is None and gender is None and not kinds and not group:
             return list(candidates)
         top = max(s for _e, s in candidates) or 1.0
         scored = [
-            (entity_id, salience / top + self.score(entity_id, properties=asked, personal=personal, gender=gender))
+            (
+                entity_id,
+                salience / top
+                + self.score(
+                    entity_id, properties=asked, personal=personal, gender=gender, kinds=kinds, group=group
+                ),
+            )
             for entity_id, salience in candidates
         ]
         scored.sort(key=lambda item: -item[1])

@@ -305,6 +305,9 @@ class RuleRewriter:
                 # "它的续费率": a possessor is the entity, not the whole question about it.
                 and not ref.possessive
                 and a.text[ref.end:ref.end + 1] != "的"
+                # "他", "他家": a pronoun of persons picks one entity out of the topic.
+                and ref.personal is not True
+                and ref.text not in a.pack.group_pronouns
             )
             phrase, phrase_written = ("", {})
             if whole_topic:

@@ -24,6 +24,8 @@ HOSPITAL = """
 h:Hospital a owl:Class ; rdfs:label "医院"@zh .
 h:Doctor a owl:Class ; rdfs:label "医生"@zh ; skos:altLabel "医师"@zh .
 h:Department a owl:Class ; rdfs:label "科室"@zh .
+h:Drug a owl:Class ; rdfs:label "药品"@zh .
+h:Supplier a owl:Class ; rdfs:label "供应商"@zh .
 
 h:address a owl:DatatypeProperty ; rdfs:label "地址"@zh .
 h:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
@@ -31,12 +33,17 @@ h:specialty a owl:DatatypeProperty ; rdfs:label "擅长"@zh .
 h:sex a owl:DatatypeProperty ; rdfs:label "性别"@zh .
 h:worksAt a owl:ObjectProperty ; rdfs:label "所在医院"@zh .
 h:partOf a owl:ObjectProperty ; rdfs:label "所属医院"@zh .
+h:suppliedBy a owl:ObjectProperty ; rdfs:label "供货商"@zh .
+h:usedAt a owl:ObjectProperty ; rdfs:label "使用科室"@zh .
 
 h:renhe a h:Hospital ; skos:prefLabel "仁和医院"@zh ; h:address "人民路1号"@zh ; h:phone "010-1234"@zh .
 h:kangning a h:Hospital ; skos:prefLabel "康宁医院"@zh ; h:address "解放路9号"@zh ; h:phone "010-5678"@zh .
 h:cardio a h:Department ; skos:prefLabel "仁和医院心内科"@zh ; skos:altLabel "心内科"@zh ; h:partOf h:renhe .
 h:zhang a h:Doctor ; skos:prefLabel "张明"@zh ; h:specialty "冠心病介入治疗"@zh ; h:sex "男"@zh ; h:worksAt h:renhe .
 h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h:sex "女"@zh ; h:worksAt h:renhe .
+h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh .
+h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ; h:usedAt h:cardio .
+h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ; h:usedAt h:cardio .
 """
 
 FREIGHT = """
@@ -105,6 +112,37 @@ def test_a_gendered_pronoun_picks_the_entity_of_that_gender(hospital: Rewriter) 
     assert H + "li" in session.rewrite("她擅长什么").entity_ids
     session.observe_assistant("李华擅长心律失常。")
     assert H + "zhang" in session.rewrite("那他呢").entity_ids
+
+
+def test_a_pronoun_of_persons_means_a_body_of_persons_not_a_thing(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("安信医药的阿司匹林最近到货怎么样")
+    session.observe_assistant("阿司匹林肠溶片8月到货合格率99%。")
+    # The drug is the more salient, but "他们" never means a thing: the supplier.
+    result = session.rewrite("他们还供什么药")
+    assert result.entity_ids == (H + "anxin",), result.queries
+    session.observe_assistant("安信医药还供阿托伐他汀钙片。")
+    # "他家" picks the supplier out of the topic, not the whole last question.
+    result = session.rewrite("阿托伐他汀也是他家的？")
+    assert set(result.entity_ids) == {H + "statin", H + "anxin"}, result.queries
+
+
+def test_the_kind_asked_for_steers_the_antecedent_and_a_tie_asks(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("阿司匹林和阿托伐他汀的用量分别是多少")
+    session.observe_assistant("阿司匹林每日100mg，阿托伐他汀每日20mg。")
+    # Only the drugs are used at a department; both were asked about together.
+    result = session.rewrite("它是哪个科室用的")
+    assert result.turn_type == "clarify", result.queries
+    assert {c.id for c in result.clarify} == {H + "aspirin", H + "statin"}
+
+
+def test_a_demonstrative_after_an_answer_that_named_two_of_its_kind_asks(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("where do returns get unloaded?")
+    session.observe_assistant("Returns are unloaded at Leeds Depot or York Depot, whichever is nearer.")
+    result = session.rewrite("what is the capacity of that depot?")
+    assert result.turn_type == "clarify", result.queries
 
 
 # -- carrying the topic, or not ----------------------------------------------------------
