@@ -74,6 +74,8 @@ class LanguagePack:
             or a department ("他们", "他家"), never a thing.
         organisation_nouns: how a class label that names a body of persons ends ("公司",
             "供应商", "department"), read like ``personal_nouns``.
+        other: "另一家", "the other one": the one in play like the focus that is not it.
+        pair: "这俩", "两家都", "both": the two in play of one kind.
     """
 
     code: str
@@ -114,6 +116,8 @@ class LanguagePack:
     which: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
+    other: re.Pattern[str] = re.compile(r"(?!)")
+    pair: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

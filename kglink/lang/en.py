@@ -133,4 +133,6 @@ PACK = LanguagePack(
                         "department", "team", "agency", "institution", "plant", "factory", "supplier", "vendor",
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
                         "association"),
+    other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
+    pair=re.compile(r"(?<![A-Za-z])(?:both(?: of them)?|the two of them)(?![A-Za-z])", _I),
 )

@@ -143,6 +143,8 @@ def analyse_clause(
     taken = list(named_spans)
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
+    others = _others(text, pack, type_nouns, names, session, resources, taken)
+    taken += [(r.reference.start, r.reference.end) for r in others]
     references = resources.references.find(text, taken=taken)
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names
     # the kind of thing asked for; the antecedent is what an edge joins to one.
@@ -150,6 +152,7 @@ def analyse_clause(
         classes for start, _end, classes in type_nouns if pack.which.search(text, 0, start)
     )) if type_nouns else frozenset()
     resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near, kinds) for ref in references)
+    resolutions = others + resolutions
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = _partial_names(text, session, resources, taken)
     bare = [r for r in partial if r.bare]
@@ -339,6 +342,72 @@ def _resolve(
         if (together and not singled_out or both_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
     return Resolution(ref, (best,))
+
+
+def _others(
+    text: str,
+    pack: LanguagePack,
+    type_nouns: tuple[tuple[int, int, frozenset[str]], ...],
+    names: list[Decision],
+    session: Session,
+    resources: Resources,
+    taken: list[tuple[int, int]],
+) -> tuple[Resolution, ...]:
+    """"另一家呢", "the other depot": the entity in play of the focus's kind (or of the
+    type noun said) that is not the focus, the most salient such one; "这俩", "both":
+    the two most salient in play of one kind."""
+    in_play = [e for e, _s in session.salient()[:8]]
+    found: list[Resolution] = []
+    for pattern, pair in ((pack.other, False), (pack.pair, True)):
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if any(not (end <= a or start >= b) for a, b in taken):
+                continue
+            classes: frozenset[str] = frozenset()
+            for noun_start, noun_end, noun_classes in type_nouns:
+                if 0 <= noun_start - end <= 1:
+                    classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
+            if pair and _restates_a_list(text, start, names, pack):
+                continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
+            ids = _pair(in_play, classes, resources) if pair else _other(in_play, classes, session, resources)
+            if ids:
+                ref = Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=pair)
+                found.append(Resolution(ref, ids))
+                taken.append((start, end))
+    return tuple(found)
+
+
+def _restates_a_list(text: str, start: int, names: list[Decision], pack: LanguagePack) -> bool:
+    """Whether the sentence before ``start`` already lists two things: two names, or
+    words joined by a coordinator other than a comma."""
+    sentence_start = max(text.rfind(mark, 0, start) for mark in "。！？!?；;\n") + 1
+    before = text[sentence_start:start]
+    named = [d for d in names if d.node_id and sentence_start <= d.mention.start and d.mention.end <= start]
+    joined = any(word in before for word in pack.coordinators if word not in (",", "，"))
+    return len(named) >= 2 or joined
+
+
+def _other(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> tuple[str, ...]:
+    graph = resources.graph
+    fits = [e for e in (*session.topic.entities, *in_play) if not classes or graph.classes_of(e) & classes]
+    if not fits:
+        return ()
+    focus = fits[0]
+    kind = classes or _direct_classes(resources, focus)
+    others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
+    return (others[0],) if others else ()
+
+
+def _pair(in_play: list[str], classes: frozenset[str], resources: Resources) -> tuple[str, ...]:
+    """The first two in salience order that share a kind (``classes`` when given)."""
+    for first_index, first in enumerate(in_play):
+        kind = classes or _direct_classes(resources, first)
+        if classes and not resources.graph.classes_of(first) & classes:
+            continue
+        for second in in_play[first_index + 1:]:
+            if resources.graph.classes_of(second) & kind:
+                return (first, second)
+    return ()
 
 
 _ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})")

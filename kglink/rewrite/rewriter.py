@@ -206,10 +206,11 @@ class Rewriter:
         state.alternatives.extend(
             [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
         )
-        # The whitelist: entities of the history, and those the turn's own words name.
+        # The whitelist: entities of the history, those the turn's own words name, and
+        # those a name the user gave before the pending question names ("Central": both).
         allowed = set(work.entities) | {
             c.node_id for d in analysis.names if d.mention.kind == "exact" for c in d.mention.candidates
-        } | {d.node_id for d in analysis.names if d.node_id}
+        } | {d.node_id for d in analysis.names if d.node_id} | set(work.pending.candidates if work.pending else ())
         preferred = _preferred(analysis, draft)
         state.analyses.append(analysis)
         state.allowed |= allowed

@@ -104,7 +104,13 @@ class RuleRewriter:
         pending = session.pending
         if pending is None:
             return None
-        chosen = {e for e in (*a.named_ids, *a.resolved_ids) if e in pending.candidates}
+        chosen = {e for e in a.named_ids if e in pending.candidates}
+        if not chosen:
+            # "做夹头那家", "the cell maker": the one the graph says the words describe,
+            # before whatever a bare "那家" would point at.
+            chosen = self._described(a, pending.candidates)
+        if not chosen:
+            chosen = {e for e in a.resolved_ids if e in pending.candidates}
         if len(chosen) != 1 or (a.properties and not a.named_ids):
             # "那它的地址呢" asks a question of its own: a pronoun in it answers nothing.
             return None
@@ -118,6 +124,24 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written={normalize(label): choice},
                            notes=[f"answers the clarification with {choice}"])
+
+    def _described(self, a: ClauseAnalysis, candidates: Iterable[str]) -> set[str]:
+        """The one candidate the clause describes best: by the entities it names that are
+        the candidate's neighbours in the graph, then by its other words that the
+        candidate's graph neighbourhood has; empty when none or several fit as well."""
+        graph = self.resources.graph
+        named = set(a.named_ids)
+        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+        terms = content_terms(blank_spans(a.text, spans))
+        scores: dict[str, tuple[int, int]] = {}
+        for candidate in candidates:
+            linked = len(named & set(graph.neighbours(candidate)))
+            said = len(terms & self.resources.fit.profile(candidate))
+            scores[candidate] = (linked, said)
+        ranked = sorted(scores.items(), key=lambda item: item[1], reverse=True)
+        if not ranked or ranked[0][1] == (0, 0) or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+            return set()
+        return {ranked[0][0]}
 
     def _dispatch(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool, continuing: bool) -> ClauseDraft:
         if a.cues.closing and not a.named_ids and not a.properties and not any(

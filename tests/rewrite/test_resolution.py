@@ -41,7 +41,9 @@ h:kangning a h:Hospital ; skos:prefLabel "康宁医院"@zh ; h:address "解放�
 h:cardio a h:Department ; skos:prefLabel "仁和医院心内科"@zh ; skos:altLabel "心内科"@zh ; h:partOf h:renhe .
 h:zhang a h:Doctor ; skos:prefLabel "张明"@zh ; h:specialty "冠心病介入治疗"@zh ; h:sex "男"@zh ; h:worksAt h:renhe .
 h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h:sex "女"@zh ; h:worksAt h:renhe .
-h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh .
+h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh .
+h:anxin_devices a h:Supplier ; skos:prefLabel "安信器械"@zh ; skos:altLabel "安信"@zh .
+h:stent a h:Drug ; skos:prefLabel "冠脉支架"@zh ; h:suppliedBy h:anxin_devices .
 h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ; h:usedAt h:cardio .
 h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ; h:usedAt h:cardio .
 """
@@ -54,6 +56,8 @@ FREIGHT = """
 
 f:Depot a owl:Class ; rdfs:label "depot"@en .
 f:Region a owl:Class ; rdfs:label "region"@en .
+f:Customer a owl:Class ; rdfs:label "customer"@en .
+f:serves a owl:ObjectProperty ; rdfs:label "serves"@en .
 f:capacity a owl:DatatypeProperty ; rdfs:label "capacity"@en .
 f:inRegion a owl:ObjectProperty ; rdfs:label "region"@en .
 
@@ -61,6 +65,9 @@ f:north a f:Region ; skos:prefLabel "North"@en .
 f:leeds a f:Depot ; skos:prefLabel "Leeds Depot"@en ; f:capacity "1200 pallets"@en ; f:inRegion f:north .
 f:york a f:Depot ; skos:prefLabel "York Depot"@en ; f:capacity "800 pallets"@en ; f:inRegion f:north .
 f:xdock a f:Depot ; skos:prefLabel "Cross Dock"@en ; skos:altLabel "XD"@en ; f:inRegion f:north .
+f:acme a f:Customer ; skos:prefLabel "Acme Foods"@en .
+f:central_a a f:Depot ; skos:prefLabel "Central Depot A"@en ; skos:altLabel "Central"@en ; f:serves f:acme .
+f:central_b a f:Depot ; skos:prefLabel "Central Depot B"@en ; skos:altLabel "Central"@en .
 """
 
 H = "http://example.org/hospital/"
@@ -143,6 +150,47 @@ def test_a_demonstrative_after_an_answer_that_named_two_of_its_kind_asks(freight
     session.observe_assistant("Returns are unloaded at Leeds Depot or York Depot, whichever is nearer.")
     result = session.rewrite("what is the capacity of that depot?")
     assert result.turn_type == "clarify", result.queries
+
+
+def test_a_clarification_answered_by_a_description_takes_the_one_the_graph_fits(
+    hospital: Rewriter, freight: Rewriter
+) -> None:
+    session = hospital.session()
+    assert session.rewrite("安信这个月到货准时吗").turn_type == "clarify"
+    session.observe_assistant("有两家安信：安信医药和安信器械，你问哪家？")
+    # Neither is named: the drug named is supplied by one of them.
+    result = session.rewrite("供阿司匹林那家")
+    assert H + "anxin" in result.entity_ids and H + "anxin_devices" not in result.entity_ids, result.queries
+    assert any("到货准时" in q for q in result.queries), result.queries
+
+    session = freight.session()
+    assert session.rewrite("what is the capacity of Central?").turn_type == "clarify"
+    result = session.rewrite("the one serving Acme Foods")
+    assert F + "central_a" in result.entity_ids and F + "central_b" not in result.entity_ids, result.queries
+    assert any("capacity" in q for q in result.queries), result.queries
+
+
+def test_the_other_one_is_the_one_in_play_of_the_same_kind(freight: Rewriter, hospital: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets; York Depot holds 800.")
+    result = session.rewrite("why is the other one so small?")
+    assert result.entity_ids == (F + "york",), result.queries
+
+    session = hospital.session()
+    session.rewrite("安信医药这个月到货准时吗")
+    session.observe_assistant("安信医药准时率98%，安信器械95%。")
+    assert H + "anxin_devices" in session.rewrite("另一家呢").entity_ids
+
+
+def test_a_pair_means_the_two_in_play_of_one_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("阿司匹林用量多少")
+    session.observe_assistant("阿司匹林每日100mg，阿托伐他汀每日20mg。")
+    assert {H + "aspirin", H + "statin"} <= set(session.rewrite("这俩有啥区别").entity_ids)
+    # The sentence lists the two itself: nothing is put in for "这俩".
+    result = session.rewrite("冠脉支架和阿司匹林这俩谁更贵")
+    assert H + "statin" not in result.entity_ids, result.queries
 
 
 # -- carrying the topic, or not ----------------------------------------------------------
