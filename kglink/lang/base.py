@@ -76,6 +76,11 @@ class LanguagePack:
             "供应商", "department"), read like ``personal_nouns``.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
+        gradable: a description by a gradable word ("便宜的那个", "the bigger one"); its
+            group ``adj`` is a key of ``gradable_words``.
+        gradable_words: each gradable word's dimension and direction (-1: the lowest
+            value, 1: the highest): "cheaper" -> ("price", -1).
+        dimensions: the words a property label of each dimension has ("价格", "capacity").
     """
 
     code: str
@@ -118,6 +123,9 @@ class LanguagePack:
     organisation_nouns: tuple[str, ...] = ()
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
+    gradable: re.Pattern[str] = re.compile(r"(?!)")
+    gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
+    dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

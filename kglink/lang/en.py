@@ -135,4 +135,30 @@ PACK = LanguagePack(
                         "association"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
     pair=re.compile(r"(?<![A-Za-z])(?:both(?: of them)?|the two of them)(?![A-Za-z])", _I),
+    # "the cheaper one", "the biggest depot", "the less expensive one".
+    gradable=re.compile(
+        r"(?<![A-Za-z])the\s+(?P<adj>(?:(?:more|less|most|least)\s+)?(?:expensive|affordable|recent)"
+        r"|cheaper|cheapest|pricier|priciest|bigger|biggest|larger|largest|smaller|smallest"
+        r"|closer|closest|nearer|nearest|farther|farthest|further|furthest|newer|newest|latest|older|oldest"
+        r"|earlier|earliest)(?:\s+one)?(?![A-Za-z])",
+        _I,
+    ),
+    gradable_words={
+        "cheaper": ("price", -1), "cheapest": ("price", -1), "less expensive": ("price", -1),
+        "least expensive": ("price", -1), "more affordable": ("price", -1), "most affordable": ("price", -1),
+        "pricier": ("price", 1), "priciest": ("price", 1), "more expensive": ("price", 1),
+        "most expensive": ("price", 1), "bigger": ("size", 1), "biggest": ("size", 1), "larger": ("size", 1),
+        "largest": ("size", 1), "smaller": ("size", -1), "smallest": ("size", -1), "closer": ("distance", -1),
+        "closest": ("distance", -1), "nearer": ("distance", -1), "nearest": ("distance", -1),
+        "farther": ("distance", 1), "farthest": ("distance", 1), "further": ("distance", 1),
+        "furthest": ("distance", 1), "newer": ("date", 1), "newest": ("date", 1), "latest": ("date", 1),
+        "more recent": ("date", 1), "most recent": ("date", 1), "older": ("date", -1), "oldest": ("date", -1),
+        "earlier": ("date", -1), "earliest": ("date", -1),
+    },
+    dimensions={
+        "price": ("price", "cost", "fee", "fare", "tariff"),
+        "size": ("capacity", "size", "area", "volume", "beds", "seats"),
+        "distance": ("distance", "mileage"),
+        "date": ("date", "year", "released", "founded", "opened", "launched"),
+    },
 )

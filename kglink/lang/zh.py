@@ -107,4 +107,21 @@ PACK = LanguagePack(
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
     other=re.compile(r"另(?:外)?(?:一|那)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"),
     pair=re.compile(r"(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者"),
+    # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
+    # demonstrative (a bare "大的" is too common to mean one entity in play).
+    gradable=re.compile(
+        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|早|晚)(?:一)?(?:点|些)?的(?:那|这)"
+        r"(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"
+    ),
+    gradable_words={
+        "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),
+        "大": ("size", 1), "小": ("size", -1), "近": ("distance", -1), "远": ("distance", 1),
+        "新": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "早": ("date", -1),
+    },
+    dimensions={
+        "price": ("价格", "价钱", "售价", "单价", "票价", "房价", "费用", "人均", "门票", "收费"),
+        "size": ("容量", "面积", "规模", "大小", "产能", "库容", "床位"),
+        "distance": ("距离", "路程", "里程"),
+        "date": ("日期", "时间", "年份", "上映", "发布", "成立"),
+    },
 )

@@ -21,6 +21,7 @@ from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack
 from kglink.lang.terms import content_terms, is_stop_word
+from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
@@ -143,8 +144,9 @@ def analyse_clause(
     taken = list(named_spans)
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
-    others = _others(text, pack, type_nouns, names, session, resources, taken)
-    taken += [(r.reference.start, r.reference.end) for r in others]
+    others = tuple(
+        Resolution(ref, ids) for ref, ids in describe(text, pack, type_nouns, names, session, resources, taken)
+    )
     references = resources.references.find(text, taken=taken)
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names
     # the kind of thing asked for; the antecedent is what an edge joins to one.
@@ -212,13 +214,13 @@ def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Reso
     for first, second in zip(mentions, mentions[1:]):
         if second.kind != "exact" or text[first.end:second.start].strip() not in pack.coordinators - _CLAUSE_COMMAS:
             continue
-        classes = frozenset().union(*(_direct_classes(resources, c.node_id) for c in second.candidates))
+        classes = frozenset().union(*(direct_classes(resources, c.node_id) for c in second.candidates))
         for cut in range(1, len(second.text) - 1):
             head = second.text[cut:]
             if not all(is_cjk(char) for char in head):
                 continue
             joined = resources.alias_index.lookup(normalize(first.text + head))
-            if any(_direct_classes(resources, c.node_id) & classes for c in joined):
+            if any(direct_classes(resources, c.node_id) & classes for c in joined):
                 insertions.append((first.end, head))
                 break
     for position, head in reversed(insertions):
@@ -277,11 +279,11 @@ def _resolve(
         return Resolution(ref, ())
 
     # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
-    named_classes = frozenset().union(*(_direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
+    named_classes = frozenset().union(*(direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
     candidates = [
         (e, s)
         for e, s in session.salient()
-        if e not in named_here and fits(e) and not (ref.kind == "pronoun" and _direct_classes(resources, e) & named_classes)
+        if e not in named_here and fits(e) and not (ref.kind == "pronoun" and direct_classes(resources, e) & named_classes)
     ]
     previous = session.last("user")
     if (
@@ -330,7 +332,7 @@ def _resolve(
         asked = session.last("user")
         answer = session.answer_just_shown()
         together = asked is not None and best in asked.entities and runner in asked.entities
-        same_class = bool(_direct_classes(resources, best) & _direct_classes(resources, runner))
+        same_class = bool(direct_classes(resources, best) & direct_classes(resources, runner))
         # The answer singled one out ("旗舰版支持"): then it is that one.
         singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities)
         # "that system" after an answer that named two systems the user never named.
@@ -342,72 +344,6 @@ def _resolve(
         if (together and not singled_out or both_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
     return Resolution(ref, (best,))
-
-
-def _others(
-    text: str,
-    pack: LanguagePack,
-    type_nouns: tuple[tuple[int, int, frozenset[str]], ...],
-    names: list[Decision],
-    session: Session,
-    resources: Resources,
-    taken: list[tuple[int, int]],
-) -> tuple[Resolution, ...]:
-    """"另一家呢", "the other depot": the entity in play of the focus's kind (or of the
-    type noun said) that is not the focus, the most salient such one; "这俩", "both":
-    the two most salient in play of one kind."""
-    in_play = [e for e, _s in session.salient()[:8]]
-    found: list[Resolution] = []
-    for pattern, pair in ((pack.other, False), (pack.pair, True)):
-        for match in pattern.finditer(text):
-            start, end = match.span()
-            if any(not (end <= a or start >= b) for a, b in taken):
-                continue
-            classes: frozenset[str] = frozenset()
-            for noun_start, noun_end, noun_classes in type_nouns:
-                if 0 <= noun_start - end <= 1:
-                    classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
-            if pair and _restates_a_list(text, start, names, pack):
-                continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
-            ids = _pair(in_play, classes, resources) if pair else _other(in_play, classes, session, resources)
-            if ids:
-                ref = Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=pair)
-                found.append(Resolution(ref, ids))
-                taken.append((start, end))
-    return tuple(found)
-
-
-def _restates_a_list(text: str, start: int, names: list[Decision], pack: LanguagePack) -> bool:
-    """Whether the sentence before ``start`` already lists two things: two names, or
-    words joined by a coordinator other than a comma."""
-    sentence_start = max(text.rfind(mark, 0, start) for mark in "。！？!?；;\n") + 1
-    before = text[sentence_start:start]
-    named = [d for d in names if d.node_id and sentence_start <= d.mention.start and d.mention.end <= start]
-    joined = any(word in before for word in pack.coordinators if word not in (",", "，"))
-    return len(named) >= 2 or joined
-
-
-def _other(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> tuple[str, ...]:
-    graph = resources.graph
-    fits = [e for e in (*session.topic.entities, *in_play) if not classes or graph.classes_of(e) & classes]
-    if not fits:
-        return ()
-    focus = fits[0]
-    kind = classes or _direct_classes(resources, focus)
-    others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
-    return (others[0],) if others else ()
-
-
-def _pair(in_play: list[str], classes: frozenset[str], resources: Resources) -> tuple[str, ...]:
-    """The first two in salience order that share a kind (``classes`` when given)."""
-    for first_index, first in enumerate(in_play):
-        kind = classes or _direct_classes(resources, first)
-        if classes and not resources.graph.classes_of(first) & classes:
-            continue
-        for second in in_play[first_index + 1:]:
-            if resources.graph.classes_of(second) & kind:
-                return (first, second)
-    return ()
 
 
 _ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})")
@@ -472,11 +408,6 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
-def _direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
-    entity = resources.ontology.entities.get(entity_id)
-    return frozenset(entity.types) if entity else frozenset()
-
-
 def _last_list(session: Session, resources: Resources) -> list[str]:
     """The entities of the most recent enumeration of like things (two or more of one class):
     an answer's list or a user's query ("智核核保引擎和智核理赔助手" -> "后者"), else the last
@@ -513,7 +444,7 @@ def _like_group(items: list[str], session: Session, resources: Resources) -> lis
     two products and two editions enumerates both: the group of the most salient entity wins."""
     by_class: dict[str, list[str]] = {}
     for entity_id in items:
-        for class_id in _direct_classes(resources, entity_id):
+        for class_id in direct_classes(resources, entity_id):
             members = by_class.setdefault(class_id, [])
             if entity_id not in members:
                 members.append(entity_id)

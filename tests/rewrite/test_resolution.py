@@ -34,6 +34,7 @@ h:sex a owl:DatatypeProperty ; rdfs:label "性别"@zh .
 h:worksAt a owl:ObjectProperty ; rdfs:label "所在医院"@zh .
 h:partOf a owl:ObjectProperty ; rdfs:label "所属医院"@zh .
 h:suppliedBy a owl:ObjectProperty ; rdfs:label "供货商"@zh .
+h:price a owl:DatatypeProperty ; rdfs:label "价格"@zh .
 h:usedAt a owl:ObjectProperty ; rdfs:label "使用科室"@zh .
 
 h:renhe a h:Hospital ; skos:prefLabel "仁和医院"@zh ; h:address "人民路1号"@zh ; h:phone "010-1234"@zh .
@@ -44,8 +45,10 @@ h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h
 h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh .
 h:anxin_devices a h:Supplier ; skos:prefLabel "安信器械"@zh ; skos:altLabel "安信"@zh .
 h:stent a h:Drug ; skos:prefLabel "冠脉支架"@zh ; h:suppliedBy h:anxin_devices .
-h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ; h:usedAt h:cardio .
-h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ; h:usedAt h:cardio .
+h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ;
+    h:usedAt h:cardio ; h:price "每盒15元"@zh .
+h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ;
+    h:usedAt h:cardio ; h:price "每盒42元"@zh .
 """
 
 FREIGHT = """
@@ -191,6 +194,32 @@ def test_a_pair_means_the_two_in_play_of_one_kind(hospital: Rewriter) -> None:
     # The sentence lists the two itself: nothing is put in for "这俩".
     result = session.rewrite("冠脉支架和阿司匹林这俩谁更贵")
     assert H + "statin" not in result.entity_ids, result.queries
+
+
+def test_a_gradable_word_picks_the_extreme_of_its_dimension_among_those_in_play(
+    freight: Rewriter, hospital: Rewriter
+) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets; York Depot holds 800.")
+    # "smaller" grades a size: the attribute labelled "capacity" says which.
+    assert session.rewrite("who runs the smaller one?").entity_ids == (F + "york",)
+    assert session.rewrite("and the bigger depot?").entity_ids == (F + "leeds",)
+
+    session = hospital.session()
+    session.rewrite("阿司匹林和阿托伐他汀哪个效果好")
+    session.observe_assistant("阿司匹林抗血小板，阿托伐他汀降血脂，作用不同。")
+    assert session.rewrite("便宜的那个一天吃几次").entity_ids == (H + "aspirin",)
+    assert H + "statin" in session.rewrite("贵的那个呢").entity_ids
+
+
+def test_a_gradable_word_without_such_an_attribute_resolves_nothing(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院和康宁医院哪个近")
+    session.observe_assistant("仁和医院在人民路1号，康宁医院在解放路9号。")
+    # No attribute of a hospital is a distance: neither is singled out as "the nearer".
+    result = session.rewrite("近的那个电话多少")
+    assert set(result.entity_ids) not in ({H + "renhe"}, {H + "kangning"}), result.queries
 
 
 # -- carrying the topic, or not ----------------------------------------------------------

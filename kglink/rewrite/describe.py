@@ -1,0 +1,176 @@
+"""Descriptions of entities in play: "the other one", "这俩", "the cheaper one".
+
+A follow-up may point at an entity by how it stands among the others in play rather than
+by a name or a pronoun:
+
+- **the other**: "另一家呢", "the other depot" — the one in play of the focus's kind (or of
+  the type noun said) that is not the focus;
+- **a pair**: "这俩有啥区别", "both of them" — the two most salient in play of one kind;
+- **a gradable word**: "便宜的那个", "the bigger depot", "最近的那家" — of the entities in
+  play of one kind, the one whose numeric attribute of that dimension is lowest or
+  highest. The dimension's attribute is found by its property label ("价格", "capacity"),
+  so any ontology with such attributes answers; without one nothing is resolved.
+
+The words are the language packs' (:mod:`kglink.lang`); the kinds, attributes and values
+come from the ontology. Only entities the conversation has put in play are candidates, so
+nothing is invented.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+
+from kglink.lang import PACKS, LanguagePack
+from kglink.linking.disambiguate import Decision
+from kglink.linking.normalize import normalize
+from kglink.linking.referring import Reference
+from kglink.rewrite.resources import Resources
+from kglink.session import Session
+
+#: How many of the most salient entities count as "in play".
+IN_PLAY = 8
+#: The first number of an attribute value ("1,200 pallets", "¥35", "4.5分").
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+TypeNouns = tuple[tuple[int, int, frozenset[str]], ...]
+
+
+def direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
+    """The classes the entity is declared in (not their superclasses)."""
+    entity = resources.ontology.entities.get(entity_id)
+    return frozenset(entity.types) if entity else frozenset()
+
+
+def describe(
+    text: str,
+    pack: LanguagePack,
+    type_nouns: TypeNouns,
+    names: list[Decision],
+    session: Session,
+    resources: Resources,
+    taken: list[tuple[int, int]],
+) -> Iterator[tuple[Reference, tuple[str, ...]]]:
+    """The descriptions in ``text`` and the entities they mean; each span found is added
+    to ``taken`` so no other reading claims it."""
+    in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
+    if not in_play:
+        return
+    for kind, pattern in (("other", pack.other), ("pair", pack.pair), ("gradable", pack.gradable)):
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if any(not (end <= a or start >= b) for a, b in taken):
+                continue
+            classes: frozenset[str] = frozenset()
+            for noun_start, noun_end, noun_classes in type_nouns:
+                if 0 <= noun_start - end <= 1:
+                    classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
+            if kind == "pair":
+                if _restates_a_list(text, start, names, pack):
+                    continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
+                ids = _pair(in_play, classes, resources)
+            elif kind == "other":
+                ids = _other(in_play, classes, session, resources)
+            else:
+                ids = _extreme(in_play, classes, match.group("adj"), session, resources)
+            if ids:
+                taken.append((start, end))
+                yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+
+
+def _restates_a_list(text: str, start: int, names: list[Decision], pack: LanguagePack) -> bool:
+    """Whether the sentence before ``start`` already lists two things: two names, or
+    words joined by a coordinator other than a comma."""
+    sentence_start = max(text.rfind(mark, 0, start) for mark in "。！？!?；;\n") + 1
+    before = text[sentence_start:start]
+    named = [d for d in names if d.node_id and sentence_start <= d.mention.start and d.mention.end <= start]
+    joined = any(word in before for word in pack.coordinators if word not in (",", "，"))
+    return len(named) >= 2 or joined
+
+
+def _focus(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> str | None:
+    """The topic's entity of ``classes`` (any, when empty), else the most salient one."""
+    graph = resources.graph
+    return next((e for e in (*session.topic.entities, *in_play) if not classes or graph.classes_of(e) & classes), None)
+
+
+def _other(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> tuple[str, ...]:
+    focus = _focus(in_play, classes, session, resources)
+    if focus is None:
+        return ()
+    kind = classes or direct_classes(resources, focus)
+    others = [e for e in in_play if e != focus and resources.graph.classes_of(e) & kind]
+    return (others[0],) if others else ()
+
+
+def _pair(in_play: list[str], classes: frozenset[str], resources: Resources) -> tuple[str, ...]:
+    """The first two in salience order that share a kind (``classes`` when given)."""
+    graph = resources.graph
+    for index, first in enumerate(in_play):
+        if classes and not graph.classes_of(first) & classes:
+            continue
+        kind = classes or direct_classes(resources, first)
+        for second in in_play[index + 1:]:
+            if graph.classes_of(second) & kind:
+                return (first, second)
+    return ()
+
+
+def _extreme(
+    in_play: list[str], classes: frozenset[str], word: str, session: Session, resources: Resources
+) -> tuple[str, ...]:
+    """Of the focus's kind in play, the one with the lowest or highest value of the
+    dimension ``word`` grades ("cheaper": the lowest price); nothing when fewer than two
+    of them have such a value or two share the extreme."""
+    grade = _grade(word)
+    focus = _focus(in_play, classes, session, resources)
+    if grade is None or focus is None:
+        return ()
+    dimension, direction = grade
+    kind = classes or direct_classes(resources, focus)
+    words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(dimension, ())}
+    values: list[tuple[Decimal, str]] = []
+    for entity_id in in_play:
+        if not resources.graph.classes_of(entity_id) & kind:
+            continue
+        value = _value(resources, entity_id, words)
+        if value is not None:
+            values.append((value, entity_id))
+    if len(values) < 2:
+        return ()
+    values.sort(key=lambda item: item[0] * direction, reverse=True)
+    if values[0][0] == values[1][0]:
+        return ()
+    return (values[0][1],)
+
+
+def _grade(word: str) -> tuple[str, int] | None:
+    folded = " ".join(word.casefold().split())
+    for pack in PACKS.values():
+        grade = pack.gradable_words.get(folded)
+        if grade is not None:
+            return grade
+    return None
+
+
+def _value(resources: Resources, entity_id: str, words: set[str]) -> Decimal | None:
+    """The first number of the entity's attribute whose property label has one of ``words``."""
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return None
+    for attribute in entity.attributes:
+        prop = resources.ontology.properties.get(attribute.predicate)
+        labels = [label.text for label in (*prop.labels, *prop.aliases)] if prop is not None else []
+        if not any(word in normalize(label) for label in labels for word in words):
+            continue
+        match = _NUMBER.search(attribute.value)
+        if match is not None:
+            try:
+                return Decimal(match.group(0).replace(",", ""))
+            except InvalidOperation:
+                continue
+    return None
+
+
+__all__ = ["describe", "direct_classes"]
