@@ -111,7 +111,7 @@ PACK = LanguagePack(
     },
     name_sep=": ",
     stop_words=frozenset("""
-        a about above after again against all also although am an and any anything are aren't around as at
+        a about above after again against all also although am an and any anything are aren't around as at instead
         be because been before being below between both but by can can't cannot could couldn't did didn't do
         does doesn't doing don't down during each either else even ever every everything few for from
         further get gets getting give given go goes going got had hadn't has hasn't have haven't having he

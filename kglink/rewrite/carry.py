@@ -41,6 +41,19 @@ WEIGHTS: Mapping[str, float] = {
 }
 
 
+#: Whether the entities in play stay beside what a turn names of other kinds ("a
+#: restaurant in the moderate price range" after "a Chinese restaurant in the centre"):
+#: each feature's weight, as for a carry.
+BESIDE_WEIGHTS: Mapping[str, float] = {
+    "answer_asked_back": 1.0,  # the answer just shown named nothing new and asked for more
+    "describe_one": 0.5,       # both are values of one thing in the graph: one thing described
+    "same_kind": 0.5,          # the turn asks for the kind the last one asked for
+    "answer_named_other": -1.5,  # the answer just shown offered something else
+    "switch": -3.0,            # "换个话题", "by the way"
+    "default": -1.0,           # other things, by default, are another question
+}
+
+
 @dataclass(frozen=True, slots=True)
 class CarryDecision:
     """Whether to carry the topic, the score, and the features that made it."""

@@ -10,11 +10,13 @@ replaces an item of the same kind.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from kglink.lang.terms import is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.lang import PACKS, get_pack
@@ -224,7 +226,13 @@ class Composer:
                 prefix.append(label)
         if unlinked is not None:
             slot_text, classes = unlinked
-            if classes:
+            counterpart = _counterpart_span(query, slot_text, [(i.start, i.end) for i in items])
+            if counterpart is not None:
+                # "How about Indian food?" after "…serve Scandinavian food…", "P1呢" after
+                # "…P0的…": the words of the same kind, not some entity, are varied.
+                slot_text = _trim_stop_words(slot_text)
+                pieces.append((*counterpart, slot_text))
+            elif classes:
                 if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
                     prefix.append(slot_text)
             elif not replace(lambda i: i.kind == "entity", slot_text):
@@ -279,6 +287,55 @@ class Composer:
 
 
 # -- text helpers ---------------------------------------------------------------------
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]+)(\d+)(?![A-Za-z0-9])")
+
+
+def _trim_stop_words(text: str) -> str:
+    """"italian food instead" -> "italian food": function words at either end go."""
+    words = text.split()
+    while words and is_stop_word(words[-1].lower()):
+        words.pop()
+    while words and is_stop_word(words[0].lower()):
+        words.pop(0)
+    return " ".join(words) if words else text
+
+
+def _counterpart_span(query: str, slot: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """Where ``query`` says the same kind of thing as an unlinked slot: a code of the same
+    letters ("P0" for "P1"), or a phrase with the same head word ("Scandinavian food" for
+    "Indian food"); None when it says none, or only inside a linked item."""
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= a or start >= b for a, b in taken)
+
+    code = _CODE.fullmatch(slot.strip())
+    if code is not None:
+        for match in _CODE.finditer(query):
+            if match.group(1).lower() == code.group(1).lower() and match.group(0) != code.group(0) and free(*match.span()):
+                return match.span()
+        return None
+    words = _trim_stop_words(slot).split()
+    if len(words) < 2 or not _WORD.fullmatch(words[-1]):
+        return None
+    head = words[-1].lower()
+    matches = list(_WORD.finditer(query))
+    for index, match in enumerate(matches):
+        if match.group(0).lower() != head or index == 0:
+            continue
+        first = index
+        # As many modifiers before the head as the slot has ("Scandinavian" of "serve
+        # Scandinavian food" for "Indian food"), content words with nothing between.
+        while first > 0 and not is_stop_word(matches[first - 1].group(0).lower()) and index - first < len(words) - 1:
+            if query[matches[first - 1].end():matches[first].start()].strip():
+                break  # a mark between: another phrase
+            first -= 1
+        if first < index and free(matches[first].start(), match.end()):
+            span_text = query[matches[first].start():match.end()]
+            if normalize(span_text) != normalize(" ".join(words)):
+                return matches[first].start(), match.end()
+    return None
 
 # A query may mix languages (a Chinese turn with an English name): any pack's list words join.
 _COORDINATORS = frozenset().union(*(pack.coordinators for pack in PACKS.values()))

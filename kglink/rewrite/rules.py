@@ -30,7 +30,7 @@ from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
-from kglink.rewrite.carry import CarryDecision, decide
+from kglink.rewrite.carry import BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
@@ -425,6 +425,18 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
+        if not overlap and not a.cues.continuation and not covered:
+            beside = self._beside(a, session, topic, named)
+            if beside.carry:
+                # "a restaurant in the moderate price range" after "a Chinese restaurant in
+                # the centre" and an answer that asked back: one search, a filter more.
+                kept = Topic([e for e in topic.entities if not self.compose.direct_classes(e) & self.compose.classes_of(named)],
+                             list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+                phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+                query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+                query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+                new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+                return ClauseDraft(query, "continuation", new_topic, written=written, notes=[beside.note()])
         if not overlap and not a.cues.continuation:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
@@ -446,6 +458,34 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
+        """Score whether the topic's entities stay beside new names of other kinds."""
+        graph = self.resources.graph
+        answer = session.answer_just_shown()
+        asked_back = answer is not None and not set(answer.entities) - set(topic.entities) and bool(
+            get_pack(language_of(answer.text)).question.search(answer.text)
+        )
+        # A node with edges to a named entity and to one of the topic's (a restaurant to its
+        # area and to its price range): both are values of one thing, filters of one search.
+        def described(entity_id: str) -> set[str]:
+            return {edge.source for edge in graph.edges(entity_id) if edge.target == entity_id}
+
+        of_named = set().union(*(described(e) for e in named)) if named else set()
+        describe_one = any(described(e) & of_named for e in topic.entities)
+        previous = session.last("user")
+        kinds_now = frozenset().union(*(c for _s, _e, c in a.type_nouns)) if a.type_nouns else frozenset()
+        kinds_before = frozenset().union(
+            *(c for _s, _e, c in self.resources.references.type_nouns(previous.text))
+        ) if previous is not None else frozenset()
+        return decide({
+            "answer_asked_back": asked_back,
+            "describe_one": describe_one,
+            "same_kind": bool(kinds_now & kinds_before),
+            "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities),
+            "switch": a.cues.switch,
+            "default": True,
+        }, BESIDE_WEIGHTS)
 
     def _names_both_sides(self, a: ClauseAnalysis) -> bool:
         """Whether the clause names two things of one class to compare ("标准版比基础版")."""

@@ -60,13 +60,17 @@ FREIGHT = """
 f:Depot a owl:Class ; rdfs:label "depot"@en .
 f:Region a owl:Class ; rdfs:label "region"@en .
 f:Customer a owl:Class ; rdfs:label "customer"@en .
+f:Tier a owl:Class ; rdfs:label "service tier"@en .
+f:tier a owl:ObjectProperty ; rdfs:label "service tier"@en .
+f:express a f:Tier ; skos:prefLabel "Express"@en .
 f:serves a owl:ObjectProperty ; rdfs:label "serves"@en .
 f:capacity a owl:DatatypeProperty ; rdfs:label "capacity"@en .
 f:inRegion a owl:ObjectProperty ; rdfs:label "region"@en .
 
 f:north a f:Region ; skos:prefLabel "North"@en .
 f:leeds a f:Depot ; skos:prefLabel "Leeds Depot"@en ; f:capacity "1200 pallets"@en ; f:inRegion f:north .
-f:york a f:Depot ; skos:prefLabel "York Depot"@en ; f:capacity "800 pallets"@en ; f:inRegion f:north .
+f:york a f:Depot ; skos:prefLabel "York Depot"@en ; f:capacity "800 pallets"@en ; f:inRegion f:north ;
+    f:tier f:express .
 f:xdock a f:Depot ; skos:prefLabel "Cross Dock"@en ; skos:altLabel "XD"@en ; f:inRegion f:north .
 f:acme a f:Customer ; skos:prefLabel "Acme Foods"@en .
 f:central_a a f:Depot ; skos:prefLabel "Central Depot A"@en ; skos:altLabel "Central"@en ; f:serves f:acme .
@@ -337,6 +341,20 @@ def test_the_kind_the_clause_names_picks_the_entity_the_answer_introduced(hospit
     session.observe_assistant("康宁医院在解放路9号；心内科请去仁和医院心内科。")
     result = session.rewrite("科室电话多少")
     assert H + "cardio" in result.entity_ids, result.queries
+
+
+def test_a_search_keeps_its_filters_while_the_answer_asks_for_more(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("I'm looking for a depot in the North region")
+    session.observe_assistant("There are several depots in the North. Which service tier do you need?")
+    # Region and tier are both values of one depot in the graph: one search, a filter more.
+    result = session.rewrite("one with the Express tier please")
+    assert set(result.entity_ids) == {F + "north", F + "express"}, result.queries
+    session.observe_assistant("York Depot is an Express depot in the North.")
+    # The answer offered something: a new filter now starts another search.
+    session.rewrite("thanks. I also need a depot in the North region for returns")
+    session.observe_assistant("Leeds Depot takes returns.")
+    assert F + "north" not in session.rewrite("any with the Express tier?").entity_ids
 
 
 def test_the_carry_decision_is_in_the_trace(hospital: Rewriter) -> None:
