@@ -121,7 +121,11 @@ class RuleRewriter:
         words = label + (possessive if pending.possessive else "")
         query = splice(pending.question, [(pending.start, pending.end, words)])
         query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
+        # The question asked before the clarification holds its own constraints ("8月"):
+        # they are in force for what follows, as if it had been answered at once.
+        asked = [c for c in extract_constraints(pending.question, now=session.now) if not c.compare]
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
         return ClauseDraft(query, "ellipsis", new_topic, written={normalize(label): choice},
                            notes=[f"answers the clarification with {choice}"])
 

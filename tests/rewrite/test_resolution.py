@@ -177,6 +177,16 @@ def test_a_clarification_answered_by_a_description_takes_the_one_the_graph_fits(
     assert any("capacity" in q for q in result.queries), result.queries
 
 
+def test_the_constraints_of_a_question_asked_before_a_clarification_stay_in_force(hospital: Rewriter) -> None:
+    session = hospital.session()
+    assert session.rewrite("安信7月到货准时率多少").turn_type == "clarify"
+    session.observe_assistant("有两家安信：安信医药和安信器械，你问哪家？")
+    assert any("7月" in q for q in session.rewrite("安信医药").queries)
+    session.observe_assistant("安信医药7月到货准时率91%。")
+    result = session.rewrite("为啥这么低")
+    assert any("7月" in q and "安信医药" in q for q in result.queries), result.queries
+
+
 def test_the_other_one_is_the_one_in_play_of_the_same_kind(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what is the capacity of Leeds Depot?")
