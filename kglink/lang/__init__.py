@@ -3,17 +3,43 @@
 Everything kglink knows about a language sits in one module here (``zh.py``, ``en.py``):
 fillers, cue phrases, pronoun genders, list words, how a topic phrase is put in front of
 a question. To add a language, write its module with a :class:`LanguagePack` named
-``PACK`` and register it in :data:`PACKS`; :func:`detect` says which pack reads a text.
+``PACK`` and register it in :data:`PACKS` (or call :func:`register`); :func:`detect` says which pack reads a text.
 """
 
 from __future__ import annotations
 
 from kglink.errors import ConfigError
 from kglink.lang import en, zh
-from kglink.lang.base import Gender, LanguagePack
+from kglink.lang.base import (
+    ConstraintWords,
+    Gender,
+    LanguagePack,
+    Numerals,
+    Pronoun,
+    ReferringWords,
+    TimeFamily,
+    TimeWords,
+    Unit,
+)
 from kglink.linking.normalize import language_of
 
 PACKS: dict[str, LanguagePack] = {zh.PACK.code: zh.PACK, en.PACK.code: en.PACK}
+
+
+def registered() -> tuple[LanguagePack, ...]:
+    """Every registered pack, in order: the engines run each over every text (a Chinese
+    turn may say "Q3", an English one "7月")."""
+    return tuple(PACKS.values())
+
+
+def register(pack: LanguagePack) -> None:
+    """Add (or replace) the pack of ``pack.code``; the engines pick it up on their next call."""
+    PACKS[pack.code] = pack
+
+
+def unregister(code: str) -> None:
+    """Remove the pack of ``code`` (a no-op when there is none)."""
+    PACKS.pop(code, None)
 
 
 def get_pack(code: str) -> LanguagePack:
@@ -33,4 +59,7 @@ def detect(text: str) -> LanguagePack:
     return PACKS[language_of(text)]
 
 
-__all__ = ["Gender", "LanguagePack", "PACKS", "detect", "get_pack"]
+__all__ = [
+    "ConstraintWords", "Gender", "LanguagePack", "Numerals", "PACKS", "Pronoun", "ReferringWords", "TimeFamily",
+    "TimeWords", "Unit", "detect", "get_pack", "register", "registered", "unregister",
+]

@@ -2,11 +2,154 @@
 
 from __future__ import annotations
 
+import datetime
 import re
 
-from kglink.lang.base import LanguagePack
+from kglink.lang.base import LanguagePack, Numerals, TimeFamily, TimeWords
 
 _I = re.IGNORECASE
+
+# -- numbers ---------------------------------------------------------------------------------
+
+NUMERALS = Numerals(
+    words={
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50,
+        "hundred": 100,
+    },
+    multipliers={"k": 1000, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000},
+    multiplier_pattern=r"[kK](?![A-Za-z])|\s(?i:thousand|million|billion)(?![A-Za-z])",
+    ordinals={
+        "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+        "last": -1,
+    },
+)
+# -- time expressions --------------------------------------------------------------------------
+#
+# Month names are capitalised in English; "May" followed by a pronoun or verb ("May I") is
+# the modal verb. Weeks run Monday to Sunday.
+
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)
+_MONTHS = {name.lower(): index + 1 for index, name in enumerate(_MONTH_NAMES)}
+_MONTHS.update(
+    {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+)
+_YEAR_OFFSETS = {"this": 0, "current": 0, "last": -1, "previous": -1, "next": 1}
+
+
+def _en_month_pattern(name: str) -> str:
+    # Month names are capitalised in English; "May" before a pronoun or verb is the modal.
+    # Typed fast in lower case ("sorry i meant august"), the full names still count, but
+    # "may" and "march", which are words of their own, do not.
+    return (
+        rf"(?=[JFMASONDjfasond])(?<![A-Za-z])(?P<{name}>January|February|March|April"
+        r"|May(?!\s+(?:I|we|you|he|she|it|they|be|have|not|also|need)\b)"
+        r"|June|July|August|September|October|November|December"
+        r"|january|february|april|june|july|august|september|october|november|december"
+        r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?:\.(?!\d))?)(?![A-Za-z])"
+    )
+
+
+_EN_YEAR_NUM = r"(?:19|20)\d\d(?!\d)"
+_EN_YEAR_TAIL = rf"(?:,?\s+(?i:of\s+)?(?P<y>{_EN_YEAR_NUM})|\s+(?i:of\s+)?(?P<yr>(?i:this|last|next))\s+(?i:year))"
+
+_EN_MONTH = re.compile(
+    _en_month_pattern("mon")
+    + r"(?:\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d:A-Za-z]))?"
+    + rf"(?:{_EN_YEAR_TAIL})?"
+)
+_EN_DAY_MONTH = re.compile(
+    r"(?=\d)(?<![\d.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _en_month_pattern("mon")
+    + rf"(?:,?\s+(?P<y>{_EN_YEAR_NUM}))?"
+)
+_EN_MONTH_RANGE = re.compile(
+    _en_month_pattern("mon1")
+    + r"\s*(?:-|–|(?i:to|through|until|till)\b)\s*"
+    + _en_month_pattern("mon2")
+    + rf"(?:,?\s+(?P<y>{_EN_YEAR_NUM}))?"
+)
+_EN_OF_YEAR = (
+    r"(?:\s*(?:of\s+)?(?P<y>" + _EN_YEAR_NUM + r")"
+    r"|\s+(?:of\s+)?(?:the\s+)?(?P<yr>this|last|next)\s+year(?!'s)"
+    r"|\s+of\s+the\s+year)?"
+)
+_EN_QUARTER = re.compile(
+    r"(?=[\dqfstln])(?<![a-z0-9])(?:(?P<y0>" + _EN_YEAR_NUM + r")\s*-?\s*q(?P<q0>[1-4])"
+    r"|(?:(?P<yp>this|last|next)\s+year'?s\s+)?"
+    r"(?:q(?P<q>[1-4])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)" + _EN_OF_YEAR + r")(?![a-z0-9])",
+    re.IGNORECASE,
+)
+_EN_HALF = re.compile(
+    r"(?=[\dhfstln])(?<![a-z0-9])(?:(?P<y0>" + _EN_YEAR_NUM + r")\s*-?\s*h(?P<h0>[12])"
+    r"|(?:(?P<yp>this|last|next)\s+year'?s\s+)?"
+    r"(?:h(?P<h>[12])|(?P<hw>first|second|1st|2nd)\s+half)" + _EN_OF_YEAR + r")(?![a-z0-9])",
+    re.IGNORECASE,
+)
+_EN_RELATIVE = re.compile(
+    r"(?=[tlnpc])(?<![a-z])(?P<rel>this|last|next|previous|current)\s+"
+    r"(?P<unit>month|weekend|week|quarter|year)(?![a-z])(?!\s+of\b)",
+    re.IGNORECASE,
+)
+_EN_DAY = re.compile(
+    r"(?=[ty])(?<![a-z])(?P<w>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow"
+    r"|today|tonight|yesterday|tomorrow)(?![a-z])",
+    re.IGNORECASE,
+)
+_EN_RECENT = re.compile(
+    r"(?=[lpr])(?<![a-z])(?:last|past|previous|recent)\s+(?P<n>\d{1,3}|" + "|".join(NUMERALS.words) + r")\s+"
+    r"(?P<u>days?|weeks?|months?|years?)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _day(day: datetime.date) -> str:
+    return f"{_MONTH_NAMES[day.month - 1]} {day.day}, {day.year}"
+
+
+def _days(first: datetime.date, last: datetime.date) -> str:
+    if first.year != last.year:
+        return f"{_day(first)} - {_day(last)}"
+    if first.month != last.month:
+        return f"{_MONTH_NAMES[first.month - 1]} {first.day} - {_MONTH_NAMES[last.month - 1]} {last.day}, {last.year}"
+    return f"{_MONTH_NAMES[first.month - 1]} {first.day}-{last.day}, {last.year}"
+
+
+TIME = TimeWords(
+    families=(
+        TimeFamily("month_range", _EN_MONTH_RANGE, frozenset("JFMASOND")),
+        TimeFamily("month", _EN_MONTH, frozenset("JFMASONDjfasond")),
+        TimeFamily("month", _EN_DAY_MONTH, frozenset("JFMASONDjfasond")),
+        TimeFamily("quarter", _EN_QUARTER, frozenset("Qq")),
+        TimeFamily("half", _EN_HALF, frozenset("Hh")),
+        # this / last / next / previous / current all hold a "t" or an "s".
+        TimeFamily("relative", _EN_RELATIVE, frozenset("tsTS")),
+        TimeFamily("day", _EN_DAY, frozenset("tT")),
+        TimeFamily("recent", _EN_RECENT, frozenset("sSrR")),
+    ),
+    month_names=_MONTHS,
+    year_offsets=_YEAR_OFFSETS,
+    relative_offsets=_YEAR_OFFSETS,
+    day_offsets={
+        "the day before yesterday": -2, "yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1,
+        "the day after tomorrow": 2,
+    },
+    period_units={"month": "month", "week": "week", "weekend": "weekend", "quarter": "quarter", "year": "year"},
+    recent_units={
+        "day": "D", "days": "D", "week": "W", "weeks": "W", "month": "M", "months": "M", "year": "Y", "years": "Y",
+    },
+    range_words=("to",),
+    day=_day,
+    days=_days,
+    month=lambda year, month: f"{_MONTH_NAMES[month - 1]} {year}",
+    quarter=lambda year, quarter: f"Q{quarter} {year}",
+    half=lambda year, half: f"H{half} {year}",
+    year=str,
+    month_range=lambda year, first, last: f"{_MONTH_NAMES[first - 1]}-{_MONTH_NAMES[last - 1]} {year}",
+)
 
 PACK = LanguagePack(
     code="en",
@@ -128,4 +271,6 @@ PACK = LanguagePack(
         sounds sound help helpful also actually maybe find looking look possible available info information
         kind sort lot lots bit
     """.split()),
+    numerals=NUMERALS,
+    time=TIME,
 )

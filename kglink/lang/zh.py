@@ -6,9 +6,152 @@ are the language's own (particles, classifiers, fixed phrases), never a domain's
 
 from __future__ import annotations
 
+import datetime
 import re
 
-from kglink.lang.base import LanguagePack
+from kglink.lang.base import LanguagePack, Numerals, TimeFamily, TimeWords
+
+
+# -- numbers ---------------------------------------------------------------------------------
+
+NUMERALS = Numerals(
+    digits={"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9},
+    zeros="零〇",
+    small_units={"十": 10, "百": 100, "千": 1000},
+    big_units={"万": 10_000, "亿": 100_000_000},
+    # "w" is how people type 万 ("3w").
+    multipliers={"百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000, "w": 10_000},
+    multiplier_pattern=r"[万千百亿]|[wW](?![A-Za-z])",
+)
+
+
+def parse_number(token: str) -> int | None:
+    """A number in Chinese numerals ("两百", "三千五", "一百零五"); None if malformed."""
+    return NUMERALS.number(token)
+
+
+# -- time expressions --------------------------------------------------------------------------
+#
+# Choices: a bare month keeps its year unknown; "年初" is Q1 and "年底"/"年末" Q4; "去年同期"
+# keeps the year and the words "同期"; durations ("三天"), "前三天", a bare weekday
+# ("周一开门吗" speaks of every Monday), "月活", "二线", "7个" are no time.
+
+_ZH_NUM_CHARS = "零〇一二两三四五六七八九十百千万亿"
+_ZH_YEAR_DIGITS = "〇零一二三四五六七八九"
+# A relative-year stem, not inside a longer word ("以后", "说明", "基本").
+_ZH_REL_STEM = r"(?<![以之然最今往随先说证表声发透光文简标注])(?P<yr>本(?=年度)|今|去|上一?|明|下一?|前|后)"
+_ZH_ABS_YEAR = rf"(?<![\d{_ZH_YEAR_DIGITS}])(?P<ya>[12]\d{{3}}|[{_ZH_YEAR_DIGITS}]{{4}})"
+
+
+def _zh_year_prefix(before_latin: bool = False) -> str:
+    """An optional year in front of a month, quarter or half: "2025年", "今年", "2025" before Q/H."""
+    bare = r"|(?=\s?[QqHh]\d)" if before_latin else ""
+    return rf"(?P<year>(?:{_ZH_ABS_YEAR}\s?(?:年度?{bare})|{_ZH_REL_STEM}年度?)\s?(?:的\s?)?)?"
+
+
+_ZH_MONTH_NUM = r"1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]"
+_ZH_DAY_NUM = r"3[01]|[12]\d|0?[1-9]|三十一?|二?十[一二三四五六七八九]?|二十|[一二三四五六七八九]"
+_ZH_BEFORE_MONTH = rf"(?<![\d.{_ZH_NUM_CHARS}第每几上下本个半])"
+
+# Each pattern opens with a lookahead of the characters it can start with: a position
+# that cannot start a match then costs one character test (see tests for the speed budget).
+_ZH_YEAR_OR_MONTH_FIRST = r"(?=[\d〇零一二三四五六七八九十今本去上明下前后])"
+
+_ZH_DATE = re.compile(
+    _ZH_YEAR_OR_MONTH_FIRST
+    + _zh_year_prefix()
+    + _ZH_BEFORE_MONTH
+    + rf"(?P<m>{_ZH_MONTH_NUM})\s?月\s?(?P<d>{_ZH_DAY_NUM})\s?[日号](?![线楼院])"
+)
+_ZH_MONTH = re.compile(_ZH_YEAR_OR_MONTH_FIRST + _zh_year_prefix() + _ZH_BEFORE_MONTH + rf"(?P<m>{_ZH_MONTH_NUM})\s?月(?:份)?")
+_ZH_MONTH_RANGE = re.compile(
+    _ZH_YEAR_OR_MONTH_FIRST
+    + _zh_year_prefix()
+    + _ZH_BEFORE_MONTH
+    + rf"(?P<m1>{_ZH_MONTH_NUM})\s?(?:月份?)?\s?(?:到|至|-|~|～)\s?(?P<m2>{_ZH_MONTH_NUM})\s?月(?:份)?"
+)
+_ZH_QUARTER = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后第Qq])"
+    + _zh_year_prefix(before_latin=True)
+    + rf"(?:(?<![\d{_ZH_NUM_CHARS}上下本这当])第?(?P<q>[一二三四1-4])\s?季度|(?<![A-Za-z0-9])[Qq](?P<q2>[1-4])(?![A-Za-z0-9]))"
+)
+_ZH_HALF = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后Hh])"
+    + _zh_year_prefix(before_latin=True)
+    + r"(?:(?P<h>[上下])半年|(?<![A-Za-z0-9])[Hh](?P<h2>[12])(?![A-Za-z0-9]))"
+)
+_ZH_YEAR = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后])"
+    rf"(?P<year>(?:{_ZH_ABS_YEAR}\s?|{_ZH_REL_STEM})年度?)(?P<edge>年?初|年?底|年?末|同期)?(?![级代纪])"
+)
+_ZH_YEAR_EDGE = re.compile(rf"(?<![\d{_ZH_NUM_CHARS}今去明前后本上下])年(?P<edge>初|底|末)")
+_ZH_REL_MONTH = re.compile(r"(?=[这本上下])(?P<rel>这个|这|本|上上个|上上|上个|上一个|上|下下个|下下|下个|下一个|下)月(?:份)?(?![份额])")
+_ZH_REL_WEEK = re.compile(
+    r"(?=[这本上下])(?P<rel>这个|这|本|上上个|上上|上个|上一个|上|下下个|下下|下个|下一个|下)(?:周|星期|礼拜)"
+    r"(?:(?P<end>末)|(?P<wd>[一二三四五六日天1-7]))?(?![期年岁边围转到])"
+)
+_ZH_REL_DAY = re.compile(r"(?=[大今昨前明后])(?:大前天|大后天|今天|今日|昨天|昨日|(?<![以之然最往先])前天|明天|明日|(?<![以之然最往先天])后天)")
+_ZH_REL_QUARTER = re.compile(r"(?=[本这当上下])(?P<rel>本|这一?个?|当前|上一?个?|下一?个?)季度")
+_ZH_RECENT = re.compile(
+    r"(?=[最近过])(?:最近|(?<![接将])近|过去)(?:的)?\s?"
+    rf"(?:(?P<half>半)年|(?P<n>\d{{1,3}}|[{_ZH_NUM_CHARS}]{{1,3}})\s?(?P<u>个月|个星期|个礼拜|个工作日|天|日|周|星期|年))"
+)
+
+
+_REL_WORDS = {
+    "这个": 0, "这": 0, "本": 0, "当前": 0, "这一": 0, "这一个": 0,
+    "上个": -1, "上一个": -1, "上": -1, "上一": -1,
+    "下个": 1, "下一个": 1, "下": 1, "下一": 1,
+    "上上个": -2, "上上": -2, "下下个": 2, "下下": 2,
+}
+_QUARTER_NUMBERS = "一二三四"
+
+
+def _day(day: datetime.date) -> str:
+    return f"{day.year}年{day.month}月{day.day}日"
+
+
+def _days(first: datetime.date, last: datetime.date) -> str:
+    if first.year != last.year:
+        return f"{_day(first)}至{_day(last)}"
+    return f"{_day(first)}至{last.month}月{last.day}日"
+
+
+TIME = TimeWords(
+    families=(
+        TimeFamily("month", _ZH_DATE, frozenset("日号")),
+        TimeFamily("month_range", _ZH_MONTH_RANGE, frozenset("月")),
+        TimeFamily("month", _ZH_MONTH, frozenset("月")),
+        TimeFamily("quarter", _ZH_QUARTER, frozenset("季Qq")),
+        TimeFamily("half", _ZH_HALF, frozenset("半Hh")),
+        TimeFamily("year", _ZH_YEAR, frozenset("年")),
+        TimeFamily("year_edge", _ZH_YEAR_EDGE, frozenset("年")),
+        TimeFamily("relative", _ZH_REL_MONTH, frozenset("月"), unit="month"),
+        TimeFamily("relative", _ZH_REL_WEEK, frozenset("周期拜"), unit="week"),
+        TimeFamily("day", _ZH_REL_DAY, frozenset("天日")),
+        TimeFamily("relative", _ZH_REL_QUARTER, frozenset("季"), unit="quarter"),
+        TimeFamily("recent", _ZH_RECENT, frozenset("近过")),
+    ),
+    half_words={"上": 1, "下": 2},
+    year_offsets={"今": 0, "本": 0, "去": -1, "上": -1, "上一": -1, "明": 1, "下": 1, "下一": 1, "前": -2, "后": 2},
+    relative_offsets=_REL_WORDS,
+    day_offsets={"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3},
+    weekdays={"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7},
+    recent_units={"个月": "M", "个星期": "W", "个礼拜": "W", "周": "W", "星期": "W", "天": "D", "日": "D", "个工作日": "D", "年": "Y"},
+    # "年初" is taken as Q1 and "年底"/"年末" as Q4: coarse, but a period a document is filed under.
+    year_edges={"初": "Q1", "底": "Q4", "末": "Q4"},
+    range_words=("到", "至"),
+    year_suffix="年",
+    year_joints=("的",),
+    spell_year_only=True,
+    day=_day,
+    days=_days,
+    month=lambda year, month: f"{year}年{month}月",
+    quarter=lambda year, quarter: f"{year}年第{_QUARTER_NUMBERS[quarter - 1]}季度",
+    half=lambda year, half: f"{year}年{'上' if half == 1 else '下'}半年",
+    year=lambda year: f"{year}年",
+    month_range=lambda year, first, last: f"{year}年{first}月至{last}月",
+)
 
 # English question words stay in the Chinese pattern: a Chinese turn may carry a Latin
 # phrase ("A1线UPH what"), and a turn with any CJK character is read as Chinese.
@@ -97,4 +240,6 @@ PACK = LanguagePack(
     ),
     latin_names=True,
     drops_objects=True,
+    numerals=NUMERALS,
+    time=TIME,
 )
