@@ -21,6 +21,13 @@ from typing import Literal
 Gender = Literal["m", "f"]
 
 
+def first_chars(*alternatives: tuple[str, ...]) -> str:
+    """A lookahead admitting only the first characters of the given words: a position that
+    cannot start a pattern then costs one character test."""
+    chars = sorted({word[0] for words in alternatives for word in words})
+    return "(?=[" + "".join(re.escape(char) for char in chars) + "])"
+
+
 @dataclass(frozen=True, slots=True)
 class Numerals:
     """How a language writes numbers, read by the time, quantity and reference engines.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from kglink.lang.base import LanguagePack, Numerals, TimeFamily, TimeWords
+from kglink.lang.base import ConstraintWords, LanguagePack, Numerals, TimeFamily, TimeWords, Unit
 
 _I = re.IGNORECASE
 
@@ -151,6 +151,94 @@ TIME = TimeWords(
     month_range=lambda year, first, last: f"{_MONTH_NAMES[first - 1]}-{_MONTH_NAMES[last - 1]} {year}",
 )
 
+# -- quantities, scopes, levels, comparisons ---------------------------------------------------
+
+_UNIT_FORMS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("working days", "working day", "business days", "business day", "days", "day"), "duration", "D"),
+    (("weeks", "week"), "duration", "W"), (("months", "month"), "duration", "M"),
+    (("years", "year"), "duration", "Y"), (("hours", "hour", "hrs", "hr"), "duration", "H"),
+    (("minutes", "minute", "mins", "min"), "duration", "MIN"),
+    (("dollars", "dollar", "bucks", "usd", "rmb", "cny", "yuan", "euros", "euro", "eur", "gbp", "yen", "hkd"), "price", ""),
+    (("stars", "star"), "rating", ""),
+    (("percentage points", "percentage point"), "percent", "pp"),
+    (("percent", "per cent", "pct"), "percent", ""),
+    (("kilometers", "kilometer", "kilometres", "kilometre", "km"), "distance", "km"),
+    (("miles", "mile"), "distance", "mi"), (("meters", "meter", "metres", "metre"), "distance", "m"),
+    (
+        ("people", "persons", "person", "guests", "guest", "adults", "adult", "rooms", "room", "items", "item", "times"),
+        "count",
+        "",
+    ),
+)
+# Longest first: a unit that starts another ("day", "days") must come after it.
+_UNITS = tuple(
+    sorted((Unit(form, slot, canon) for forms, slot, canon in _UNIT_FORMS for form in forms), key=lambda u: -len(u.word))
+)
+_SCOPE_WORDS = (
+    "domestic", "overseas", "international", "abroad", "nationwide", "worldwide", "global", "local",
+    "online", "offline",
+)
+
+CONSTRAINTS = ConstraintWords(
+    units=_UNITS,
+    pre_comparators={
+        "at least": ">=", "no less than": ">=", "not less than": ">=", "no fewer than": ">=", "minimum of": ">=",
+        "minimum": ">=", "min": ">=", "more than": ">", "over": ">", "above": ">", "greater than": ">",
+        "higher than": ">", "exceeding": ">", "in excess of": ">", "at most": "<=", "no more than": "<=",
+        "not more than": "<=", "up to": "<=", "maximum of": "<=", "maximum": "<=", "max": "<=", "within": "<=",
+        "no higher than": "<=", "less than": "<", "under": "<", "below": "<", "fewer than": "<",
+        "lower than": "<", "around": "~", "about": "~", "approximately": "~", "roughly": "~",
+    },
+    post_comparators={
+        "or more": ">=", "or higher": ">=", "or above": ">=", "and up": ">=", "and above": ">=",
+        "or better": ">=", "or less": "<=", "or fewer": "<=", "or lower": "<=", "or below": "<=",
+        "or under": "<=", "and below": "<=", "and under": "<=",
+    },
+    measure_nouns={
+        "rating": "rating", "rated": "rating", "score": "rating",
+        "price": "price", "priced": "price", "cost": "price", "costs": "price", "budget": "price", "fee": "price",
+    },
+    linkers=frozenset({"of", "is", "at"}),
+    per_words=("per", "a"),
+    per_units={
+        "night": "night", "person": "person", "head": "person", "day": "day", "month": "month",
+        "year": "year", "hour": "hour", "room": "room",
+    },
+    range_words=("to",),
+    between=("between", "and"),
+    scope=re.compile(
+        rf"(?<![A-Za-z])(?:(?P<only>only)\s+)?(?P<core>{'|'.join(_SCOPE_WORDS)})(?:(?:\s+|-)(?P<only2>only))?(?![A-Za-z])",
+        _I,
+    ),
+    scope_first=frozenset(("only", *_SCOPE_WORDS)),
+    # Who an answer applies to: general words of rank, employment, customer kind and age.
+    level=re.compile(
+        r"(?<![A-Za-z])(?:(?P<only>only)\s+)?(?P<core>"
+        r"(?:manager|director|vp|vice[- ]president|executive|senior|junior|entry|staff|c)[- ]level"
+        r"|(?:regular|full[- ]time|part[- ]time|new|permanent)\s+(?:employees?|staff|hires?)"
+        r"|employees|interns?|contractors|executives|senior\s+management"
+        r"|vip(?:\s+(?:members?|users?|customers?))?"
+        r"|(?:premium|free|paying|regular|new|enterprise)\s+(?:users?|members?|customers?)"
+        r"|members|students|children|seniors)"
+        r"(?:\s+(?P<cmp>and\s+above|or\s+above|and\s+below|or\s+below|and\s+up))?"
+        r"(?:(?:\s+|-)(?P<only2>only))?(?![A-Za-z])",
+        _I,
+    ),
+    level_first=frozenset(
+        "only manager director vp vice executive senior junior entry staff c regular full part new permanent "
+        "employees interns intern contractors executives vip premium free paying enterprise members students "
+        "children seniors".split()
+    ),
+    compare_before=(
+        r"(?<![A-Za-z])(?:vs\.?|versus|than|compared\s+(?:with|to)"
+        r"|compare(?:\s+(?:it|this|that|them))?\s+(?:with|to)|relative\s+to|against)"
+    ),
+    compare_conjunction=r"(?<![A-Za-z])(?:and|with)",
+    compare_after=r"(?<![A-Za-z])(?:compared?|comparison|differ|difference)",
+    compare_last=".sSnNoOtTdDhH",
+)
+
+
 PACK = LanguagePack(
     code="en",
     spaced=True,
@@ -273,4 +361,5 @@ PACK = LanguagePack(
     """.split()),
     numerals=NUMERALS,
     time=TIME,
+    constraints=CONSTRAINTS,
 )

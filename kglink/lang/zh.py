@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from kglink.lang.base import LanguagePack, Numerals, TimeFamily, TimeWords
+from kglink.lang.base import ConstraintWords, LanguagePack, Numerals, TimeFamily, TimeWords, Unit, first_chars
 
 
 # -- numbers ---------------------------------------------------------------------------------
@@ -153,6 +153,95 @@ TIME = TimeWords(
     month_range=lambda year, first, last: f"{year}年{first}月至{last}月",
 )
 
+# -- quantities, scopes, levels, comparisons ---------------------------------------------------
+#
+# "分" needs Arabic digits ("十分" is the adverb "very"); "一个"/"一家" without a comparator
+# is an article, not a count; a number after 第/这/那/前/后/上/下 belongs to an ordinal or a
+# reference ("第一个", "这两个", "前两个月"), not to a quantity.
+
+_UNITS = (
+    Unit("个工作日", "duration", "D"), Unit("工作日", "duration", "D"), Unit("个小时", "duration", "H"),
+    Unit("个钟头", "duration", "H"), Unit("小时", "duration", "H"), Unit("分钟", "duration", "MIN"),
+    Unit("个星期", "duration", "W"), Unit("个礼拜", "duration", "W"), Unit("星期", "duration", "W"),
+    Unit("个月", "duration", "M"), Unit("周", "duration", "W", "周(?![期年岁边围转一二三四五六日末])"),
+    Unit("天", "duration", "D"), Unit("年", "duration", "Y", "年(?![级代度纪])"),
+    Unit("块钱", "price"), Unit("人民币", "price"), Unit("元", "price"), Unit("块", "price", "", "块(?!钱)"),
+    Unit("美元", "price"), Unit("美金", "price"), Unit("欧元", "price"), Unit("英镑", "price"),
+    Unit("日元", "price"), Unit("港币", "price"), Unit("港元", "price"),
+    Unit("星级", "rating"), Unit("颗星", "rating"), Unit("星", "rating"), Unit("分", "rating", "", "分(?![钟之别类享])"),
+    Unit("个百分点", "percent", "pp"), Unit("百分点", "percent", "pp"), Unit("%", "percent"), Unit("％", "percent"),
+    Unit("公里", "distance", "km"), Unit("千米", "distance", "km"), Unit("米", "distance", "m", "米(?![饭粉线兰])"),
+    Unit("人次", "count"), Unit("个", "count"), Unit("人", "count", "", "人(?![民均员气口])"), Unit("家", "count"),
+    *(Unit(word, "count") for word in ("次", "件", "条", "位", "名", "间", "张", "台", "项", "篇", "款", "套", "所", "座", "辆", "种")),
+)
+_ONLY_WORDS = ("仅限", "只限", "限于", "仅适用于", "只适用于", "仅", "只")
+_ONLY = r"(?P<only>仅限于?|只限于?|限于|仅适用于|只适用于|仅|只)(?:在|于)?"
+_SCOPE_WORDS = (
+    "国内外", "海内外", "境内外", "国内", "海外", "境内", "境外", "国外", "国际", "全国", "全球", "本地",
+    "省内", "省外", "市内", "线上", "线下",
+)
+# Who an answer applies to: general words of rank, employment, customer kind and age, not
+# one company's grades (P7, M2), which are its ontology's names.
+_ROLES = (
+    "副总经理", "总经理", "副总裁", "总裁", "副总监", "总监", "副经理", "经理", "高管", "主管", "副部长",
+    "部长", "处长", "科长", "局长", "司长", "厅长", "董事", "副总", "组长", "主任", "专员", "员工", "职员", "干部",
+)
+_EMPLOYEE_KINDS = (
+    "新入职", "试用期", "普通", "正式", "外包", "基层", "全职", "兼职", "在职", "离职", "退休", "合同", "新", "老",
+)
+_USER_KINDS = ("普通", "付费", "免费", "企业", "个人", "注册", "新", "老")
+_LEVEL_FIRST = ("VIP", "vip", "非会员", "会员", "实习生", "管培生", "应届生", "临时工", "合同工", "管理层", "高管", "中层", "学生", "儿童", "老人", "成人")
+_LEVEL = (
+    rf"(?:{_ONLY})?(?P<core>(?:{'|'.join(_ROLES)})级(?:别)?"
+    rf"|(?:{'|'.join(_EMPLOYEE_KINDS)})(?:员工|职工)"
+    rf"|(?:{'|'.join(_USER_KINDS)})用户"
+    r"|(?<![A-Za-z])(?i:vip)(?![A-Za-z])(?:会员|用户|客户)?|非?会员"
+    r"|实习生|管培生|应届生|临时工|合同工|管理层|高管|中层|学生|儿童|老年人|老人|成年人|成人)"
+    r"(?P<cmp>及以上|及以下|以上|以下)?"
+)
+
+CONSTRAINTS = ConstraintWords(
+    units=_UNITS,
+    pre_comparators={
+        "不超过": "<=", "不超出": "<=", "不高于": "<=", "不大于": "<=", "不多于": "<=", "最多": "<=", "至多": "<=",
+        "最高": "<=", "不少于": ">=", "不低于": ">=", "不小于": ">=", "至少": ">=", "最少": ">=", "最低": ">=",
+        "起码": ">=", "超过": ">", "超出": ">", "大于": ">", "高于": ">", "多于": ">", "低于": "<", "小于": "<",
+        "少于": "<", "不到": "<", "不足": "<", "未满": "<", "大约": "~", "大概": "~", "约": "~", "将近": "~",
+        "接近": "~", "近": "~",
+    },
+    post_comparators={
+        "及以上": ">=", "或以上": ">=", "以上": ">=", "起": ">=", "往上": ">=", "及以下": "<=", "或以下": "<=",
+        "以下": "<=", "以内": "<=", "之内": "<=", "内": "<=", "封顶": "<=", "左右": "~", "上下": "~", "之间": "",
+    },
+    measure_nouns={
+        "评分": "rating", "得分": "rating", "分数": "rating", "评价": "rating", "星级": "rating",
+        "价格": "price", "价钱": "price", "价位": "price", "售价": "price", "票价": "price", "房价": "price",
+        "人均": "price", "单价": "price", "费用": "price", "预算": "price", "门票": "price",
+    },
+    linkers=frozenset({"在", "为", "是"}),
+    per_words=("每",),
+    per_units={"晚": "night", "人": "person", "天": "day", "月": "month", "年": "year", "次": "time", "小时": "hour", "间": "room"},
+    range_words=("到", "至"),
+    percent_prefix="百分之",
+    more_suffix="多",
+    not_before_number="第这那哪该此每前后几",
+    not_before_numeral="上下",
+    digits_only_units=frozenset({"分"}),
+    article_numbers=frozenset({"一"}),
+    # "一起" is "together"; "200元起" has its unit.
+    unitless_post_excluded=frozenset({"起"}),
+    scope=re.compile(
+        first_chars(_ONLY_WORDS, _SCOPE_WORDS) + rf"(?:{_ONLY})?(?P<core>{'|'.join(_SCOPE_WORDS)})(?!化)"
+    ),
+    level=re.compile(first_chars(_ONLY_WORDS, _ROLES, _EMPLOYEE_KINDS, _USER_KINDS, _LEVEL_FIRST) + _LEVEL),
+    value_replacements=(("级别", "级"),),
+    # "占比10%" is a share, not a comparison; "和6月比呢" compares.
+    compare_before=r"(?<![占评好无正反类排攀])比|较|比起",
+    compare_conjunction=r"和|跟|与|同",
+    compare_after=r"相?比|对比|比较|一样|相同|不同|区别|差别|差距",
+    compare_last="比较起和跟与同",
+)
+
 # English question words stay in the Chinese pattern: a Chinese turn may carry a Latin
 # phrase ("A1线UPH what"), and a turn with any CJK character is read as Chinese.
 _QUESTION = re.compile(
@@ -242,4 +331,5 @@ PACK = LanguagePack(
     drops_objects=True,
     numerals=NUMERALS,
     time=TIME,
+    constraints=CONSTRAINTS,
 )
