@@ -5,7 +5,16 @@ from __future__ import annotations
 import datetime
 import re
 
-from kglink.lang.base import ConstraintWords, LanguagePack, Numerals, TimeFamily, TimeWords, Unit
+from kglink.lang.base import (
+    ConstraintWords,
+    LanguagePack,
+    Numerals,
+    Pronoun,
+    ReferringWords,
+    TimeFamily,
+    TimeWords,
+    Unit,
+)
 
 _I = re.IGNORECASE
 
@@ -239,6 +248,47 @@ CONSTRAINTS = ConstraintWords(
 )
 
 
+# -- referring expressions ---------------------------------------------------------------------
+
+
+def _plural_noun(noun: str) -> str | None:
+    """"hotel" -> "hotels": enough for the type nouns of an ontology."""
+    if noun.isascii() and noun.isalpha() and not noun.endswith("s"):
+        return noun + "s"
+    return None
+
+
+_THEY = Pronoun(None, None, plural=True, singular_ok=True)
+REFERRING = ReferringWords(
+    ordinal=re.compile(r"\bthe (?P<n>first|second|third|fourth|fifth|last) one\b", _I),
+    ordinal_alone=True,
+    relative=re.compile(r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b", _I),
+    determiner=re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", _I),
+    bare=(
+        re.compile(r"\b(this|that) one\b", _I),
+        re.compile(
+            r"\b(this|that)\b(?=\s*(?:[?.,!]|$|\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
+            r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
+            _I,
+        ),
+    ),
+    pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
+    # "they" may mean one business or team.
+    pronouns={
+        "he": Pronoun(True, "m"), "him": Pronoun(True, "m"), "his": Pronoun(True, "m", possessive=True),
+        "she": Pronoun(True, "f"), "her": Pronoun(True, "f"), "hers": Pronoun(True, "f", possessive=True),
+        "it": Pronoun(False), "its": Pronoun(False, possessive=True),
+        "they": _THEY, "them": _THEY,
+        "their": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
+        "theirs": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
+    },
+    positions={"former": 0, "latter": -1},
+    plural_markers=("these", "those"),
+    definite=frozenset({"the"}),
+    plural_noun=_plural_noun,
+)
+
+
 PACK = LanguagePack(
     code="en",
     spaced=True,
@@ -362,4 +412,5 @@ PACK = LanguagePack(
     numerals=NUMERALS,
     time=TIME,
     constraints=CONSTRAINTS,
+    referring=REFERRING,
 )

@@ -9,7 +9,17 @@ from __future__ import annotations
 import datetime
 import re
 
-from kglink.lang.base import ConstraintWords, LanguagePack, Numerals, TimeFamily, TimeWords, Unit, first_chars
+from kglink.lang.base import (
+    ConstraintWords,
+    LanguagePack,
+    Numerals,
+    Pronoun,
+    ReferringWords,
+    TimeFamily,
+    TimeWords,
+    Unit,
+    first_chars,
+)
 
 
 # -- numbers ---------------------------------------------------------------------------------
@@ -242,6 +252,44 @@ CONSTRAINTS = ConstraintWords(
     compare_last="比较起和跟与同",
 )
 
+# -- referring expressions ---------------------------------------------------------------------
+
+# Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
+_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次"
+# Words a demonstrative + classifier is part of without referring ("这个月", "那些年", "这次").
+_NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
+
+REFERRING = ReferringWords(
+    # "第一" alone is usually "first of all": it refers with a classifier or a type noun.
+    ordinal=re.compile(rf"第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
+    former_latter=re.compile(r"前者|后者"),
+    relative=re.compile(
+        r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
+        rf"(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}午])"
+    ),
+    # "上" / "之前的" alone are not references; "刚才那个" is.
+    relative_alone=re.compile(rf"[{_CLASSIFIERS}]$|那"),
+    demonstrative=re.compile(rf"(?:这|那|该|此|本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"),
+    locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地"),
+    # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
+    # punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").
+    bare=(
+        re.compile(
+            rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
+        ),
+    ),
+    pronoun=re.compile(r"它们|他们|她们|[他她它]家|它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
+    # "他家" (their shop) says nothing of person or number.
+    pronouns={
+        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f"),
+        "她们": Pronoun(True, "f", plural=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
+        "其": Pronoun(possessive=True),
+    },
+    positions={"前者": 0, "后者": -1},
+    classifiers=_CLASSIFIERS,
+    plural_markers=("些",),
+)
+
 # English question words stay in the Chinese pattern: a Chinese turn may carry a Latin
 # phrase ("A1线UPH what"), and a turn with any CJK character is read as Chinese.
 _QUESTION = re.compile(
@@ -332,4 +380,5 @@ PACK = LanguagePack(
     numerals=NUMERALS,
     time=TIME,
     constraints=CONSTRAINTS,
+    referring=REFERRING,
 )
