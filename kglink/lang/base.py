@@ -394,6 +394,8 @@ class LanguagePack:
         constraints: quantity, scope, level and comparison words (read by
             :mod:`kglink.linking.constraints`).
         referring: pronouns, demonstratives, ordinals (read by :mod:`kglink.linking.referring`).
+        answer_words: the instruction and headings of the answer prompt ("instruction",
+            "clarify", "question", "searched", "facts", "evidence", "earlier").
     """
 
     code: str
@@ -435,6 +437,7 @@ class LanguagePack:
     time: TimeWords = field(default_factory=TimeWords)
     constraints: ConstraintWords = field(default_factory=ConstraintWords)
     referring: ReferringWords = field(default_factory=ReferringWords)
+    answer_words: dict[str, str] = field(default_factory=dict)
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

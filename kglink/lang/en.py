@@ -413,4 +413,13 @@ PACK = LanguagePack(
     time=TIME,
     constraints=CONSTRAINTS,
     referring=REFERRING,
+    answer_words={
+        "instruction": "Answer the user's question from the material below only; say so when it is not there.",
+        "clarify": "The question is ambiguous; first ask the user which one they mean:",
+        "question": "Question",
+        "searched": "Searched for",
+        "facts": "Knowledge graph facts",
+        "evidence": "Retrieved passages",
+        "earlier": "Passages from earlier turns",
+    },
 )
