@@ -23,13 +23,62 @@ from kglink.lang.base import (
 )
 from kglink.linking.normalize import language_of
 
-PACKS: dict[str, LanguagePack] = {zh.PACK.code: zh.PACK, en.PACK.code: en.PACK}
+class _Registry(dict[str, LanguagePack]):
+    """The registered packs; ``generation`` changes with every change, so that the engines
+    rebuild their patterns only when the set of packs changes (and check it in one step)."""
+
+    generation = 0
+
+    def _changed(self) -> None:
+        self.generation += 1
+
+    def __setitem__(self, code: str, pack: LanguagePack) -> None:
+        super().__setitem__(code, pack)
+        self._changed()
+
+    def __delitem__(self, code: str) -> None:
+        super().__delitem__(code)
+        self._changed()
+
+    def pop(self, *args):  # type: ignore[no-untyped-def, override]
+        try:
+            return super().pop(*args)
+        finally:
+            self._changed()
+
+    def update(self, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        super().update(*args, **kwargs)
+        self._changed()
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed()
+
+    def setdefault(self, *args):  # type: ignore[no-untyped-def, override]
+        try:
+            return super().setdefault(*args)
+        finally:
+            self._changed()
+
+    def popitem(self):  # type: ignore[no-untyped-def, override]
+        try:
+            return super().popitem()
+        finally:
+            self._changed()
+
+
+PACKS: _Registry = _Registry({zh.PACK.code: zh.PACK, en.PACK.code: en.PACK})
+
+
+_REGISTERED: list[tuple[int, tuple[LanguagePack, ...]]] = []
 
 
 def registered() -> tuple[LanguagePack, ...]:
     """Every registered pack, in order: the engines run each over every text (a Chinese
     turn may say "Q3", an English one "7月")."""
-    return tuple(PACKS.values())
+    if not _REGISTERED or _REGISTERED[0][0] != PACKS.generation:
+        _REGISTERED[:] = [(PACKS.generation, tuple(PACKS.values()))]
+    return _REGISTERED[0][1]
 
 
 def register(pack: LanguagePack) -> None:

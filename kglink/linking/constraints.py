@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
-from kglink.lang import LanguagePack, get_pack, registered
+from kglink.lang import PACKS, LanguagePack, get_pack, registered
 from kglink.lang.base import Unit
 from kglink.linking.normalize import normalize
 from kglink.linking.timeexpr import find_times
@@ -124,44 +124,6 @@ class _WordTable:
             frozenset(word[-1] for word in words),
             tuple(sorted({len(word) for word in words}, reverse=True)),
         )
-
-
-def _word_before(text: str, end: int, table: _WordTable) -> tuple[int, str] | None:
-    """The word of ``table`` that ends at ``end`` (spaces before ``end`` skipped): (start, word).
-
-    Longest word first; an English word must not be the tail of a longer word ("bunder").
-    """
-    stop = end
-    while stop > 0 and text[stop - 1].isspace():
-        stop -= 1
-    if stop == 0 or text[stop - 1].lower() not in table.last:
-        return None
-    window = text[max(0, stop - table.lengths[0]) : stop].lower()
-    if "  " in window or "\t" in window or "\n" in window:
-        window = re.sub(r"\s+", " ", window)  # rare: fall back to collapsed spaces
-        offsets = None
-    else:
-        offsets = True
-    for length in table.lengths:
-        if length > len(window):
-            continue
-        key = window[-length:]
-        if key not in table.words:
-            continue
-        begin = stop - length if offsets else _start_of_collapsed(text, stop, key)
-        if begin < 0:
-            continue
-        if key[0].isascii() and key[0].isalpha() and begin > 0 and text[begin - 1].isascii() and text[begin - 1].isalpha():
-            continue  # inside a longer English word
-        return begin, key
-    return None
-
-
-def _start_of_collapsed(text: str, stop: int, key: str) -> int:
-    """Where ``key`` (single-spaced) starts in ``text`` when it ends at ``stop`` with wider spaces."""
-    pattern = r"\s+".join(re.escape(part) for part in key.split(" ")) + r"\Z"
-    match = re.search(pattern, text[:stop], re.IGNORECASE)
-    return match.start() if match else -1
 
 
 def _word_before(text: str, end: int, table: _WordTable) -> tuple[int, str] | None:
@@ -256,6 +218,8 @@ class _Tables:
     conjunction_before: re.Pattern[str]
     compare_after: re.Pattern[str]
     cue_last: frozenset[str]
+    # (pattern, the words a spaced language's pattern can open with or None, kind)
+    word_patterns: tuple[tuple[re.Pattern[str], frozenset[str] | None, Literal["scope", "level"]], ...]
 
     @classmethod
     def build(cls, packs: tuple[LanguagePack, ...]) -> _Tables:
@@ -361,19 +325,27 @@ class _Tables:
                 rf"\s*[^\s，,。.？?！!；;]{{0,8}}?(?:{joined(s.compare_after for s in specs)})", re.IGNORECASE
             ),
             cue_last=frozenset("".join(s.compare_last for s in specs)),
+            word_patterns=tuple(
+                (pattern, frozenset(first) if pack.spaced else None, kind)
+                for pack in packs
+                for pattern, first, kind in (
+                    (pack.constraints.scope, pack.constraints.scope_first, "scope"),
+                    (pack.constraints.level, pack.constraints.level_first, "level"),
+                )
+                if pattern is not None
+            ),
         )
 
 
-_BUILT: dict[tuple[int, ...], _Tables] = {}
+_BUILT: list[tuple[int, _Tables]] = []
 
 
 def _tables() -> _Tables:
-    """The tables of the registered packs, built once per set of packs."""
-    packs = registered()
-    key = tuple(map(id, packs))
-    tables = _BUILT.get(key)
-    if tables is None:
-        tables = _BUILT[key] = _Tables.build(packs)
+    """The tables of the registered packs, built again only when the registered packs change."""
+    if _BUILT and _BUILT[0][0] == PACKS.generation:
+        return _BUILT[0][1]
+    tables = _Tables.build(registered())
+    _BUILT[:] = [(PACKS.generation, tables)]
     return tables
 
 
@@ -599,25 +571,22 @@ def _is_compared(text: str, start: int, end: int, tables: _Tables) -> bool:
 _KIND_PRIORITY = {"time": 0, "quantity": 1, "scope": 2, "level": 3}
 
 
-def _candidates(text: str, now: datetime.date | None) -> list[Constraint]:
+def _candidates(text: str, now: datetime.date | None, tables: _Tables) -> list[Constraint]:
     found: list[Constraint] = [
         Constraint("time", "time", text[m.start : m.end], m.start, m.end, m.value, m.display)
         for m in find_times(text, now)
     ]
     words = [(m.start(), m.group(0).lower()) for m in _ASCII_WORD.finditer(text)]
-    tables = _tables()
     found.extend(_quantities(text, words, tables))
-    for pack in tables.packs:
-        spec = pack.constraints
-        for pattern, first, kind in ((spec.scope, spec.scope_first, "scope"), (spec.level, spec.level_first, "level")):
-            if pattern is None:
-                continue
-            if pack.spaced:
-                # Tried only where a word that can open the pattern starts.
-                matches: Iterable[re.Match[str]] = _word_matches(pattern, first, text, words) if words else ()
-            else:
-                matches = pattern.finditer(text)
-            found.extend(_word_constraint(match, kind, tables) for match in matches)
+    for pattern, first, kind in tables.word_patterns:
+        if first is None:
+            matches: Iterable[re.Match[str]] = pattern.finditer(text)
+        elif words:
+            # A spaced language's pattern is tried only where a word that can open it starts.
+            matches = _word_matches(pattern, first, text, words)
+        else:
+            continue
+        found.extend(_word_constraint(match, kind, tables) for match in matches)
     return found
 
 
@@ -645,7 +614,7 @@ def extract_constraints(text: str, *, now: datetime.date | None = None) -> list[
     if isinstance(now, datetime.datetime):
         now = now.date()
     tables = _tables()
-    candidates = _candidates(text, now)
+    candidates = _candidates(text, now, tables)
     candidates.sort(key=lambda c: (c.start - c.end, _KIND_PRIORITY[c.kind], c.start))
     taken: list[Constraint] = []
     for candidate in candidates:

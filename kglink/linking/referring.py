@@ -15,7 +15,6 @@ is typed when some class is called "功能", and nothing here is tied to one dat
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal

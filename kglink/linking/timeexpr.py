@@ -38,8 +38,9 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from kglink.lang import LanguagePack, registered
+from kglink.lang import PACKS, LanguagePack, registered
 from kglink.lang.base import TimeFamily, TimeWords
 
 logger = logging.getLogger(__name__)
@@ -409,7 +410,7 @@ _ISO_DATE = re.compile(
 _BARE_YEAR = re.compile(r"(?=[12])(?<![A-Za-z0-9.$¥￥€£,/\-])(?P<y>(?:19|20)\d\d)(?![0-9]|\.\d|\s?%|[A-Za-z])")
 
 
-def _iso_date(match: re.Match[str], now: datetime.date | None) -> TimeMatch | None:
+def _iso_date(match: re.Match[str], now: datetime.date | None, pack: LanguagePack | None, family: TimeFamily | None) -> TimeMatch | None:
     year, month = int(match.group("y")), int(match.group("m"))
     if match.group("d"):
         day = int(match.group("d"))
@@ -419,14 +420,14 @@ def _iso_date(match: re.Match[str], now: datetime.date | None) -> TimeMatch | No
     return TimeMatch(match.start(), match.end(), f"{year}-{month:02d}", match.group(0))
 
 
-def _year_range(match: re.Match[str], now: datetime.date | None) -> TimeMatch | None:
+def _year_range(match: re.Match[str], now: datetime.date | None, pack: LanguagePack | None, family: TimeFamily | None) -> TimeMatch | None:
     first, last = int(match.group("y1")), int(match.group("y2"))
     if last <= first:
         return None
     return TimeMatch(match.start(), match.end(), f"{first}/{last}", match.group(0))
 
 
-def _bare_year(match: re.Match[str], now: datetime.date | None) -> TimeMatch | None:
+def _bare_year(match: re.Match[str], now: datetime.date | None, pack: LanguagePack | None, family: TimeFamily | None) -> TimeMatch | None:
     return TimeMatch(match.start(), match.end(), match.group("y"), match.group(0))
 
 
@@ -450,30 +451,26 @@ def _year_range_pattern(packs: tuple[LanguagePack, ...]) -> re.Pattern[str]:
 
 # -- the scan ---------------------------------------------------------------------------------
 
-_Scan = tuple[tuple[re.Pattern[str], frozenset[str], Callable[[re.Match[str], datetime.date | None], TimeMatch | None]], ...]
-_SCANS: dict[tuple[int, ...], tuple[tuple[LanguagePack, ...], _Scan]] = {}
+_AnyHandler = Callable[[re.Match[str], datetime.date | None, Any, Any], TimeMatch | None]
+# (pattern, characters it needs, handler, pack, family): the digit patterns have no pack.
+_Family = tuple[re.Pattern[str], frozenset[str], _AnyHandler, LanguagePack | None, TimeFamily | None]
+_SCAN: list[tuple[int, tuple[_Family, ...]]] = []
 
 
-def _bind(pack: LanguagePack, family: TimeFamily) -> Callable[[re.Match[str], datetime.date | None], TimeMatch | None]:
-    handler = _HANDLERS[family.kind]
-    return lambda match, now: handler(match, now, pack, family)
-
-
-def _scan() -> _Scan:
-    """The families of every registered pack, then those of digits; built once per set of packs."""
+def _scan() -> tuple[_Family, ...]:
+    """The families of every registered pack, then those of digits; built again only when
+    the registered packs change."""
+    if _SCAN and _SCAN[0][0] == PACKS.generation:
+        return _SCAN[0][1]
     packs = registered()
-    key = tuple(map(id, packs))
-    cached = _SCANS.get(key)
-    if cached is None:
-        families: list = [
-            (family.pattern, family.needs, _bind(pack, family)) for pack in packs for family in pack.time.families
-        ]
-        families.append((_ISO_DATE, frozenset("-/"), _iso_date))
-        families.append((_year_range_pattern(packs), frozenset("12"), _year_range))
-        families.append((_BARE_YEAR, frozenset("12"), _bare_year))
-        # The packs are kept with the scan so that their ids stay theirs.
-        cached = _SCANS[key] = (packs, tuple(families))
-    return cached[1]
+    families: list[_Family] = [
+        (family.pattern, family.needs, _HANDLERS[family.kind], pack, family) for pack in packs for family in pack.time.families
+    ]
+    families.append((_ISO_DATE, frozenset("-/"), _iso_date, None, None))
+    families.append((_year_range_pattern(packs), frozenset("12"), _year_range, None, None))
+    families.append((_BARE_YEAR, frozenset("12"), _bare_year, None, None))
+    _SCAN[:] = [(PACKS.generation, tuple(families))]
+    return _SCAN[0][1]
 
 
 def find_times(text: str, now: datetime.date | None = None) -> list[TimeMatch]:
@@ -495,7 +492,7 @@ def find_times(text: str, now: datetime.date | None = None) -> list[TimeMatch]:
         now = now.date()
     chars = set(text)
     found: list[TimeMatch] = []
-    for pattern, needs, handler in _scan():
+    for pattern, needs, handler, pack, family in _scan():
         # Each family runs only when the text holds one of the characters it cannot do without.
         if needs.isdisjoint(chars):
             continue
@@ -503,11 +500,11 @@ def find_times(text: str, now: datetime.date | None = None) -> list[TimeMatch]:
             if match.end() == match.start():
                 continue
             try:
-                result = handler(match, now)
+                result = handler(match, now, pack, family)
             except (ValueError, OverflowError):
                 # A date the calendar cannot hold (past 9999): keep the words, unresolved.
                 try:
-                    result = handler(match, None) if now is not None else None
+                    result = handler(match, None, pack, family) if now is not None else None
                 except (ValueError, OverflowError):
                     result = None
             if result is not None:
