@@ -3,11 +3,16 @@
 A :class:`LanguagePack` holds a language's function words and fixed phrases: the fillers
 a turn may start with, the discourse cues (an ellipsis frame, a continuation, a
 correction, a return, a new search, a closing), the pronouns with their gender, the words
-that join a list, and how a topic phrase is put in front of a question. It holds no
-domain vocabulary: entities, classes, type nouns and properties come from the ontology.
+that join a list, and how a topic phrase is put in front of a question; and, one typed
+value per engine, its numerals (:class:`Numerals`), time words (:class:`TimeWords`),
+quantity, scope, level and comparison words (:class:`ConstraintWords`) and referring
+words (:class:`ReferringWords`). It holds no domain vocabulary: entities, classes, type
+nouns and properties come from the ontology.
 
 The engines (:mod:`kglink.rewrite.frames`, :mod:`kglink.rewrite.analysis`, the rule
-rewriter and the composer) read turns through a pack and never test for a language.
+rewriter and the composer; :mod:`kglink.linking.timeexpr`, :mod:`kglink.linking.constraints`
+and :mod:`kglink.linking.referring`, which run every registered pack over every text) read
+turns through a pack and never test for a language.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""English: function words, cue phrases and composition rules."""
+"""English: number words, time words, quantity/scope/level words, referring words (pronouns,
+determiners, ordinals), function words, cue phrases and composition rules."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ NUMERALS = Numerals(
         "last": -1,
     },
 )
+
 # -- time expressions --------------------------------------------------------------------------
 #
 # Month names are capitalised in English; "May" followed by a pronoun or verb ("May I") is

@@ -1,4 +1,5 @@
-"""Chinese: function words, cue phrases and composition rules.
+"""Chinese: numerals, time words, quantity/scope/level words, referring words (pronouns,
+demonstratives, classifiers, ordinals), function words, cue phrases and composition rules.
 
 Moved here from the engines so that they read every language the same way; the patterns
 are the language's own (particles, classifiers, fixed phrases), never a domain's words.
@@ -33,11 +34,6 @@ NUMERALS = Numerals(
     multipliers={"百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000, "w": 10_000},
     multiplier_pattern=r"[万千百亿]|[wW](?![A-Za-z])",
 )
-
-
-def parse_number(token: str) -> int | None:
-    """A number in Chinese numerals ("两百", "三千五", "一百零五"); None if malformed."""
-    return NUMERALS.number(token)
 
 
 # -- time expressions --------------------------------------------------------------------------

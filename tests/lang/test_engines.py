@@ -247,3 +247,46 @@ def test_the_engines_hold_no_words_of_a_language(path: Path) -> None:
 def test_the_word_check_sees_a_cue_word_in_code() -> None:
     assert "between" in _words_of(r"(?i:between)\s+(?P<n1>\d+)")
     assert not _words_of("find_times") and not _words_of("(?P<per>[0-9])")
+
+
+# -- what the Chinese and English packs say of their referring words ------------------------------
+
+
+def _hotel_detector() -> ReferenceDetector:
+    return ReferenceDetector(
+        PhraseMatcher.build([("酒店", "Hotel"), ("hotel", "Hotel"), ("hotels", "Hotel")]), {"Hotel": frozenset({"Hotel"})}
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "facts"),
+    [
+        ("他呢", "他", {"personal": True, "gender": "m", "plural": False}),
+        ("她们去过吗", "她们", {"personal": True, "gender": "f", "plural": True}),
+        ("它们多少钱", "它们", {"personal": False, "plural": True}),
+        ("他家怎么样", "他家", {"personal": None, "gender": None, "plural": False}),
+        ("其价格如何", "其", {"possessive": True, "personal": None}),
+        ("what is its price", "its", {"possessive": True, "personal": False}),
+        ("do they open late", "they", {"plural": True, "singular_ok": True, "personal": None}),
+        ("ask her", "her", {"gender": "f", "possessive": False}),
+        ("第二个酒店", "第二个酒店", {"kind": "ordinal", "position": 1, "classes": {"Hotel"}}),
+        ("后者呢", "后者", {"kind": "ordinal", "position": -1}),
+        ("the latter", "the latter", {"kind": "ordinal", "position": -1}),
+        ("the second one", "the second one", {"kind": "ordinal", "position": 1}),
+        ("these hotels", "these hotels", {"kind": "demonstrative", "plural": True, "definite": False}),
+        ("the hotel", "the hotel", {"kind": "demonstrative", "definite": True}),
+        ("这些酒店", "这些酒店", {"kind": "demonstrative", "plural": True}),
+        ("刚才那个呢", "刚才那个", {"kind": "relative"}),
+        ("这里有停车场吗", "这里", {"kind": "locative"}),
+    ],
+)
+def test_referring_words_come_with_what_their_pack_says(text: str, words: str, facts: dict[str, object]) -> None:
+    refs = [ref for ref in _hotel_detector().find(text) if ref.text == words]
+    assert len(refs) == 1, _hotel_detector().find(text)
+    for name, value in facts.items():
+        assert getattr(refs[0], name) == value, (name, refs[0])
+
+
+@pytest.mark.parametrize("text", ["第一，我想问", "之前的怎么样", "这个月的销售额"])
+def test_words_that_do_not_refer(text: str) -> None:
+    assert _hotel_detector().find(text) == []
