@@ -380,6 +380,13 @@ class LanguagePack:
         list_and: the word that joins the last two labels of a list.
         list_sep: what separates the earlier labels of a list.
         possessive: the possessive marker after a name ("的", "'s").
+        numerals: how numbers are written.
+        time: the time expressions (read by :mod:`kglink.linking.timeexpr`).
+        constraints: quantity, scope, level and comparison words (read by
+            :mod:`kglink.linking.constraints`).
+        referring: pronouns, demonstratives, ordinals (read by :mod:`kglink.linking.referring`).
+        answer_words: the instruction and headings of the answer prompt ("instruction",
+            "clarify", "question", "searched", "facts", "evidence", "earlier").
         personal_nouns: how a class label that names persons ends: its last word in a
             spaced language ("Person", "Lead Singer"), its last characters otherwise
             ("人物", "歌手"); personal pronouns ("他", "she") mean such entities.
@@ -394,13 +401,6 @@ class LanguagePack:
         name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
-        numerals: how numbers are written.
-        time: the time expressions (read by :mod:`kglink.linking.timeexpr`).
-        constraints: quantity, scope, level and comparison words (read by
-            :mod:`kglink.linking.constraints`).
-        referring: pronouns, demonstratives, ordinals (read by :mod:`kglink.linking.referring`).
-        answer_words: the instruction and headings of the answer prompt ("instruction",
-            "clarify", "question", "searched", "facts", "evidence", "earlier").
     """
 
     code: str
@@ -429,6 +429,11 @@ class LanguagePack:
     list_and: str
     list_sep: str
     possessive: str
+    numerals: Numerals = field(default_factory=Numerals)
+    time: TimeWords = field(default_factory=TimeWords)
+    constraints: ConstraintWords = field(default_factory=ConstraintWords)
+    referring: ReferringWords = field(default_factory=ReferringWords)
+    answer_words: dict[str, str] = field(default_factory=dict)
     personal_nouns: tuple[str, ...] = ()
     gender_words: dict[str, Gender] = field(default_factory=dict)
     prompt_system: str = ""
@@ -438,11 +443,6 @@ class LanguagePack:
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
     drops_objects: bool = False
-    numerals: Numerals = field(default_factory=Numerals)
-    time: TimeWords = field(default_factory=TimeWords)
-    constraints: ConstraintWords = field(default_factory=ConstraintWords)
-    referring: ReferringWords = field(default_factory=ReferringWords)
-    answer_words: dict[str, str] = field(default_factory=dict)
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -292,6 +292,19 @@ REFERRING = ReferringWords(
 
 
 PACK = LanguagePack(
+    numerals=NUMERALS,
+    time=TIME,
+    constraints=CONSTRAINTS,
+    referring=REFERRING,
+    answer_words={
+        "instruction": "Answer the user's question from the material below only; say so when it is not there.",
+        "clarify": "The question is ambiguous; first ask the user which one they mean:",
+        "question": "Question",
+        "searched": "Searched for",
+        "facts": "Knowledge graph facts",
+        "evidence": "Retrieved passages",
+        "earlier": "Passages from earlier turns",
+    },
     code="en",
     spaced=True,
     filler=re.compile(
@@ -411,17 +424,4 @@ PACK = LanguagePack(
         sounds sound help helpful also actually maybe find looking look possible available info information
         kind sort lot lots bit
     """.split()),
-    numerals=NUMERALS,
-    time=TIME,
-    constraints=CONSTRAINTS,
-    referring=REFERRING,
-    answer_words={
-        "instruction": "Answer the user's question from the material below only; say so when it is not there.",
-        "clarify": "The question is ambiguous; first ask the user which one they mean:",
-        "question": "Question",
-        "searched": "Searched for",
-        "facts": "Knowledge graph facts",
-        "evidence": "Retrieved passages",
-        "earlier": "Passages from earlier turns",
-    },
 )

@@ -295,6 +295,19 @@ _QUESTION = re.compile(
 )
 
 PACK = LanguagePack(
+    numerals=NUMERALS,
+    time=TIME,
+    constraints=CONSTRAINTS,
+    referring=REFERRING,
+    answer_words={
+        "instruction": "请只根据下面的资料回答用户的问题；资料里没有的，就说不知道。",
+        "clarify": "用户的问题有歧义，请先问清楚指的是哪一个：",
+        "question": "问题",
+        "searched": "检索查询",
+        "facts": "知识图谱事实",
+        "evidence": "检索到的资料",
+        "earlier": "前几轮的资料",
+    },
     code="zh",
     spaced=False,
     filler=re.compile(
@@ -373,17 +386,4 @@ PACK = LanguagePack(
     ),
     latin_names=True,
     drops_objects=True,
-    numerals=NUMERALS,
-    time=TIME,
-    constraints=CONSTRAINTS,
-    referring=REFERRING,
-    answer_words={
-        "instruction": "请只根据下面的资料回答用户的问题；资料里没有的，就说不知道。",
-        "clarify": "用户的问题有歧义，请先问清楚指的是哪一个：",
-        "question": "问题",
-        "searched": "检索查询",
-        "facts": "知识图谱事实",
-        "evidence": "检索到的资料",
-        "earlier": "前几轮的资料",
-    },
 )
