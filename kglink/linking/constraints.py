@@ -11,8 +11,8 @@ from one dataset; every registered pack runs over every text. The Chinese and En
 recognise:
 
 - time: see :mod:`kglink.linking.timeexpr` (absolute, relative to ``now``, recent ranges).
-- quantity: a number (Arabic, Chinese numerals such as "两百", English words up to
-  twelve, with 万/千/k/million multipliers) with a unit and/or a comparator: 以上/以下/
+- quantity: a number (Arabic, Chinese numerals such as "两百", English number words
+  ("twelve", "fifty"), with 万/千/k/million multipliers) with a unit and/or a comparator: 以上/以下/
   以内/左右/起, 超过/不超过/至少/最多/不到, at least / under / more than / or more, ranges
   "400-500元", "between $200 and $300". The unit names the measured thing (the slot):
   元/块/$/dollars -> price, 分/星/stars -> rating, %/百分之/percent -> percent,
@@ -100,6 +100,7 @@ def parse_zh_number(token: str) -> int | None:
     """A number in Chinese numerals ("两百", "三千五", "一百零五", "一万二千"); None if malformed.
 
     Runs of bare digits ("三五", "二〇") are approximations or codes, not numbers: None.
+    Kept for callers from before the packs: it is the Chinese pack's ``numerals.number``.
     """
     return get_pack("zh").numerals.number(token)
 

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kglink.lang import PACKS, LanguagePack, registered
+from kglink.lang import PACKS, LanguagePack, get_pack, registered
 from kglink.lang.base import TimeFamily, TimeWords
 
 logger = logging.getLogger(__name__)
@@ -67,9 +67,10 @@ class TimeMatch:
 
 
 def parse_zh_small(token: str) -> int | None:
-    """A small number written in digits or Chinese numerals ("7", "十二", "二十五", "两")."""
-    from kglink.lang import get_pack
+    """A small number written in digits or Chinese numerals ("7", "十二", "二十五", "两").
 
+    Kept for callers from before the packs: it is the Chinese pack's ``numerals.small``.
+    """
     return get_pack("zh").numerals.small(token)
 
 
