@@ -290,3 +290,15 @@ def test_referring_words_come_with_what_their_pack_says(text: str, words: str, f
 @pytest.mark.parametrize("text", ["第一，我想问", "之前的怎么样", "这个月的销售额"])
 def test_words_that_do_not_refer(text: str) -> None:
     assert _hotel_detector().find(text) == []
+
+
+def test_a_registered_packs_stop_words_leave_content_terms() -> None:
+    from kglink.lang.terms import content_terms, is_stop_word
+
+    assert "und" in content_terms("Preis und Leistung") and not is_stop_word("und")
+    register(dataclasses.replace(_german(), stop_words=frozenset({"und"})))  # type: ignore[type-var]
+    try:
+        assert content_terms("Preis und Leistung") == {"prei", "leistung"} and is_stop_word("Und")
+    finally:
+        unregister("de")
+    assert "und" in content_terms("Preis und Leistung")
