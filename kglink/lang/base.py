@@ -3,20 +3,346 @@
 A :class:`LanguagePack` holds a language's function words and fixed phrases: the fillers
 a turn may start with, the discourse cues (an ellipsis frame, a continuation, a
 correction, a return, a new search, a closing), the pronouns with their gender, the words
-that join a list, and how a topic phrase is put in front of a question. It holds no
-domain vocabulary: entities, classes, type nouns and properties come from the ontology.
+that join a list, and how a topic phrase is put in front of a question; and, one typed
+value per engine, its numerals (:class:`Numerals`), time words (:class:`TimeWords`),
+quantity, scope, level and comparison words (:class:`ConstraintWords`) and referring
+words (:class:`ReferringWords`). It holds no domain vocabulary: entities, classes, type
+nouns and properties come from the ontology.
 
 The engines (:mod:`kglink.rewrite.frames`, :mod:`kglink.rewrite.analysis`, the rule
-rewriter and the composer) read turns through a pack and never test for a language.
+rewriter and the composer; :mod:`kglink.linking.timeexpr`, :mod:`kglink.linking.constraints`
+and :mod:`kglink.linking.referring`, which run every registered pack over every text) read
+turns through a pack and never test for a language.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
 Gender = Literal["m", "f"]
+
+
+def first_chars(*alternatives: tuple[str, ...]) -> str:
+    """A lookahead admitting only the first characters of the given words: a position that
+    cannot start a pattern then costs one character test."""
+    chars = sorted({word[0] for words in alternatives for word in words})
+    return "(?=[" + "".join(re.escape(char) for char in chars) + "])"
+
+
+@dataclass(frozen=True, slots=True)
+class Numerals:
+    """How a language writes numbers, read by the time, quantity and reference engines.
+
+    Attributes:
+        digits: characters worth 0-9 ("一": 1, "两": 2); a run of them is a year ("二〇二五").
+        zeros: the digits that stand for a skipped place inside a number ("一百零五").
+        small_units: place characters below the big units ("十": 10, "百": 100).
+        big_units: place characters that close a section ("万": 10000, "亿").
+        words: number words (lower case) of a spaced language ("three": 3).
+        multipliers: what scales a number written before it ("万", "k", "million"), lower case.
+        multiplier_pattern: the regular expression of those multipliers, as written after a number.
+        ordinals: ordinal words ("first": 1, "1st": 1); -1 is the last item.
+    """
+
+    digits: Mapping[str, int] = field(default_factory=dict)
+    zeros: str = ""
+    small_units: Mapping[str, int] = field(default_factory=dict)
+    big_units: Mapping[str, int] = field(default_factory=dict)
+    words: Mapping[str, int] = field(default_factory=dict)
+    multipliers: Mapping[str, int] = field(default_factory=dict)
+    multiplier_pattern: str = ""
+    ordinals: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def chars(self) -> str:
+        """Every character a number written in this language's numerals is made of."""
+        return "".join(dict.fromkeys([*self.digits, *self.small_units, *self.big_units]))
+
+    def small(self, token: str) -> int | None:
+        """A small number in digits or numerals ("7", "十二", "二十五", "两"); None otherwise."""
+        if token.isdigit():
+            return int(token)
+        if token in self.digits:
+            return self.digits[token]
+        ten = next((char for char, value in self.small_units.items() if value == 10), "")
+        if ten and ten in token:
+            tens, _, ones = token.partition(ten)
+            if (tens and tens not in self.digits) or (ones and ones not in self.digits):
+                return None
+            return (self.digits[tens] if tens else 1) * 10 + (self.digits[ones] if ones else 0)
+        return None
+
+    def count(self, token: str) -> int | None:
+        """The N of "最近N天" / "last N days": digits, a number word or small numerals."""
+        token = token.strip()
+        if token.isdigit():
+            return int(token)
+        lowered = token.lower()
+        if lowered in self.words:
+            return self.words[lowered]
+        return self.small(token)
+
+    def number(self, token: str) -> int | None:
+        """A number in numerals with places ("两百", "三千五", "一百零五", "一万二千"); None
+        if malformed. Runs of bare digits ("三五", "二〇") are approximations or codes: None."""
+        total = 0
+        section = 0
+        digit: int | None = None
+        last_unit = 0
+        zero = False  # "一百零五": a zero makes the trailing digit count as ones
+        for char in token:
+            if char in self.zeros and last_unit:
+                if digit is not None:
+                    return None
+                zero = True
+            elif char in self.digits:
+                if digit is not None:
+                    return None
+                digit = self.digits[char]
+            elif char in self.small_units:
+                unit = self.small_units[char]
+                if last_unit and unit >= last_unit and last_unit < 10_000:
+                    return None
+                section += (1 if digit is None else digit) * unit
+                digit, last_unit, zero = None, unit, False
+            elif char in self.big_units:
+                big = self.big_units[char]
+                if digit is not None:
+                    section += digit
+                if section == 0 or (last_unit >= big):
+                    return None
+                total += section * big
+                section, digit, last_unit, zero = 0, None, big, False
+            else:
+                return None
+        if digit is not None:
+            # "两百五" / "三千五" / "一万五": a trailing digit counts in the next lower unit.
+            section += digit * (last_unit // 10 if last_unit >= 100 and not zero else 1)
+        return total + section
+
+
+@dataclass(frozen=True, slots=True)
+class TimeFamily:
+    """One kind of time expression of a language, as a pattern the time engine runs.
+
+    Attributes:
+        kind: what the engine makes of a match: "month" (groups ``m`` or ``mon`` month, ``d`` day),
+            "month_range" (``m1``/``mon1``, ``m2``/``mon2``), "quarter" (``q0``/``q``/``q2`` or the ordinal
+            ``qw``), "half" (``h0``/``h``/``h2`` or ``hw``), "year" (``edge``), "year_edge"
+            (``edge``), "relative" (``rel`` offset word, ``unit`` or the family's unit,
+            ``wd`` weekday, ``end`` weekend), "day" (``w`` or the whole match), "recent"
+            (``n`` count and ``u`` unit, or ``half``). A year is read from ``ya``/``y0``/``y``
+            (written out) or ``yr``/``yp`` (relative); ``year`` spans it.
+        pattern: the compiled expression.
+        needs: characters of which the text must hold one for the pattern to be tried.
+        unit: the period of a "relative" family whose pattern names none ("month", "week",
+            "quarter", "year").
+    """
+
+    kind: str
+    pattern: re.Pattern[str]
+    needs: frozenset[str]
+    unit: str = ""
+
+
+def _no_day(day: datetime.date) -> str:
+    return day.isoformat()
+
+
+def _no_days(first: datetime.date, last: datetime.date) -> str:
+    return f"{first.isoformat()}/{last.isoformat()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TimeWords:
+    """A language's time expressions and how it writes a period.
+
+    Attributes:
+        families: the expressions, in the order they are tried.
+        month_names: month names and abbreviations (lower case) with their number.
+        half_words: words for the halves of a year ("上": 1).
+        year_offsets: words that place a year relative to now ("去": -1, "last": -1).
+        relative_offsets: words that place a month, week or quarter ("上个": -1, "next": 1).
+        day_offsets: words for days relative to today ("昨天": -1, "tomorrow": 1).
+        weekdays: weekday words (Monday = 1).
+        period_units: the period a unit word names ("week": "week", "weekend": "weekend").
+        recent_units: the ISO letter of a unit of a recent range ("个月": "M", "days": "D").
+        year_edges: the quarter the start or end of a year stands for, by its last character.
+        range_words: words between the two ends of a range ("到", "to").
+        year_suffix: the word written after a year ("年").
+        year_joints: words that join a year to the period after it ("2025年的7月").
+        spell_year_only: a resolved relative year is written as the year and then the
+            user's own words after it ("去年7月" -> "2024年7月"); else the period is written
+            out ("July of last year" -> "July 2024").
+        day, days, month, quarter, half, year, month_range: how a period is written.
+    """
+
+    families: tuple[TimeFamily, ...] = ()
+    month_names: Mapping[str, int] = field(default_factory=dict)
+    half_words: Mapping[str, int] = field(default_factory=dict)
+    year_offsets: Mapping[str, int] = field(default_factory=dict)
+    relative_offsets: Mapping[str, int] = field(default_factory=dict)
+    day_offsets: Mapping[str, int] = field(default_factory=dict)
+    weekdays: Mapping[str, int] = field(default_factory=dict)
+    period_units: Mapping[str, str] = field(default_factory=dict)
+    recent_units: Mapping[str, str] = field(default_factory=dict)
+    year_edges: Mapping[str, str] = field(default_factory=dict)
+    range_words: tuple[str, ...] = ()
+    year_suffix: str = ""
+    year_joints: tuple[str, ...] = ()
+    spell_year_only: bool = False
+    day: Callable[[datetime.date], str] = _no_day
+    days: Callable[[datetime.date, datetime.date], str] = _no_days
+    month: Callable[[int, int], str] = lambda year, month: f"{year}-{month:02d}"
+    quarter: Callable[[int, int], str] = lambda year, quarter: f"{year}-Q{quarter}"
+    half: Callable[[int, int], str] = lambda year, half: f"{year}-H{half}"
+    year: Callable[[int], str] = str
+    month_range: Callable[[int, int, int], str] = lambda year, first, last: f"{year}-{first:02d}/{last:02d}"
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A unit written after a number, and the slot it measures.
+
+    Attributes:
+        word: the unit as looked up ("个月", "working days"), lower case.
+        slot: "duration", "price", "rating", "percent", "distance" or "count".
+        canon: the unit within the slot ("D", "M", "km", "pp"), empty when the slot has one.
+        pattern: the regular expression, when the word alone would match too much
+            ("周" not before "期"); else the word itself.
+    """
+
+    word: str
+    slot: str
+    canon: str = ""
+    pattern: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ConstraintWords:
+    """A language's words for quantities, scopes, levels and comparisons.
+
+    Attributes:
+        units: units after a number; where one is the start of another, the longer first.
+        pre_comparators: words before a number and the comparison they state ("至少": ">=").
+        post_comparators: words after a number ("以上": ">=", "or more": ">=").
+        measure_nouns: nouns that name what a unit-less number measures ("价格": "price").
+        linkers: words between a measure noun and its number ("在", "of").
+        per_words: what introduces the unit a rate is per ("每", "per").
+        per_units: the units a rate may be per, with their canonical name.
+        range_words: words between the two ends of a range ("到", "to").
+        percent_prefix: words written before a number to make it a percentage ("百分之").
+        more_suffix: a word after a number meaning "more than" ("多").
+        not_before_number: characters after which a number belongs to an ordinal or a
+            reference ("第", "这"), not to a quantity.
+        not_before_numeral: characters after which a number in numerals (not digits) does
+            not start ("上两周" refers; "玩上2小时" measures).
+        digits_only_units: units that need a number in digits ("十分" is "very").
+        article_numbers: a number that with a count unit and no comparator is an article ("一个").
+        unitless_post_excluded: post-comparators that with no unit make a word ("一起").
+        between: the words of "between A and B", when the language has them.
+        scope: where an answer applies ("国内", "overseas"); group ``core`` is the value.
+        scope_first: for a spaced language, the words a scope can start with.
+        level: who an answer applies to ("经理级", "premium users"); groups ``core``, ``cmp``.
+        level_first: for a spaced language, the words a level can start with.
+        value_replacements: variants written the same in a level's value ("级别" -> "级").
+        compare_before: words just before a constraint that make it a comparison target.
+        compare_conjunction: words just before it that do so when a comparison word follows.
+        compare_after: such comparison words after it.
+        compare_last: the last characters of the words before (a quick rejection).
+    """
+
+    units: tuple[Unit, ...] = ()
+    pre_comparators: Mapping[str, str] = field(default_factory=dict)
+    post_comparators: Mapping[str, str] = field(default_factory=dict)
+    measure_nouns: Mapping[str, str] = field(default_factory=dict)
+    linkers: frozenset[str] = frozenset()
+    per_words: tuple[str, ...] = ()
+    per_units: Mapping[str, str] = field(default_factory=dict)
+    range_words: tuple[str, ...] = ()
+    percent_prefix: str = ""
+    more_suffix: str = ""
+    not_before_number: str = ""
+    not_before_numeral: str = ""
+    digits_only_units: frozenset[str] = frozenset()
+    article_numbers: frozenset[str] = frozenset()
+    unitless_post_excluded: frozenset[str] = frozenset()
+    between: tuple[str, str] | None = None
+    scope: re.Pattern[str] | None = None
+    scope_first: frozenset[str] = frozenset()
+    level: re.Pattern[str] | None = None
+    level_first: frozenset[str] = frozenset()
+    value_replacements: tuple[tuple[str, str], ...] = ()
+    compare_before: str = ""
+    compare_conjunction: str = ""
+    compare_after: str = ""
+    compare_last: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Pronoun:
+    """What a pronoun says of its antecedent.
+
+    Attributes:
+        personal: a person (True: "他", "she"), a thing (False: "它", "it"), either (None).
+        gender: the gender it states, if any.
+        plural: "它们", "they".
+        possessive: "其", "its": it stands for "X的" / "X's".
+        singular_ok: a plural that may also mean one entity ("they" for a shop).
+    """
+
+    personal: bool | None = None
+    gender: Gender | None = None
+    plural: bool = False
+    possessive: bool = False
+    singular_ok: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReferringWords:
+    """A language's referring expressions, run in this order by the reference engine.
+
+    Attributes:
+        ordinal: "第二个", "the second one"; group ``n`` is the ordinal or number.
+        ordinal_alone: whether an ordinal with neither a classifier nor a type noun refers
+            ("第一" alone is "first of all"; "the first one" refers).
+        former_latter: "前者", "后者": an ordinal of its own; positions in ``positions``.
+        relative: "上一个", "the previous": group ``w`` may be a word of ``positions``.
+        relative_alone: when set, a relative with no type noun refers only if this matches it.
+        demonstrative: a demonstrative a type noun must follow at once ("这款产品").
+        determiner: a determiner that ends right before a type noun ("that policy"); group 1
+            is the word.
+        locative: "这里", "那儿".
+        bare: demonstratives that stand for a noun on their own ("这个多少钱", "this one").
+        pronoun: personal and possessive pronouns, described in ``pronouns``.
+        pronouns: what each pronoun (lower case) says; one not listed says nothing.
+        positions: ordinal positions of "former"/"latter" words (0 first, -1 last).
+        classifiers: words between a demonstrative and its noun ("个", "家").
+        plural_markers: what makes a demonstrative plural ("些", "these").
+        definite: determiners that mean "the one in play, if any" ("the").
+        plural_noun: the plural of a type noun, if the language inflects it ("hotels").
+    """
+
+    ordinal: re.Pattern[str] | None = None
+    ordinal_alone: bool = False
+    former_latter: re.Pattern[str] | None = None
+    relative: re.Pattern[str] | None = None
+    relative_alone: re.Pattern[str] | None = None
+    demonstrative: re.Pattern[str] | None = None
+    determiner: re.Pattern[str] | None = None
+    locative: re.Pattern[str] | None = None
+    bare: tuple[re.Pattern[str], ...] = ()
+    pronoun: re.Pattern[str] | None = None
+    pronouns: Mapping[str, Pronoun] = field(default_factory=dict)
+    positions: Mapping[str, int] = field(default_factory=dict)
+    classifiers: str = ""
+    plural_markers: tuple[str, ...] = ()
+    definite: frozenset[str] = frozenset()
+    plural_noun: Callable[[str], str | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +380,13 @@ class LanguagePack:
         list_and: the word that joins the last two labels of a list.
         list_sep: what separates the earlier labels of a list.
         possessive: the possessive marker after a name ("的", "'s").
+        numerals: how numbers are written.
+        time: the time expressions (read by :mod:`kglink.linking.timeexpr`).
+        constraints: quantity, scope, level and comparison words (read by
+            :mod:`kglink.linking.constraints`).
+        referring: pronouns, demonstratives, ordinals (read by :mod:`kglink.linking.referring`).
+        answer_words: the instruction and headings of the answer prompt ("instruction",
+            "clarify", "question", "searched", "facts", "evidence", "earlier").
         personal_nouns: how a class label that names persons ends: its last word in a
             spaced language ("Person", "Lead Singer"), its last characters otherwise
             ("人物", "歌手"); personal pronouns ("他", "she") mean such entities.
@@ -109,6 +442,11 @@ class LanguagePack:
     list_and: str
     list_sep: str
     possessive: str
+    numerals: Numerals = field(default_factory=Numerals)
+    time: TimeWords = field(default_factory=TimeWords)
+    constraints: ConstraintWords = field(default_factory=ConstraintWords)
+    referring: ReferringWords = field(default_factory=ReferringWords)
+    answer_words: dict[str, str] = field(default_factory=dict)
     personal_nouns: tuple[str, ...] = ()
     gender_words: dict[str, Gender] = field(default_factory=dict)
     prompt_system: str = ""

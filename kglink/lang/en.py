@@ -1,14 +1,310 @@
-"""English: function words, cue phrases and composition rules."""
+"""English: number words, time words, quantity/scope/level words, referring words (pronouns,
+determiners, ordinals), function words, cue phrases and composition rules."""
 
 from __future__ import annotations
 
+import datetime
 import re
 
-from kglink.lang.base import LanguagePack
+from kglink.lang.base import (
+    ConstraintWords,
+    LanguagePack,
+    Numerals,
+    Pronoun,
+    ReferringWords,
+    TimeFamily,
+    TimeWords,
+    Unit,
+)
 
 _I = re.IGNORECASE
 
+# -- numbers ---------------------------------------------------------------------------------
+
+NUMERALS = Numerals(
+    words={
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50,
+        "hundred": 100,
+    },
+    multipliers={"k": 1000, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000},
+    multiplier_pattern=r"[kK](?![A-Za-z])|\s(?i:thousand|million|billion)(?![A-Za-z])",
+    ordinals={
+        "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+        "last": -1,
+    },
+)
+
+# -- time expressions --------------------------------------------------------------------------
+#
+# Month names are capitalised in English; "May" followed by a pronoun or verb ("May I") is
+# the modal verb. Weeks run Monday to Sunday.
+
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)
+_MONTHS = {name.lower(): index + 1 for index, name in enumerate(_MONTH_NAMES)}
+_MONTHS.update(
+    {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+)
+_YEAR_OFFSETS = {"this": 0, "current": 0, "last": -1, "previous": -1, "next": 1}
+
+
+def _en_month_pattern(name: str) -> str:
+    # Month names are capitalised in English; "May" before a pronoun or verb is the modal.
+    # Typed fast in lower case ("sorry i meant august"), the full names still count, but
+    # "may" and "march", which are words of their own, do not.
+    return (
+        rf"(?=[JFMASONDjfasond])(?<![A-Za-z])(?P<{name}>January|February|March|April"
+        r"|May(?!\s+(?:I|we|you|he|she|it|they|be|have|not|also|need)\b)"
+        r"|June|July|August|September|October|November|December"
+        r"|january|february|april|june|july|august|september|october|november|december"
+        r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?:\.(?!\d))?)(?![A-Za-z])"
+    )
+
+
+_EN_YEAR_NUM = r"(?:19|20)\d\d(?!\d)"
+_EN_YEAR_TAIL = rf"(?:,?\s+(?i:of\s+)?(?P<y>{_EN_YEAR_NUM})|\s+(?i:of\s+)?(?P<yr>(?i:this|last|next))\s+(?i:year))"
+
+_EN_MONTH = re.compile(
+    _en_month_pattern("mon")
+    + r"(?:\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d:A-Za-z]))?"
+    + rf"(?:{_EN_YEAR_TAIL})?"
+)
+_EN_DAY_MONTH = re.compile(
+    r"(?=\d)(?<![\d.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _en_month_pattern("mon")
+    + rf"(?:,?\s+(?P<y>{_EN_YEAR_NUM}))?"
+)
+_EN_MONTH_RANGE = re.compile(
+    _en_month_pattern("mon1")
+    + r"\s*(?:-|–|(?i:to|through|until|till)\b)\s*"
+    + _en_month_pattern("mon2")
+    + rf"(?:,?\s+(?P<y>{_EN_YEAR_NUM}))?"
+)
+_EN_OF_YEAR = (
+    r"(?:\s*(?:of\s+)?(?P<y>" + _EN_YEAR_NUM + r")"
+    r"|\s+(?:of\s+)?(?:the\s+)?(?P<yr>this|last|next)\s+year(?!'s)"
+    r"|\s+of\s+the\s+year)?"
+)
+_EN_QUARTER = re.compile(
+    r"(?=[\dqfstln])(?<![a-z0-9])(?:(?P<y0>" + _EN_YEAR_NUM + r")\s*-?\s*q(?P<q0>[1-4])"
+    r"|(?:(?P<yp>this|last|next)\s+year'?s\s+)?"
+    r"(?:q(?P<q>[1-4])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)" + _EN_OF_YEAR + r")(?![a-z0-9])",
+    re.IGNORECASE,
+)
+_EN_HALF = re.compile(
+    r"(?=[\dhfstln])(?<![a-z0-9])(?:(?P<y0>" + _EN_YEAR_NUM + r")\s*-?\s*h(?P<h0>[12])"
+    r"|(?:(?P<yp>this|last|next)\s+year'?s\s+)?"
+    r"(?:h(?P<h>[12])|(?P<hw>first|second|1st|2nd)\s+half)" + _EN_OF_YEAR + r")(?![a-z0-9])",
+    re.IGNORECASE,
+)
+_EN_RELATIVE = re.compile(
+    r"(?=[tlnpc])(?<![a-z])(?P<rel>this|last|next|previous|current)\s+"
+    r"(?P<unit>month|weekend|week|quarter|year)(?![a-z])(?!\s+of\b)",
+    re.IGNORECASE,
+)
+_EN_DAY = re.compile(
+    r"(?=[ty])(?<![a-z])(?P<w>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow"
+    r"|today|tonight|yesterday|tomorrow)(?![a-z])",
+    re.IGNORECASE,
+)
+_EN_RECENT = re.compile(
+    r"(?=[lpr])(?<![a-z])(?:last|past|previous|recent)\s+(?P<n>\d{1,3}|" + "|".join(NUMERALS.words) + r")\s+"
+    r"(?P<u>days?|weeks?|months?|years?)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _day(day: datetime.date) -> str:
+    return f"{_MONTH_NAMES[day.month - 1]} {day.day}, {day.year}"
+
+
+def _days(first: datetime.date, last: datetime.date) -> str:
+    if first.year != last.year:
+        return f"{_day(first)} - {_day(last)}"
+    if first.month != last.month:
+        return f"{_MONTH_NAMES[first.month - 1]} {first.day} - {_MONTH_NAMES[last.month - 1]} {last.day}, {last.year}"
+    return f"{_MONTH_NAMES[first.month - 1]} {first.day}-{last.day}, {last.year}"
+
+
+TIME = TimeWords(
+    families=(
+        TimeFamily("month_range", _EN_MONTH_RANGE, frozenset("JFMASOND")),
+        TimeFamily("month", _EN_MONTH, frozenset("JFMASONDjfasond")),
+        TimeFamily("month", _EN_DAY_MONTH, frozenset("JFMASONDjfasond")),
+        TimeFamily("quarter", _EN_QUARTER, frozenset("Qq")),
+        TimeFamily("half", _EN_HALF, frozenset("Hh")),
+        # this / last / next / previous / current all hold a "t" or an "s".
+        TimeFamily("relative", _EN_RELATIVE, frozenset("tsTS")),
+        TimeFamily("day", _EN_DAY, frozenset("tT")),
+        TimeFamily("recent", _EN_RECENT, frozenset("sSrR")),
+    ),
+    month_names=_MONTHS,
+    year_offsets=_YEAR_OFFSETS,
+    relative_offsets=_YEAR_OFFSETS,
+    day_offsets={
+        "the day before yesterday": -2, "yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1,
+        "the day after tomorrow": 2,
+    },
+    period_units={"month": "month", "week": "week", "weekend": "weekend", "quarter": "quarter", "year": "year"},
+    recent_units={
+        "day": "D", "days": "D", "week": "W", "weeks": "W", "month": "M", "months": "M", "year": "Y", "years": "Y",
+    },
+    range_words=("to",),
+    day=_day,
+    days=_days,
+    month=lambda year, month: f"{_MONTH_NAMES[month - 1]} {year}",
+    quarter=lambda year, quarter: f"Q{quarter} {year}",
+    half=lambda year, half: f"H{half} {year}",
+    year=str,
+    month_range=lambda year, first, last: f"{_MONTH_NAMES[first - 1]}-{_MONTH_NAMES[last - 1]} {year}",
+)
+
+# -- quantities, scopes, levels, comparisons ---------------------------------------------------
+
+_UNIT_FORMS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("working days", "working day", "business days", "business day", "days", "day"), "duration", "D"),
+    (("weeks", "week"), "duration", "W"), (("months", "month"), "duration", "M"),
+    (("years", "year"), "duration", "Y"), (("hours", "hour", "hrs", "hr"), "duration", "H"),
+    (("minutes", "minute", "mins", "min"), "duration", "MIN"),
+    (("dollars", "dollar", "bucks", "usd", "rmb", "cny", "yuan", "euros", "euro", "eur", "gbp", "yen", "hkd"), "price", ""),
+    (("stars", "star"), "rating", ""),
+    (("percentage points", "percentage point"), "percent", "pp"),
+    (("percent", "per cent", "pct"), "percent", ""),
+    (("kilometers", "kilometer", "kilometres", "kilometre", "km"), "distance", "km"),
+    (("miles", "mile"), "distance", "mi"), (("meters", "meter", "metres", "metre"), "distance", "m"),
+    (
+        ("people", "persons", "person", "guests", "guest", "adults", "adult", "rooms", "room", "items", "item", "times"),
+        "count",
+        "",
+    ),
+)
+# Longest first: a unit that starts another ("day", "days") must come after it.
+_UNITS = tuple(
+    sorted((Unit(form, slot, canon) for forms, slot, canon in _UNIT_FORMS for form in forms), key=lambda u: -len(u.word))
+)
+_SCOPE_WORDS = (
+    "domestic", "overseas", "international", "abroad", "nationwide", "worldwide", "global", "local",
+    "online", "offline",
+)
+
+CONSTRAINTS = ConstraintWords(
+    units=_UNITS,
+    pre_comparators={
+        "at least": ">=", "no less than": ">=", "not less than": ">=", "no fewer than": ">=", "minimum of": ">=",
+        "minimum": ">=", "min": ">=", "more than": ">", "over": ">", "above": ">", "greater than": ">",
+        "higher than": ">", "exceeding": ">", "in excess of": ">", "at most": "<=", "no more than": "<=",
+        "not more than": "<=", "up to": "<=", "maximum of": "<=", "maximum": "<=", "max": "<=", "within": "<=",
+        "no higher than": "<=", "less than": "<", "under": "<", "below": "<", "fewer than": "<",
+        "lower than": "<", "around": "~", "about": "~", "approximately": "~", "roughly": "~",
+    },
+    post_comparators={
+        "or more": ">=", "or higher": ">=", "or above": ">=", "and up": ">=", "and above": ">=",
+        "or better": ">=", "or less": "<=", "or fewer": "<=", "or lower": "<=", "or below": "<=",
+        "or under": "<=", "and below": "<=", "and under": "<=",
+    },
+    measure_nouns={
+        "rating": "rating", "rated": "rating", "score": "rating",
+        "price": "price", "priced": "price", "cost": "price", "costs": "price", "budget": "price", "fee": "price",
+    },
+    linkers=frozenset({"of", "is", "at"}),
+    per_words=("per", "a"),
+    per_units={
+        "night": "night", "person": "person", "head": "person", "day": "day", "month": "month",
+        "year": "year", "hour": "hour", "room": "room",
+    },
+    range_words=("to",),
+    between=("between", "and"),
+    scope=re.compile(
+        rf"(?<![A-Za-z])(?:(?P<only>only)\s+)?(?P<core>{'|'.join(_SCOPE_WORDS)})(?:(?:\s+|-)(?P<only2>only))?(?![A-Za-z])",
+        _I,
+    ),
+    scope_first=frozenset(("only", *_SCOPE_WORDS)),
+    # Who an answer applies to: general words of rank, employment, customer kind and age.
+    level=re.compile(
+        r"(?<![A-Za-z])(?:(?P<only>only)\s+)?(?P<core>"
+        r"(?:manager|director|vp|vice[- ]president|executive|senior|junior|entry|staff|c)[- ]level"
+        r"|(?:regular|full[- ]time|part[- ]time|new|permanent)\s+(?:employees?|staff|hires?)"
+        r"|employees|interns?|contractors|executives|senior\s+management"
+        r"|vip(?:\s+(?:members?|users?|customers?))?"
+        r"|(?:premium|free|paying|regular|new|enterprise)\s+(?:users?|members?|customers?)"
+        r"|members|students|children|seniors)"
+        r"(?:\s+(?P<cmp>and\s+above|or\s+above|and\s+below|or\s+below|and\s+up))?"
+        r"(?:(?:\s+|-)(?P<only2>only))?(?![A-Za-z])",
+        _I,
+    ),
+    level_first=frozenset(
+        "only manager director vp vice executive senior junior entry staff c regular full part new permanent "
+        "employees interns intern contractors executives vip premium free paying enterprise members students "
+        "children seniors".split()
+    ),
+    compare_before=(
+        r"(?<![A-Za-z])(?:vs\.?|versus|than|compared\s+(?:with|to)"
+        r"|compare(?:\s+(?:it|this|that|them))?\s+(?:with|to)|relative\s+to|against)"
+    ),
+    compare_conjunction=r"(?<![A-Za-z])(?:and|with)",
+    compare_after=r"(?<![A-Za-z])(?:compared?|comparison|differ|difference)",
+    compare_last=".sSnNoOtTdDhH",
+)
+
+
+# -- referring expressions ---------------------------------------------------------------------
+
+
+def _plural_noun(noun: str) -> str | None:
+    """"hotel" -> "hotels": enough for the type nouns of an ontology."""
+    if noun.isascii() and noun.isalpha() and not noun.endswith("s"):
+        return noun + "s"
+    return None
+
+
+_THEY = Pronoun(None, None, plural=True, singular_ok=True)
+REFERRING = ReferringWords(
+    ordinal=re.compile(r"\bthe (?P<n>first|second|third|fourth|fifth|last) one\b", _I),
+    ordinal_alone=True,
+    relative=re.compile(r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b", _I),
+    determiner=re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", _I),
+    bare=(
+        re.compile(r"\b(this|that) one\b", _I),
+        re.compile(
+            r"\b(this|that)\b(?=\s*(?:[?.,!]|$|\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
+            r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
+            _I,
+        ),
+    ),
+    pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
+    # "they" may mean one business or team.
+    pronouns={
+        "he": Pronoun(True, "m"), "him": Pronoun(True, "m"), "his": Pronoun(True, "m", possessive=True),
+        "she": Pronoun(True, "f"), "her": Pronoun(True, "f"), "hers": Pronoun(True, "f", possessive=True),
+        "it": Pronoun(False), "its": Pronoun(False, possessive=True),
+        "they": _THEY, "them": _THEY,
+        "their": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
+        "theirs": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
+    },
+    positions={"former": 0, "latter": -1},
+    plural_markers=("these", "those"),
+    definite=frozenset({"the"}),
+    plural_noun=_plural_noun,
+)
+
+
 PACK = LanguagePack(
+    numerals=NUMERALS,
+    time=TIME,
+    constraints=CONSTRAINTS,
+    referring=REFERRING,
+    answer_words={
+        "instruction": "Answer the user's question from the material below only; say so when it is not there.",
+        "clarify": "The question is ambiguous; first ask the user which one they mean:",
+        "question": "Question",
+        "searched": "Searched for",
+        "facts": "Knowledge graph facts",
+        "evidence": "Retrieved passages",
+        "earlier": "Passages from earlier turns",
+    },
     code="en",
     spaced=True,
     filler=re.compile(

@@ -11,19 +11,31 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from kglink.lang import PACKS
+from kglink.lang import PACKS, registered
 
 _LATIN = re.compile(r"[a-z][a-z0-9'-]*[a-z0-9]|[a-z]")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_STOP = frozenset().union(*(pack.stop_words for pack in PACKS.values()))
-_FUNCTION = frozenset().union(*(pack.function_chars for pack in PACKS.values()))
 #: Latin words shorter than this say too little ("am", "pm", "x").
 MIN_WORD = 3
+# (generation of the registered packs, their stop words, their function characters)
+_LISTS: list[tuple[int, frozenset[str], frozenset[str]]] = []
+
+
+def _lists() -> tuple[frozenset[str], frozenset[str]]:
+    """Every registered pack's stop words and function characters; a change of the packs
+    also forgets the terms worked out with the old lists."""
+    if not _LISTS or _LISTS[0][0] != PACKS.generation:
+        packs = registered()
+        stop = frozenset().union(*(pack.stop_words for pack in packs))
+        function = frozenset().union(*(pack.function_chars for pack in packs))
+        _LISTS[:] = [(PACKS.generation, stop, function)]
+        _content_terms.cache_clear()
+    return _LISTS[0][1], _LISTS[0][2]
 
 
 def is_stop_word(word: str) -> bool:
     """Whether a word carries no topic of its own in any language pack ("and", "the")."""
-    return word.casefold() in _STOP
+    return word.casefold() in _lists()[0]
 
 
 def _stem(word: str) -> str:
@@ -35,18 +47,24 @@ def _stem(word: str) -> str:
     return word
 
 
-@lru_cache(maxsize=65536)
 def content_terms(text: str) -> frozenset[str]:
     """The content terms of ``text`` (see the module doc)."""
+    _lists()
+    return _content_terms(text)
+
+
+@lru_cache(maxsize=65536)
+def _content_terms(text: str) -> frozenset[str]:
+    stop, function = _LISTS[0][1], _LISTS[0][2]
     folded = text.casefold()
     terms: set[str] = set()
     for word in _LATIN.findall(folded):
         word = word.strip("'-")
-        if len(word) >= MIN_WORD and word not in _STOP and not word.isdigit():
+        if len(word) >= MIN_WORD and word not in stop and not word.isdigit():
             terms.add(_stem(word.removesuffix("'s")))
     for run in _CJK_RUN.findall(folded):
         for index in range(len(run) - 1):
             pair = run[index:index + 2]
-            if pair[0] not in _FUNCTION and pair[1] not in _FUNCTION:
+            if pair[0] not in function and pair[1] not in function:
                 terms.add(pair)
     return frozenset(terms)

@@ -1,4 +1,5 @@
-"""Chinese: function words, cue phrases and composition rules.
+"""Chinese: numerals, time words, quantity/scope/level words, referring words (pronouns,
+demonstratives, classifiers, ordinals), function words, cue phrases and composition rules.
 
 Moved here from the engines so that they read every language the same way; the patterns
 are the language's own (particles, classifiers, fixed phrases), never a domain's words.
@@ -6,9 +7,284 @@ are the language's own (particles, classifiers, fixed phrases), never a domain's
 
 from __future__ import annotations
 
+import datetime
 import re
 
-from kglink.lang.base import LanguagePack
+from kglink.lang.base import (
+    ConstraintWords,
+    LanguagePack,
+    Numerals,
+    Pronoun,
+    ReferringWords,
+    TimeFamily,
+    TimeWords,
+    Unit,
+    first_chars,
+)
+
+
+# -- numbers ---------------------------------------------------------------------------------
+
+NUMERALS = Numerals(
+    digits={"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9},
+    zeros="零〇",
+    small_units={"十": 10, "百": 100, "千": 1000},
+    big_units={"万": 10_000, "亿": 100_000_000},
+    # "w" is how people type 万 ("3w").
+    multipliers={"百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000, "w": 10_000},
+    multiplier_pattern=r"[万千百亿]|[wW](?![A-Za-z])",
+)
+
+
+# -- time expressions --------------------------------------------------------------------------
+#
+# Choices: a bare month keeps its year unknown; "年初" is Q1 and "年底"/"年末" Q4; "去年同期"
+# keeps the year and the words "同期"; durations ("三天"), "前三天", a bare weekday
+# ("周一开门吗" speaks of every Monday), "月活", "二线", "7个" are no time.
+
+_ZH_NUM_CHARS = "零〇一二两三四五六七八九十百千万亿"
+_ZH_YEAR_DIGITS = "〇零一二三四五六七八九"
+# A relative-year stem, not inside a longer word ("以后", "说明", "基本").
+_ZH_REL_STEM = r"(?<![以之然最今往随先说证表声发透光文简标注])(?P<yr>本(?=年度)|今|去|上一?|明|下一?|前|后)"
+_ZH_ABS_YEAR = rf"(?<![\d{_ZH_YEAR_DIGITS}])(?P<ya>[12]\d{{3}}|[{_ZH_YEAR_DIGITS}]{{4}})"
+
+
+def _zh_year_prefix(before_latin: bool = False) -> str:
+    """An optional year in front of a month, quarter or half: "2025年", "今年", "2025" before Q/H."""
+    bare = r"|(?=\s?[QqHh]\d)" if before_latin else ""
+    return rf"(?P<year>(?:{_ZH_ABS_YEAR}\s?(?:年度?{bare})|{_ZH_REL_STEM}年度?)\s?(?:的\s?)?)?"
+
+
+_ZH_MONTH_NUM = r"1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]"
+_ZH_DAY_NUM = r"3[01]|[12]\d|0?[1-9]|三十一?|二?十[一二三四五六七八九]?|二十|[一二三四五六七八九]"
+_ZH_BEFORE_MONTH = rf"(?<![\d.{_ZH_NUM_CHARS}第每几上下本个半])"
+
+# Each pattern opens with a lookahead of the characters it can start with: a position
+# that cannot start a match then costs one character test (see tests for the speed budget).
+_ZH_YEAR_OR_MONTH_FIRST = r"(?=[\d〇零一二三四五六七八九十今本去上明下前后])"
+
+_ZH_DATE = re.compile(
+    _ZH_YEAR_OR_MONTH_FIRST
+    + _zh_year_prefix()
+    + _ZH_BEFORE_MONTH
+    + rf"(?P<m>{_ZH_MONTH_NUM})\s?月\s?(?P<d>{_ZH_DAY_NUM})\s?[日号](?![线楼院])"
+)
+_ZH_MONTH = re.compile(_ZH_YEAR_OR_MONTH_FIRST + _zh_year_prefix() + _ZH_BEFORE_MONTH + rf"(?P<m>{_ZH_MONTH_NUM})\s?月(?:份)?")
+_ZH_MONTH_RANGE = re.compile(
+    _ZH_YEAR_OR_MONTH_FIRST
+    + _zh_year_prefix()
+    + _ZH_BEFORE_MONTH
+    + rf"(?P<m1>{_ZH_MONTH_NUM})\s?(?:月份?)?\s?(?:到|至|-|~|～)\s?(?P<m2>{_ZH_MONTH_NUM})\s?月(?:份)?"
+)
+_ZH_QUARTER = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后第Qq])"
+    + _zh_year_prefix(before_latin=True)
+    + rf"(?:(?<![\d{_ZH_NUM_CHARS}上下本这当])第?(?P<q>[一二三四1-4])\s?季度|(?<![A-Za-z0-9])[Qq](?P<q2>[1-4])(?![A-Za-z0-9]))"
+)
+_ZH_HALF = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后Hh])"
+    + _zh_year_prefix(before_latin=True)
+    + r"(?:(?P<h>[上下])半年|(?<![A-Za-z0-9])[Hh](?P<h2>[12])(?![A-Za-z0-9]))"
+)
+_ZH_YEAR = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后])"
+    rf"(?P<year>(?:{_ZH_ABS_YEAR}\s?|{_ZH_REL_STEM})年度?)(?P<edge>年?初|年?底|年?末|同期)?(?![级代纪])"
+)
+_ZH_YEAR_EDGE = re.compile(rf"(?<![\d{_ZH_NUM_CHARS}今去明前后本上下])年(?P<edge>初|底|末)")
+_ZH_REL_MONTH = re.compile(r"(?=[这本上下])(?P<rel>这个|这|本|上上个|上上|上个|上一个|上|下下个|下下|下个|下一个|下)月(?:份)?(?![份额])")
+_ZH_REL_WEEK = re.compile(
+    r"(?=[这本上下])(?P<rel>这个|这|本|上上个|上上|上个|上一个|上|下下个|下下|下个|下一个|下)(?:周|星期|礼拜)"
+    r"(?:(?P<end>末)|(?P<wd>[一二三四五六日天1-7]))?(?![期年岁边围转到])"
+)
+_ZH_REL_DAY = re.compile(r"(?=[大今昨前明后])(?:大前天|大后天|今天|今日|昨天|昨日|(?<![以之然最往先])前天|明天|明日|(?<![以之然最往先天])后天)")
+_ZH_REL_QUARTER = re.compile(r"(?=[本这当上下])(?P<rel>本|这一?个?|当前|上一?个?|下一?个?)季度")
+_ZH_RECENT = re.compile(
+    r"(?=[最近过])(?:最近|(?<![接将])近|过去)(?:的)?\s?"
+    rf"(?:(?P<half>半)年|(?P<n>\d{{1,3}}|[{_ZH_NUM_CHARS}]{{1,3}})\s?(?P<u>个月|个星期|个礼拜|个工作日|天|日|周|星期|年))"
+)
+
+
+_REL_WORDS = {
+    "这个": 0, "这": 0, "本": 0, "当前": 0, "这一": 0, "这一个": 0,
+    "上个": -1, "上一个": -1, "上": -1, "上一": -1,
+    "下个": 1, "下一个": 1, "下": 1, "下一": 1,
+    "上上个": -2, "上上": -2, "下下个": 2, "下下": 2,
+}
+_QUARTER_NUMBERS = "一二三四"
+
+
+def _day(day: datetime.date) -> str:
+    return f"{day.year}年{day.month}月{day.day}日"
+
+
+def _days(first: datetime.date, last: datetime.date) -> str:
+    if first.year != last.year:
+        return f"{_day(first)}至{_day(last)}"
+    return f"{_day(first)}至{last.month}月{last.day}日"
+
+
+TIME = TimeWords(
+    families=(
+        TimeFamily("month", _ZH_DATE, frozenset("日号")),
+        TimeFamily("month_range", _ZH_MONTH_RANGE, frozenset("月")),
+        TimeFamily("month", _ZH_MONTH, frozenset("月")),
+        TimeFamily("quarter", _ZH_QUARTER, frozenset("季Qq")),
+        TimeFamily("half", _ZH_HALF, frozenset("半Hh")),
+        TimeFamily("year", _ZH_YEAR, frozenset("年")),
+        TimeFamily("year_edge", _ZH_YEAR_EDGE, frozenset("年")),
+        TimeFamily("relative", _ZH_REL_MONTH, frozenset("月"), unit="month"),
+        TimeFamily("relative", _ZH_REL_WEEK, frozenset("周期拜"), unit="week"),
+        TimeFamily("day", _ZH_REL_DAY, frozenset("天日")),
+        TimeFamily("relative", _ZH_REL_QUARTER, frozenset("季"), unit="quarter"),
+        TimeFamily("recent", _ZH_RECENT, frozenset("近过")),
+    ),
+    half_words={"上": 1, "下": 2},
+    year_offsets={"今": 0, "本": 0, "去": -1, "上": -1, "上一": -1, "明": 1, "下": 1, "下一": 1, "前": -2, "后": 2},
+    relative_offsets=_REL_WORDS,
+    day_offsets={"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3},
+    weekdays={"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7},
+    recent_units={"个月": "M", "个星期": "W", "个礼拜": "W", "周": "W", "星期": "W", "天": "D", "日": "D", "个工作日": "D", "年": "Y"},
+    # "年初" is taken as Q1 and "年底"/"年末" as Q4: coarse, but a period a document is filed under.
+    year_edges={"初": "Q1", "底": "Q4", "末": "Q4"},
+    range_words=("到", "至"),
+    year_suffix="年",
+    year_joints=("的",),
+    spell_year_only=True,
+    day=_day,
+    days=_days,
+    month=lambda year, month: f"{year}年{month}月",
+    quarter=lambda year, quarter: f"{year}年第{_QUARTER_NUMBERS[quarter - 1]}季度",
+    half=lambda year, half: f"{year}年{'上' if half == 1 else '下'}半年",
+    year=lambda year: f"{year}年",
+    month_range=lambda year, first, last: f"{year}年{first}月至{last}月",
+)
+
+# -- quantities, scopes, levels, comparisons ---------------------------------------------------
+#
+# "分" needs Arabic digits ("十分" is the adverb "very"); "一个"/"一家" without a comparator
+# is an article, not a count; a number after 第/这/那/前/后/上/下 belongs to an ordinal or a
+# reference ("第一个", "这两个", "前两个月"), not to a quantity.
+
+_UNITS = (
+    Unit("个工作日", "duration", "D"), Unit("工作日", "duration", "D"), Unit("个小时", "duration", "H"),
+    Unit("个钟头", "duration", "H"), Unit("小时", "duration", "H"), Unit("分钟", "duration", "MIN"),
+    Unit("个星期", "duration", "W"), Unit("个礼拜", "duration", "W"), Unit("星期", "duration", "W"),
+    Unit("个月", "duration", "M"), Unit("周", "duration", "W", "周(?![期年岁边围转一二三四五六日末])"),
+    Unit("天", "duration", "D"), Unit("年", "duration", "Y", "年(?![级代度纪])"),
+    Unit("块钱", "price"), Unit("人民币", "price"), Unit("元", "price"), Unit("块", "price", "", "块(?!钱)"),
+    Unit("美元", "price"), Unit("美金", "price"), Unit("欧元", "price"), Unit("英镑", "price"),
+    Unit("日元", "price"), Unit("港币", "price"), Unit("港元", "price"),
+    Unit("星级", "rating"), Unit("颗星", "rating"), Unit("星", "rating"), Unit("分", "rating", "", "分(?![钟之别类享])"),
+    Unit("个百分点", "percent", "pp"), Unit("百分点", "percent", "pp"), Unit("%", "percent"), Unit("％", "percent"),
+    Unit("公里", "distance", "km"), Unit("千米", "distance", "km"), Unit("米", "distance", "m", "米(?![饭粉线兰])"),
+    Unit("人次", "count"), Unit("个", "count"), Unit("人", "count", "", "人(?![民均员气口])"), Unit("家", "count"),
+    *(Unit(word, "count") for word in ("次", "件", "条", "位", "名", "间", "张", "台", "项", "篇", "款", "套", "所", "座", "辆", "种")),
+)
+_ONLY_WORDS = ("仅限", "只限", "限于", "仅适用于", "只适用于", "仅", "只")
+_ONLY = r"(?P<only>仅限于?|只限于?|限于|仅适用于|只适用于|仅|只)(?:在|于)?"
+_SCOPE_WORDS = (
+    "国内外", "海内外", "境内外", "国内", "海外", "境内", "境外", "国外", "国际", "全国", "全球", "本地",
+    "省内", "省外", "市内", "线上", "线下",
+)
+# Who an answer applies to: general words of rank, employment, customer kind and age, not
+# one company's grades (P7, M2), which are its ontology's names.
+_ROLES = (
+    "副总经理", "总经理", "副总裁", "总裁", "副总监", "总监", "副经理", "经理", "高管", "主管", "副部长",
+    "部长", "处长", "科长", "局长", "司长", "厅长", "董事", "副总", "组长", "主任", "专员", "员工", "职员", "干部",
+)
+_EMPLOYEE_KINDS = (
+    "新入职", "试用期", "普通", "正式", "外包", "基层", "全职", "兼职", "在职", "离职", "退休", "合同", "新", "老",
+)
+_USER_KINDS = ("普通", "付费", "免费", "企业", "个人", "注册", "新", "老")
+_LEVEL_FIRST = ("VIP", "vip", "非会员", "会员", "实习生", "管培生", "应届生", "临时工", "合同工", "管理层", "高管", "中层", "学生", "儿童", "老人", "成人")
+_LEVEL = (
+    rf"(?:{_ONLY})?(?P<core>(?:{'|'.join(_ROLES)})级(?:别)?"
+    rf"|(?:{'|'.join(_EMPLOYEE_KINDS)})(?:员工|职工)"
+    rf"|(?:{'|'.join(_USER_KINDS)})用户"
+    r"|(?<![A-Za-z])(?i:vip)(?![A-Za-z])(?:会员|用户|客户)?|非?会员"
+    r"|实习生|管培生|应届生|临时工|合同工|管理层|高管|中层|学生|儿童|老年人|老人|成年人|成人)"
+    r"(?P<cmp>及以上|及以下|以上|以下)?"
+)
+
+CONSTRAINTS = ConstraintWords(
+    units=_UNITS,
+    pre_comparators={
+        "不超过": "<=", "不超出": "<=", "不高于": "<=", "不大于": "<=", "不多于": "<=", "最多": "<=", "至多": "<=",
+        "最高": "<=", "不少于": ">=", "不低于": ">=", "不小于": ">=", "至少": ">=", "最少": ">=", "最低": ">=",
+        "起码": ">=", "超过": ">", "超出": ">", "大于": ">", "高于": ">", "多于": ">", "低于": "<", "小于": "<",
+        "少于": "<", "不到": "<", "不足": "<", "未满": "<", "大约": "~", "大概": "~", "约": "~", "将近": "~",
+        "接近": "~", "近": "~",
+    },
+    post_comparators={
+        "及以上": ">=", "或以上": ">=", "以上": ">=", "起": ">=", "往上": ">=", "及以下": "<=", "或以下": "<=",
+        "以下": "<=", "以内": "<=", "之内": "<=", "内": "<=", "封顶": "<=", "左右": "~", "上下": "~", "之间": "",
+    },
+    measure_nouns={
+        "评分": "rating", "得分": "rating", "分数": "rating", "评价": "rating", "星级": "rating",
+        "价格": "price", "价钱": "price", "价位": "price", "售价": "price", "票价": "price", "房价": "price",
+        "人均": "price", "单价": "price", "费用": "price", "预算": "price", "门票": "price",
+    },
+    linkers=frozenset({"在", "为", "是"}),
+    per_words=("每",),
+    per_units={"晚": "night", "人": "person", "天": "day", "月": "month", "年": "year", "次": "time", "小时": "hour", "间": "room"},
+    range_words=("到", "至"),
+    percent_prefix="百分之",
+    more_suffix="多",
+    not_before_number="第这那哪该此每前后几",
+    not_before_numeral="上下",
+    digits_only_units=frozenset({"分"}),
+    article_numbers=frozenset({"一"}),
+    # "一起" is "together"; "200元起" has its unit.
+    unitless_post_excluded=frozenset({"起"}),
+    scope=re.compile(
+        first_chars(_ONLY_WORDS, _SCOPE_WORDS) + rf"(?:{_ONLY})?(?P<core>{'|'.join(_SCOPE_WORDS)})(?!化)"
+    ),
+    level=re.compile(first_chars(_ONLY_WORDS, _ROLES, _EMPLOYEE_KINDS, _USER_KINDS, _LEVEL_FIRST) + _LEVEL),
+    value_replacements=(("级别", "级"),),
+    # "占比10%" is a share, not a comparison; "和6月比呢" compares.
+    compare_before=r"(?<![占评好无正反类排攀])比|较|比起",
+    compare_conjunction=r"和|跟|与|同",
+    compare_after=r"相?比|对比|比较|一样|相同|不同|区别|差别|差距",
+    compare_last="比较起和跟与同",
+)
+
+# -- referring expressions ---------------------------------------------------------------------
+
+# Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
+_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次"
+# Words a demonstrative + classifier is part of without referring ("这个月", "那些年", "这次").
+_NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
+
+REFERRING = ReferringWords(
+    # "第一" alone is usually "first of all": it refers with a classifier or a type noun.
+    ordinal=re.compile(rf"第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
+    former_latter=re.compile(r"前者|后者"),
+    relative=re.compile(
+        r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
+        rf"(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}午])"
+    ),
+    # "上" / "之前的" alone are not references; "刚才那个" is.
+    relative_alone=re.compile(rf"[{_CLASSIFIERS}]$|那"),
+    demonstrative=re.compile(rf"(?:这|那|该|此|本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"),
+    locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地"),
+    # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
+    # punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").
+    bare=(
+        re.compile(
+            rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
+        ),
+    ),
+    pronoun=re.compile(r"它们|他们|她们|[他她它]家|它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
+    # "他家" (their shop) says nothing of person or number.
+    pronouns={
+        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f"),
+        "她们": Pronoun(True, "f", plural=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
+        "其": Pronoun(possessive=True),
+    },
+    positions={"前者": 0, "后者": -1},
+    classifiers=_CLASSIFIERS,
+    plural_markers=("些",),
+)
 
 # English question words stay in the Chinese pattern: a Chinese turn may carry a Latin
 # phrase ("A1线UPH what"), and a turn with any CJK character is read as Chinese.
@@ -19,6 +295,19 @@ _QUESTION = re.compile(
 )
 
 PACK = LanguagePack(
+    numerals=NUMERALS,
+    time=TIME,
+    constraints=CONSTRAINTS,
+    referring=REFERRING,
+    answer_words={
+        "instruction": "请只根据下面的资料回答用户的问题；资料里没有的，就说不知道。",
+        "clarify": "用户的问题有歧义，请先问清楚指的是哪一个：",
+        "question": "问题",
+        "searched": "检索查询",
+        "facts": "知识图谱事实",
+        "evidence": "检索到的资料",
+        "earlier": "前几轮的资料",
+    },
     code="zh",
     spaced=False,
     # A one-character filler needs a mark or a space after it: "行程" and "好评" are words.

@@ -5,11 +5,14 @@ The seeds name the four kinds of condition that get lost in multi-turn conversat
 "普通员工" dropped gives the manager rates. :func:`extract_constraints` finds them in a
 turn, :func:`merge_constraints` says which are in force after it ("6月呢" replaces 7月).
 
-What is recognised comes from the language, not from one dataset:
+What is recognised comes from the language packs (:class:`~kglink.lang.ConstraintWords`
+and :class:`~kglink.lang.Numerals` of ``kglink/lang/zh.py``, ``kglink/lang/en.py``), not
+from one dataset; every registered pack runs over every text. The Chinese and English packs
+recognise:
 
 - time: see :mod:`kglink.linking.timeexpr` (absolute, relative to ``now``, recent ranges).
-- quantity: a number (Arabic, Chinese numerals such as "两百", English words up to
-  twelve, with 万/千/k/million multipliers) with a unit and/or a comparator: 以上/以下/
+- quantity: a number (Arabic, Chinese numerals such as "两百", English number words
+  ("twelve", "fifty"), with 万/千/k/million multipliers) with a unit and/or a comparator: 以上/以下/
   以内/左右/起, 超过/不超过/至少/最多/不到, at least / under / more than / or more, ranges
   "400-500元", "between $200 and $300". The unit names the measured thing (the slot):
   元/块/$/dollars -> price, 分/星/stars -> rating, %/百分之/percent -> percent,
@@ -44,11 +47,13 @@ from __future__ import annotations
 import datetime
 import logging
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
+from kglink.lang import PACKS, LanguagePack, get_pack, registered
+from kglink.lang.base import Unit
 from kglink.linking.normalize import normalize
 from kglink.linking.timeexpr import find_times
 
@@ -91,203 +96,18 @@ class Constraint:
     compare: bool = False
 
 
-# -- numbers ------------------------------------------------------------------------------
-
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ZH_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
-_ZH_BIG_UNITS = {"万": 10_000, "亿": 100_000_000}
-_EN_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "fifty": 50,
-    "hundred": 100,
-}
-_MULTIPLIERS = {
-    "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000, "k": 1000, "w": 10_000,
-    "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
-}
-
-
 def parse_zh_number(token: str) -> int | None:
     """A number in Chinese numerals ("两百", "三千五", "一百零五", "一万二千"); None if malformed.
 
     Runs of bare digits ("三五", "二〇") are approximations or codes, not numbers: None.
+    Kept for callers from before the packs: it is the Chinese pack's ``numerals.number``.
     """
-    total = 0
-    section = 0
-    digit: int | None = None
-    last_unit = 0
-    zero = False  # "一百零五": a 零 makes the trailing digit count as ones
-    for char in token:
-        if char in "零〇" and last_unit:
-            if digit is not None:
-                return None
-            zero = True
-        elif char in _ZH_DIGITS:
-            if digit is not None:
-                return None
-            digit = _ZH_DIGITS[char]
-        elif char in _ZH_SMALL_UNITS:
-            unit = _ZH_SMALL_UNITS[char]
-            if last_unit and unit >= last_unit and last_unit < 10_000:
-                return None
-            section += (1 if digit is None else digit) * unit
-            digit, last_unit, zero = None, unit, False
-        elif char in _ZH_BIG_UNITS:
-            big = _ZH_BIG_UNITS[char]
-            if digit is not None:
-                section += digit
-            if section == 0 or (last_unit >= big):
-                return None
-            total += section * big
-            section, digit, last_unit, zero = 0, None, big, False
-        else:
-            return None
-    if digit is not None:
-        # "两百五" / "三千五" / "一万五": a trailing digit counts in the next lower unit.
-        section += digit * (last_unit // 10 if last_unit >= 100 and not zero else 1)
-    return total + section
-
-
-def _parse_number(token: str) -> Decimal | None:
-    token = token.strip()
-    if not token:
-        return None
-    if token[0].isdigit():
-        try:
-            return Decimal(token.replace(",", ""))
-        except InvalidOperation:
-            return None
-    lowered = token.lower()
-    if lowered in _EN_NUMBERS:
-        return Decimal(_EN_NUMBERS[lowered])
-    parsed = parse_zh_number(token)
-    return None if parsed is None else Decimal(parsed)
+    return get_pack("zh").numerals.number(token)
 
 
 def _fmt(number: Decimal) -> str:
     """A Decimal without exponent or trailing zeros ("4.5", "200", "10000000")."""
     return format(number.normalize(), "f")
-
-
-# -- quantity patterns ------------------------------------------------------------------------
-
-_ZH_NUM = "零〇一二两三四五六七八九十百千万亿"
-_NUM = (
-    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-    rf"|[{_ZH_NUM}]+"
-    r"|(?i:" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True)) + r")(?![A-Za-z])"
-)
-_MULT = r"(?:[万千百亿]|[kKwW](?![A-Za-z])|\s(?i:thousand|million|billion)(?![A-Za-z]))"
-# Longest first: the regex takes the first alternative that fits.
-_UNIT_TABLE: tuple[tuple[str, str, str], ...] = (
-    # (pattern, slot, canonical unit)
-    ("个工作日", "duration", "D"), ("工作日", "duration", "D"), ("个小时", "duration", "H"),
-    ("个钟头", "duration", "H"), ("小时", "duration", "H"), ("分钟", "duration", "MIN"),
-    ("个星期", "duration", "W"), ("个礼拜", "duration", "W"), ("星期", "duration", "W"),
-    ("个月", "duration", "M"), ("周(?![期年岁边围转一二三四五六日末])", "duration", "W"),
-    ("天", "duration", "D"), ("年(?![级代度纪])", "duration", "Y"),
-    ("块钱", "price", ""), ("人民币", "price", ""), ("元", "price", ""), ("块(?!钱)", "price", ""),
-    ("美元", "price", ""), ("美金", "price", ""), ("欧元", "price", ""), ("英镑", "price", ""),
-    ("日元", "price", ""), ("港币", "price", ""), ("港元", "price", ""),
-    ("星级", "rating", ""), ("颗星", "rating", ""), ("星", "rating", ""), ("分(?![钟之别类享])", "rating", ""),
-    ("个百分点", "percent", "pp"), ("百分点", "percent", "pp"), ("%", "percent", ""), ("％", "percent", ""),
-    ("公里", "distance", "km"), ("千米", "distance", "km"), ("米(?![饭粉线兰])", "distance", "m"),
-    ("人次", "count", ""), ("个", "count", ""), ("人(?![民均员气口])", "count", ""), ("家", "count", ""),
-    ("次", "count", ""), ("件", "count", ""), ("条", "count", ""), ("位", "count", ""), ("名", "count", ""),
-    ("间", "count", ""), ("张", "count", ""), ("台", "count", ""), ("项", "count", ""), ("篇", "count", ""),
-    ("款", "count", ""), ("套", "count", ""), ("所", "count", ""), ("座", "count", ""), ("辆", "count", ""),
-    ("种", "count", ""),
-)
-_EN_UNIT_TABLE: tuple[tuple[tuple[str, ...], str, str], ...] = (
-    # (forms, slot, canonical unit)
-    (("working days", "working day", "business days", "business day", "days", "day"), "duration", "D"),
-    (("weeks", "week"), "duration", "W"), (("months", "month"), "duration", "M"),
-    (("years", "year"), "duration", "Y"), (("hours", "hour", "hrs", "hr"), "duration", "H"),
-    (("minutes", "minute", "mins", "min"), "duration", "MIN"),
-    (("dollars", "dollar", "bucks", "usd", "rmb", "cny", "yuan", "euros", "euro", "eur", "gbp", "yen", "hkd"), "price", ""),
-    (("stars", "star"), "rating", ""),
-    (("percentage points", "percentage point"), "percent", "pp"),
-    (("percent", "per cent", "pct"), "percent", ""),
-    (("kilometers", "kilometer", "kilometres", "kilometre", "km"), "distance", "km"),
-    (("miles", "mile"), "distance", "mi"), (("meters", "meter", "metres", "metre"), "distance", "m"),
-    (
-        ("people", "persons", "person", "guests", "guest", "adults", "adult", "rooms", "room", "items", "item", "times"),
-        "count",
-        "",
-    ),
-)
-_EN_UNIT_FORMS = sorted((form for forms, _, _ in _EN_UNIT_TABLE for form in forms), key=len, reverse=True)
-_UNIT = (
-    "|".join(pattern for pattern, _, _ in _UNIT_TABLE)
-    + "|(?i:"
-    + "|".join(re.escape(form).replace(r"\ ", r"\s+") for form in _EN_UNIT_FORMS)
-    + r")(?![A-Za-z])"
-)
-_UNIT_INFO = {re.sub(r"\(.*\)", "", pattern): (slot, canon) for pattern, slot, canon in _UNIT_TABLE}
-_UNIT_INFO.update({form: (slot, canon) for forms, slot, canon in _EN_UNIT_TABLE for form in forms})
-
-_PRE_COMPARATORS = {
-    # Chinese
-    "不超过": "<=", "不超出": "<=", "不高于": "<=", "不大于": "<=", "不多于": "<=", "最多": "<=", "至多": "<=",
-    "最高": "<=", "不少于": ">=", "不低于": ">=", "不小于": ">=", "至少": ">=", "最少": ">=", "最低": ">=",
-    "起码": ">=", "超过": ">", "超出": ">", "大于": ">", "高于": ">", "多于": ">", "低于": "<", "小于": "<",
-    "少于": "<", "不到": "<", "不足": "<", "未满": "<", "大约": "~", "大概": "~", "约": "~", "将近": "~",
-    "接近": "~", "近": "~",
-    # English
-    "at least": ">=", "no less than": ">=", "not less than": ">=", "no fewer than": ">=", "minimum of": ">=",
-    "minimum": ">=", "min": ">=", "more than": ">", "over": ">", "above": ">", "greater than": ">",
-    "higher than": ">", "exceeding": ">", "in excess of": ">", "at most": "<=", "no more than": "<=",
-    "not more than": "<=", "up to": "<=", "maximum of": "<=", "maximum": "<=", "max": "<=", "within": "<=",
-    "no higher than": "<=", "less than": "<", "under": "<", "below": "<", "fewer than": "<",
-    "lower than": "<", "around": "~", "about": "~", "approximately": "~", "roughly": "~",
-    ">=": ">=", "≥": ">=", "<=": "<=", "≤": "<=", ">": ">", "<": "<", "~": "~",
-}
-_POST_COMPARATORS = {
-    "及以上": ">=", "或以上": ">=", "以上": ">=", "起": ">=", "往上": ">=", "及以下": "<=", "或以下": "<=",
-    "以下": "<=", "以内": "<=", "之内": "<=", "内": "<=", "封顶": "<=", "左右": "~", "上下": "~",
-    "之间": "", "or more": ">=", "or higher": ">=", "or above": ">=", "and up": ">=", "and above": ">=",
-    "or better": ">=", "+": ">=", "or less": "<=", "or fewer": "<=", "or lower": "<=", "or below": "<=",
-    "or under": "<=", "and below": "<=", "and under": "<=",
-}
-_NOUNS = {
-    "评分": "rating", "得分": "rating", "分数": "rating", "评价": "rating", "星级": "rating",
-    "价格": "price", "价钱": "price", "价位": "price", "售价": "price", "票价": "price", "房价": "price",
-    "人均": "price", "单价": "price", "费用": "price", "预算": "price", "门票": "price",
-    "rating": "rating", "rated": "rating", "score": "rating",
-    "price": "price", "priced": "price", "cost": "price", "costs": "price", "budget": "price", "fee": "price",
-}
-
-
-_POST = "|".join(
-    re.escape(word).replace(r"\ ", r"\s+") + (r"(?![A-Za-z])" if word[-1].isalpha() and word.isascii() else "")
-    for word in sorted(_POST_COMPARATORS, key=len, reverse=True)
-)
-# A number does not start inside another number, nor after an ordinal or a demonstrative.
-_NOT_BEFORE_NUMBER = frozenset(f"0123456789.,{_ZH_NUM}第这那哪该此每前后几")
-_NUM_START = rf"(?<![\d.,{_ZH_NUM}第这那哪该此每前后几])(?<![上下](?=[{_ZH_NUM}]))"
-_CURRENCY = r"[$¥￥€£]"
-# Where a quantity's number part can start; the words before it (comparator, measure
-# noun) are looked up backwards from there, which keeps the scan to one character class.
-_QUANTITY_ANCHOR = re.compile(rf"百分之|[$¥￥€£\d{_ZH_NUM}]")
-_QUANTITY_CORE = re.compile(
-    rf"(?P<pct>百分之)?(?P<cur1>{_CURRENCY})?\s?"
-    rf"{_NUM_START}(?P<n1>{_NUM})(?P<m1>{_MULT})?"
-    # A unit before the range sign only in a range: "400元-500元".
-    rf"(?:(?:\s?(?P<u1>{_UNIT}))?\s?(?:-|~|～|—|到|至|(?i:to)\s)\s?(?P<cur2>{_CURRENCY})?(?P<n2>{_NUM})(?P<m2>{_MULT})?)?"
-    r"(?P<more>多)?(?P<plus>\+)?"
-    rf"(?:\s?-?(?P<u>{_UNIT}))?"
-    r"(?:\s?(?:/|每|(?i:per|a)\s)"
-    r"(?P<per>晚|人|天|月|年|次|小时|间|(?i:night|person|day|month|year|hour|room|head)(?![A-Za-z])))?"
-    rf"(?:\s?(?P<post>{_POST}))?"
-    # An English word or number does not go on past the match.
-    r"(?:(?<=[A-Za-z0-9])(?![A-Za-z0-9])|(?<![A-Za-z0-9]))"
-)
-_BETWEEN = re.compile(
-    rf"(?=[Bb])(?<![A-Za-z])(?i:between)\s+(?P<cur1>{_CURRENCY})?(?P<n1>{_NUM})(?P<m1>{_MULT})?(?:\s?(?P<u1>{_UNIT}))?"
-    rf"\s+(?i:and)\s+(?P<cur2>{_CURRENCY})?(?P<n2>{_NUM})(?P<m2>{_MULT})?(?:\s?(?P<u>{_UNIT}))?(?![A-Za-z0-9])"
-)
-_LINKERS = frozenset({"在", "为", "是", ":", "：", "of", "is", "at"})
-_ASCII_WORD = re.compile(r"[A-Za-z]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +130,7 @@ class _WordTable:
 def _word_before(text: str, end: int, table: _WordTable) -> tuple[int, str] | None:
     """The word of ``table`` that ends at ``end`` (spaces before ``end`` skipped): (start, word).
 
-    Longest word first; an English word must not be the tail of a longer word ("bunder").
+    Longest word first; a Latin word must not be the tail of a longer word ("bunder").
     """
     stop = end
     while stop > 0 and text[stop - 1].isspace():
@@ -333,7 +153,7 @@ def _word_before(text: str, end: int, table: _WordTable) -> tuple[int, str] | No
         if begin < 0:
             continue
         if key[0].isascii() and key[0].isalpha() and begin > 0 and text[begin - 1].isascii() and text[begin - 1].isalpha():
-            continue  # inside a longer English word
+            continue  # inside a longer Latin word
         return begin, key
     return None
 
@@ -345,36 +165,229 @@ def _start_of_collapsed(text: str, stop: int, key: str) -> int:
     return match.start() if match else -1
 
 
-_PRE_TABLE = _WordTable.of(_PRE_COMPARATORS)
-_NOUN_TABLE = _WordTable.of(_NOUNS)
-_LINKER_TABLE = _WordTable.of(_LINKERS)
+# -- the tables of every registered pack ------------------------------------------------------------
 
-
-_PER_UNITS = {
-    "晚": "night", "人": "person", "天": "day", "月": "month", "年": "year", "次": "time", "小时": "hour",
-    "间": "room", "night": "night", "person": "person", "head": "person", "day": "day", "month": "month",
-    "year": "year", "hour": "hour", "room": "room",
-}
+# Symbols every language writes the same way.
+_SYMBOL_COMPARATORS = {">=": ">=", "≥": ">=", "<=": "<=", "≤": "<=", ">": ">", "<": "<", "~": "~"}
+_SYMBOL_POST = {"+": ">="}
+_SYMBOL_LINKERS = frozenset({":", "："})
+_CURRENCY = r"[$¥￥€£]"
 _DURATION_FORMS = {"D": "P{}D", "W": "P{}W", "M": "P{}M", "Y": "P{}Y", "H": "PT{}H", "MIN": "PT{}M"}
 _METRES = {"km": Decimal(1000), "m": Decimal(1), "mi": Decimal("1609.344")}
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
 
 
-def _unit_info(unit: str | None) -> tuple[str, str] | None:
+def _alternatives(words: Iterable[str], spaced: bool) -> str:
+    """Words as regex alternatives; a spaced language's case-blind, not running into a longer word."""
+    body = "|".join(words)
+    if not body:
+        return ""
+    return rf"(?i:{body})(?![A-Za-z])" if spaced else body
+
+
+def _unit_pattern(unit: Unit) -> str:
+    return unit.pattern or re.escape(unit.word).replace(r"\ ", r"\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """Everything the extraction needs, built once from the registered packs."""
+
+    packs: tuple[LanguagePack, ...]
+    number_words: dict[str, int]
+    multipliers: dict[str, int]
+    numeral_places: frozenset[str]
+    units: dict[str, tuple[str, str]]
+    pre: dict[str, str]
+    post: dict[str, str]
+    nouns: dict[str, str]
+    per_units: dict[str, str]
+    pre_table: _WordTable
+    noun_table: _WordTable
+    linker_table: _WordTable
+    not_before_number: frozenset[str]
+    not_before_numeral: str
+    numeral_chars: str
+    digits_only_units: frozenset[str]
+    article_numbers: frozenset[str]
+    unitless_post_excluded: frozenset[str]
+    anchor: re.Pattern[str]
+    core: re.Pattern[str]
+    between: tuple[tuple[str, re.Pattern[str]], ...]
+    replacements: tuple[tuple[str, str], ...]
+    compare_before: re.Pattern[str]
+    conjunction_before: re.Pattern[str]
+    compare_after: re.Pattern[str]
+    cue_last: frozenset[str]
+    # (pattern, the words a spaced language's pattern can open with or None, kind)
+    word_patterns: tuple[tuple[re.Pattern[str], frozenset[str] | None, Literal["scope", "level"]], ...]
+
+    @classmethod
+    def build(cls, packs: tuple[LanguagePack, ...]) -> _Tables:
+        specs = [pack.constraints for pack in packs]
+        number_words = {word: value for pack in packs for word, value in pack.numerals.words.items()}
+        numeral_chars = "".join(dict.fromkeys("".join(pack.numerals.chars for pack in packs)))
+        places = frozenset(char for pack in packs for char in (*pack.numerals.small_units, *pack.numerals.big_units))
+        number = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+        if numeral_chars:
+            number += rf"|[{numeral_chars}]+"
+        if number_words:
+            number += "|" + _alternatives(sorted(number_words, key=len, reverse=True), True)
+        mult = "(?:" + "|".join(p.numerals.multiplier_pattern for p in packs if p.numerals.multiplier_pattern) + ")"
+        unit = "|".join(
+            _alternatives((_unit_pattern(u) for u in pack.constraints.units), pack.spaced)
+            for pack in packs if pack.constraints.units
+        )
+        post = {**{w: op for s in specs for w, op in s.post_comparators.items()}, **_SYMBOL_POST}
+        post_pattern = "|".join(
+            re.escape(word).replace(r"\ ", r"\s+") + (r"(?![A-Za-z])" if word[-1].isalpha() and word.isascii() else "")
+            for word in sorted(post, key=len, reverse=True)
+        )
+        not_before = "".join(dict.fromkeys("".join(s.not_before_number for s in specs)))
+        numeral_guards = "".join(
+            rf"(?<![{re.escape(p.constraints.not_before_numeral)}](?=[{p.numerals.chars}]))"
+            for p in packs if p.constraints.not_before_numeral and p.numerals.chars
+        )
+        # A number does not start inside another number, nor after an ordinal or a demonstrative.
+        num_start = rf"(?<![\d.,{numeral_chars}{not_before}])" + numeral_guards
+        range_words = "".join(
+            "|" + (rf"(?i:{re.escape(w)})\s" if p.spaced else re.escape(w)) for p in packs for w in p.constraints.range_words
+        )
+        per_words = "".join(
+            "|" + (rf"(?i:{re.escape(w)})\s" if p.spaced else re.escape(w)) for p in packs for w in p.constraints.per_words
+        )
+        per_units = "|".join(
+            _alternatives(map(re.escape, p.constraints.per_units), p.spaced) for p in packs if p.constraints.per_units
+        )
+        percent = "|".join(re.escape(s.percent_prefix) for s in specs if s.percent_prefix)
+        more = "|".join(re.escape(s.more_suffix) for s in specs if s.more_suffix)
+        core = re.compile(
+            (rf"(?P<pct>{percent})?" if percent else "")
+            + rf"(?P<cur1>{_CURRENCY})?\s?"
+            rf"{num_start}(?P<n1>{number})(?P<m1>{mult})?"
+            # A unit before the range sign only in a range: "400元-500元".
+            rf"(?:(?:\s?(?P<u1>{unit}))?\s?(?:-|~|～|—{range_words})\s?(?P<cur2>{_CURRENCY})?(?P<n2>{number})(?P<m2>{mult})?)?"
+            + (rf"(?P<more>{more})?" if more else "")
+            + r"(?P<plus>\+)?"
+            rf"(?:\s?-?(?P<u>{unit}))?"
+            rf"(?:\s?(?:/{per_words})"
+            rf"(?P<per>{per_units}))?"
+            rf"(?:\s?(?P<post>{post_pattern}))?"
+            # A Latin word or number does not go on past the match.
+            r"(?:(?<=[A-Za-z0-9])(?![A-Za-z0-9])|(?<![A-Za-z0-9]))"
+        )
+        # Where a quantity's number part can start; the words before it (comparator, measure
+        # noun) are looked up backwards from there, which keeps the scan to one character class.
+        anchor = re.compile((f"{percent}|" if percent else "") + rf"[$¥￥€£\d{numeral_chars}]")
+        between = []
+        for pack in packs:
+            if pack.constraints.between is None:
+                continue
+            first, second = pack.constraints.between
+            between.append((first.lower(), re.compile(
+                rf"(?=[{first[0].upper()}{first[0].lower()}])(?<![A-Za-z])(?i:{re.escape(first)})\s+"
+                rf"(?P<cur1>{_CURRENCY})?(?P<n1>{number})(?P<m1>{mult})?(?:\s?(?P<u1>{unit}))?"
+                rf"\s+(?i:{re.escape(second)})\s+(?P<cur2>{_CURRENCY})?(?P<n2>{number})(?P<m2>{mult})?"
+                rf"(?:\s?(?P<u>{unit}))?(?![A-Za-z0-9])"
+            )))
+        pre = {**{w: op for s in specs for w, op in s.pre_comparators.items()}, **_SYMBOL_COMPARATORS}
+        nouns = {w: slot for s in specs for w, slot in s.measure_nouns.items()}
+        linkers = frozenset().union(_SYMBOL_LINKERS, *(s.linkers for s in specs))
+
+        def joined(parts: Iterable[str]) -> str:
+            return "|".join(part for part in parts if part)
+
+        return cls(
+            packs=packs,
+            number_words=number_words,
+            multipliers={w: v for p in packs for w, v in p.numerals.multipliers.items()},
+            numeral_places=places,
+            units={u.word: (u.slot, u.canon) for s in specs for u in s.units},
+            pre=pre,
+            post=post,
+            nouns=nouns,
+            per_units={w.lower(): v for s in specs for w, v in s.per_units.items()},
+            pre_table=_WordTable.of(pre),
+            noun_table=_WordTable.of(nouns),
+            linker_table=_WordTable.of(linkers),
+            not_before_number=frozenset(f"0123456789.,{numeral_chars}{not_before}"),
+            not_before_numeral="".join(s.not_before_numeral for s in specs),
+            numeral_chars=numeral_chars,
+            digits_only_units=frozenset().union(*(s.digits_only_units for s in specs)),
+            article_numbers=frozenset().union(*(s.article_numbers for s in specs)),
+            unitless_post_excluded=frozenset().union(*(s.unitless_post_excluded for s in specs)),
+            anchor=anchor,
+            core=core,
+            between=tuple(between),
+            replacements=tuple(pair for s in specs for pair in s.value_replacements),
+            compare_before=re.compile(rf"(?:{joined(s.compare_before for s in specs)})\s*$", re.IGNORECASE),
+            conjunction_before=re.compile(rf"(?:{joined(s.compare_conjunction for s in specs)})\s*$", re.IGNORECASE),
+            compare_after=re.compile(
+                rf"\s*[^\s，,。.？?！!；;]{{0,8}}?(?:{joined(s.compare_after for s in specs)})", re.IGNORECASE
+            ),
+            cue_last=frozenset("".join(s.compare_last for s in specs)),
+            word_patterns=tuple(
+                (pattern, frozenset(first) if pack.spaced else None, kind)
+                for pack in packs
+                for pattern, first, kind in (
+                    (pack.constraints.scope, pack.constraints.scope_first, "scope"),
+                    (pack.constraints.level, pack.constraints.level_first, "level"),
+                )
+                if pattern is not None
+            ),
+        )
+
+
+_BUILT: list[tuple[int, _Tables]] = []
+
+
+def _tables() -> _Tables:
+    """The tables of the registered packs, built again only when the registered packs change."""
+    if _BUILT and _BUILT[0][0] == PACKS.generation:
+        return _BUILT[0][1]
+    tables = _Tables.build(registered())
+    _BUILT[:] = [(PACKS.generation, tables)]
+    return tables
+
+
+# -- numbers and quantities ---------------------------------------------------------------------
+
+
+def _parse_number(token: str, tables: _Tables) -> Decimal | None:
+    token = token.strip()
+    if not token:
+        return None
+    if token[0].isdigit():
+        try:
+            return Decimal(token.replace(",", ""))
+        except InvalidOperation:
+            return None
+    lowered = token.lower()
+    if lowered in tables.number_words:
+        return Decimal(tables.number_words[lowered])
+    for pack in tables.packs:
+        parsed = pack.numerals.number(token) if pack.numerals.digits else None
+        if parsed is not None:
+            return Decimal(parsed)
+    return None
+
+
+def _unit_info(unit: str | None, tables: _Tables) -> tuple[str, str] | None:
     if not unit:
         return None
-    info = _UNIT_INFO.get(unit)
+    info = tables.units.get(unit)
     if info is None:
-        info = _UNIT_INFO.get(" ".join(unit.lower().split()))
+        info = tables.units.get(" ".join(unit.lower().split()))
     return info
 
 
-def _amount(match: re.Match[str], number: str, multiplier: str) -> Decimal | None:
-    value = _parse_number(match.group(number))
+def _amount(match: re.Match[str], number: str, multiplier: str, tables: _Tables) -> Decimal | None:
+    value = _parse_number(match.group(number), tables)
     if value is None:
         return None
     token = (match.group(multiplier) or "").strip().lower()
     if token:
-        value *= _MULTIPLIERS[token]
+        value *= tables.multipliers[token]
     return value
 
 
@@ -388,32 +401,31 @@ def _quantity_value(slot: str, canon: str, number: Decimal) -> str:
     return _fmt(number)
 
 
-def _quantity(match: re.Match[str], text: str) -> Constraint | None:
+def _quantity(match: re.Match[str], text: str, tables: _Tables, between: bool = False) -> Constraint | None:
     """A quantity from a core match (number, unit, range, comparator after) and the words before it."""
     groups = match.groupdict()
-    between = match.re is _BETWEEN
     start = match.start()
     pre = noun_word = None
     noun_start = None
     if not between:
-        found = _word_before(text, start, _PRE_TABLE)
+        found = _word_before(text, start, tables.pre_table)
         if found is not None:
             start, pre = found
         # "评分在4.5以上", "rating of 4.5+": a measure noun, maybe with a linking word.
-        linker = _word_before(text, start, _LINKER_TABLE)
-        noun = _word_before(text, linker[0], _NOUN_TABLE) if linker is not None else None
+        linker = _word_before(text, start, tables.linker_table)
+        noun = _word_before(text, linker[0], tables.noun_table) if linker is not None else None
         if noun is None:
-            noun = _word_before(text, start, _NOUN_TABLE)
+            noun = _word_before(text, start, tables.noun_table)
         if noun is not None:
             noun_start, noun_word = noun
-    first = _amount(match, "n1", "m1")
+    first = _amount(match, "n1", "m1", tables)
     if first is None:
         return None
-    second = _amount(match, "n2", "m2") if groups.get("n2") else None
+    second = _amount(match, "n2", "m2", tables) if groups.get("n2") else None
     if groups.get("n2") and second is None:
         return None
     unit_text = groups.get("u") or groups.get("u1")
-    info = _unit_info(unit_text)
+    info = _unit_info(unit_text, tables)
     post = groups.get("post")
     currency = groups.get("cur1") or groups.get("cur2")
     percent = bool(groups.get("pct"))
@@ -431,19 +443,19 @@ def _quantity(match: re.Match[str], text: str) -> Constraint | None:
     if currency and slot != "price":
         return None
     if not slot and noun_word:
-        slot = _NOUNS.get(noun_word, "")
+        slot = tables.nouns.get(noun_word, "")
     if not (info or currency or percent or pre or post or groups.get("plus") or groups.get("more") or between):
         return None
     n1 = match.group("n1")
-    if slot == "rating" and unit_text == "分" and not n1[0].isdigit():
-        return None  # "十分" is "very", not ten points
-    if slot == "count" and not (pre or post or second is not None) and n1 == "一":
-        return None  # "一个" / "一家" is an article
+    if unit_text in tables.digits_only_units and not n1[0].isdigit():
+        return None
+    if slot == "count" and not (pre or post or second is not None) and n1 in tables.article_numbers:
+        return None
     unitless = not (info or currency or percent)
-    if unitless and post == "起":
-        return None  # "一起" is "together"; "200元起" has its unit
-    if unitless and not n1[0].isdigit() and not (pre and any(char in n1 for char in "十百千万亿")):
-        return None  # a Chinese numeral with no unit is a word ("近一", "约一"), not an amount
+    if unitless and post in tables.unitless_post_excluded:
+        return None
+    if unitless and not n1[0].isdigit() and not (pre and any(char in n1 for char in tables.numeral_places)):
+        return None  # a number word with no unit is a word ("近一", "约一"), not an amount
     if not slot:
         if second is None and not groups.get("m1") and re.fullmatch(r"(?:19|20)\d\d", n1):
             return None  # a year with a comparator ("about 2025") is a time
@@ -451,9 +463,9 @@ def _quantity(match: re.Match[str], text: str) -> Constraint | None:
 
     op = ""
     if pre:
-        op = _PRE_COMPARATORS.get(pre, "")
+        op = tables.pre.get(pre, "")
     if not op and post:
-        op = _POST_COMPARATORS.get(" ".join(post.lower().split()), "")
+        op = tables.post.get(" ".join(post.lower().split()), "")
     if not op and groups.get("plus"):
         op = ">="
     if not op and groups.get("more"):
@@ -466,7 +478,7 @@ def _quantity(match: re.Match[str], text: str) -> Constraint | None:
         value = f"{slot}{op or '='}{_quantity_value(slot, canon, first)}"
     per = groups.get("per")
     if per:
-        value += "/" + _PER_UNITS[per.lower()]
+        value += "/" + tables.per_units[per.lower()]
 
     # The measure noun is part of the words only when the unit does not say what is measured.
     if noun_start is not None and not info and not currency and not percent and slot != "quantity":
@@ -478,10 +490,10 @@ def _quantity(match: re.Match[str], text: str) -> Constraint | None:
     return Constraint("quantity", slot, words, start, end, value, words)
 
 
-def _quantities(text: str, words: Sequence[tuple[int, str]]) -> list[Constraint]:
+def _quantities(text: str, words: Sequence[tuple[int, str]], tables: _Tables) -> list[Constraint]:
     found: list[Constraint] = []
-    anchors = [m.start() for m in _QUANTITY_ANCHOR.finditer(text)]
-    anchors.extend(start for start, word in words if word in _EN_NUMBERS)
+    anchors = [m.start() for m in tables.anchor.finditer(text)]
+    anchors.extend(start for start, word in words if word in tables.number_words)
     anchors.sort()
     covered = 0
     for anchor in anchors:
@@ -490,109 +502,45 @@ def _quantities(text: str, words: Sequence[tuple[int, str]]) -> list[Constraint]
         if anchor > 0 and text[anchor] not in "$¥￥€£":
             before = text[anchor - 1]
             # "上一个" / "下两周" refer; "玩上2小时" measures.
-            if before in _NOT_BEFORE_NUMBER or (before in "上下" and not text[anchor].isdigit()):
+            if before in tables.not_before_number or (before in tables.not_before_numeral and not text[anchor].isdigit()):
                 continue
-        match = _QUANTITY_CORE.match(text, anchor)
+        match = tables.core.match(text, anchor)
         if match is None:
             continue
-        constraint = _quantity(match, text)
+        constraint = _quantity(match, text, tables)
         if constraint is not None and constraint.end > constraint.start:
             found.append(constraint)
             covered = match.end()
-    if "between" in text.lower():
-        for match in _BETWEEN.finditer(text):
-            constraint = _quantity(match, text)
-            if constraint is not None:
-                found.append(constraint)
+    lowered = text.lower()
+    for word, pattern in tables.between:
+        if word in lowered:
+            for match in pattern.finditer(text):
+                constraint = _quantity(match, text, tables, between=True)
+                if constraint is not None:
+                    found.append(constraint)
     return found
 
 
 # -- scope and level ----------------------------------------------------------------------------
 
-_ZH_ONLY_WORDS = ("仅限", "只限", "限于", "仅适用于", "只适用于", "仅", "只")
-_ZH_ONLY = r"(?P<only>仅限于?|只限于?|限于|仅适用于|只适用于|仅|只)(?:在|于)?"
-_SCOPE_ZH_WORDS = (
-    "国内外", "海内外", "境内外", "国内", "海外", "境内", "境外", "国外", "国际", "全国", "全球", "本地",
-    "省内", "省外", "市内", "线上", "线下",
-)
-_SCOPE_EN_WORDS = (
-    "domestic", "overseas", "international", "abroad", "nationwide", "worldwide", "global", "local",
-    "online", "offline",
-)
-_SCOPE_ZH = re.compile(rf"(?:{_ZH_ONLY})?(?P<core>{'|'.join(_SCOPE_ZH_WORDS)})(?!化)")
-_SCOPE_EN = re.compile(
-    rf"(?<![A-Za-z])(?:(?P<only>only)\s+)?(?P<core>{'|'.join(_SCOPE_EN_WORDS)})(?:(?:\s+|-)(?P<only2>only))?(?![A-Za-z])",
-    re.IGNORECASE,
-)
-_ROLES = (
-    "副总经理", "总经理", "副总裁", "总裁", "副总监", "总监", "副经理", "经理", "高管", "主管", "副部长",
-    "部长", "处长", "科长", "局长", "司长", "厅长", "董事", "副总", "组长", "主任", "专员", "员工", "职员", "干部",
-)
-_EMPLOYEE_KINDS = (
-    "新入职", "试用期", "普通", "正式", "外包", "基层", "全职", "兼职", "在职", "离职", "退休", "合同", "新", "老",
-)
-_USER_KINDS = ("普通", "付费", "免费", "企业", "个人", "注册", "新", "老")
-_LEVEL_ZH_FIRST = ("VIP", "vip", "非会员", "会员", "实习生", "管培生", "应届生", "临时工", "合同工", "管理层", "高管", "中层", "学生", "儿童", "老人", "成人")
-_LEVEL_ZH = re.compile(
-    rf"(?:{_ZH_ONLY})?(?P<core>(?:{'|'.join(_ROLES)})级(?:别)?"
-    rf"|(?:{'|'.join(_EMPLOYEE_KINDS)})(?:员工|职工)"
-    rf"|(?:{'|'.join(_USER_KINDS)})用户"
-    r"|(?<![A-Za-z])(?i:vip)(?![A-Za-z])(?:会员|用户|客户)?|非?会员"
-    r"|实习生|管培生|应届生|临时工|合同工|管理层|高管|中层|学生|儿童|老年人|老人|成年人|成人)"
-    r"(?P<cmp>及以上|及以下|以上|以下)?"
-)
-_LEVEL_EN = re.compile(
-    r"(?<![A-Za-z])(?:(?P<only>only)\s+)?(?P<core>"
-    r"(?:manager|director|vp|vice[- ]president|executive|senior|junior|entry|staff|c)[- ]level"
-    r"|(?:regular|full[- ]time|part[- ]time|new|permanent)\s+(?:employees?|staff|hires?)"
-    r"|employees|interns?|contractors|executives|senior\s+management"
-    r"|vip(?:\s+(?:members?|users?|customers?))?"
-    r"|(?:premium|free|paying|regular|new|enterprise)\s+(?:users?|members?|customers?)"
-    r"|members|students|children|seniors)"
-    r"(?:\s+(?P<cmp>and\s+above|or\s+above|and\s+below|or\s+below|and\s+up))?"
-    r"(?:(?:\s+|-)(?P<only2>only))?(?![A-Za-z])",
-    re.IGNORECASE,
-)
 
-
-def _word_value(core: str, cmp: str | None) -> str:
-    value = normalize(core).replace("-", " ").replace("级别", "级")
+def _word_value(core: str, cmp: str | None, tables: _Tables) -> str:
+    value = normalize(core).replace("-", " ")
+    for variant, canonical in tables.replacements:
+        value = value.replace(variant, canonical)
     if cmp:
         value += normalize(cmp) if not cmp[0].isascii() else " " + normalize(cmp)
     return value
 
 
-def _first_chars(*alternatives: Sequence[str]) -> str:
-    """A lookahead admitting only the first characters of the given words."""
-    chars = sorted({word[0] for words in alternatives for word in words})
-    return "(?=[" + "".join(re.escape(char) for char in chars) + "])"
-
-
-_SCOPE_ZH_GUARDED = re.compile(_first_chars(_ZH_ONLY_WORDS, _SCOPE_ZH_WORDS) + _SCOPE_ZH.pattern)
-_LEVEL_ZH_GUARDED = re.compile(
-    _first_chars(_ZH_ONLY_WORDS, _ROLES, _EMPLOYEE_KINDS, _USER_KINDS, _LEVEL_ZH_FIRST) + _LEVEL_ZH.pattern
-)
-# English patterns are tried only where a word that can open them starts.
-_SCOPE_EN_FIRST = frozenset(("only", *_SCOPE_EN_WORDS))
-_LEVEL_EN_FIRST = frozenset(
-    "only manager director vp vice executive senior junior entry staff c regular full part new permanent "
-    "employees interns intern contractors executives vip premium free paying enterprise members students "
-    "children seniors".split()
-)
-
-
-def _scope(match: re.Match[str]) -> Constraint:
-    value = _word_value(match.group("core"), None)
-    return Constraint("scope", "scope", match.group(0), match.start(), match.end(), value, match.group(0))
-
-
-def _level(match: re.Match[str]) -> Constraint:
-    value = _word_value(match.group("core"), match.group("cmp"))
-    return Constraint("level", "level", match.group(0), match.start(), match.end(), value, match.group(0))
+def _word_constraint(match: re.Match[str], kind: Literal["scope", "level"], tables: _Tables) -> Constraint:
+    cmp = match.groupdict().get("cmp")
+    value = _word_value(match.group("core"), cmp, tables)
+    return Constraint(kind, kind, match.group(0), match.start(), match.end(), value, match.group(0))
 
 
 def _word_matches(
-    pattern: re.Pattern[str], first: frozenset[str], text: str, words: Sequence[tuple[int, str]]
+    pattern: re.Pattern[str], first: Collection[str], text: str, words: Sequence[tuple[int, str]]
 ) -> Iterator[re.Match[str]]:
     for start, word in words:
         if word in first:
@@ -603,32 +551,20 @@ def _word_matches(
 
 # -- comparison -------------------------------------------------------------------------------------
 
-# Ends of the text before a constraint that make it a comparison target.
-_COMPARE_BEFORE = re.compile(
-    r"(?:(?<![占评好无正反类排攀])比|较|比起|(?<![A-Za-z])(?:vs\.?|versus|than|compared\s+(?:with|to)"
-    r"|compare(?:\s+(?:it|this|that|them))?\s+(?:with|to)|relative\s+to|against))\s*$",
-    re.IGNORECASE,
-)
-_CONJUNCTION_BEFORE = re.compile(r"(?:和|跟|与|同|(?<![A-Za-z])(?:and|with))\s*$", re.IGNORECASE)
-_COMPARE_AFTER = re.compile(
-    r"\s*[^\s，,。.？?！!；;]{0,8}?(?:相?比|对比|比较|一样|相同|不同|区别|差别|差距"
-    r"|(?<![A-Za-z])(?:compared?|comparison|differ|difference))",
-    re.IGNORECASE,
-)
 _LOOKBACK = 24
 
 
-# Last characters of the cue words above: most constraints are not preceded by one.
-_CUE_LAST = frozenset("比较起.sSnNoOtTdDhH和跟与同")
-
-
-def _is_compared(text: str, start: int, end: int) -> bool:
+def _is_compared(text: str, start: int, end: int, tables: _Tables) -> bool:
     before = text[max(0, start - _LOOKBACK) : start].rstrip()
-    if not before or before[-1] not in _CUE_LAST:
+    # Most constraints are not preceded by a cue word: its last character rejects them at once.
+    if not before or before[-1] not in tables.cue_last:
         return False
-    if _COMPARE_BEFORE.search(before):
+    if tables.compare_before.search(before):
         return True
-    return bool(_CONJUNCTION_BEFORE.search(before) and _COMPARE_AFTER.match(text, end, min(len(text), end + _LOOKBACK)))
+    return bool(
+        tables.conjunction_before.search(before)
+        and tables.compare_after.match(text, end, min(len(text), end + _LOOKBACK))
+    )
 
 
 # -- extraction --------------------------------------------------------------------------------------
@@ -636,18 +572,22 @@ def _is_compared(text: str, start: int, end: int) -> bool:
 _KIND_PRIORITY = {"time": 0, "quantity": 1, "scope": 2, "level": 3}
 
 
-def _candidates(text: str, now: datetime.date | None) -> list[Constraint]:
+def _candidates(text: str, now: datetime.date | None, tables: _Tables) -> list[Constraint]:
     found: list[Constraint] = [
         Constraint("time", "time", text[m.start : m.end], m.start, m.end, m.value, m.display)
         for m in find_times(text, now)
     ]
     words = [(m.start(), m.group(0).lower()) for m in _ASCII_WORD.finditer(text)]
-    found.extend(_quantities(text, words))
-    found.extend(_scope(match) for match in _SCOPE_ZH_GUARDED.finditer(text))
-    found.extend(_level(match) for match in _LEVEL_ZH_GUARDED.finditer(text))
-    if words:
-        found.extend(_scope(match) for match in _word_matches(_SCOPE_EN, _SCOPE_EN_FIRST, text, words))
-        found.extend(_level(match) for match in _word_matches(_LEVEL_EN, _LEVEL_EN_FIRST, text, words))
+    found.extend(_quantities(text, words, tables))
+    for pattern, first, kind in tables.word_patterns:
+        if first is None:
+            matches: Iterable[re.Match[str]] = pattern.finditer(text)
+        elif words:
+            # A spaced language's pattern is tried only where a word that can open it starts.
+            matches = _word_matches(pattern, first, text, words)
+        else:
+            continue
+        found.extend(_word_constraint(match, kind, tables) for match in matches)
     return found
 
 
@@ -674,7 +614,8 @@ def extract_constraints(text: str, *, now: datetime.date | None = None) -> list[
         return []
     if isinstance(now, datetime.datetime):
         now = now.date()
-    candidates = _candidates(text, now)
+    tables = _tables()
+    candidates = _candidates(text, now, tables)
     candidates.sort(key=lambda c: (c.start - c.end, _KIND_PRIORITY[c.kind], c.start))
     taken: list[Constraint] = []
     for candidate in candidates:
@@ -683,7 +624,7 @@ def extract_constraints(text: str, *, now: datetime.date | None = None) -> list[
     taken.sort(key=lambda c: c.start)
     result = []
     for constraint in taken:
-        if _is_compared(text, constraint.start, constraint.end):
+        if _is_compared(text, constraint.start, constraint.end, tables):
             constraint = Constraint(
                 constraint.kind, constraint.slot, constraint.text, constraint.start, constraint.end,
                 constraint.value, constraint.display, compare=True,

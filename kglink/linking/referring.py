@@ -1,30 +1,33 @@
 """Referring expressions: the words of a turn that point at an entity without naming it.
 
-Chinese and English: third-person pronouns ("它", "其", "it", "they"), locatives
+Third-person pronouns ("它", "其", "it", "they"), locatives
 ("这里", "那儿"), bare demonstratives ("这个", "this one"), a demonstrative with a type
 noun ("这个功能", "这家餐馆", "该产品", "that policy"), relative references
 ("上一个方案", "刚才那个", "the previous one"), the former / the latter ("前者", "后者")
 and ordinals ("第一个", "the second one").
 
-The grammar words are the language's own (pronouns, demonstratives, classifiers); the
-type nouns come from the ontology: a class's labels and altLabels name it, so "这个功能"
+The grammar words are each language pack's own (:class:`~kglink.lang.ReferringWords`:
+pronouns with their gender and number, demonstratives, classifiers, ordinals), and every
+registered pack runs over every text; the type nouns come from the ontology: a class's labels and altLabels name it, so "这个功能"
 is typed when some class is called "功能", and nothing here is tied to one dataset.
 """
 
 from __future__ import annotations
 
 import logging
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from kglink.lang import registered
+from kglink.lang.base import Numerals, Pronoun, ReferringWords
 from kglink.linking.matcher import PhraseMatcher
 from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)
 
 ReferenceKind = Literal["pronoun", "locative", "demonstrative", "relative", "ordinal"]
+_NO_PRONOUN = Pronoun()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,54 +65,6 @@ class Reference:
     definite: bool = False  # "the hotel": means the one in play, if there is one
 
 
-_CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
-
-# Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
-_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次"
-# Words a demonstrative + classifier is part of without referring ("这个月", "那些年", "这次").
-_NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
-
-_ZH_PRONOUN = re.compile(r"它们|他们|她们|[他她它]家|它|(?<![其吉])他|她|其(?![他中余实次间后前它一])")
-_ZH_LOCATIVE = re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地")
-_ZH_DEMONSTRATIVE = re.compile(
-    rf"(?:这|那|该|此|本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"
-)
-# A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
-# punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").
-_ZH_BARE_DEMONSTRATIVE = re.compile(
-    rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
-)
-_ZH_RELATIVE = re.compile(
-    r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
-    rf"(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}午])"
-)
-_ZH_FORMER_LATTER = re.compile(r"前者|后者")
-_ZH_ORDINAL = re.compile(rf"第([一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?")
-
-_EN_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", re.IGNORECASE)
-#: Personal pronouns and the gender they state; "它"/"it" mean a thing. "他家" (their shop)
-#: and "they" say nothing either way.
-_PERSONAL: dict[str, tuple[bool, Literal["m", "f"] | None]] = {
-    "他": (True, "m"), "他们": (True, None), "她": (True, "f"), "她们": (True, "f"),
-    "它": (False, None), "它们": (False, None),
-    "he": (True, "m"), "him": (True, "m"), "his": (True, "m"),
-    "she": (True, "f"), "her": (True, "f"), "hers": (True, "f"),
-    "it": (False, None), "its": (False, None),
-}
-_EN_ONE = re.compile(r"\b(this|that) one\b", re.IGNORECASE)
-_EN_BARE_THIS = re.compile(
-    r"\b(this|that)\b(?=\s*(?:[?.,!]|$|\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
-    r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
-    re.IGNORECASE,
-)
-_EN_DEMONSTRATIVE = re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", re.IGNORECASE)
-_EN_RELATIVE = re.compile(
-    r"\bthe (previous|earlier|last|other|former|latter)(?: one)?\b", re.IGNORECASE
-)
-_EN_ORDINAL = re.compile(r"\bthe (first|second|third|fourth|fifth|last) one\b", re.IGNORECASE)
-
-
 class ReferenceDetector:
     """Finds referring expressions, typing them with the ontology's type nouns.
 
@@ -126,11 +81,14 @@ class ReferenceDetector:
     @classmethod
     def from_ontology(cls, ontology: Ontology) -> ReferenceDetector:
         pairs: list[tuple[str, str]] = []
+        plurals = [pack.referring.plural_noun for pack in registered() if pack.referring.plural_noun]
         for ont_class in ontology.classes.values():
             for noun in ont_class.nouns():
                 pairs.append((noun, ont_class.id))
-                if noun.isascii() and noun.isalpha() and not noun.endswith("s"):
-                    pairs.append((noun + "s", ont_class.id))
+                for plural in plurals:
+                    inflected = plural(noun)
+                    if inflected:
+                        pairs.append((inflected, ont_class.id))
         # A type noun names its class and every class below it.
         children: dict[str, set[str]] = {}
         for ont_class in ontology.classes.values():
@@ -180,88 +138,91 @@ class ReferenceDetector:
                 return end, frozenset()
             return noun
 
-        # Longest and most specific first: ordinals, relatives, demonstratives + noun.
-        for match in _ZH_ORDINAL.finditer(text):
+        # Longest and most specific first: ordinals, relatives, demonstratives + noun; one
+        # pack after another.
+        for pack in registered():
+            _find_in_pack(text, pack.referring, pack.numerals, pack.spaced, typed_end, nouns, add)
+        found.sort(key=lambda ref: ref.start)
+        return found
+
+
+def _find_in_pack(
+    text: str,
+    words: ReferringWords,
+    numerals: Numerals,
+    spaced: bool,
+    typed_end: Callable[[int], tuple[int, frozenset[str]]],
+    nouns: dict[int, tuple[int, frozenset[str]]],
+    add: Callable[[Reference], None],
+) -> None:
+    """The referring expressions of one pack, in the pack's order of specificity."""
+
+    def plural(words_text: str) -> bool:
+        lowered = words_text.lower()
+        return any(marker in lowered for marker in words.plural_markers)
+
+    if words.ordinal is not None:
+        for match in words.ordinal.finditer(text):
             end, classes = typed_end(match.end())
-            if not classes and not match.group(0)[-1] in _CLASSIFIERS:
-                continue  # "第一" alone is usually "first of all"
-            add(Reference(match.start(), end, text[match.start():end], "ordinal", classes,
-                          position=_cn_number(match.group(1)) - 1))
-        for match in _ZH_FORMER_LATTER.finditer(text):
+            if not classes and not words.ordinal_alone and match.group(0)[-1] not in words.classifiers:
+                continue
+            ordinal = _ordinal_number(match.group("n"), numerals)
+            position = ordinal - 1 if ordinal > 0 else -1
+            add(Reference(match.start(), end, text[match.start():end], "ordinal", classes, position=position))
+    if words.former_latter is not None:
+        for match in words.former_latter.finditer(text):
             add(Reference(match.start(), match.end(), match.group(0), "ordinal",
-                          position=0 if match.group(0) == "前者" else -1))
-        for match in _ZH_RELATIVE.finditer(text):
-            end, classes = typed_end(match.end())
-            if not classes and match.group(0)[-1] not in _CLASSIFIERS and "那" not in match.group(0):
-                continue  # "上" / "之前的" alone are not references
-            add(Reference(match.start(), end, text[match.start():end], "relative", classes))
-        for match in _ZH_DEMONSTRATIVE.finditer(text):
+                          position=words.positions[match.group(0).lower()]))
+    if words.relative is not None:
+        for match in words.relative.finditer(text):
+            end, classes = typed_end(_skip_space(text, match.end()) if spaced else match.end())
+            if not classes:
+                end = match.end()
+                if words.relative_alone is not None and not words.relative_alone.search(match.group(0)):
+                    continue
+            word = (match.groupdict().get("w") or "").lower()
+            if word in words.positions:
+                add(Reference(match.start(), end, text[match.start():end], "ordinal", classes,
+                              position=words.positions[word]))
+            else:
+                add(Reference(match.start(), end, text[match.start():end], "relative", classes))
+    if words.demonstrative is not None:
+        for match in words.demonstrative.finditer(text):
             end, classes = typed_end(match.end())
             if classes:
                 add(Reference(match.start(), end, text[match.start():end], "demonstrative", classes,
-                              plural="些" in match.group(0)))
-        for match in _ZH_LOCATIVE.finditer(text):
-            add(Reference(match.start(), match.end(), match.group(0), "locative"))
-        for match in _ZH_BARE_DEMONSTRATIVE.finditer(text):
-            add(Reference(match.start(), match.end(), match.group(0), "pronoun",
-                          plural="些" in match.group(0)))
-        for match in _ZH_PRONOUN.finditer(text):
-            word = match.group(0)
-            personal, gender = _PERSONAL.get(word, (None, None))
-            add(Reference(match.start(), match.end(), word, "pronoun",
-                          plural=word.endswith("们"), possessive=word == "其", personal=personal, gender=gender))
-
-        for match in _EN_ORDINAL.finditer(text):
-            position = _EN_ORDINALS[match.group(1).lower()]
-            add(Reference(match.start(), match.end(), match.group(0), "ordinal",
-                          position=position - 1 if position > 0 else -1))
-        for match in _EN_RELATIVE.finditer(text):
-            word = match.group(1).lower()
-            end, classes = typed_end(_skip_space(text, match.end()))
-            if not classes:
-                end = match.end()
-            if word in ("former", "latter"):
-                add(Reference(match.start(), end, text[match.start():end], "ordinal", classes,
-                              position=0 if word == "former" else -1))
-            else:
-                add(Reference(match.start(), end, text[match.start():end], "relative", classes))
+                              plural=plural(match.group(0))))
+    if words.determiner is not None:
         for start, (end, classes) in sorted(nouns.items()):
-            before = _EN_DEMONSTRATIVE.search(text[:start])
+            before = words.determiner.search(text[:start])
             if before is not None:
                 word = before.group(1).lower()
                 add(Reference(before.start(), end, text[before.start():end], "demonstrative", classes,
-                              plural=word in ("these", "those"), definite=word == "the"))
-        for match in _EN_ONE.finditer(text):
-            add(Reference(match.start(), match.end(), match.group(0), "pronoun"))
-        for match in _EN_BARE_THIS.finditer(text):
-            add(Reference(match.start(), match.end(), match.group(0), "pronoun"))
-        for match in _EN_PRONOUN.finditer(text):
-            word = match.group(1).lower()
-            personal, gender = _PERSONAL.get(word, (None, None))
+                              plural=plural(word), definite=word in words.definite))
+    if words.locative is not None:
+        for match in words.locative.finditer(text):
+            add(Reference(match.start(), match.end(), match.group(0), "locative"))
+    for pattern in words.bare:
+        for match in pattern.finditer(text):
+            add(Reference(match.start(), match.end(), match.group(0), "pronoun", plural=plural(match.group(0))))
+    if words.pronoun is not None:
+        for match in words.pronoun.finditer(text):
+            said = words.pronouns.get(match.group(0).lower(), _NO_PRONOUN)
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
-                          plural=word in ("they", "them", "their", "theirs"),
-                          possessive=word in ("its", "their", "theirs", "his", "hers"),
-                          personal=personal, gender=gender, singular_ok=word in ("they", "them", "their", "theirs")))
-        found.sort(key=lambda ref: ref.start)
-        return found
+                          plural=said.plural, possessive=said.possessive, personal=said.personal, gender=said.gender,
+                          singular_ok=said.singular_ok))
+
+
+def _ordinal_number(token: str, numerals: Numerals) -> int:
+    """The number of an ordinal ("二" of "第二个", "second"; -1 for "last"); a malformed one
+    counts as the first."""
+    number = numerals.ordinals.get(token.lower())
+    if number is None:
+        number = numerals.small(token)
+    return number if number is not None else 1
 
 
 def _skip_space(text: str, index: int) -> int:
     while index < len(text) and text[index] == " ":
         index += 1
     return index
-
-
-def _cn_number(word: str) -> int:
-    if word.isdigit():
-        return int(word)
-    if word == "十":
-        return 10
-    if word.startswith("十"):
-        return 10 + _CN_DIGITS.get(word[1:], 0)
-    if word.endswith("十"):
-        return _CN_DIGITS.get(word[0], 1) * 10
-    if "十" in word:
-        tens, ones = word.split("十", 1)
-        return _CN_DIGITS.get(tens, 1) * 10 + _CN_DIGITS.get(ones, 0)
-    return _CN_DIGITS.get(word, 1)

@@ -280,7 +280,7 @@ class Pipeline:
             self.graph,
             self.ontology,
             rewrite.entity_ids,
-            lang=str(rewrite.trace.get("lang") or "zh"),
+            lang=rewrite.lang or "zh",
             per_entity=self.facts_per_entity,
             limit=self.facts_limit,
         )
@@ -308,6 +308,7 @@ class Pipeline:
             clarify=rewrite.clarify,
             rewrite=rewrite,
             trace=trace,
+            lang=rewrite.lang or "zh",
         )
 
 

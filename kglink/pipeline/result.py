@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from kglink.lang import PACKS
 from kglink.rewrite.result import ClarifyCandidate, LinkedEntity, RewriteResult
 
 EvidenceOrigin = Literal["search", "reused"]
@@ -114,28 +115,6 @@ class GraphFact:
         }
 
 
-_HEADINGS = {
-    "zh": {
-        "instruction": "请只根据下面的资料回答用户的问题；资料里没有的，就说不知道。",
-        "clarify": "用户的问题有歧义，请先问清楚指的是哪一个：",
-        "question": "问题",
-        "searched": "检索查询",
-        "facts": "知识图谱事实",
-        "evidence": "检索到的资料",
-        "earlier": "前几轮的资料",
-    },
-    "en": {
-        "instruction": "Answer the user's question from the material below only; say so when it is not there.",
-        "clarify": "The question is ambiguous; first ask the user which one they mean:",
-        "question": "Question",
-        "searched": "Searched for",
-        "facts": "Knowledge graph facts",
-        "evidence": "Retrieved passages",
-        "earlier": "Passages from earlier turns",
-    },
-}
-
-
 @dataclass(frozen=True, slots=True)
 class AskResult:
     """One user turn of a :class:`~kglink.pipeline.PipelineSession`.
@@ -157,6 +136,7 @@ class AskResult:
         trace: the rewriter's trace plus an ``"evidence"`` record (search or reuse,
             penalties, timings).
         answer: the model's answer when an ``answer`` hook produced one, else None.
+        lang: the code of the language pack the turn was read with; the prompt is in it.
     """
 
     text: str
@@ -171,6 +151,7 @@ class AskResult:
     rewrite: RewriteResult | None = None
     trace: Mapping[str, Any] = field(default_factory=dict)
     answer: str | None = None
+    lang: str = "zh"
 
     @property
     def entity_ids(self) -> tuple[str, ...]:
@@ -181,10 +162,6 @@ class AskResult:
         """The distinct document ids of the evidence, best first."""
         return tuple(dict.fromkeys(item.doc_id for item in self.evidence))
 
-    @property
-    def lang(self) -> str:
-        return str(self.trace.get("lang") or "zh")
-
     def context(self, *, earlier: int = 2, max_chars: int | None = None) -> str:
         """The material for the model: graph facts, then this turn's evidence, then up to
         ``earlier`` chunks from recent turns; each chunk with its source.
@@ -193,7 +170,7 @@ class AskResult:
             earlier: how many chunks of earlier turns to add after the new ones.
             max_chars: cut each chunk's text to this many characters (None: whole).
         """
-        words = _HEADINGS.get(self.lang, _HEADINGS["en"])
+        words = _answer_words(self.lang)
         lines: list[str] = []
         if self.facts:
             lines.append(f"## {words['facts']}")
@@ -217,7 +194,7 @@ class AskResult:
             earlier: how many chunks of earlier turns to keep (see :meth:`context`).
             max_chars: cut each chunk's text to this many characters.
         """
-        words = _HEADINGS.get(self.lang, _HEADINGS["en"])
+        words = _answer_words(self.lang)
         parts = [instruction or words["instruction"]]
         if self.clarify:
             options = ", ".join(
@@ -252,6 +229,12 @@ class AskResult:
             "trace": dict(self.trace),
             "answer": self.answer,
         }
+
+
+def _answer_words(lang: str) -> Mapping[str, str]:
+    """The headings of the answer prompt in the pack of ``lang`` (English when it has none)."""
+    pack = PACKS.get(lang)
+    return pack.answer_words if pack is not None and pack.answer_words else PACKS["en"].answer_words
 
 
 def _passage(number: int, item: Evidence, max_chars: int | None) -> str:

@@ -82,6 +82,7 @@ class RewriteResult:
         constraints: the constraints in force after this turn.
         fallbacks: rewriters tried before the one that answered, with their reasons.
         trace: one JSON-able record of how the turn was handled.
+        lang: the code of the language pack the turn was read with ("zh", "en").
     """
 
     queries: tuple[str, ...]
@@ -94,6 +95,7 @@ class RewriteResult:
     constraints: tuple[Constraint, ...] = ()
     fallbacks: tuple[Fallback, ...] = ()
     trace: Mapping[str, Any] = field(default_factory=dict)
+    lang: str = ""
 
     @property
     def entity_ids(self) -> tuple[str, ...]:

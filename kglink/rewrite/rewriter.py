@@ -307,6 +307,7 @@ class Rewriter:
             elaboration=state.turn_type == "continuation" and _elaboration(state.analyses),
             constraints=tuple(state.topic.constraints),
             fallbacks=tuple(state.fallbacks),
+            lang=lang,
             trace={
                 "session": work.session_id,
                 "turn": work.user_turns - 1,
