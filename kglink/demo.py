@@ -32,7 +32,7 @@ from rich.text import Text
 
 from kglink.cli.output import make_console, print_rule
 from kglink.errors import KglinkError
-from kglink.linking.normalize import language_of
+from kglink.lang import detect
 from kglink.ontology.loader import load_ontology
 from kglink.ontology.model import Ontology
 from kglink.ontology.stats import summarize
@@ -320,10 +320,9 @@ def _build_index(console: Console, ontology: Ontology, documents: list[Document]
 
 def _print_turn(console: Console, ontology: Ontology, number: int, outcome: TurnOutcome, k: int) -> None:
     result = outcome.result
-    zh = language_of(outcome.user) == "zh"
     console.print(Text.assemble((f"[{number}] user: ", "bold"), (outcome.user, "bold cyan")))
     for query in result.queries:
-        prefix = "正在搜索：" if zh else "Searching: "
+        prefix = detect(outcome.user).searching
         console.print(Text.assemble(("  ", ""), (prefix, "bold green"), (query, "green")))
     if result.entities:
         parts = []

@@ -134,13 +134,12 @@ def rewrite(
 
 
 def _print_result(user: str, result: RewriteResult, compact=lambda iri: iri) -> None:
-    from kglink.linking.normalize import language_of
+    from kglink.lang import detect
 
     # Everything shown comes from the user, the ontology or a model: escaped, never obeyed.
     click.echo(f"user: {printable(user)}")
-    zh = language_of(user) == "zh"
     for query in result.queries:
-        click.echo(f"  正在搜索：{printable(query)}" if zh else f"  Searching: {printable(query)}")
+        click.echo(f"  {detect(user).searching}{printable(query)}")
     if result.entities:
         click.echo("  entities: " + ", ".join(printable(f"{e.label} ({compact(e.id)})") for e in result.entities))
     click.echo(f"  type: {result.turn_type}  method: {result.method}" + ("  correction" if result.correction else ""))

@@ -414,6 +414,14 @@ class LanguagePack:
         gradable_words: each gradable word's dimension and direction (-1: the lowest
             value, 1: the highest): "cheaper" -> ("price", -1).
         dimensions: the words a property label of each dimension has ("价格", "capacity").
+        final_particles: sentence-final particles: they ask, they say nothing asked ("吗").
+        slot_determiners: determiners and the like around a bare type noun in an ellipsis
+            slot ("整个" of "整个系列", "层面" of "产品线层面", "the whole").
+        partial_reference: a demonstrative and the word of a name after it ("这个引擎",
+            "that engine"); group 1 is the word.
+        before_name: function words that end the words before a run-on name ("有没有" of
+            "有没有星云ERP"): a pattern whose match is cut from the front.
+        searching: the label in front of a query shown to the user ("Searching: ").
     """
 
     code: str
@@ -464,6 +472,11 @@ class LanguagePack:
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    final_particles: frozenset[str] = frozenset()
+    slot_determiners: tuple[str, ...] = ()
+    partial_reference: re.Pattern[str] = re.compile(r"(?!)")
+    before_name: re.Pattern[str] = re.compile(r"(?!)")
+    searching: str = "Searching: "
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -457,4 +457,8 @@ PACK = LanguagePack(
         "distance": ("distance", "mileage"),
         "date": ("date", "year", "released", "founded", "opened", "launched"),
     },
+    slot_determiners=("the", "whole", "entire", "all"),
+    # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
+    partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
+    searching="Searching: ",
 )

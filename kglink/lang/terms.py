@@ -68,3 +68,10 @@ def _content_terms(text: str) -> frozenset[str]:
             if pair[0] not in function and pair[1] not in function:
                 terms.add(pair)
     return frozenset(terms)
+
+
+def is_glue(text: str) -> bool:
+    """Whether the text between two words only joins them: spaces, or a possessive
+    marker of some language ("的" of "北厂的A3线", "'s")."""
+    core = text.strip()
+    return not core or any(core == pack.possessive for pack in registered())

@@ -414,4 +414,9 @@ PACK = LanguagePack(
         "distance": ("距离", "路程", "里程"),
         "date": ("日期", "时间", "年份", "上映", "发布", "成立"),
     },
+    final_particles=frozenset("吗呢吧啊呀么嘛"),
+    slot_determiners=("整个", "全部", "所有", "这", "那", "该", "其", "本", "层面", "方面", "上级", "级别", "的"),
+    partial_reference=re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})"),
+    before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
+    searching="正在搜索：",
 )

@@ -20,7 +20,7 @@ from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack
-from kglink.lang.terms import content_terms, is_stop_word
+from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
@@ -177,7 +177,7 @@ def analyse_clause(
         if any(not (end <= a or start >= b) for a, b in property_spans):
             continue  # "周边餐馆" asks about a property; 餐馆 is what is asked for
         at_start = start - cues.body_offset <= 1
-        if at_start or text[end:end + 1] == "的":
+        if at_start or text[end:].startswith(pack.possessive):
             subject |= classes
 
     unlinked_slot = None
@@ -256,8 +256,7 @@ def _resolve(
     if ref.kind in ("demonstrative", "locative"):
         for decision in names:
             if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
-                gap = text[decision.mention.end:ref.start]
-                if gap.strip(" 的") == "":
+                if is_glue(text[decision.mention.end:ref.start]):
                     return Resolution(ref, (decision.node_id,), apposition=True)
 
     named_here = {d.node_id for d in names if d.node_id}
@@ -346,9 +345,6 @@ def _resolve(
     return Resolution(ref, (best,))
 
 
-_ZH_PARTIAL = re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})")
-# "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
-_EN_PARTIAL = re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b")
 # A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
@@ -363,7 +359,8 @@ def _partial_names(
     if not in_play:
         return []
     found: list[Resolution] = []
-    for pattern, whole_words in ((_ZH_PARTIAL, False), (_EN_PARTIAL, True), (_LATIN_PARTIAL, True)):
+    patterns = [(pack.partial_reference, pack.spaced) for pack in PACKS.values()]
+    for pattern, whole_words in (*patterns, (_LATIN_PARTIAL, True)):
         for match in pattern.finditer(text):
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue

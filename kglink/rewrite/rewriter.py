@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
-from kglink.lang import LanguagePack, detect
+from kglink.lang import PACKS, LanguagePack, detect
 from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
@@ -445,8 +445,6 @@ class Rewriter:
 
 # A Chinese word run on by a Latin code ("产品C", "星云ERP", "安心保Max").
 _COMPOUND_NAME = re.compile(r"([\u4e00-\u9fff]{1,6})([A-Za-z][A-Za-z0-9]*)")
-# Function characters that end the words before a name ("有没有星云ERP" -> "星云ERP").
-_BEFORE_NAME = re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]")
 
 
 def _unknown_compounds(clause: str, analysis: ClauseAnalysis) -> list[str]:
@@ -455,7 +453,10 @@ def _unknown_compounds(clause: str, analysis: ClauseAnalysis) -> list[str]:
     spans = [(d.mention.start, d.mention.end) for d in analysis.names if d.node_id is not None]
     found = []
     for match in _COMPOUND_NAME.finditer(clause):
-        head = _BEFORE_NAME.sub("", match.group(1))
+        head = match.group(1)
+        for pack in PACKS.values():
+            # Function words end the words before a name ("有没有星云ERP" -> "星云ERP").
+            head = pack.before_name.sub("", head)
         start = match.end(1) - len(head)
         if head and all(match.end() <= a or start >= b for a, b in spans):
             found.append(clause[start:match.end()])

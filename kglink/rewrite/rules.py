@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
 
-from kglink.lang import LanguagePack, get_pack
+from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -37,17 +37,12 @@ from kglink.session import Pending, Session, Topic
 
 logger = logging.getLogger(__name__)
 
-#: Sentence-final particles: they ask, they do not say what is asked.
-_PARTICLES = frozenset("吗呢吧啊呀么嘛")
 #: An attribute value shorter than this ("是", "10") is found in too many answers to count.
 MIN_VALUE_CHARS = 3
 #: Only so much of an attribute value is read for a date: a longer one is a description.
 MAX_VALUE_CHARS = 40
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
-#: Determiners and the like around a bare type noun in an ellipsis slot ("整个系列",
-#: "产品线层面", "the whole series").
-_SLOT_FUNCTION_CHARS = "整个全部所有这那该其本层面方上级别的 thewholeentire"
 
 
 @dataclass(slots=True)
@@ -288,7 +283,7 @@ class RuleRewriter:
         core = normalize(slot)
         for noun_start, noun_end, _classes in self.resources.references.type_nouns(slot):
             core = core.replace(normalize(slot[noun_start:noun_end]), "")
-        core = core.strip(_SLOT_FUNCTION_CHARS)  # "整个系列" / "产品线层面": only the type noun
+        core = _strip_determiners(core)  # "整个系列" / "产品线层面" / "the whole series": only the type noun
         best: tuple[int, int, str, str] | None = None
         for order, source in enumerate(topic.entities):
             for neighbour, distance in graph.neighbours(source, depth=2).items():
@@ -332,7 +327,7 @@ class RuleRewriter:
                 and not ref.plural
                 # "它的续费率": a possessor is the entity, not the whole question about it.
                 and not ref.possessive
-                and a.text[ref.end:ref.end + 1] != "的"
+                and not a.text[ref.end:].startswith(a.pack.possessive)
                 # "他", "他家": a pronoun of persons picks one entity out of the topic.
                 and ref.personal is not True
                 and ref.text not in a.pack.group_pronouns
@@ -517,7 +512,7 @@ class RuleRewriter:
         covered += [(c.start, c.end) for c in a.constraints]
         own = [
             char for offset, char in enumerate(a.text)
-            if offset >= a.cues.body_offset and is_cjk(char) and char not in _PARTICLES
+            if offset >= a.cues.body_offset and is_cjk(char) and char not in _function_words().particles
             and not any(start <= offset < end for start, end in covered)
         ]
         return len(own) <= 2 or a.cues.additive
@@ -806,7 +801,44 @@ def _slot_has_own_words(a: ClauseAnalysis) -> bool:
     if not inside:
         return False
     tail = a.text[max(inside):start + len(slot)]
-    return sum(1 for char in tail if is_cjk(char) and char not in _SLOT_FUNCTION_CHARS) >= 2
+    slot_chars = _function_words().slot_chars
+    return sum(1 for char in tail if is_cjk(char) and char not in slot_chars) >= 2
+
+
+@dataclass(frozen=True, slots=True)
+class _FunctionWords:
+    """The registered packs' words that say nothing of what a slot or clause asks."""
+
+    generation: int
+    particles: frozenset[str]  # sentence-final particles ("吗")
+    slot_chars: str  # the characters of determiners, for languages written without spaces
+    slot_words: frozenset[str]  # determiners as whole words, for spaced languages
+
+
+_FUNCTION_WORDS: list[_FunctionWords] = []
+
+
+def _function_words() -> _FunctionWords:
+    if not _FUNCTION_WORDS or _FUNCTION_WORDS[0].generation != PACKS.generation:
+        packs = list(PACKS.values())
+        _FUNCTION_WORDS[:] = [_FunctionWords(
+            PACKS.generation,
+            frozenset().union(*(pack.final_particles for pack in packs)),
+            "".join(sorted({c for p in packs if not p.spaced for word in p.slot_determiners for c in word})),
+            frozenset(word for p in packs if p.spaced for word in p.slot_determiners),
+        )]
+    return _FUNCTION_WORDS[0]
+
+
+def _strip_determiners(text: str) -> str:
+    """"整个系列" -> "系列", "the whole series" -> "series"."""
+    words_of = _function_words()
+    words = text.strip(words_of.slot_chars + " ").split(" ")
+    while words and words[0] in words_of.slot_words:
+        words.pop(0)
+    while words and words[-1] in words_of.slot_words:
+        words.pop()
+    return " ".join(words)
 
 
 def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from kglink.lang.terms import is_glue
 from kglink.linking.constraints import Constraint
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
@@ -159,7 +160,7 @@ class Validator:
                 start, end, _label, _id = piece
                 following = pieces[index + 1][0] if index + 1 < len(pieces) else end
                 # "北厂的A3线": the glue after the qualifier goes with it.
-                if not query[end:following].strip(" 的"):
+                if is_glue(query[end:following]):
                     end = following
                 kept.append((start, end, "", ""))
             else:
@@ -234,6 +235,6 @@ def _echo_after(query: str, end: int, limit: int, label: str, surface: str) -> i
 def _follows_entity(start: int, text: str, entities: tuple[QueryEntity, ...], resources: Resources, classes: frozenset[str]) -> bool:
     for entity in entities:
         gap = text[entity.end:start]
-        if 0 <= start - entity.end <= 1 and gap.strip(" 的") == "" and resources.graph.classes_of(entity.id) & classes:
+        if 0 <= start - entity.end <= 1 and is_glue(gap) and resources.graph.classes_of(entity.id) & classes:
             return True
     return False

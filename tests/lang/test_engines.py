@@ -302,3 +302,13 @@ def test_a_registered_packs_stop_words_leave_content_terms() -> None:
     finally:
         unregister("de")
     assert "und" in content_terms("Preis und Leistung")
+
+
+REWRITE_ENGINES = sorted((ROOT / "kglink" / "rewrite").glob("*.py"))
+
+
+@pytest.mark.parametrize("path", REWRITE_ENGINES, ids=lambda path: path.name)
+def test_the_rewrite_engines_hold_no_words_of_a_language_without_spaces(path: Path) -> None:
+    # English words are also identifiers there; the script of another language is not.
+    offenders = [f"{path.name}:{line}: {literal[:40]!r}" for line, literal in _literals(path) if _SCRIPTS.search(literal)]
+    assert not offenders, offenders
