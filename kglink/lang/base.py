@@ -422,6 +422,8 @@ class LanguagePack:
         before_name: function words that end the words before a run-on name ("有没有" of
             "有没有星云ERP"): a pattern whose match is cut from the front.
         searching: the label in front of a query shown to the user ("Searching: ").
+        pro_forms: words that stand for a noun after a shortened name ("one" of "the
+            Flagship one"): once the whole name is written they go.
     """
 
     code: str
@@ -477,6 +479,7 @@ class LanguagePack:
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
+    pro_forms: frozenset[str] = frozenset()
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

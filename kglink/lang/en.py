@@ -461,4 +461,5 @@ PACK = LanguagePack(
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
     partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
     searching="Searching: ",
+    pro_forms=frozenset({"one", "ones"}),
 )

@@ -370,6 +370,8 @@ def _partial_names(
                 if pattern is _LATIN_PARTIAL and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if len(owners) == 1 and pattern is _LATIN_PARTIAL and _common_word(text[match.start():end], word, owners[0], resources):
+                    continue
                 if len(owners) == 1:
                     ref = Reference(match.start(), end, text[match.start():end], "demonstrative")
                     found.append(Resolution(ref, (owners[0],), bare=pattern is _LATIN_PARTIAL))
@@ -387,6 +389,20 @@ def _partial_words(match: re.Match[str], whole_words: bool) -> list[tuple[str, i
     start = match.start(1)
     group = match.group(1)
     return [(normalize(group[:size]), start + size) for size in range(len(group), 0, -1)]
+
+
+def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:
+    """Whether a bare word is a common noun rather than a name's own word: typed in lower
+    case and the head a name ends with ("allowance" of "hotel allowance"), where
+    "Ganzhou" of "Ganzhou Plant 1" or a typed "Pro" of "T600 Pro" distinguishes a name."""
+    if any(char.isupper() or char.isdigit() for char in typed):
+        return False
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return True
+    return any(
+        tokens[-1] == word for name, _kind in entity.surface_forms() if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
+    )
 
 
 def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool) -> bool:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from kglink.lang import registered
 from kglink.lang.terms import is_glue
 from kglink.linking.constraints import Constraint
 from kglink.linking.misspelt import misspelt_longer_names
@@ -222,6 +223,11 @@ def _echo_after(query: str, end: int, limit: int, label: str, surface: str) -> i
         match = _LATIN_WORD.match(query, end, limit)
         if match and match.group(1).casefold() in (words[-1].casefold(), words[-1].casefold() + "s") \
                 and words[-1].casefold() not in surface.casefold():
+            return match.end() - end
+        # "the Flagship one" -> "the Flagship Edition": the whole name needs no "one".
+        if match and len(words) > len(surface.split()) and any(
+            match.group(1).casefold() in pack.pro_forms for pack in registered()
+        ):
             return match.end() - end
         return 0
     for size in range(min(len(label) - 1, 4), 1, -1):

@@ -63,6 +63,8 @@ f:Customer a owl:Class ; rdfs:label "customer"@en .
 f:Tier a owl:Class ; rdfs:label "service tier"@en .
 f:tier a owl:ObjectProperty ; rdfs:label "service tier"@en .
 f:express a f:Tier ; skos:prefLabel "Express"@en .
+f:Tariff a owl:Class ; rdfs:label "tariff"@en .
+f:storage_rate a f:Tariff ; skos:prefLabel "Pallet Storage Rate"@en .
 f:serves a owl:ObjectProperty ; rdfs:label "serves"@en .
 f:capacity a owl:DatatypeProperty ; rdfs:label "capacity"@en .
 f:inRegion a owl:ObjectProperty ; rdfs:label "region"@en .
@@ -417,6 +419,25 @@ def test_an_english_follow_up_gets_its_topic_without_a_name_prefix(freight: Rewr
     (query,) = session.rewrite("why so low?").queries
     assert "Leeds Depot" in query and not query.startswith("Leeds Depot:"), query
     assert query.endswith("?"), query
+
+
+def test_a_common_word_a_name_ends_with_is_not_that_name(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the Pallet Storage Rate at Leeds Depot?")
+    session.observe_assistant("The Pallet Storage Rate at Leeds Depot is 4 pounds a week.")
+    (query,) = session.rewrite("is there a separate handling rate?").queries
+    assert "handling rate" in query and "handling Pallet Storage Rate" not in query, query
+    # A name's own word, capitalised, still names it.
+    session.observe_assistant("Handling is charged per movement.")
+    assert F + "leeds" in session.rewrite("and how big is Leeds?").entity_ids
+
+
+def test_a_shortened_name_loses_its_pro_form_once_written_out(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("which depots are in the North region?")
+    session.observe_assistant("Leeds Depot, York Depot and the Cross Dock.")
+    (query,) = session.rewrite("is the Cross one open on Sundays?").queries
+    assert "Cross Dock" in query and "Cross Dock one" not in query, query
 
 
 def test_a_label_is_not_followed_by_the_word_it_ends_with(freight: Rewriter) -> None:
