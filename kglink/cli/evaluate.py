@@ -31,7 +31,8 @@ DEFAULT_MODES = "raw,concat,oracle"
 @click.argument("bundle", type=click.Path(path_type=Path))
 @click.option(
     "--modes", default=DEFAULT_MODES, show_default=True,
-    help="Comma-separated modes to run (raw, concat, oracle, rule, llm, hybrid; llm and hybrid need a model: --llm-*).",
+    help="Comma-separated modes to run (raw, concat, oracle, rule, rule-graph: the rules without the documents' "
+    "evidence, llm, hybrid; llm and hybrid need a model: --llm-*).",
 )
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Cut-off of hit@k.")
 @click.option("--json", "json_out", metavar="OUT", help="Write the figures as JSON to OUT ('-' for stdout).")

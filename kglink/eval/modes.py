@@ -373,6 +373,19 @@ def _rule_factory(
 register_mode("rule", _rule_factory)
 
 
+def _rule_graph_factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, **_ctx: Any) -> Mode:
+    """The rules with the graph's evidence alone, as a ``Rewriter`` used without an index:
+    what the documents add to the rules is the difference from ``rule``."""
+    if ontology is None:
+        raise ConfigError("the rule-graph mode needs the bundle's ontology")
+    mode = RuleMode(ontology, alias_index, graph, None)
+    mode.name = "rule-graph"
+    return mode
+
+
+register_mode("rule-graph", _rule_graph_factory)
+
+
 def _model_factory(policy: str) -> ModeFactory:
     def factory(
         *, ontology: Any = None, alias_index: Any = None, graph: Any = None, llm: Any = None, index: Any = None,
