@@ -322,6 +322,7 @@ PACK = LanguagePack(
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(
         r"^(?:为什么|为啥|怎么会|怎么这么|何以|什么原因|原因是|原因呢|详细|具体|展开|还有呢|还有吗|还有别的|然后呢|"
+        r"后来呢|后来怎么样|之后呢|接下来呢|结果呢|后续呢|最后呢|"
         r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
     ),
     elaboration=re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)"),

@@ -280,7 +280,12 @@ class Composer:
             first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
             insert = "".join(c.display for c in missing)
             position = first_entity.end if first_entity else 0
-            return query[:position] + insert + query[position:]
+            # "T600" + "8月" is not "T6008月": digits and letters that would touch are spaced.
+            before = " " if position and query[position - 1].isascii() and query[position - 1].isalnum() \
+                and insert[:1].isascii() and insert[:1].isalnum() else ""
+            after = " " if position < len(query) and query[position].isascii() and query[position].isalnum() \
+                and insert[-1:].isascii() and insert[-1:].isalnum() else ""
+            return query[:position] + before + insert + after + query[position:]
         tail = len(query.rstrip("?.!？。！ "))
         addition = "".join(f" ({c.display})" for c in missing)
         return query[:tail] + addition + query[tail:]

@@ -61,8 +61,10 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
     match = pack.ellipsis.match(body) or pack.ellipsis.match(text.strip())
     if match is not None:
         slot = next((g for g in match.groups() if g), None)
-        # "那华南区呢" has a noun phrase in the frame; "门票是多少呢" is a whole question.
-        if slot and not pack.question.search(slot) and not pack.predicate.search(slot):
+        # "那华南区呢" has a noun phrase in the frame; "门票是多少呢" is a whole question,
+        # "后来呢" a continuation.
+        if slot and not pack.question.search(slot) and not pack.predicate.search(slot) \
+                and not pack.continuation.match(body):
             ellipsis_slot = slot
     return Cues(
         body=body,

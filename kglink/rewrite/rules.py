@@ -394,7 +394,14 @@ class RuleRewriter:
             # "和标准版比呢": the topic is the other side of the comparison;
             # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
             focus_topic = self._focus_topic(session, topic, a)
-            phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            # "OEE跟A1线比": what is named before the comparison word is what is measured,
+            # and takes the place of its kind in the topic (the metric); after it, the other side.
+            marker = a.pack.comparison.search(a.text)
+            measured = {d.node_id for d in a.names if d.node_id and marker and d.mention.end <= marker.start()}
+            phrase, written = self.compose.phrase(
+                focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints,
+                exclude_classes=self.compose.classes_of(measured - set(focus_topic.entities)),
+            )
             body = a.cues.body
             both_sides = self._names_both_sides(a)
             query = join(phrase, body, a.lang) if phrase and not both_sides and not mentions_all(body, phrase) else a.text
@@ -448,7 +455,13 @@ class RuleRewriter:
         # keep its constraints and the entities of other classes; drop the named one's siblings.
         constraints = self._in_force(topic, a, keep=True)
         query = a.text
-        if a.cues.continuation or a.cues.additive:
+        # "Pro咋高这么多" after "T600 Pro 8月返工率": naming only what the topic has, with
+        # no property or content word of its own, the clause keeps the rest of the frame.
+        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id] + [(c.start, c.end) for c in a.constraints]
+        only_topic = named <= set(topic.entities) and not a.properties and not content_terms(
+            blank_spans(a.text[a.cues.body_offset:], [(s - a.cues.body_offset, e - a.cues.body_offset) for s, e in spans])
+        )
+        if a.cues.continuation or a.cues.additive or only_topic:
             rest = Topic([e for e in topic.entities if not self.compose.direct_classes(e) & self.compose.classes_of(named)],
                          [], [], topic.turn, topic.query)
             phrase, written = self.compose.phrase(rest, a.lang, exclude_ids=named)

@@ -25,6 +25,8 @@ logger = logging.getLogger(__name__)
 #: How far (in characters, a time or a space) a qualifying name may stand before the name
 #: whose label contains it ("北厂8月A3线").
 QUALIFIER_GAP = 6
+#: The longest qualifier typed before a shortened name that its label may say again ("常州").
+MAX_QUALIFIER = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +200,9 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
             # "on-prem deployment" -> "On-premises Deployment", not "... Deployment deployment".
             limit = ordered[index + 1][0] if index + 1 < len(ordered) else len(query)
             end += _echo_after(query, end, limit, label, surface)
+            # "常州A1线" -> "常州一厂总装A1线", not "常州常州一厂总装A1线".
+            floor = ordered[index - 1][1] if index else 0
+            start -= _echo_before(query, start, floor, label)
         if label and end < len(query) and is_word_char(label[-1]) and is_word_char(query[end]):
             label += " "
         if label and start > 0 and is_word_char(label[0]) and is_word_char(query[start - 1]):
@@ -234,6 +239,17 @@ def _echo_after(query: str, end: int, limit: int, label: str, surface: str) -> i
         tail = label[-size:]
         if all(is_cjk(char) for char in tail) and query.startswith(tail, end) and end + size <= limit \
                 and tail not in surface:
+            return size
+    return 0
+
+
+def _echo_before(query: str, start: int, floor: int, label: str) -> int:
+    """How many CJK characters (two or more) right before a name the label written for it
+    says already, before the part the user typed: the qualifier of a shortened name."""
+    for size in range(min(start - floor, MAX_QUALIFIER), 1, -1):
+        chunk = query[start - size:start]
+        if all(is_cjk(char) or char.isdigit() for char in chunk) and any(is_cjk(char) for char in chunk) \
+                and normalize(chunk) in normalize(label):
             return size
     return 0
 

@@ -40,6 +40,12 @@ h:usedAt a owl:ObjectProperty ; rdfs:label "使用科室"@zh .
 h:renhe a h:Hospital ; skos:prefLabel "仁和医院"@zh ; h:address "人民路1号"@zh ; h:phone "010-1234"@zh .
 h:kangning a h:Hospital ; skos:prefLabel "康宁医院"@zh ; h:address "解放路9号"@zh ; h:phone "010-5678"@zh .
 h:cardio a h:Department ; skos:prefLabel "仁和医院心内科"@zh ; skos:altLabel "心内科"@zh ; h:partOf h:renhe .
+h:ortho a h:Department ; skos:prefLabel "康宁医院骨科"@zh ; skos:altLabel "骨科"@zh ; h:partOf h:kangning .
+h:Metric a owl:Class ; rdfs:label "指标"@zh .
+h:visits a h:Metric ; skos:prefLabel "门诊量"@zh .
+h:waiting a h:Metric ; skos:prefLabel "平均候诊时间"@zh ; skos:altLabel "候诊时间"@zh .
+h:ct a h:Equipment ; skos:prefLabel "CT900"@zh ; skos:altLabel "CT机"@zh ; h:usedAt h:cardio .
+h:Equipment a owl:Class ; rdfs:label "设备"@zh .
 h:zhang a h:Doctor ; skos:prefLabel "张明"@zh ; h:specialty "冠心病介入治疗"@zh ; h:sex "男"@zh ; h:worksAt h:renhe .
 h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h:sex "女"@zh ; h:worksAt h:renhe .
 h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh .
@@ -458,6 +464,39 @@ def test_a_one_character_filler_is_not_cut_out_of_a_word() -> None:
     assert strip_fillers("太好了。行程怎么安排")[0] == "行程怎么安排"
     assert strip_fillers("行，就这样")[0] == "就这样"
     assert strip_fillers("好评多吗")[0] == "好评多吗"
+
+
+def test_what_is_measured_before_the_comparison_word_replaces_its_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量1.2万人次。")
+    (query,) = session.rewrite("候诊时间跟骨科比差多少").queries
+    assert "平均候诊时间" in query and "门诊量" not in query, query
+    assert "仁和医院心内科" in query and "康宁医院骨科" in query, query
+
+
+def test_a_qualifier_typed_before_a_shortened_name_is_said_once(hospital: Rewriter) -> None:
+    (query,) = hospital.session().rewrite("问下康宁骨科几点开诊").queries
+    assert "康宁医院骨科" in query and "康宁康宁" not in query, query
+
+
+def test_a_time_added_after_a_latin_name_does_not_run_into_it(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("CT机7月开机率多少")
+    session.observe_assistant("CT900 7月开机率97%。")
+    (query,) = session.rewrite("CT900那97%算高吗").queries
+    assert "CT900 7月" in query and "CT9007月" not in query, query
+
+
+def test_afterwards_follows_up_and_a_clause_naming_only_the_topic_keeps_the_frame(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量1.2万人次，比6月高。")
+    result = session.rewrite("后来呢")
+    assert result.turn_type == "continuation" and H + "cardio" in result.entity_ids, result.queries
+    session.observe_assistant("8月回落到1万。")
+    (query,) = session.rewrite("心内科咋高这么多").queries
+    assert "门诊量" in query, query
 
 
 def test_a_return_that_asks_something_new_asks_it_of_the_earlier_topic(hospital: Rewriter) -> None:
