@@ -73,7 +73,7 @@ def describe(
             elif kind == "other":
                 ids = _other(in_play, classes, session, resources)
             else:
-                ids = _extreme(in_play, classes, match.group("adj"), session, resources)
+                ids = _extreme(in_play, classes, match.group("adj"), resources)
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
@@ -117,32 +117,26 @@ def _pair(in_play: list[str], classes: frozenset[str], resources: Resources) -> 
     return ()
 
 
-def _extreme(
-    in_play: list[str], classes: frozenset[str], word: str, session: Session, resources: Resources
-) -> tuple[str, ...]:
-    """Of the focus's kind in play, the one with the lowest or highest value of the
-    dimension ``word`` grades ("cheaper": the lowest price); nothing when fewer than two
-    of them have such a value or two share the extreme."""
+def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: Resources) -> tuple[str, ...]:
+    """Of one kind in play, the one with the lowest or highest value of the dimension
+    ``word`` grades ("cheaper": the lowest price). The kind is the type noun's, else the
+    first in salience order of which two or more in play have such a value; nothing when
+    there is none or two share the extreme."""
     grade = _grade(word)
-    focus = _focus(in_play, classes, session, resources)
-    if grade is None or focus is None:
+    if grade is None:
         return ()
     dimension, direction = grade
-    kind = classes or direct_classes(resources, focus)
     words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(dimension, ())}
-    values: list[tuple[Decimal, str]] = []
-    for entity_id in in_play:
-        if not resources.graph.classes_of(entity_id) & kind:
+    graph = resources.graph
+    valued = [(e, v) for e in in_play if (v := _value(resources, e, words)) is not None]
+    kinds = [classes] if classes else [direct_classes(resources, e) for e, _v in valued]
+    for kind in kinds:
+        values = [(value, e) for e, value in valued if graph.classes_of(e) & kind]
+        if len(values) < 2:
             continue
-        value = _value(resources, entity_id, words)
-        if value is not None:
-            values.append((value, entity_id))
-    if len(values) < 2:
-        return ()
-    values.sort(key=lambda item: item[0] * direction, reverse=True)
-    if values[0][0] == values[1][0]:
-        return ()
-    return (values[0][1],)
+        values.sort(key=lambda item: item[0] * direction, reverse=True)
+        return () if values[0][0] == values[1][0] else (values[0][1],)
+    return ()
 
 
 def _grade(word: str) -> tuple[str, int] | None:

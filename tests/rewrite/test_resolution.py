@@ -228,6 +228,12 @@ def test_a_gradable_word_picks_the_extreme_of_its_dimension_among_those_in_play(
     assert session.rewrite("who runs the smaller one?").entity_ids == (F + "york",)
     assert session.rewrite("and the bigger depot?").entity_ids == (F + "leeds",)
 
+    # The topic is a region; the kind graded is the one of which two in play have a size.
+    session = freight.session()
+    session.rewrite("which depots are in the North?")
+    session.observe_assistant("Leeds Depot and York Depot are in the North region.")
+    assert session.rewrite("so what happened at the bigger one last week?").entity_ids == (F + "leeds",)
+
     session = hospital.session()
     session.rewrite("阿司匹林和阿托伐他汀哪个效果好")
     session.observe_assistant("阿司匹林抗血小板，阿托伐他汀降血脂，作用不同。")
