@@ -194,8 +194,10 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
             text = text[:start + shift] + text[end + shift:]
             shift -= end - start
             continue
-        if normalize(surface) == normalize(label):
-            label = surface  # same name, keep the user's spelling
+        if normalize(label) in normalize(surface):
+            # Same name, or one that says it and more ("moderate price" for "moderate"):
+            # the user's words already hold the canonical name.
+            label = surface
         else:
             # "on-prem deployment" -> "On-premises Deployment", not "... Deployment deployment".
             limit = ordered[index + 1][0] if index + 1 < len(ordered) else len(query)

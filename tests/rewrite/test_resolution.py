@@ -68,7 +68,7 @@ f:Region a owl:Class ; rdfs:label "region"@en .
 f:Customer a owl:Class ; rdfs:label "customer"@en .
 f:Tier a owl:Class ; rdfs:label "service tier"@en .
 f:tier a owl:ObjectProperty ; rdfs:label "service tier"@en .
-f:express a f:Tier ; skos:prefLabel "Express"@en .
+f:express a f:Tier ; skos:prefLabel "Express"@en ; skos:altLabel "Express service"@en .
 f:Tariff a owl:Class ; rdfs:label "tariff"@en .
 f:storage_rate a f:Tariff ; skos:prefLabel "Pallet Storage Rate"@en .
 f:serves a owl:ObjectProperty ; rdfs:label "serves"@en .
@@ -442,6 +442,12 @@ def test_a_common_word_a_name_ends_with_is_not_that_name(freight: Rewriter) -> N
     # A name's own word, capitalised, still names it.
     session.observe_assistant("Handling is charged per movement.")
     assert F + "leeds" in session.rewrite("and how big is Leeds?").entity_ids
+
+
+def test_words_that_already_say_the_canonical_name_stay_as_typed(freight: Rewriter) -> None:
+    # "Express" is the canonical name; the alias "Express service" says it and more.
+    (query,) = freight.session().rewrite("which depots offer Express service?").queries
+    assert "Express service" in query, query
 
 
 def test_a_shortened_name_loses_its_pro_form_once_written_out(freight: Rewriter) -> None:
