@@ -302,22 +302,29 @@ def _resolve(
         candidates = earlier or candidates[1:]
     if not candidates:
         return Resolution(ref, ())
+    answer = session.answer_just_shown()
+    shown = [e for e in answer.entities if e not in named_here] if answer is not None else []
     if ref.plural and ref.singular_ok:
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
         # answer just shown is what "they" means.
-        answer = session.answer_just_shown()
-        alone = [e for e in answer.entities if fits(e) and e not in named_here] if answer is not None else []
+        alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
+    of_group = any(ref.text in pack.group_pronouns for pack in PACKS.values())
+    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked:
+        # "How about York Depot? It's in the North." -> "book it": the one thing the answer
+        # just shown offered, less the values it states of it (the region), is what "it" means.
+        offered = [e for e in shown if fits(e) and not _value_of_another(e, shown, graph)]
+        if len(offered) == 1 and len(shown) > 1:
+            return Resolution(ref, (offered[0],))
     if ref.plural:
         group = _last_group(session, resources, fits)
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
     # Salience proposes, what the clause says decides: the property it asks ("他的代表作",
     # "their address") and a personal pronoun's person and gender.
-    group = any(ref.text in pack.group_pronouns for pack in PACKS.values())
     evidence = {
-        "properties": asked, "personal": ref.personal, "gender": ref.gender, "kinds": kinds - ref.classes, "group": group,
+        "properties": asked, "personal": ref.personal, "gender": ref.gender, "kinds": kinds - ref.classes, "group": of_group,
     }
     candidates = resources.fit.rank(candidates, **evidence)
     best, _best_score = candidates[0]
@@ -419,6 +426,11 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
         elif (normal.endswith(word) if len(word) == 1 else word in normal):
             return True
     return False
+
+
+def _value_of_another(entity_id: str, others: list[str], graph) -> bool:  # type: ignore[no-untyped-def]
+    """Whether an edge from another of ``others`` points at the entity (a hotel's area)."""
+    return any(edge.target == entity_id and edge.source in others for edge in graph.edges(entity_id))
 
 
 def _last_list(session: Session, resources: Resources) -> list[str]:

@@ -303,6 +303,14 @@ def test_the_answers_value_does_not_take_the_focus(freight: Rewriter) -> None:
     assert _ids(session, "what is its capacity?") == {F + "york"}
 
 
+def test_it_means_what_the_answer_offered_not_the_value_the_user_named(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("anything in the North region?")
+    session.observe_assistant("How about York Depot? It is in the North region.")
+    # The user named the region; the answer offered a depot in it: "it" is the depot.
+    assert session.rewrite("can you reserve it for Tuesday?").entity_ids == (F + "york",)
+
+
 def test_a_bare_word_of_one_name_in_play_is_that_name(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what is the capacity of Leeds Depot?")
