@@ -36,6 +36,11 @@ def constraint_keys(value: str) -> frozenset[str]:
     return frozenset((value, f"M{tail}" if tail.isdigit() else tail))
 
 
+def slot_key(slot: str) -> str:
+    """The key a quantity's slot is kept under, apart from any value's."""
+    return f"slot:{slot}"
+
+
 class _ChunkLike:  # the two fields read from kglink.retrieval.Chunk (no import: core stays lean)
     text: str
     entities: tuple[str, ...]
@@ -66,7 +71,10 @@ class DocumentTerms:
             text = getattr(chunk, "indexed_text", chunk.text)
             terms = content_terms(text)
             df.update(terms)
-            said = {key for c in extract_constraints(text) for key in constraint_keys(c.value)}
+            found = extract_constraints(text)
+            said = {key for c in found for key in constraint_keys(c.value)}
+            # A quantity is read by its slot: "5万元以上" speaks of prices as "10万元" does.
+            said |= {slot_key(c.slot) for c in found if c.kind == "quantity"}
             for entity_id in chunk.entities:
                 by_entity.setdefault(entity_id, set()).update(terms)
                 if said:
@@ -76,6 +84,10 @@ class DocumentTerms:
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}
         )
+
+    def speaks_of_slot(self, entity_id: str, slot: str) -> bool:
+        """Whether the entity's documents state any quantity of this slot ("price")."""
+        return slot_key(slot) in self.constraints.get(entity_id, frozenset())
 
     def speaks_of(self, entity_id: str, value: str) -> bool:
         """Whether the entity's documents state a constraint of this value ("M08", "2025-Q2")."""

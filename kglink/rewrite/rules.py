@@ -311,6 +311,14 @@ class RuleRewriter:
         named_classes = self.compose.classes_of(a.named_ids)
         pieces: list[tuple[int, int, str]] = []
         written: dict[str, str] = {}
+        resolved_topic_entities = {e for r in a.references for e in r.node_ids}
+        keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
+        # What the clause names itself is its subject ("出差申请也是在它上面吗": the trip,
+        # not the system): its documents decide which constraints still hold.
+        constraints = self._in_force(
+            topic, a, keep=keep, about=a.named_ids or resolved_topic_entities
+        ) if keep else self._restated(session, topic, a, resolved_topic_entities)
+        dropped = [c for c in topic.constraints if c not in constraints]
         for resolution in a.references:
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
@@ -335,7 +343,7 @@ class RuleRewriter:
             phrase, phrase_written = ("", {})
             if whole_topic:
                 phrase, phrase_written = self.compose.phrase(topic, a.lang, exclude_classes=named_classes,
-                                                      exclude_constraints=a.constraints)
+                                                      exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:
                 replacement = phrase
                 written.update(phrase_written)
@@ -350,10 +358,6 @@ class RuleRewriter:
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
-        resolved_topic_entities = {e for r in a.references for e in r.node_ids}
-        keep = bool(resolved_topic_entities & set(topic.entities)) or focus in resolved_topic_entities
-        constraints = self._in_force(topic, a, keep=keep) if keep else self._restated(
-            session, topic, a, resolved_topic_entities)
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         # "和上一个方案比呢" compares entities; "它比6月涨了多少" only a time.
         compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
@@ -376,8 +380,7 @@ class RuleRewriter:
                 written.update(phrase_written)
                 query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
-        if not keep:
-            new_topic.constraints = list(constraints)
+        new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
     # -- names, and neither ------------------------------------------------------------
@@ -741,16 +744,22 @@ class RuleRewriter:
         ]
         return merge_constraints(kept, [c for c in a.constraints if not c.compare])
 
-    def _in_force(self, topic: Topic, a: ClauseAnalysis, *, keep: bool) -> tuple[Constraint, ...]:
+    def _in_force(
+        self, topic: Topic, a: ClauseAnalysis, *, keep: bool, about: Iterable[str] | None = None
+    ) -> tuple[Constraint, ...]:
         """The constraints of ``topic`` that still hold (with ``keep``), then the clause's own.
-        With documents, a time carried over holds only for a topic whose documents speak of
-        periods like it: "今年" of "他今年多大" says nothing of the release year of his film."""
+        With documents, a time carried over holds only for what the clause is ``about`` (the
+        topic's entities unless given) when their documents speak of periods like it: "今年"
+        of "他今年多大" says nothing of the release year of his film; a quantity only when
+        they state quantities of its kind: "10万元" of a purchase says nothing of a trip."""
         base = list(topic.constraints) if keep and topic.entities else []
         documents = self.resources.fit.documents
+        entities = list(about) if about is not None else list(topic.entities)
         if documents is not None:
             base = [
                 c for c in base
-                if c.kind != "time" or any(documents.speaks_of(e, c.value) for e in topic.entities)
+                if (c.kind != "time" or any(documents.speaks_of(e, c.value) for e in entities))
+                and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
 

@@ -389,6 +389,25 @@ def test_a_search_keeps_its_filters_while_the_answer_asks_for_more(freight: Rewr
     assert F + "north" not in session.rewrite("any with the Express tier?").entity_ids
 
 
+def test_a_quantity_holds_only_for_a_subject_whose_documents_state_such_quantities(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "hospital", HOSPITAL)
+
+    class Chunk:
+        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
+            self.text, self.entities = text, entities
+
+    documents = DocumentTerms.from_chunks([
+        Chunk("仁和医院收费标准：专家号挂号费100元，普通号50元", (H + "renhe",)),
+        Chunk("康宁医院骨科门诊时间：周一至周五上午", (H + "ortho",)),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    session.rewrite("仁和医院100元以上的专家号在哪挂")
+    session.observe_assistant("在医院APP上挂。")
+    # The clause's own subject's documents state no prices: "100元以上" was the hospital's.
+    (query,) = session.rewrite("骨科也归它管吗").queries
+    assert "骨科" in query and "仁和医院" in query and "100元" not in query, query
+
+
 def test_the_carry_decision_is_in_the_trace(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院的地址")
