@@ -223,7 +223,12 @@ class Composer:
                 adjacent_counts=correcting,
             )
             if similar is None or not replace(lambda i: i is similar, label):
-                prefix.append(label)
+                # "西北区" (no such region) then "那西南区呢": words of the same shape are varied.
+                span = _same_shape_span(query, label, [(i.start, i.end) for i in items] + [(s, e) for s, e, _t in pieces])
+                if span is not None:
+                    pieces.append((*span, label))
+                else:
+                    prefix.append(label)
         if unlinked is not None:
             slot_text, classes = unlinked
             counterpart = _counterpart_span(query, slot_text, [(i.start, i.end) for i in items])
@@ -305,6 +310,26 @@ def _trim_stop_words(text: str) -> str:
     while words and is_stop_word(words[0].lower()):
         words.pop(0)
     return " ".join(words) if words else text
+
+
+def _same_shape_span(query: str, label: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A run of CJK characters in ``query``, outside ``taken``, as long as a CJK ``label``,
+    ending with the same character (its head noun, "区") and sharing at least half of the
+    rest with it: the name of an unknown sibling the label takes the place of."""
+    if len(label) < 3 or not all(is_cjk(char) for char in label):
+        return None
+    size = len(label)
+    for start in range(len(query) - size + 1):
+        end = start + size
+        chunk = query[start:end]
+        if chunk == label or chunk[-1] != label[-1] or not all(is_cjk(char) for char in chunk):
+            continue
+        if any(not (end <= a or start >= b) for a, b in taken):
+            continue
+        shared = sum(1 for x, y in zip(chunk[:-1], label[:-1]) if x == y)
+        if shared * 2 >= size - 1:
+            return start, end
+    return None
 
 
 def _counterpart_span(query: str, slot: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:

@@ -538,6 +538,14 @@ def test_afterwards_follows_up_and_a_clause_naming_only_the_topic_keeps_the_fram
     assert "门诊量" in query, query
 
 
+def test_a_name_the_ontology_lacks_is_varied_by_its_known_sibling(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁爱医院7月门诊量多少")
+    session.observe_assistant("集团没有仁爱医院。")
+    (query,) = session.rewrite("那仁和医院呢").queries
+    assert "仁和医院" in query and "仁爱医院" not in query and "门诊量" in query, query
+
+
 def test_a_return_that_asks_something_new_asks_it_of_the_earlier_topic(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("张明擅长什么")
