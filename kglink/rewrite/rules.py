@@ -268,10 +268,39 @@ class RuleRewriter:
                 replaces[new_entity] = source
             else:
                 unlinked = (a.unlinked_slot, self.compose.classes_named(a.unlinked_slot))
-        query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang, topic,
-                                          unlinked=unlinked, replaces=replaces)
+        # Named, or by a part of a name ("那住宿" for 差旅住宿标准); not by a type noun
+        # ("那导演呢" asks the director of the film, a property of the frame).
+        by_name = set(a.named_ids) | {e for r in a.references if not r.reference.classes for e in r.node_ids}
+        named_only = bool(new_entities) and set(new_entities) <= by_name
+        if named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
+            # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
+            # did not ask about is asked of with the rest of the frame, not with its words.
+            phrase, written = self.compose.phrase(
+                topic, a.lang, exclude_classes=self.compose.classes_of(new_entities), exclude_constraints=a.constraints
+            )
+            labels = [self.compose.label(e, a.lang) for e in new_entities]
+            written.update({normalize(label): e for label, e in zip(labels, new_entities)})
+            query = join(phrase, and_list(labels, a.lang), a.lang) if phrase else and_list(labels, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        else:
+            query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
+                                                     topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _any_counterpart(self, entities: list[str], topic: Topic) -> bool:
+        """Whether the last query names one that some entity can take the place of: of its
+        class or an ancestor, or a confusable name."""
+        items = [i for i in self.compose.items(topic.query, topic) if i.kind == "entity"]
+        graph = self.resources.graph
+        for entity_id in entities:
+            classes = self.compose.direct_classes(entity_id)
+            ancestors = graph.classes_of(entity_id)
+            if any(i.classes & classes or i.ancestors & ancestors for i in items):
+                return True
+            if self.compose.most_similar(entity_id, [i for i in items if i.known], adjacent_counts=False) is not None:
+                return True
+        return False
 
     def _slot_in_graph(self, slot: str, topic: Topic, session: Session) -> tuple[str, str] | None:
         """What an unnamed ellipsis slot means near the topic in the graph, and which topic

@@ -546,6 +546,21 @@ def test_a_name_the_ontology_lacks_is_varied_by_its_known_sibling(hospital: Rewr
     assert "仁和医院" in query and "仁爱医院" not in query and "门诊量" in query, query
 
 
+def test_what_about_a_thing_of_a_new_kind_keeps_the_frame_not_the_question(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科周末能挂专家号吗")
+    session.observe_assistant("可以，周六上午有专家门诊。")
+    # A drug is nothing the last question asked about: its words ("周末能挂专家号") go.
+    (query,) = session.rewrite("那阿司匹林呢").queries
+    assert "阿司匹林" in query and "仁和医院心内科" in query and "专家号" not in query, query
+    # Another department takes its counterpart's place in the question.
+    session = hospital.session()
+    session.rewrite("仁和医院心内科周末能挂专家号吗")
+    session.observe_assistant("可以，周六上午有专家门诊。")
+    (query,) = session.rewrite("那骨科呢").queries
+    assert "骨科" in query and "专家号" in query, query
+
+
 def test_a_return_that_asks_something_new_asks_it_of_the_earlier_topic(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("张明擅长什么")
