@@ -424,6 +424,8 @@ class LanguagePack:
         searching: the label in front of a query shown to the user ("Searching: ").
         pro_forms: words that stand for a noun after a shortened name ("one" of "the
             Flagship one"): once the whole name is written they go.
+        affirmation: a turn that opens by saying yes ("yes please", "好的"): after an answer
+            that offered something, it takes the offer.
     """
 
     code: str
@@ -480,6 +482,7 @@ class LanguagePack:
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()
+    affirmation: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -462,4 +462,5 @@ PACK = LanguagePack(
     partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
     searching="Searching: ",
     pro_forms=frozenset({"one", "ones"}),
+    affirmation=re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok|okay|please do|that works|sounds good|perfect)\b", _I),
 )

@@ -420,4 +420,5 @@ PACK = LanguagePack(
     partial_reference=re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})"),
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
+    affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
 )

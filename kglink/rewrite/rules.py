@@ -643,14 +643,23 @@ class RuleRewriter:
         )
         share = fit.content_fit(focus_topic.entities, terms)
         about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
+        # "Would you like me to book it?" -> "Yes please, a table for 6": the offer is taken
+        # (not one of help with anything else).
+        answer_pack = get_pack(language_of(answer.text)) if answer is not None else a.pack
+        closed = answer is not None and bool(answer_pack.offer_more.search(answer.text))
+        accepts = about and not closed and not a.cues.additive and bool(a.pack.affirmation.match(a.text)) and bool(
+            answer_pack.question.search(answer.text)
+        )
+        new_search = new_search and not accepts
         return decide({
             "content_fits": share,
             "answer_about_focus": about,
             # An answer that names other things moved on; one that only asks back ("how many
             # nights?") or names nothing says nothing either way.
             "answer_elsewhere": answer is not None and not about and bool(answer.entities),
+            "accepts_offer": accepts,
             "focus_dropped": not topic.entities and not about,
-            "answer_closed": answer is not None and bool(get_pack(language_of(answer.text)).offer_more.search(answer.text)),
+            "answer_closed": closed,
             "content_foreign": min(len(terms), 3) / 3 if terms and not share else 0.0,
             "continuation": a.cues.continuation,
             "comparison": a.cues.comparison,

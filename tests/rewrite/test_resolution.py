@@ -311,6 +311,25 @@ def test_it_means_what_the_answer_offered_not_the_value_the_user_named(freight: 
     assert session.rewrite("can you reserve it for Tuesday?").entity_ids == (F + "york",)
 
 
+def test_a_dummy_that_does_not_stop_the_topic_being_written(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    (query,) = session.rewrite("That is great! How much does it cost per week?").queries
+    assert "Leeds Depot" in query, query
+
+
+def test_yes_to_an_offer_about_the_focus_takes_it(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("I'm looking for a depot in the North region")
+    session.observe_assistant("How about York Depot? Would you like me to reserve space there?")
+    result = session.rewrite("Yes please, I need a slot for 20 pallets on Monday.")
+    assert F + "york" in result.entity_ids, result.queries
+    # An offer of help with anything else is no offer about the depot.
+    session.observe_assistant("Done. Can I help you with anything else?")
+    assert F + "york" not in session.rewrite("Yes, I need a taxi to the station.").entity_ids
+
+
 def test_a_bare_word_of_one_name_in_play_is_that_name(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what is the capacity of Leeds Depot?")
