@@ -35,6 +35,7 @@ h:worksAt a owl:ObjectProperty ; rdfs:label "所在医院"@zh .
 h:partOf a owl:ObjectProperty ; rdfs:label "所属医院"@zh .
 h:suppliedBy a owl:ObjectProperty ; rdfs:label "供货商"@zh .
 h:price a owl:DatatypeProperty ; rdfs:label "价格"@zh .
+h:founder a owl:DatatypeProperty ; rdfs:label "创始人"@zh .
 h:usedAt a owl:ObjectProperty ; rdfs:label "使用科室"@zh .
 
 h:renhe a h:Hospital ; skos:prefLabel "仁和医院"@zh ; h:address "人民路1号"@zh ; h:phone "010-1234"@zh .
@@ -48,7 +49,8 @@ h:ct a h:Equipment ; skos:prefLabel "CT900"@zh ; skos:altLabel "CT机"@zh ; h:us
 h:Equipment a owl:Class ; rdfs:label "设备"@zh .
 h:zhang a h:Doctor ; skos:prefLabel "张明"@zh ; h:specialty "冠心病介入治疗"@zh ; h:sex "男"@zh ; h:worksAt h:renhe .
 h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h:sex "女"@zh ; h:worksAt h:renhe .
-h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh .
+h:wang a h:Doctor ; skos:prefLabel "王伟"@zh ; h:worksAt h:kangning .
+h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh ; h:founder "王强"@zh .
 h:anxin_devices a h:Supplier ; skos:prefLabel "安信器械"@zh ; skos:altLabel "安信"@zh .
 h:stent a h:Drug ; skos:prefLabel "冠脉支架"@zh ; h:suppliedBy h:anxin_devices .
 h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ;
@@ -147,6 +149,14 @@ def test_a_pronoun_of_persons_means_a_body_of_persons_not_a_thing(hospital: Rewr
     # "他家" picks the supplier out of the topic, not the whole last question.
     result = session.rewrite("阿托伐他汀也是他家的？")
     assert set(result.entity_ids) == {H + "statin", H + "anxin"}, result.queries
+
+
+def test_a_property_only_a_company_has_outweighs_he_meaning_a_person(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("阿司匹林是哪家供的")
+    session.observe_assistant("安信医药供的，王伟医生推荐的。")
+    # "他" for a company is common in speech: the founder, which only the company has, decides.
+    assert H + "anxin" in session.rewrite("他的创始人是谁").entity_ids
 
 
 def test_the_kind_asked_for_steers_the_antecedent_and_a_tie_asks(hospital: Rewriter) -> None:
