@@ -35,6 +35,8 @@ _APPOSITION_GAP = 1
 _CLAUSE_COMMAS = frozenset({",", "，"})
 #: A lead in fit (beyond salience) that settles a pronoun between two like candidates.
 CLEAR_LEAD = 0.5
+#: How many scored candidates of a reference the trace keeps.
+TRACED_CANDIDATES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,8 @@ class Resolution:
     apposition: bool = False  # the expression follows a name it refers to: keep the words
     surface: str | None = None  # a name the ontology does not know, which it points at
     bare: bool = False  # a bare word of one name in play, no demonstrative ("Ganzhou")
+    # The candidates weighed, best first, with their scores (salience plus fit): the trace.
+    scores: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +331,7 @@ def _resolve(
         "properties": asked, "personal": ref.personal, "gender": ref.gender, "kinds": kinds - ref.classes, "group": of_group,
     }
     candidates = resources.fit.rank(candidates, **evidence)
+    scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
     best, _best_score = candidates[0]
     separated = len(candidates) > 1 and (
         resources.fit.score(best, **evidence) - resources.fit.score(candidates[1][0], **evidence) > CLEAR_LEAD
@@ -348,8 +353,8 @@ def _resolve(
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
         if (together and not singled_out or both_shown) and same_class:
-            return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner))
-    return Resolution(ref, (best,))
+            return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
+    return Resolution(ref, (best,), scores=scores)
 
 
 # A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.

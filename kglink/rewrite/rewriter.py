@@ -511,6 +511,7 @@ def _clause_trace(analysis: ClauseAnalysis, draft: ClauseDraft, validation: Vali
                 "resolved": list(r.node_ids),
                 "ambiguous": r.ambiguous,
                 "apposition": r.apposition,
+                "candidates": [{"id": e, "score": score} for e, score in r.scores],
             }
             for r in analysis.references
         ],

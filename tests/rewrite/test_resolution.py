@@ -445,6 +445,18 @@ def test_the_carry_decision_is_in_the_trace(hospital: Rewriter) -> None:
     assert any(note.startswith("carry=True") and "property_fits" in note for note in notes), notes
 
 
+def test_the_candidates_of_a_pronoun_and_their_scores_are_in_the_trace(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院在人民路1号，心内科主任是张明。")
+    (clause,) = session.rewrite("他擅长什么").trace["clauses"]
+    (ref,) = clause["references"]
+    ids = [c["id"] for c in ref["candidates"]]
+    assert ids[0] == H + "zhang" and H + "renhe" in ids, ref
+    scores = [c["score"] for c in ref["candidates"]]
+    assert scores == sorted(scores, reverse=True), ref
+
+
 # -- one name, not two ---------------------------------------------------------------------
 
 
