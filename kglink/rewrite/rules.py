@@ -41,6 +41,8 @@ logger = logging.getLogger(__name__)
 MIN_VALUE_CHARS = 3
 #: Only so much of an attribute value is read for a date: a longer one is a description.
 MAX_VALUE_CHARS = 40
+#: How many entities' value periods are kept.
+VALUE_TIMES_CACHE = 4096
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
 
@@ -67,6 +69,8 @@ class RuleRewriter:
     def __init__(self, resources: Resources) -> None:
         self.resources = resources
         self.compose = Composer(resources)
+        # entity -> the periods its attribute values state, read once (bounded; shared by sessions)
+        self._value_times: dict[str, frozenset[str]] = {}
 
     # -- entry -------------------------------------------------------------------
 
@@ -691,19 +695,30 @@ class RuleRewriter:
             entity = self.resources.ontology.entities.get(entity_id)
             if entity is None:
                 continue
-            for attribute in entity.attributes:
-                value = attribute.value.strip()
-                if len(value) >= MIN_VALUE_CHARS and value in text:
+            if any(len(v := a.value.strip()) >= MIN_VALUE_CHARS and v in text for a in entity.attributes):
+                return True
+            times = self._times_of_values(entity_id)
+            if times:
+                if said_times is None:
+                    said_times = frozenset(c.value for c in extract_constraints(text) if c.kind == "time")
+                if times & said_times:
                     return True
-                times = {c.value for c in extract_constraints(value[:MAX_VALUE_CHARS]) if c.kind == "time"}
-                if times:
-                    if said_times is None:
-                        said_times = frozenset(c.value for c in extract_constraints(text) if c.kind == "time")
-                    if times & said_times:
-                        return True
         if not named and topic.entities:
             return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
+
+    def _times_of_values(self, entity_id: str) -> frozenset[str]:
+        cached = self._value_times.get(entity_id)
+        if cached is None:
+            entity = self.resources.ontology.entities.get(entity_id)
+            values = entity.attributes if entity is not None else ()
+            cached = frozenset(
+                c.value for a in values for c in extract_constraints(a.value.strip()[:MAX_VALUE_CHARS]) if c.kind == "time"
+            )
+            if len(self._value_times) >= VALUE_TIMES_CACHE:
+                self._value_times.clear()  # rare; a plain reset keeps it bounded
+            self._value_times[entity_id] = cached
+        return cached
 
     # -- focus -------------------------------------------------------------------
 
