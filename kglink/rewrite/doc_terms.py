@@ -59,6 +59,8 @@ class DocumentTerms:
     by_entity: Mapping[str, frozenset[str]]
     idf: Mapping[str, float]
     constraints: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # What a term no chunk has weighs: as much as the rarest; read once, not per term.
+    unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
     @classmethod
     def from_chunks(cls, chunks: Iterable[_ChunkLike]) -> DocumentTerms:
@@ -93,13 +95,12 @@ class DocumentTerms:
         """Whether the entity's documents state a constraint of this value ("M08", "2025-Q2")."""
         return bool(self.constraints.get(entity_id, frozenset()) & constraint_keys(value))
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unseen", max(self.idf.values(), default=1.0))
+
     def weight(self, term: str) -> float:
         """A term's idf; a term no chunk has weighs as much as the rarest."""
-        return self.idf.get(term, self._unseen)
-
-    @property
-    def _unseen(self) -> float:
-        return max(self.idf.values(), default=1.0)
+        return self.idf.get(term, self.unseen)
 
     def terms(self, entity_id: str) -> frozenset[str]:
         return self.by_entity.get(entity_id, frozenset())
