@@ -20,6 +20,21 @@ Gender = Literal["m", "f"]
 
 
 @dataclass(frozen=True, slots=True)
+class AnswerKind:
+    """A kind of question and the words that name the kind of page answering it.
+
+    Attributes:
+        name: what the kind is called ("cause", "process").
+        asks: matches a question of this kind ("为什么", "how do I").
+        names: matches, in a title, the kind of page that answers it ("原因", "process").
+    """
+
+    name: str
+    asks: re.Pattern[str]
+    names: re.Pattern[str]
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     """The function words, cue phrases and composition rules of one language.
 
@@ -68,6 +83,9 @@ class LanguagePack:
         name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
+        answer_kinds: kinds of question that a kind of page answers, whatever the domain:
+            a "why" question is answered by a page whose title names a cause ("原因",
+            "why"), a "how do I" question by one that names a process or its steps.
     """
 
     code: str
@@ -105,6 +123,7 @@ class LanguagePack:
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
     drops_objects: bool = False
+    answer_kinds: tuple[AnswerKind, ...] = ()
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

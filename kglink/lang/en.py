@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from kglink.lang.base import LanguagePack
+from kglink.lang.base import AnswerKind, LanguagePack
 
 _I = re.IGNORECASE
 
@@ -128,4 +128,21 @@ PACK = LanguagePack(
         sounds sound help helpful also actually maybe find looking look possible available info information
         kind sort lot lots bit
     """.split()),
+    answer_kinds=(
+        AnswerKind(
+            "cause",
+            re.compile(r"\bwhy\b|\bhow come\b|\breasons?\b|\bcauses?\b|\bwhat caused\b", _I),
+            re.compile(r"\bwhy\b|\bcauses?\b|\breasons?\b|\broot cause", _I),
+        ),
+        AnswerKind(
+            "process",
+            re.compile(r"\bhow (?:do|can|should|would|to)\b|\bsteps?\b|\bprocedures?\b|\bprocess\b", _I),
+            re.compile(r"\bprocess\b|\bprocedures?\b|\bsteps\b|\bhow to\b|\bguide\b", _I),
+        ),
+        AnswerKind(
+            "trouble",
+            re.compile(r"\bcan'?t\b|\bcannot\b|\bunable\b|\bfail(?:s|ed|ing)?\b|\berrors?\b|\bnot working\b|\bwhat should i do\b", _I),
+            re.compile(r"\bfaq\b|\btroubleshoot|\bcommon (?:problems|issues|questions)\b|\bproblems\b|\bissues\b", _I),
+        ),
+    ),
 )
