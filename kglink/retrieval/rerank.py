@@ -316,6 +316,17 @@ _MAX_PROPERTIES_PER_TERM = 3
 _SHEET_FIELDS = 2
 
 
+def _with_folds(terms: Iterable[str]) -> frozenset[str]:
+    """Latin terms with their inflections folded a little further than content terms do
+    ("carried" and "carrying", "price" and "pricing" meet), beside the terms themselves."""
+    out = set(terms)
+    for term in terms:
+        if term.isascii() and len(term) > 4:
+            folded = term[:-1] if term.endswith("e") else term
+            out.add(folded[:-1] + "y" if folded.endswith("i") else folded)
+    return frozenset(out)
+
+
 def title_core(title: str) -> str:
     """The title without its bracketed qualifiers, case-folded."""
     return " ".join(_BRACKETED.sub(" ", title).split()).casefold()
@@ -339,7 +350,7 @@ def title_fit(core: str, periods_at: Sequence[tuple[int, int, Period]], query: Q
             counted[i] = True
     for match in _LATIN_WORD.finditer(core):
         word = match.group().strip("'-")
-        terms = content_terms(word)
+        terms = _with_folds(content_terms(word))
         if not terms or is_stop_word(word):
             continue
         asked = bool(terms & query.terms)
@@ -376,6 +387,23 @@ def _spans_of_periods(text: str) -> tuple[tuple[int, int, Period], ...]:
             if period is not None:
                 found.append((match.start, match.end, period))
     return tuple(sorted(found, key=lambda item: item[0]))
+
+
+def _mask(text: str, names: Sequence[str]) -> str:
+    """``text`` with every occurrence of ``names`` (case-folded) blanked out, so a time
+    expression inside a name is not read; positions are kept."""
+    if not names:
+        return text
+    folded = text.casefold()
+    if len(folded) != len(text):  # a character that folds to several: leave it as is
+        return text
+    chars = list(text)
+    for name in names:
+        start = folded.find(name)
+        while start >= 0:
+            chars[start : start + len(name)] = " " * len(name)
+            start = folded.find(name, start + len(name))
+    return "".join(chars)
 
 
 def _kinds(text: str, *, asks: bool) -> frozenset[str]:
@@ -427,6 +455,15 @@ class Reranker:
         """The ids of the properties whose labels ``text`` contains."""
         return frozenset(pid for match in self._properties.find(text) for pid in match.payloads)
 
+    def _names_of(self, entity_ids: Iterable[str]) -> tuple[str, ...]:
+        """The names of entities (labels and aliases, case-folded), longest first."""
+        found: set[str] = set()
+        for entity_id in entity_ids:
+            entity = self._ontology.entities.get(entity_id)
+            if entity is not None:
+                found.update(item.text.casefold() for item in (*entity.labels, *entity.aliases) if len(item.text) >= 2)
+        return tuple(sorted(found, key=len, reverse=True))
+
     def _labels_of(self, properties: Iterable[str]) -> list[str]:
         found: list[str] = []
         for pid in properties:
@@ -461,14 +498,18 @@ class Reranker:
 
         Scopes and levels are read from the title and the opening of the text (where a
         page says what it applies to), periods and properties from all of it."""
-        title_constraints = extract_constraints(title) if title else []
+        entities = frozenset(entities)
+        title_entities = frozenset(title_entities)
+        # A name is not a date: "总装H2线" names a line, not the second half-year.
+        names = self._names_of(entities | title_entities)
+        title_constraints = extract_constraints(_mask(title, names)) if title else []
         opening = extract_constraints(text[:_OPENING])
         settings = frozenset(c.value for c in (*title_constraints, *opening) if c.kind in ("scope", "level"))
         fields = self.fields(text)
         core = title_core(title) if title else ""
         return ChunkFacts(
             title_periods=_periods(title_constraints),
-            text_periods=_time_periods(text),
+            text_periods=_time_periods(_mask(text, names)),
             settings=settings,
             title_properties=self.properties(title) if title else frozenset(),
             text_properties=self.properties(text),
@@ -478,7 +519,7 @@ class Reranker:
             fields=fields,
             field_count=len(fields),
             title_core=core,
-            title_periods_at=_spans_of_periods(core),
+            title_periods_at=_spans_of_periods(_mask(core, names)),
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
         )
 
@@ -502,7 +543,11 @@ class Reranker:
             if entity is not None:
                 names.update(item.text.casefold() for item in (*entity.labels, *entity.aliases))
         for text in texts:
-            constraints = extract_constraints(text)
+            named = spans.get(text, ())
+            constraints = [
+                c for c in extract_constraints(text)
+                if c.kind != "time" or all(c.end <= start or c.start >= end for start, end in named)
+            ]
             for period in _periods(c for c in constraints if not c.compare):
                 if period not in periods:
                     periods.append(period)
@@ -528,7 +573,7 @@ class Reranker:
             residual=" ".join(residual),
             lang=language_of(" ".join(texts)),
             asked=frozenset(asked | properties),
-            terms=frozenset(terms),
+            terms=_with_folds(terms),
             rest_terms=frozenset(rest_terms),
             kinds=frozenset(kinds),
             names=frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip()),
@@ -594,9 +639,10 @@ class Reranker:
             if fit is not None:
                 found["title_fit"] = fit - 1.0
             if query.rest_terms:
-                shared = query.rest_terms & content_terms(chunk.title_core)
+                in_title = _with_folds(content_terms(chunk.title_core))
+                shared = sum(1 for term in query.rest_terms if _with_folds((term,)) & in_title)
                 if shared:
-                    found["title_rest"] = len(shared) / len(query.rest_terms)
+                    found["title_rest"] = shared / len(query.rest_terms)
         if chunk.title_kinds:
             if chunk.title_kinds & query.kinds:
                 found["kind_match"] = 1.0
