@@ -215,3 +215,38 @@ def test_search_puts_the_page_that_answers_first(ontology, tmp_path) -> None:
     assert index.search("北厂A3线2025年7月准点率为什么下降", k=3)[0].doc_id == "cause-7"
     assert index.search("北厂A3线2025年7月的准点率是多少", k=3)[0].doc_id == "report-7"
     assert index.search("青山医院的电话是多少", k=2)[0].doc_id == "sheet"
+
+
+# -- a name is not a date; inflections ---------------------------------------------------------
+
+
+def test_a_period_inside_a_name_is_not_read(ontology) -> None:
+    line = Entity(id=EX + "h2", labels=(Label("北厂H2线", "zh"),), types=(DEPOT,))
+    local = Ontology(
+        entities={**ontology.entities, line.id: line},
+        classes=ontology.classes,
+        properties=ontology.properties,
+        prefixes=ontology.prefixes,
+    )
+    reranker = Reranker(local)
+    facts = reranker.chunk_facts("2025年8月北厂H2线准点率报告", "北厂H2线8月准点率92%。", [line.id], [line.id])
+    assert facts.title_periods == (Period(2025, 8, 8),)  # not the second half-year as well
+    assert [period for _, _, period in facts.title_periods_at] == [Period(2025, 8, 8)]
+    assert Period(None, 7, 12) not in facts.text_periods
+    text = "2025年8月北厂H2线准点率"
+    start = text.index("北厂H2线")
+    query = reranker.query_facts([text], [line.id], {text: [(start, start + len("北厂H2线"))]})
+    assert query.periods == (Period(2025, 8, 8),)
+    # Without the name known, "H2" is read as the half-year, as before.
+    assert Period(None, 7, 12) in Reranker(ontology).chunk_facts("北厂H2线报告", "……", [], []).title_periods
+
+
+def test_inflections_meet_in_the_title(ontology) -> None:
+    reranker = Reranker(ontology)
+    query = _query(reranker, "Can it be carried over at York Depot?", "York Depot", "york")
+    assert query.rest_terms == {"carri"}  # what content terms make of "carried"
+    carry = reranker.chunk_facts("Carrying over annual leave", "…", [], [])  # "carrying" -> "carry"
+    other = reranker.chunk_facts("Annual leave rules", "…", [], [])
+    assert reranker.features(query, carry, 0.0)["title_rest"] == 1.0
+    assert "title_rest" not in reranker.features(query, other, 0.0)
+    assert title_fit(carry.title_core, (), query) > title_fit(other.title_core, (), query)
