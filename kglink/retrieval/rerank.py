@@ -63,6 +63,8 @@ __all__ = [
     "parse_period",
     "period_relation",
     "separate_times",
+    "title_core",
+    "title_fit",
 ]
 
 
@@ -500,7 +502,7 @@ class Reranker:
         page says what it applies to), periods and properties from all of it."""
         entities = frozenset(entities)
         title_entities = frozenset(title_entities)
-        # A name is not a date: "总装H2线" names a line, not the second half-year.
+        # A name is not a date: "北厂H2线" names a line, not the second half-year.
         names = self._names_of(entities | title_entities)
         title_constraints = extract_constraints(_mask(title, names)) if title else []
         opening = extract_constraints(text[:_OPENING])
