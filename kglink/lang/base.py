@@ -346,6 +346,21 @@ class ReferringWords:
 
 
 @dataclass(frozen=True, slots=True)
+class AnswerKind:
+    """A kind of question and the words that name the kind of page answering it.
+
+    Attributes:
+        name: what the kind is called ("cause", "process").
+        asks: matches a question of this kind ("为什么", "how do I").
+        names: matches, in a title, the kind of page that answers it ("原因", "process").
+    """
+
+    name: str
+    asks: re.Pattern[str]
+    names: re.Pattern[str]
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     """The function words, cue phrases and composition rules of one language.
 
@@ -426,6 +441,9 @@ class LanguagePack:
             Flagship one"): once the whole name is written they go.
         affirmation: a turn that opens by saying yes ("yes please", "好的"): after an answer
             that offered something, it takes the offer.
+        answer_kinds: kinds of question that a kind of page answers, whatever the domain:
+            a "why" question is answered by a page whose title names a cause ("原因",
+            "why"), a "how do I" question by one that names a process or its steps.
     """
 
     code: str
@@ -483,6 +501,7 @@ class LanguagePack:
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()
     affirmation: re.Pattern[str] = re.compile(r"(?!)")
+    answer_kinds: tuple[AnswerKind, ...] = ()
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

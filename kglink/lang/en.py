@@ -7,6 +7,7 @@ import datetime
 import re
 
 from kglink.lang.base import (
+    AnswerKind,
     ConstraintWords,
     LanguagePack,
     Numerals,
@@ -463,4 +464,21 @@ PACK = LanguagePack(
     searching="Searching: ",
     pro_forms=frozenset({"one", "ones"}),
     affirmation=re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok|okay|please do|that works|sounds good|perfect)\b", _I),
+    answer_kinds=(
+        AnswerKind(
+            "cause",
+            re.compile(r"\bwhy\b|\bhow come\b|\breasons?\b|\bcauses?\b|\bwhat caused\b", _I),
+            re.compile(r"\bwhy\b|\bcauses?\b|\breasons?\b|\broot cause", _I),
+        ),
+        AnswerKind(
+            "process",
+            re.compile(r"\bhow (?:do|can|should|would|to)\b|\bsteps?\b|\bprocedures?\b|\bprocess\b", _I),
+            re.compile(r"\bprocess\b|\bprocedures?\b|\bsteps\b|\bhow to\b|\bguide\b", _I),
+        ),
+        AnswerKind(
+            "trouble",
+            re.compile(r"\bcan'?t\b|\bcannot\b|\bunable\b|\bfail(?:s|ed|ing)?\b|\berrors?\b|\bnot working\b|\bwhat should i do\b", _I),
+            re.compile(r"\bfaq\b|\btroubleshoot|\bcommon (?:problems|issues|questions)\b|\bproblems\b|\bissues\b", _I),
+        ),
+    ),
 )

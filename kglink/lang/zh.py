@@ -11,6 +11,7 @@ import datetime
 import re
 
 from kglink.lang.base import (
+    AnswerKind,
     ConstraintWords,
     LanguagePack,
     Numerals,
@@ -421,4 +422,22 @@ PACK = LanguagePack(
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
+    answer_kinds=(
+        AnswerKind("cause", re.compile(r"为什么|为啥|怎么会|何故|原因|缘由|缘故"), re.compile(r"原因|缘由|成因")),
+        # "怎么样" asks an opinion, "怎么会" a cause, "怎么算" a rule: only a verb of doing
+        # after "怎么" asks for steps.
+        AnswerKind(
+            "process",
+            re.compile(
+                r"(?:怎么|如何|怎样)(?:才能|去|来|样才能)?(?:申请|办理|操作|提交|发起|走|做|处理|进行|开通|设置|配置|使用|用|弄)"
+                r"|流程|步骤|手续"
+            ),
+            re.compile(r"流程|步骤|手续|指南|操作说明"),
+        ),
+        AnswerKind(
+            "trouble",
+            re.compile(r"怎么办|无法|不能用|用不了|打不开|登不上|失败|报错|出错|故障"),
+            re.compile(r"常见问题|问题解答|故障|排查|FAQ", re.IGNORECASE),
+        ),
+    ),
 )

@@ -685,10 +685,13 @@ class Index:
         if self.settings.weights.get("vector", 1.0) > 0 and texts:
             for result in self._vector.query(texts, limit=depth):
                 lists.append(RankedList("vector", tuple(result)))
+        # The best BM25 of each question: the yardstick of its rest (see rerank).
+        lexical_best: dict[str, float] = {}
         if self._lexical is not None and self.settings.weights.get("lexical", 1.0) > 0:
             for text in texts:
                 found = self._lexical.search(text, limit=depth)
                 lists.append(RankedList("lexical", tuple((self._rows[row], score) for row, score in found)))
+                lexical_best[text] = max(lexical_best.get(text, 0.0), float(found[0][1]) if found else 0.0)
         if self._graph is not None and linked and self.settings.weights.get("graph", 1.0) > 0:
             found = self._graph.search(linked, limit=depth)
             lists.append(RankedList("graph", tuple((self._rows[row], score) for row, score in found)))
@@ -697,12 +700,7 @@ class Index:
         fused = fuse(lists, self.settings.weights, k=self.settings.rrf_k, limit=limit)
         scores = {item.id: item.score for item in fused}
         if weights is not None and fused:
-            # The best BM25 of the whole question: the yardstick of its rest (see rerank).
-            best = max(
-                (ranked.items[0][1] for ranked in lists if ranked.source == "lexical" and ranked.items),
-                default=0.0,
-            )
-            scores = self._rerank(fused, texts, linked, mentions, weights, best)
+            scores = self._rerank(fused, texts, linked, mentions, weights, lexical_best)
             fused.sort(key=lambda item: (-scores[item.id], min(item.ranks.values()), item.id))
             fused = fused[:k]
         logger.debug("search %r entities=%s: %d lists fused", texts, linked, len(lists))
@@ -760,24 +758,38 @@ class Index:
         linked: Sequence[str],
         mentions: Mapping[str, Sequence[Mention]],
         weights: RerankWeights,
-        lexical_best: float,
+        lexical_best: Mapping[str, float],
     ) -> dict[str, float]:
+        """Fused score plus the second stage's adjustment. The queries of a turn are
+        separate questions ("York Depot多少钱；北厂A3线7月准点率"): a chunk answers one of them,
+        so each is read on its own (with the linked entities it names, else all of
+        them) as well as together (a chunk may answer both), and a chunk keeps the
+        best of its adjustments."""
         reranker = self.reranker
         spans = {text: [(m.start, m.end) for m in found] for text, found in mentions.items()}
-        query: QueryFacts = reranker.query_facts(texts, linked, spans)
         rows = self._row_of()
         candidate_rows = [rows.get(item.id) for item in fused]
-        residual: dict[int, float] = {}
-        if weights.residual and self._lexical is not None:
-            known = [row for row in candidate_rows if row is not None]
-            residual = reranker.residual_scores(self._lexical, query, lexical_best, known)
+        known = [row for row in candidate_rows if row is not None]
+        groups = [list(texts), *([text] for text in texts)] if len(texts) > 1 else [list(texts)]
+        readings: list[tuple[QueryFacts, dict[int, float]]] = []
+        for group in groups:
+            named = {node for text in group for node in linked_entities(mentions.get(text, ()))}
+            own = [node for node in linked if node in named] if len(group) < len(texts) else list(linked)
+            query: QueryFacts = reranker.query_facts(group, own or linked, spans)
+            residual: dict[int, float] = {}
+            if weights.residual and self._lexical is not None:
+                best = max((lexical_best.get(text, 0.0) for text in group), default=0.0)
+                residual = reranker.residual_scores(self._lexical, query, best, known)
+            readings.append((query, residual))
         scores: dict[str, float] = {}
         for item, row in zip(fused, candidate_rows, strict=True):
             if row is None:
                 scores[item.id] = item.score
                 continue
             facts = self.chunk_facts(item.id)
-            scores[item.id] = item.score + reranker.adjust(query, facts, residual.get(row, 0.0), weights)
+            scores[item.id] = item.score + max(
+                reranker.adjust(query, facts, residual.get(row, 0.0), weights) for query, residual in readings
+            )
         return scores
 
 

@@ -21,6 +21,16 @@ module re-scores the best fused candidates with facts read from both sides:
   and constraints cut out ("怎么配置", "carried over"), relative to the BM25 of the whole
   query, so the part of the question that is not a name decides between the pages that
   all name the entity, and a rest of filler words counts for little.
+- fields: a chunk that states a property as a field ("挂号费：…", "Phone: …") answers a
+  question asking that property, by its label or a word of it ("哪年出生" for 出生日期);
+  a fact sheet that states none of the asked properties goes a little down.
+- the title: how much of it the question explains (its words, its periods; bracketed
+  qualifiers left out), and the share of the rest of the question it contains. A page
+  about exactly what is asked beats one about that and something else.
+- the kind of answer: a "why" question wants a page whose title names a cause, a "how do
+  I" question a process, a "cannot log in" question a troubleshooting page; the words
+  are the language packs' (:class:`kglink.lang.base.AnswerKind`), not a domain's. A page
+  of a kind the question does not ask for goes a little down.
 
 Nothing here is a word list: periods, scopes and levels come from kglink's language
 data, entities, classes and properties from the ontology, the rest from the documents.
@@ -33,6 +43,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from kglink.lang import PACKS
+from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.matcher import PhraseMatcher
 from kglink.linking.normalize import language_of
@@ -51,6 +63,8 @@ __all__ = [
     "parse_period",
     "period_relation",
     "separate_times",
+    "title_core",
+    "title_fit",
 ]
 
 
@@ -154,6 +168,11 @@ class ChunkFacts:
     title_entities: frozenset[str] = frozenset()
     entities: frozenset[str] = frozenset()
     lang: str = ""
+    fields: frozenset[str] = frozenset()
+    field_count: int = 0
+    title_core: str = ""
+    title_periods_at: tuple[tuple[int, int, Period], ...] = ()
+    title_kinds: frozenset[str] = frozenset()
 
     @property
     def periods(self) -> tuple[Period, ...]:
@@ -172,6 +191,11 @@ class QueryFacts:
     entities: tuple[str, ...] = ()
     residual: str = ""
     lang: str = ""
+    asked: frozenset[str] = frozenset()
+    terms: frozenset[str] = frozenset()
+    rest_terms: frozenset[str] = frozenset()
+    kinds: frozenset[str] = frozenset()
+    names: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,22 +223,35 @@ class RerankWeights:
         property_title, property_text: a property asked about is named in the title, or
             only in the text.
         residual: the BM25 of the rest of the question (see ``Reranker.residual_scores``).
+        field_asked: the chunk states an asked property as a field ("地址：…").
+        sheet_unasked: the chunk is a fact sheet (two fields or more) stating none of the
+            asked properties (subtracted).
+        title_fit: times the share of the title the question does not explain (subtracted).
+        title_rest: the share of the rest of the question's content terms in the title.
+        kind_match, kind_other: the title names the kind of answer asked ("原因" for a
+            "why" question), or only other kinds (subtracted).
         candidates: how many of the best fused chunks are re-scored.
     """
 
-    period_same: float = 0.06
-    period_near: float = 0.003
-    period_other: float = 0.03
-    compared: float = 0.06
+    period_same: float = 0.0864
+    period_near: float = 0.04
+    period_other: float = 0.0543
+    compared: float = 0.07
     setting_match: float = 0.02
-    setting_other: float = 0.02
-    title_entities: float = 0.045
-    entities: float = 0.038
-    language: float = 0.04
-    sibling: float = 0.04
-    property_title: float = 0.08
-    property_text: float = 0.0075
-    residual: float = 0.025
+    setting_other: float = 0.04
+    title_entities: float = 0.021
+    entities: float = 0.0879
+    language: float = 0.0996
+    sibling: float = 0.0478
+    property_title: float = 0.005
+    property_text: float = 0.0008
+    residual: float = 0.0296
+    field_asked: float = 0.0691
+    sheet_unasked: float = 0.0026
+    title_fit: float = 0.04
+    title_rest: float = 0.0169
+    kind_match: float = 0.13
+    kind_other: float = 0.0121
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -265,6 +302,123 @@ def _periods(constraints: Iterable[Constraint]) -> tuple[Period, ...]:
     return tuple(found)
 
 
+
+# -- titles and fields ----------------------------------------------------------------------
+
+# A bracketed part of a title qualifies it ("（基本信息）", "(2025)", "（某市三甲医院）"):
+# what the page is about stands outside it.
+_BRACKETED = re.compile(r"[（(\[【][^）)\]】]*[）)\]】]")
+# A property label followed by a colon states a field ("地址：", "Opening hours:").
+_FIELD_END = re.compile(r"[ \t]*[:：]")
+_LATIN_WORD = re.compile(r"[a-z][a-z0-9'-]*")
+_FUNCTION_CHARS = frozenset().union(*(pack.function_chars for pack in PACKS.values()))
+#: A label term shared by more properties than this ("时间", "name") names none of them.
+_MAX_PROPERTIES_PER_TERM = 3
+#: A chunk stating this many fields is a fact sheet ("地址：…。电话：…。").
+_SHEET_FIELDS = 2
+
+
+def _with_folds(terms: Iterable[str]) -> frozenset[str]:
+    """Latin terms with their inflections folded a little further than content terms do
+    ("carried" and "carrying", "price" and "pricing" meet), beside the terms themselves."""
+    out = set(terms)
+    for term in terms:
+        if term.isascii() and len(term) > 4:
+            folded = term[:-1] if term.endswith("e") else term
+            out.add(folded[:-1] + "y" if folded.endswith("i") else folded)
+    return frozenset(out)
+
+
+def title_core(title: str) -> str:
+    """The title without its bracketed qualifiers, case-folded."""
+    return " ".join(_BRACKETED.sub(" ", title).split()).casefold()
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
+
+
+def title_fit(core: str, periods_at: Sequence[tuple[int, int, Period]], query: QueryFacts) -> float | None:
+    """How much of a title the question explains, from 0 to 1: its words that are words
+    of the question or names of the entities and properties asked, its periods that are periods asked
+    or compared. A page about
+    exactly what is asked ("北厂A3线2025年7月准点率报告" for "北厂A3线7月准点率是多少")
+    beats one that is also about something not asked ("…准点率下降原因分析"). None for a
+    title with nothing to count."""
+    counted = [False] * len(core)
+    covered = [False] * len(core)
+    for i, char in enumerate(core):
+        if _is_cjk(char) and char not in _FUNCTION_CHARS:
+            counted[i] = True
+    for match in _LATIN_WORD.finditer(core):
+        word = match.group().strip("'-")
+        terms = _with_folds(content_terms(word))
+        if not terms or is_stop_word(word):
+            continue
+        asked = bool(terms & query.terms)
+        for i in range(match.start(), match.end()):
+            counted[i] = True
+            covered[i] = covered[i] or asked
+    for i in range(len(core) - 1):
+        if core[i : i + 2] in query.terms:
+            covered[i] = covered[i + 1] = True
+    for name in query.names:  # the names asked about, whatever characters they are made of
+        start = core.find(name)
+        while start >= 0:
+            for i in range(start, start + len(name)):
+                covered[i] = True
+            start = core.find(name, start + 1)
+    asked_periods = (*query.periods, *query.compared)
+    for start, end, period in periods_at:
+        fits = any(period_relation(asked, period) != "other" for asked in asked_periods)
+        for i in range(start, end):
+            if _is_cjk(core[i]):
+                counted[i] = True
+                covered[i] = covered[i] or fits
+    total = sum(counted)
+    if not total:
+        return None
+    return sum(1 for c, v in zip(counted, covered, strict=True) if c and v) / total
+
+
+def _spans_of_periods(text: str) -> tuple[tuple[int, int, Period], ...]:
+    found: list[tuple[int, int, Period]] = []
+    for match in sorted(find_times(text), key=lambda m: (m.start - m.end, m.start)):
+        if all(match.end <= start or match.start >= end for start, end, _ in found):
+            period = parse_period(match.value)
+            if period is not None:
+                found.append((match.start, match.end, period))
+    return tuple(sorted(found, key=lambda item: item[0]))
+
+
+def _mask(text: str, names: Sequence[str]) -> str:
+    """``text`` with every occurrence of ``names`` (case-folded) blanked out, so a time
+    expression inside a name is not read; positions are kept."""
+    if not names:
+        return text
+    folded = text.casefold()
+    if len(folded) != len(text):  # a character that folds to several: leave it as is
+        return text
+    chars = list(text)
+    for name in names:
+        start = folded.find(name)
+        while start >= 0:
+            chars[start : start + len(name)] = " " * len(name)
+            start = folded.find(name, start + len(name))
+    return "".join(chars)
+
+
+def _kinds(text: str, *, asks: bool) -> frozenset[str]:
+    """The kinds of answer (:class:`kglink.lang.base.AnswerKind`) a question asks for, or a
+    title names, in any language pack."""
+    return frozenset(
+        kind.name
+        for pack in PACKS.values()
+        for kind in pack.answer_kinds
+        if (kind.asks if asks else kind.names).search(text)
+    )
+
+
 class Reranker:
     """Reads facts from chunks and queries with the ontology's names, and re-scores.
 
@@ -280,6 +434,15 @@ class Reranker:
             for item in (*prop.labels, *prop.aliases)
         )
         self._types: dict[str, frozenset[str]] = {}
+        # Properties by the content terms of their labels: "哪年出生" asks about 出生日期
+        # without saying it. A class noun in a label names the class, not the property.
+        class_terms = {term for c in ontology.classes.values() for noun in c.nouns() for term in content_terms(noun)}
+        by_term: dict[str, set[str]] = {}
+        for prop in ontology.properties.values():
+            for item in (*prop.labels, *prop.aliases):
+                for term in content_terms(item.text) - class_terms:
+                    by_term.setdefault(term, set()).add(prop.id)
+        self._by_term = {t: frozenset(ids) for t, ids in by_term.items() if len(ids) <= _MAX_PROPERTIES_PER_TERM}
 
     def types(self, entity_id: str) -> frozenset[str]:
         """The declared classes of an entity (cached)."""
@@ -294,6 +457,38 @@ class Reranker:
         """The ids of the properties whose labels ``text`` contains."""
         return frozenset(pid for match in self._properties.find(text) for pid in match.payloads)
 
+    def _names_of(self, entity_ids: Iterable[str]) -> tuple[str, ...]:
+        """The names of entities (labels and aliases, case-folded), longest first."""
+        found: set[str] = set()
+        for entity_id in entity_ids:
+            entity = self._ontology.entities.get(entity_id)
+            if entity is not None:
+                found.update(item.text.casefold() for item in (*entity.labels, *entity.aliases) if len(item.text) >= 2)
+        return tuple(sorted(found, key=len, reverse=True))
+
+    def _labels_of(self, properties: Iterable[str]) -> list[str]:
+        found: list[str] = []
+        for pid in properties:
+            prop = self._ontology.properties.get(pid)
+            if prop is not None:
+                found.extend(item.text.casefold() for item in (*prop.labels, *prop.aliases))
+        return found
+
+    def properties_near(self, terms: Iterable[str]) -> frozenset[str]:
+        """The ids of the properties whose labels share a content term with ``terms``."""
+        return frozenset(pid for term in terms for pid in self._by_term.get(term, ()))
+
+    def fields(self, text: str) -> frozenset[str]:
+        """The properties ``text`` states as fields: a label followed by a colon
+        ("挂号费：10元", "Phone: 555-0100"), the form of a fact sheet. In a fact sheet
+        (two such fields or more) every property label is a field, however the line
+        is put ("值班医生有…")."""
+        matches = self._properties.find(text)
+        fields = frozenset(pid for match in matches if _FIELD_END.match(text, match.end) for pid in match.payloads)
+        if len(fields) >= _SHEET_FIELDS:
+            fields |= frozenset(pid for match in matches for pid in match.payloads)
+        return fields
+
     def chunk_facts(
         self,
         title: str | None,
@@ -305,18 +500,29 @@ class Reranker:
 
         Scopes and levels are read from the title and the opening of the text (where a
         page says what it applies to), periods and properties from all of it."""
-        title_constraints = extract_constraints(title) if title else []
+        entities = frozenset(entities)
+        title_entities = frozenset(title_entities)
+        # A name is not a date: "北厂H2线" names a line, not the second half-year.
+        names = self._names_of(entities | title_entities)
+        title_constraints = extract_constraints(_mask(title, names)) if title else []
         opening = extract_constraints(text[:_OPENING])
         settings = frozenset(c.value for c in (*title_constraints, *opening) if c.kind in ("scope", "level"))
+        fields = self.fields(text)
+        core = title_core(title) if title else ""
         return ChunkFacts(
             title_periods=_periods(title_constraints),
-            text_periods=_time_periods(text),
+            text_periods=_time_periods(_mask(text, names)),
             settings=settings,
             title_properties=self.properties(title) if title else frozenset(),
             text_properties=self.properties(text),
             title_entities=frozenset(title_entities),
             entities=frozenset(entities),
             lang=language_of(f"{title or ''} {text}"),
+            fields=fields,
+            field_count=len(fields),
+            title_core=core,
+            title_periods_at=_spans_of_periods(_mask(core, names)),
+            title_kinds=_kinds(title, asks=False) if title else frozenset(),
         )
 
     def query_facts(
@@ -329,8 +535,21 @@ class Reranker:
         settings: set[str] = set()
         properties: set[str] = set()
         residual: list[str] = []
+        asked: set[str] = set()
+        terms: set[str] = set()
+        rest_terms: set[str] = set()
+        kinds: set[str] = set()
+        names: set[str] = set()
+        for entity_id in entities:
+            entity = self._ontology.entities.get(entity_id)
+            if entity is not None:
+                names.update(item.text.casefold() for item in (*entity.labels, *entity.aliases))
         for text in texts:
-            constraints = extract_constraints(text)
+            named = spans.get(text, ())
+            constraints = [
+                c for c in extract_constraints(text)
+                if c.kind != "time" or all(c.end <= start or c.start >= end for start, end in named)
+            ]
             for period in _periods(c for c in constraints if not c.compare):
                 if period not in periods:
                     periods.append(period)
@@ -339,7 +558,14 @@ class Reranker:
                     compared.append(period)
             settings.update(c.value for c in constraints if c.kind in ("scope", "level"))
             properties.update(self.properties(text))
-            residual.append(_cut(text, [*spans.get(text, ()), *((c.start, c.end) for c in constraints)]))
+            names.update(text[start:end].casefold() for start, end in spans.get(text, ()))
+            rest = _cut(text, [*spans.get(text, ()), *((c.start, c.end) for c in constraints)])
+            residual.append(rest)
+            found = content_terms(rest)
+            rest_terms.update(found)
+            terms.update(content_terms(text))
+            asked.update(self.properties_near(found))
+            kinds.update(_kinds(rest, asks=True))
         return QueryFacts(
             periods=tuple(periods),
             compared=tuple(compared),
@@ -348,6 +574,11 @@ class Reranker:
             entities=tuple(entities),
             residual=" ".join(residual),
             lang=language_of(" ".join(texts)),
+            asked=frozenset(asked | properties),
+            terms=_with_folds(terms),
+            rest_terms=frozenset(rest_terms),
+            kinds=frozenset(kinds),
+            names=frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip()),
         )
 
     def residual_scores(
@@ -401,6 +632,24 @@ class Reranker:
                 found["property_text"] = 1.0
         if residual:
             found["residual"] = residual
+        if chunk.fields and query.asked & chunk.fields:
+            found["field_asked"] = 1.0
+        elif chunk.field_count >= _SHEET_FIELDS:
+            found["sheet_unasked"] = -1.0
+        if chunk.title_core:
+            fit = title_fit(chunk.title_core, chunk.title_periods_at, query)
+            if fit is not None:
+                found["title_fit"] = fit - 1.0
+            if query.rest_terms:
+                in_title = _with_folds(content_terms(chunk.title_core))
+                shared = sum(1 for term in query.rest_terms if _with_folds((term,)) & in_title)
+                if shared:
+                    found["title_rest"] = shared / len(query.rest_terms)
+        if chunk.title_kinds:
+            if chunk.title_kinds & query.kinds:
+                found["kind_match"] = 1.0
+            else:
+                found["kind_other"] = -1.0
         if query.lang and query.lang == chunk.lang:
             found["language"] = 1.0
         return found

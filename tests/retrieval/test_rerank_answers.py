@@ -1,0 +1,252 @@
+"""The second stage reads what kind of page answers: fields of a fact sheet, the title, the kind of answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from kglink.lang import PACKS
+from kglink.ontology.model import Entity, Label, OntClass, Ontology, Property
+from kglink.retrieval import Index
+from kglink.retrieval.documents import Document
+from kglink.retrieval.rerank import Period, Reranker, RerankWeights, title_core, title_fit
+
+EX = "http://example.org/hospital/"
+HOSPITAL = EX + "Hospital"
+DEPOT = EX + "Depot"
+
+
+@pytest.fixture(scope="module")
+def ontology() -> Ontology:
+    def entity(local: str, label: str, lang: str, *types: str) -> Entity:
+        return Entity(id=EX + local, labels=(Label(label, lang),), types=types)
+
+    def prop(local: str, label: str, lang: str = "zh") -> Property:
+        return Property(EX + local, "datatype", labels=(Label(label, lang),))
+
+    entities = [
+        entity("qingshan", "青山医院", "zh", HOSPITAL),
+        entity("york", "York Depot", "en", DEPOT),
+        entity("north", "北厂A3线", "zh", DEPOT),
+        entity("metric_ontime", "准点率", "zh"),
+    ]
+    properties = [
+        prop("phone", "电话"),
+        prop("address", "地址"),
+        prop("born", "出生日期"),
+        # A class noun inside a label names the class: "医院" must not point here.
+        prop("hospital_level", "医院等级"),
+        # "时间" is in four labels: it names none of them.
+        prop("open", "开放时间"),
+        prop("visit", "探视时间"),
+        prop("founded", "建院时间"),
+        prop("duty", "值班时间"),
+        prop("hours", "opening hours", "en"),
+    ]
+    return Ontology(
+        entities={e.id: e for e in entities},
+        classes={
+            HOSPITAL: OntClass(HOSPITAL, labels=(Label("医院", "zh"),)),
+            DEPOT: OntClass(DEPOT, labels=(Label("Depot", "en"),)),
+        },
+        properties={p.id: p for p in properties},
+        prefixes={"ex": EX},
+    )
+
+
+def _query(reranker: Reranker, text: str, name: str, entity: str):
+    start = text.find(name)
+    spans = {text: [(start, start + len(name))]} if start >= 0 else {}
+    return reranker.query_facts([text], [EX + entity], spans)
+
+
+# -- properties asked by a word of their label ------------------------------------------------
+
+
+def test_a_word_of_a_label_asks_the_property(ontology) -> None:
+    reranker = Reranker(ontology)
+    assert reranker.properties_near(["出生"]) == {EX + "born"}
+    assert reranker.properties_near(["医院"]) == frozenset()  # the class noun
+    assert reranker.properties_near(["时间"]) == frozenset()  # shared by too many labels
+    assert reranker.properties_near(["探视"]) == {EX + "visit"}
+    query = _query(reranker, "青山医院的院长是哪年出生的", "青山医院", "qingshan")
+    assert EX + "born" in query.asked
+
+
+# -- fields of a fact sheet ----------------------------------------------------------------
+
+
+def test_fields_are_labels_followed_by_a_colon(ontology) -> None:
+    reranker = Reranker(ontology)
+    assert reranker.fields("青山医院的地址：山前路1号。青山医院的电话：0571-000。") == {EX + "address", EX + "phone"}
+    assert reranker.fields("青山医院的地址在山前路，电话可以问前台。") == frozenset()
+    assert reranker.fields("Opening hours : 8-17") == {EX + "hours"}
+    facts = reranker.chunk_facts("青山医院（基本信息）", "青山医院的地址：山前路1号。青山医院的电话：0571-000。", [], [])
+    assert facts.field_count == 2
+
+
+def test_the_fact_sheet_answers_its_fields_and_the_story_answers_the_rest(ontology) -> None:
+    reranker = Reranker(ontology)
+    weights = RerankWeights()
+    entities = [EX + "qingshan"]
+    sheet = reranker.chunk_facts(
+        "青山医院（基本信息）", "青山医院的地址：山前路1号。青山医院的电话：0571-000。青山医院的出生日期：无。", entities, entities
+    )
+    story = reranker.chunk_facts("青山医院", "青山医院建于百年前，以心脏外科闻名，地址几经迁移。", entities, entities)
+
+    def prefers(text: str) -> str:
+        query = _query(reranker, text, "青山医院", "qingshan")
+        sheet_score = reranker.adjust(query, sheet, 0.0, weights)
+        story_score = reranker.adjust(query, story, 0.0, weights)
+        assert sheet_score != story_score
+        return "sheet" if sheet_score > story_score else "story"
+
+    assert prefers("青山医院的电话是多少") == "sheet"
+    assert prefers("青山医院的院长是哪年出生的") == "sheet"  # "出生" is a word of 出生日期
+    assert prefers("给我讲讲青山医院的故事") == "story"
+
+
+# -- the title -------------------------------------------------------------------------------
+
+
+def test_title_core_drops_bracketed_qualifiers() -> None:
+    assert title_core("青山医院（基本信息）") == "青山医院"
+    assert title_core("York Depot (2025) Guide") == "york depot guide"
+
+
+def test_title_fit_counts_what_the_question_explains(ontology) -> None:
+    reranker = Reranker(ontology)
+    query = _query(reranker, "北厂A3线2025年7月的准点率是多少", "北厂A3线", "north")
+    report = reranker.chunk_facts("北厂A3线2025年7月准点率报告", "……", [], [])
+    cause = reranker.chunk_facts("北厂A3线7月准点率变动原因分析", "……", [], [])
+    june = reranker.chunk_facts("北厂A3线2025年6月准点率报告", "……", [], [])
+
+    def fit(facts):
+        value = title_fit(facts.title_core, facts.title_periods_at, query)
+        assert value is not None and 0.0 <= value <= 1.0
+        return value
+
+    assert fit(report) > fit(cause)
+    assert fit(report) > fit(june)  # another month is not what was asked
+    assert report.title_periods_at and report.title_periods_at[0][2] == Period(2025, 7, 7)
+    assert title_fit("", (), query) is None
+
+
+def test_the_title_that_holds_the_rest_of_the_question_rises(ontology) -> None:
+    reranker = Reranker(ontology)
+    weights = RerankWeights()
+    entities = [EX + "york"]
+    query = _query(reranker, "York Depot loading dock rules", "York Depot", "york")
+    dock = reranker.chunk_facts("York Depot loading dock rules", "…", entities, entities)
+    overview = reranker.chunk_facts("York Depot overview", "…", entities, entities)
+    assert reranker.features(query, dock, 0.0)["title_rest"] == 1.0
+    assert "title_rest" not in reranker.features(query, overview, 0.0)
+    assert reranker.adjust(query, dock, 0.0, weights) > reranker.adjust(query, overview, 0.0, weights)
+
+
+# -- the kind of answer ----------------------------------------------------------------------
+
+
+def test_every_pack_declares_the_kinds_with_distinct_names() -> None:
+    for pack in PACKS.values():
+        names = [kind.name for kind in pack.answer_kinds]
+        assert names and len(names) == len(set(names)), pack.code
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("北厂A3线7月准点率为什么下降", {"cause"}),
+        ("Why did York Depot's on-time rate fall?", {"cause"}),
+        ("怎么申请北厂A3线的检修", {"process"}),
+        ("How do I book a slot at York Depot?", {"process"}),
+        ("北厂A3线怎么样", set()),  # an opinion, not steps
+        ("北厂A3线的排班怎么算", set()),  # a rule, not steps
+        ("在家无法登录北厂A3线的系统怎么办", {"trouble"}),
+        ("I can't sign in to the York Depot portal", {"trouble"}),
+        ("北厂A3线7月准点率是多少", set()),
+    ],
+)
+def test_the_kind_a_question_asks(ontology, text: str, kinds: set[str]) -> None:
+    reranker = Reranker(ontology)
+    name = "北厂A3线" if "北厂A3线" in text else "York Depot"
+    assert _query(reranker, text, name, "north" if name == "北厂A3线" else "york").kinds == kinds
+
+
+def test_a_name_that_holds_a_kind_word_asks_nothing(ontology) -> None:
+    depot_process = Entity(id=EX + "proc", labels=(Label("Depot Intake Process", "en"),), types=(DEPOT,))
+    local = Ontology(
+        entities={**ontology.entities, depot_process.id: depot_process},
+        classes=ontology.classes,
+        properties=ontology.properties,
+        prefixes=ontology.prefixes,
+    )
+    reranker = Reranker(local)
+    text = "Is there a deadline in the Depot Intake Process?"
+    assert _query(reranker, text, "Depot Intake Process", "proc").kinds == frozenset()
+
+
+def test_the_page_of_the_kind_asked_wins_and_others_step_back(ontology) -> None:
+    reranker = Reranker(ontology)
+    weights = RerankWeights()
+    entities = [EX + "north", EX + "metric_ontime"]
+    report = reranker.chunk_facts("北厂A3线2025年7月准点率报告", "……", entities, entities)
+    cause = reranker.chunk_facts("北厂A3线7月准点率下降原因", "……", entities, entities)
+    why = reranker.query_facts(["北厂A3线2025年7月准点率为什么下降"], entities, {})
+    what = reranker.query_facts(["北厂A3线2025年7月准点率是多少"], entities, {})
+    assert reranker.features(why, cause, 0.0)["kind_match"] == 1.0
+    assert reranker.features(what, cause, 0.0)["kind_other"] == -1.0
+    assert reranker.adjust(why, cause, 0.0, weights) > reranker.adjust(why, report, 0.0, weights)
+    assert reranker.adjust(what, report, 0.0, weights) > reranker.adjust(what, cause, 0.0, weights)
+
+
+# -- through the index (real Chroma, real BM25) -----------------------------------------------
+
+PAGES = [
+    Document("report-7", "北厂A3线2025年7月准点率为91%，较6月下降3个百分点。", title="北厂A3线2025年7月准点率报告"),
+    Document("cause-7", "北厂A3线7月准点率下降，主要因为换线频繁和来料延迟。", title="北厂A3线7月准点率下降原因"),
+    Document("report-6", "北厂A3线2025年6月准点率为94%。", title="北厂A3线2025年6月准点率报告"),
+    Document("sheet", "青山医院的地址：山前路1号。青山医院的电话：0571-000。", title="青山医院（基本信息）"),
+    Document("story", "青山医院建于百年前，以心脏外科闻名，几经迁址，今天是一家综合医院。", title="青山医院"),
+]
+
+
+def test_search_puts_the_page_that_answers_first(ontology, tmp_path) -> None:
+    index = Index.build(PAGES, ontology=ontology, store=tmp_path)
+    assert index.search("北厂A3线2025年7月准点率为什么下降", k=3)[0].doc_id == "cause-7"
+    assert index.search("北厂A3线2025年7月的准点率是多少", k=3)[0].doc_id == "report-7"
+    assert index.search("青山医院的电话是多少", k=2)[0].doc_id == "sheet"
+
+
+# -- a name is not a date; inflections ---------------------------------------------------------
+
+
+def test_a_period_inside_a_name_is_not_read(ontology) -> None:
+    line = Entity(id=EX + "h2", labels=(Label("北厂H2线", "zh"),), types=(DEPOT,))
+    local = Ontology(
+        entities={**ontology.entities, line.id: line},
+        classes=ontology.classes,
+        properties=ontology.properties,
+        prefixes=ontology.prefixes,
+    )
+    reranker = Reranker(local)
+    facts = reranker.chunk_facts("2025年8月北厂H2线准点率报告", "北厂H2线8月准点率92%。", [line.id], [line.id])
+    assert facts.title_periods == (Period(2025, 8, 8),)  # not the second half-year as well
+    assert [period for _, _, period in facts.title_periods_at] == [Period(2025, 8, 8)]
+    assert Period(None, 7, 12) not in facts.text_periods
+    text = "2025年8月北厂H2线准点率"
+    start = text.index("北厂H2线")
+    query = reranker.query_facts([text], [line.id], {text: [(start, start + len("北厂H2线"))]})
+    assert query.periods == (Period(2025, 8, 8),)
+    # Without the name known, "H2" is read as the half-year, as before.
+    assert Period(None, 7, 12) in Reranker(ontology).chunk_facts("北厂H2线报告", "……", [], []).title_periods
+
+
+def test_inflections_meet_in_the_title(ontology) -> None:
+    reranker = Reranker(ontology)
+    query = _query(reranker, "Can it be carried over at York Depot?", "York Depot", "york")
+    assert query.rest_terms == {"carri"}  # what content terms make of "carried"
+    carry = reranker.chunk_facts("Carrying over annual leave", "…", [], [])  # "carrying" -> "carry"
+    other = reranker.chunk_facts("Annual leave rules", "…", [], [])
+    assert reranker.features(query, carry, 0.0)["title_rest"] == 1.0
+    assert "title_rest" not in reranker.features(query, other, 0.0)
+    assert title_fit(carry.title_core, (), query) > title_fit(other.title_core, (), query)
