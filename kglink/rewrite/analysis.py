@@ -170,9 +170,11 @@ def analyse_clause(
         return analyse_clause(written, pack, session, resources, expand=False)
     resolutions += tuple(partial)
 
+    # "不是上半年", "not July": a constraint the clause rejects is not in force.
     constraints = tuple(
         c for c in extract_constraints(text, now=session.now)
         if all(c.end <= start or c.start >= end for start, end in named_spans)
+        and not pack.negation.search(text[:c.start])
     )
 
     property_spans = [(start, end) for start, end, _pid in properties]

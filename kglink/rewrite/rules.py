@@ -430,10 +430,30 @@ class RuleRewriter:
             # "和标准版比呢": the topic is the other side of the comparison;
             # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
             focus_topic = self._focus_topic(session, topic, a)
+            named_classes = self.compose.classes_of(named)
+            graph = self.resources.graph
+            if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
+                # "how does the Ganzhou SMT line compare?" after a turn about its oven: the
+                # other side is the line of the earlier question, with that question's frame.
+                for earlier in reversed(session.topic_stack):
+                    if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
+                        focus_topic = earlier
+                        break
             # "OEE跟A1线比": what is named before the comparison word is what is measured,
             # and takes the place of its kind in the topic (the metric); after it, the other side.
+            # ("how does X compare?" names no other side: X is the new side, not a measure.)
             marker = a.pack.comparison.search(a.text)
-            measured = {d.node_id for d in a.names if d.node_id and marker and d.mention.end <= marker.start()}
+            # The other side is the cue's own group ("跟<A1线>比"), else what follows it.
+            other_start = next(
+                (marker.start(g) for g in marker.re.groupindex if marker.group(g)), marker.end()
+            ) if marker is not None else len(a.text)
+            after = marker is not None and (
+                any(d.node_id and d.mention.start >= other_start for d in a.names)
+                or any(r.node_ids and r.reference.start >= other_start for r in a.references)
+            )
+            measured = {
+                d.node_id for d in a.names if d.node_id and marker and after and d.mention.end <= marker.start()
+            }
             phrase, written = self.compose.phrase(
                 focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints,
                 exclude_classes=self.compose.classes_of(measured - set(focus_topic.entities)),

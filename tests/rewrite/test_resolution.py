@@ -555,6 +555,26 @@ def test_what_is_measured_before_the_comparison_word_replaces_its_kind(hospital:
     assert "仁和医院心内科" in query and "康宁医院骨科" in query, query
 
 
+def test_how_does_x_compare_takes_the_earlier_question_about_its_kind(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what was the capacity of Leeds Depot in July?")
+    session.observe_assistant("Leeds Depot held 1200 pallets in July; its region is the North.")
+    session.rewrite("who manages the North region?")
+    session.observe_assistant("The North region is managed from Leeds.")
+    # The last topic is a region; the other side of "York Depot" is the depot asked before.
+    (query,) = session.rewrite("how does York Depot compare?").queries
+    assert "Leeds Depot" in query and "July" in query and "York Depot" in query and "North" not in query, query
+
+
+def test_a_rejected_constraint_is_not_in_force(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院上半年门诊量多少")
+    session.observe_assistant("仁和医院上半年门诊量6万人次。")
+    result = session.rewrite("我说的是8月的 不是上半年")
+    assert result.correction
+    assert any("8月" in q and "上半年" not in q for q in result.queries), result.queries
+
+
 def test_a_qualifier_typed_before_a_shortened_name_is_said_once(hospital: Rewriter) -> None:
     (query,) = hospital.session().rewrite("问下康宁骨科几点开诊").queries
     assert "康宁医院骨科" in query and "康宁康宁" not in query, query
