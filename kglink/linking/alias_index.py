@@ -279,7 +279,7 @@ class AliasIndex:
 
     def _absorb_qualifiers(self, text: str, mentions: list[Mention]) -> list[Mention]:
         """"北厂A3线": a name written right before a shorter name of another node whose
-        full name contains it is part of that name (A1线 of 常州一厂 is 常州一厂总装A1线),
+        full name contains it is part of that name (A3线 of 北厂 is 北厂总装A3线),
         not a second entity. The two become one mention of the nodes whose names say so."""
         merged: list[Mention] = []
         index = 0

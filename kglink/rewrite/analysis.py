@@ -49,7 +49,7 @@ class Resolution:
     candidates: tuple[str, ...] = ()
     apposition: bool = False  # the expression follows a name it refers to: keep the words
     surface: str | None = None  # a name the ontology does not know, which it points at
-    bare: bool = False  # a bare word of one name in play, no demonstrative ("Ganzhou")
+    bare: bool = False  # a bare word of one name in play, no demonstrative ("York")
     # The candidates weighed, best first, with their scores (salience plus fit): the trace.
     scores: tuple[tuple[str, float], ...] = ()
 
@@ -103,7 +103,7 @@ def analyse_clause(
 ) -> ClauseAnalysis:
     """Link, resolve and read the cues of one clause.
 
-    A bare word of exactly one name in play ("how does Ganzhou compare?", "Pro咋高这么多")
+    A bare word of exactly one name in play ("how does York compare?", "Max咋高这么多")
     is that name: the clause is read again with the name written out, so every rule
     treats it as named.
     """
@@ -408,7 +408,7 @@ def _partial_words(match: re.Match[str], whole_words: bool) -> list[tuple[str, i
 def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:
     """Whether a bare word is a common noun rather than a name's own word: typed in lower
     case and the head a name ends with ("allowance" of "hotel allowance"), where
-    "Ganzhou" of "Ganzhou Plant 1" or a typed "Pro" of "T600 Pro" distinguishes a name."""
+    "York" of "York Depot" or a typed "Max" of "X9 Max" distinguishes a name."""
     if any(char.isupper() or char.isdigit() for char in typed):
         return False
     entity = resources.ontology.entities.get(entity_id)

@@ -285,7 +285,7 @@ class Composer:
             first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
             insert = "".join(c.display for c in missing)
             position = first_entity.end if first_entity else 0
-            # "T600" + "8月" is not "T6008月": digits and letters that would touch are spaced.
+            # "X900" + "8月" is not "X9008月": digits and letters that would touch are spaced.
             before = " " if position and query[position - 1].isascii() and query[position - 1].isalnum() \
                 and insert[:1].isascii() and insert[:1].isalnum() else ""
             after = " " if position < len(query) and query[position].isascii() and query[position].isalnum() \
@@ -418,7 +418,7 @@ def concat(parts: Sequence[str], lang: str) -> str:
 def join(phrase: str, body: str, lang: str) -> str:
     """Add a topic phrase to the user's words: in front in Chinese ("华东区7月销售额为什么
     涨"), after the question in parentheses in English ("why so low? " -> "why so low
-    (Ganzhou Plant 1 On-Time Delivery Rate)?"), never as a "name:" prefix."""
+    (York Depot On-Time Rate)?"), never as a "name:" prefix."""
     if not phrase:
         return body
     if get_pack(lang).spaced:

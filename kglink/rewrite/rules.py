@@ -105,7 +105,7 @@ class RuleRewriter:
             return None
         chosen = {e for e in a.named_ids if e in pending.candidates}
         if not chosen:
-            # "做夹头那家", "the cell maker": the one the graph says the words describe,
+            # "做轴承那家", "the one that makes bearings": the one the graph says the words describe,
             # before whatever a bare "那家" would point at.
             chosen = self._described(a, pending.candidates)
         if not chosen:
@@ -433,7 +433,7 @@ class RuleRewriter:
             named_classes = self.compose.classes_of(named)
             graph = self.resources.graph
             if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
-                # "how does the Ganzhou SMT line compare?" after a turn about its oven: the
+                # "how does the York line compare?" after a turn about its conveyor: the
                 # other side is the line of the earlier question, with that question's frame.
                 for earlier in reversed(session.topic_stack):
                     if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
@@ -511,7 +511,7 @@ class RuleRewriter:
         # keep its constraints and the entities of other classes; drop the named one's siblings.
         constraints = self._in_force(topic, a, keep=True)
         query = a.text
-        # "Pro咋高这么多" after "T600 Pro 8月返工率": naming only what the topic has, with
+        # "Max咋高这么多" after "X9 Max 8月返工率": naming only what the topic has, with
         # no property or content word of its own, the clause keeps the rest of the frame.
         spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id] + [(c.start, c.end) for c in a.constraints]
         only_topic = named <= set(topic.entities) and not a.properties and not content_terms(

@@ -25,7 +25,7 @@ logger = logging.getLogger(__name__)
 #: How far (in characters, a time or a space) a qualifying name may stand before the name
 #: whose label contains it ("北厂8月A3线").
 QUALIFIER_GAP = 6
-#: The longest qualifier typed before a shortened name that its label may say again ("常州").
+#: The longest qualifier typed before a shortened name that its label may say again ("北厂").
 MAX_QUALIFIER = 6
 
 
@@ -204,7 +204,7 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
             # "on-prem deployment" -> "On-premises Deployment", not "... Deployment deployment".
             limit = ordered[index + 1][0] if index + 1 < len(ordered) else len(query)
             end += _echo_after(query, end, limit, label, surface)
-            # "常州A1线" -> "常州一厂总装A1线", not "常州常州一厂总装A1线".
+            # "北厂A3线" -> "北厂总装A3线", not "北厂北厂总装A3线".
             floor = ordered[index - 1][1] if index else 0
             start -= _echo_before(query, start, floor, label)
         if label and end < len(query) and is_word_char(label[-1]) and is_word_char(query[end]):
