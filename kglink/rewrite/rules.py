@@ -511,7 +511,7 @@ class RuleRewriter:
         # keep its constraints and the entities of other classes; drop the named one's siblings.
         constraints = self._in_force(topic, a, keep=True)
         query = a.text
-        # "Max咋高这么多" after "X9 Max 8月返工率": naming only what the topic has, with
+        # "Max咋涨这么多" after "X9 Max 8月能耗": naming only what the topic has, with
         # no property or content word of its own, the clause keeps the rest of the frame.
         spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id] + [(c.start, c.end) for c in a.constraints]
         only_topic = named <= set(topic.entities) and not a.properties and not content_terms(
