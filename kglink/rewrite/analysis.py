@@ -331,6 +331,8 @@ def _resolve(
     # "their address") and a personal pronoun's person and gender.
     evidence = {
         "properties": asked, "personal": ref.personal, "gender": ref.gender, "kinds": kinds - ref.classes, "group": of_group,
+        # "book it": a bare pronoun means a thing of its own, not a value such as an area.
+        "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
     candidates = resources.fit.rank(candidates, **evidence)
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])

@@ -42,6 +42,11 @@ RANGE_WEIGHT = 0.3
 #: What a candidate gains for an edge to an entity of the kind asked for ("它是哪条线做的":
 #: the product made on a line, not the metric).
 KIND_WEIGHT = 1.0
+#: What a bare pronoun ("it", "它") takes from a value node: an entity with no attributes of
+#: its own that only other entities' edges point at (an area, a price range).
+VALUE_NODE_WEIGHT = 0.8
+#: How many edges must point at an entity, and none leave it, for it to be a value node.
+VALUE_NODE_IN_DEGREE = 2
 #: What a personal pronoun ("他", "she") gives an entity of a person class, and takes from
 #: one that is not (only when the ontology has person classes at all).
 PERSON_WEIGHT = 0.8
@@ -178,6 +183,17 @@ class EntityFit:
                 total += RANGE_WEIGHT
         return total
 
+    def is_value_node(self, entity_id: str) -> bool:
+        """Whether the entity is only a value of others: no attributes of its own, no edge
+        leaving it, and edges of at least two others pointing at it ("east" of hotels)."""
+        entity = self._graph.node(entity_id)
+        if entity is None or entity.attributes:
+            return False
+        edges = self._graph.edges(entity_id)
+        if any(edge.source == entity_id for edge in edges):
+            return False
+        return len({edge.source for edge in edges}) >= VALUE_NODE_IN_DEGREE
+
     def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:
         """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""
         graph = self._graph
@@ -200,6 +216,7 @@ class EntityFit:
         gender: Gender | None = None,
         kinds: frozenset[str] = frozenset(),
         group: bool = False,
+        pronoun: bool = False,
     ) -> float:
         """The evidence for ``entity_id`` beyond its salience: the properties asked
         that it has, an edge to the kind of thing asked for, and whether it fits a
@@ -208,6 +225,8 @@ class EntityFit:
         score = PROPERTY_WEIGHT * self.property_fit(entity_id, [p for p in properties if p in tables.domains])
         if kinds and self.reaches(entity_id, kinds):
             score += KIND_WEIGHT
+        if pronoun and self.is_value_node(entity_id):
+            score -= VALUE_NODE_WEIGHT
         if group and (tables.persons or tables.organisations):
             # "他们", "他家": persons or a body of them (a supplier, a department), no thing.
             classes = self._graph.classes_of(entity_id)
@@ -234,13 +253,14 @@ class EntityFit:
         gender: Gender | None = None,
         kinds: frozenset[str] = frozenset(),
         group: bool = False,
+        pronoun: bool = False,
     ) -> list[tuple[str, float]]:
         """Candidates (entity, salience) ordered by salience, scaled to at most 1, plus
         their fit; a stable sort, so salience order breaks ties."""
         if not candidates:
             return []
         asked = tuple(properties)
-        if not asked and personal is None and gender is None and not kinds and not group:
+        if not asked and personal is None and gender is None and not kinds and not group and not pronoun:
             return list(candidates)
         top = max(s for _e, s in candidates) or 1.0
         scored = [
@@ -248,7 +268,8 @@ class EntityFit:
                 entity_id,
                 salience / top
                 + self.score(
-                    entity_id, properties=asked, personal=personal, gender=gender, kinds=kinds, group=group
+                    entity_id, properties=asked, personal=personal, gender=gender, kinds=kinds, group=group,
+                    pronoun=pronoun,
                 ),
             )
             for entity_id, salience in candidates

@@ -340,6 +340,17 @@ def test_yes_to_an_offer_about_the_focus_takes_it(freight: Rewriter) -> None:
     assert F + "york" not in session.rewrite("Yes, I need a taxi to the station.").entity_ids
 
 
+def test_a_bare_pronoun_means_a_thing_of_its_own_not_a_value_of_others(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("tell me about Leeds Depot")
+    session.observe_assistant("It is a large depot with 1200 pallets.")
+    session.rewrite("is that in the North region?")
+    session.observe_assistant("Yes.")
+    # The region, named last, has no attributes and only the depots' edges point at it:
+    # a value of others, not a thing to book.
+    assert session.rewrite("great, book it for Monday").entity_ids == (F + "leeds",)
+
+
 def test_a_bare_word_of_one_name_in_play_is_that_name(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what is the capacity of Leeds Depot?")
