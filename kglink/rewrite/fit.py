@@ -232,12 +232,12 @@ class EntityFit:
             classes = self._graph.classes_of(entity_id)
             animate = bool(classes & (tables.persons | tables.organisations))
             score += PERSON_WEIGHT if animate else -PERSON_WEIGHT
-        elif personal is not None and tables.persons:
-            if personal and self._graph.classes_of(entity_id) & tables.organisations:
-                pass  # "他的创始人": a company may be "he" in speech; neither for nor against
-            else:
-                fits = self.is_person(entity_id) == personal
-                score += PERSON_WEIGHT if fits else -PERSON_WEIGHT
+        elif personal is not None and tables.persons and not (
+            # "他的创始人": a company may be "he" in speech; neither for nor against it
+            personal and self._graph.classes_of(entity_id) & tables.organisations
+        ):
+            fits = self.is_person(entity_id) == personal
+            score += PERSON_WEIGHT if fits else -PERSON_WEIGHT
         if gender is not None:
             known = tables.genders.get(entity_id)
             if known is not None:
