@@ -434,6 +434,14 @@ class LanguagePack:
             slot ("整个" of "整个系列", "层面" of "产品线层面", "the whole").
         partial_reference: a demonstrative and the word of a name after it ("这个引擎",
             "that engine"); group 1 is the word.
+        partial_reference_before: the word of a name before a demonstrative that stands
+            for a noun ("鼓包那单": the one in play whose name has 鼓包); group 1 ends
+            where the demonstrative starts.
+        time_anaphora: words for the period already in force ("那个月", "that quarter"):
+            they stand for it, as a pronoun stands for an entity.
+        time_anaphora_display: how the period is written in their place ("in {}").
+        noun_suffixes: characters that end a colloquial noun without adding to what it
+            names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
             "有没有星云ERP"): a pattern whose match is cut from the front.
         searching: the label in front of a query shown to the user ("Searching: ").
@@ -497,6 +505,10 @@ class LanguagePack:
     final_particles: frozenset[str] = frozenset()
     slot_determiners: tuple[str, ...] = ()
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
+    partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")
+    noun_suffixes: str = ""
+    time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
+    time_anaphora_display: str = "{}"
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()

@@ -460,6 +460,8 @@ PACK = LanguagePack(
     },
     slot_determiners=("the", "whole", "entire", "all"),
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
+    time_anaphora=re.compile(r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half)\b"),
+    time_anaphora_display="in {}",
     partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
     searching="Searching: ",
     pro_forms=frozenset({"one", "ones"}),

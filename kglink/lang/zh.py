@@ -252,13 +252,16 @@ CONSTRAINTS = ConstraintWords(
 # -- referring expressions ---------------------------------------------------------------------
 
 # Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
-_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次"
+# Measure words of things, machines, batches, orders, vehicles, works ("那台", "这批", "那单",
+# "这部", "那首"): what comes between a demonstrative and its noun.
+_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次台批单辆张篇部首名笔片块场门段"
 # Words a demonstrative + classifier is part of without referring ("这个月", "那些年", "这次").
 _NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
 
 REFERRING = ReferringWords(
     # "第一" alone is usually "first of all": it refers with a classifier or a type noun.
-    ordinal=re.compile(rf"第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
+    # "他的第一部电影" is his first film, not the first of a list.
+    ordinal=re.compile(rf"(?<!的)第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
     former_latter=re.compile(r"前者|后者"),
     relative=re.compile(
         r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
@@ -329,7 +332,7 @@ PACK = LanguagePack(
     elaboration=re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)"),
     why=re.compile(r"为什么|为啥|怎么会|什么原因"),
     comparison=re.compile(
-        r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|的区别|有什么区别|有何不同|哪个)"
+        r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|(?:的|有)?(?:什么|啥|哪些)?(?:区别|差别|不同)|有何不同|哪个)"
         r"|比(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"
         # "比较喜欢" is "rather like": only "对比" or "比较一下" compares on its own.
         r"|(?:对比(?:一下)?|比较一下)(?P<other3>.{1,30})"
@@ -418,7 +421,13 @@ PACK = LanguagePack(
     },
     final_particles=frozenset("吗呢吧啊呀么嘛"),
     slot_determiners=("整个", "全部", "所有", "这", "那", "该", "其", "本", "层面", "方面", "上级", "级别", "的"),
-    partial_reference=re.compile(r"(?:这|那|该)(?:个|款|家|项|条|种|套)?([\u4e00-\u9fff]{1,4})"),
+    partial_reference=re.compile(rf"(?:这|那|该)(?:一)?[{_CLASSIFIERS}]?([\u4e00-\u9fff]{{1,4}})"),
+    # 家 / 位 count companies and people: the words before "那家" say what it does
+    # ("做轴承那家"), which the graph reads; other measure words follow a word of the name.
+    partial_reference_before=re.compile(r"([\u4e00-\u9fff]{2,4})(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]"),
+    noun_suffixes="子",
+    # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
+    time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints
@@ -157,8 +157,9 @@ def analyse_clause(
     kinds = frozenset().union(*(
         classes for start, _end, classes in type_nouns if pack.which.search(text, 0, start)
     )) if type_nouns else frozenset()
-    resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near, kinds) for ref in references)
-    resolutions = others + resolutions
+    resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison)
+                        for ref in references)
+    resolutions = others + tuple(_over_name_word(r, text, pack, resources, taken) for r in resolutions)
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = _partial_names(text, session, resources, taken)
     bare = [r for r in partial if r.bare]
@@ -176,6 +177,7 @@ def analyse_clause(
         if all(c.end <= start or c.start >= end for start, end in named_spans)
         and not pack.negation.search(text[:c.start])
     )
+    constraints += _time_anaphora(text, pack, session, constraints, named_spans)
 
     property_spans = [(start, end) for start, end, _pid in properties]
     subject: set[str] = set()
@@ -202,6 +204,24 @@ def analyse_clause(
         near_properties=near,
         subject_classes=frozenset(subject),
     )
+
+
+def _time_anaphora(
+    text: str, pack: LanguagePack, session: Session, constraints: tuple[Constraint, ...], taken: list[tuple[int, int]]
+) -> tuple[Constraint, ...]:
+    """"and the line's OEE that month?": the period in force, where the words stand for it."""
+    if any(c.kind == "time" and not c.compare for c in constraints):
+        return ()
+    in_force = [c for c in session.topic.constraints if c.kind == "time" and not c.compare]
+    if not in_force:
+        return ()
+    for match in pack.time_anaphora.finditer(text):
+        if all(match.end() <= start or match.start() >= end for start, end in taken):
+            period = in_force[-1]
+            display = pack.time_anaphora_display.format(period.display)
+            return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
+                               display),)
+    return ()
 
 
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
@@ -251,6 +271,7 @@ def _resolve(
     resources: Resources,
     asked: tuple[str, ...],
     kinds: frozenset[str] = frozenset(),
+    comparing: bool = False,
 ) -> Resolution:
     graph = resources.graph
 
@@ -275,6 +296,8 @@ def _resolve(
             return Resolution(ref, (before[-1].node_id,))
 
     if ref.kind == "ordinal":
+        if any(d.node_id and d.mention.start == ref.end for d in names):
+            return Resolution(ref, ())  # "第一部无间道": the first of a series named, not of a list
         items = _last_list(session, resources)
         items = [e for e in items if fits(e)]
         if ref.position is not None and items:
@@ -285,11 +308,15 @@ def _resolve(
 
     # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
     named_classes = frozenset().union(*(direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
-    candidates = [
-        (e, s)
-        for e, s in session.salient()
-        if e not in named_here and fits(e) and not (ref.kind == "pronoun" and direct_classes(resources, e) & named_classes)
-    ]
+    candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
+    if comparing and named_classes:
+        # "X跟它啥区别": a comparison sets like things side by side, first those the graph
+        # relates to the thing named (its version, its sibling).
+        like = [(e, s) for e, s in candidates if direct_classes(resources, e) & named_classes]
+        near = set().union(*(graph.neighbours(e) for e in named_here))
+        candidates = [(e, s) for e, s in like if e in near] or like or candidates
+    elif ref.kind == "pronoun":
+        candidates = [(e, s) for e, s in candidates if not direct_classes(resources, e) & named_classes]
     previous = session.last("user")
     if (
         ref.kind == "pronoun"
@@ -301,6 +328,12 @@ def _resolve(
     ):
         # "Product C多少钱" -> "它什么时候上市": the pronoun means the unknown name.
         return Resolution(ref, (), surface=previous.unknown[-1])
+    if ref.kind == "demonstrative":
+        # "海防那条线": a word of one candidate's name just before the demonstrative picks it.
+        modified, start = _modified_by(text, ref, [e for e, _s in candidates], resources)
+        if modified:
+            candidates = [(e, s) for e, s in candidates if e in modified]
+            ref = replace(ref, start=start, text=text[start:ref.end])
     if ref.kind == "relative":
         # "上一个方案": the one before the entity now in focus.
         current = set(session.topic.entities)
@@ -317,7 +350,7 @@ def _resolve(
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
     of_group = any(ref.text in pack.group_pronouns for pack in PACKS.values())
-    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked:
+    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
         offered = [e for e in shown if fits(e) and not _value_of_another(e, shown, graph)]
@@ -350,10 +383,16 @@ def _resolve(
         same_class = bool(direct_classes(resources, best) & direct_classes(resources, runner))
         # The answer singled one out ("旗舰版支持"): then it is that one.
         singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities)
-        # "that system" after an answer that named two systems the user never named.
+        # "…, 阿凡达 … 我知道阿凡达 …": an answer that offered two went on about one of them.
+        went_on = answer is not None and (
+            _times_named(answer.text, best, resources) != _times_named(answer.text, runner, resources)
+        )
+        # "that system" after an answer that named two systems the user never named (not a
+        # list of several it then went on about one of).
         both_shown = (
             ref.kind == "demonstrative" and bool(ref.classes) and answer is not None
             and best in answer.entities and runner in answer.entities
+            and sum(1 for e in answer.entities if fits(e)) == 2 and not went_on
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
         if (together and not singled_out or both_shown) and same_class:
@@ -369,42 +408,98 @@ _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
 def _partial_names(
     text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]
 ) -> list[Resolution]:
-    """"that engine" / "这个引擎": a demonstrative with a word from the name of exactly one
-    entity in play (Zhihe Underwriting Engine) points at that entity."""
+    """"that engine" / "这个引擎" / "鼓包那单": a demonstrative with a word from the name of
+    exactly one entity in play (Zhihe Underwriting Engine) points at that entity."""
     in_play = [entity_id for entity_id, _ in session.salient()[:8]]
     if not in_play:
         return []
     found: list[Resolution] = []
-    patterns = [(pack.partial_reference, pack.spaced) for pack in PACKS.values()]
-    for pattern, whole_words in (*patterns, (_LATIN_PARTIAL, True)):
+    patterns = [(pack.partial_reference, pack, False) for pack in PACKS.values()]
+    patterns += [(pack.partial_reference_before, pack, True) for pack in PACKS.values()]
+    for pattern, pack, before in (*patterns, (_LATIN_PARTIAL, None, False)):
+        whole_words = pack is None or pack.spaced
+        suffixes = pack.noun_suffixes if pack is not None else ""
         for match in pattern.finditer(text):
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
-            for word, end in _partial_words(match, whole_words):
+            words = _words_before(match) if before else _partial_words(match, whole_words, suffixes)
+            for word, start, end in words:
                 if whole_words and is_stop_word(word):
                     continue  # "and" of "Bed and Breakfast" names nothing
-                if pattern is _LATIN_PARTIAL and resources.references.type_nouns(word):
+                if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
-                if len(owners) == 1 and pattern is _LATIN_PARTIAL and _common_word(text[match.start():end], word, owners[0], resources):
+                if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
                 if len(owners) == 1:
-                    ref = Reference(match.start(), end, text[match.start():end], "demonstrative")
-                    found.append(Resolution(ref, (owners[0],), bare=pattern is _LATIN_PARTIAL))
-                    taken.append((match.start(), end))
+                    ref = Reference(start, end, text[start:end], "demonstrative")
+                    found.append(Resolution(ref, (owners[0],), bare=pack is None))
+                    taken.append((start, end))
                     break
     return found
 
 
-def _partial_words(match: re.Match[str], whole_words: bool) -> list[tuple[str, int]]:
-    """The words a demonstrative may be followed by, longest first, with where each ends.
-    Chinese has no spaces: "这条线今年" may be "这条线" + "今年"; a single character counts
-    only as the head noun a name ends with ("线" of "保险科技产品线")."""
+def _partial_words(match: re.Match[str], whole_words: bool, suffixes: str) -> list[tuple[str, int, int]]:
+    """The words a demonstrative may be followed by, longest first, with where each
+    reference starts and ends. Chinese has no spaces: "这条线今年" may be "这条线" + "今年";
+    a single character counts only as the head noun a name ends with ("线" of
+    "保险科技产品线"), and a noun suffix is no part of it ("炉子" -> "炉")."""
     if whole_words:
-        return [(normalize(match.group(1)), match.end())]
+        return [(normalize(match.group(1)), match.start(), match.end())]
     start = match.start(1)
     group = match.group(1)
-    return [(normalize(group[:size]), start + size) for size in range(len(group), 0, -1)]
+    words = []
+    for size in range(len(group), 0, -1):
+        word = group[:size]
+        if size > 1 and word[-1] in suffixes:
+            word = word[:-1]
+        words.append((normalize(word), match.start(), start + size))
+    return words
+
+
+def _over_name_word(
+    resolution: Resolution, text: str, pack: LanguagePack, resources: Resources, taken: list[tuple[int, int]]
+) -> Resolution:
+    """"刚才那台" + "炉子": a Chinese reference without a noun of its own, followed by the head
+    of its antecedent's name, stands for both: the words go with it."""
+    ref = resolution.reference
+    if pack.spaced or ref.classes or len(resolution.node_ids) != 1 or resolution.apposition:
+        return resolution
+    after = re.match(r"[\u4e00-\u9fff]{1,4}", text[ref.end:])
+    if after is None:
+        return resolution
+    for size in range(len(after.group(0)), 0, -1):
+        end = ref.end + size
+        if any(a < end and b > ref.end for a, b in taken):
+            continue
+        word = normalize(text[ref.end:end])
+        if size > 1 and word[-1] in pack.noun_suffixes:
+            word = word[:-1]
+        if _name_has(resources, resolution.node_ids[0], word, False):
+            extended = replace(ref, end=end, text=text[ref.start:end])
+            return replace(resolution, reference=extended)
+    return resolution
+
+
+def _modified_by(text: str, ref: Reference, candidates: list[str], resources: Resources) -> tuple[set[str], int]:
+    """The candidates whose name has the longest word of the CJK run right before a
+    reference ("海防" of "海防那条线"), and where that word starts; no candidates when no
+    word of two or more characters is in one of them."""
+    run = re.search(r"[\u4e00-\u9fff]{2,4}$", text[:ref.start])
+    if run is None:
+        return set(), ref.start
+    for start in range(run.start(), ref.start - 1):
+        owners = {e for e in candidates if _name_has(resources, e, normalize(text[start:ref.start]), False)}
+        if owners:
+            return owners, start
+    return set(), ref.start
+
+
+def _words_before(match: re.Match[str]) -> list[tuple[str, int, int]]:
+    """The words before a demonstrative ("刚才鼓包" of "刚才鼓包那单"), longest first: the
+    reference runs from the word to the end of the demonstrative."""
+    group, start = match.group(1), match.start(1)
+    return [(normalize(group[cut:]), start + cut, match.end()) for cut in range(len(group))]
 
 
 def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:
@@ -437,6 +532,15 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
+def _times_named(text: str, entity_id: str, resources: Resources) -> int:
+    """How often ``text`` names the entity (by the name it uses most)."""
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return 0
+    normal = normalize(text)
+    return max((normal.count(normalize(name)) for name, _kind in entity.surface_forms() if name), default=0)
+
+
 def _value_of_another(entity_id: str, others: list[str], graph) -> bool:  # type: ignore[no-untyped-def]
     """Whether an edge from another of ``others`` points at the entity (a hotel's area)."""
     return any(edge.target == entity_id and edge.source in others for edge in graph.edges(entity_id))
@@ -446,10 +550,17 @@ def _last_list(session: Session, resources: Resources) -> list[str]:
     """The entities of the most recent enumeration of like things (two or more of one class):
     an answer's list or a user's query ("智核核保引擎和智核理赔助手" -> "后者"), else the last
     two things the user asked about in turn ("产品A多少钱" -> "产品A Pro呢" -> "前者")."""
-    for turn in reversed(session.turns):
+    for position in range(len(session.turns) - 1, -1, -1):
+        turn = session.turns[position]
         items = turn.listed if turn.role == "assistant" else turn.entities
         group = _like_group(items, session, resources)
         if group:
+            asked_before = session.turns[position - 1] if turn.role == "assistant" and position else None
+            if asked_before is not None and asked_before.role == "user":
+                # "A跟B啥区别" answered "B is…, A is…": the order is the one the user set.
+                own = _like_group(asked_before.entities, session, resources)
+                if set(own) == set(group):
+                    return own
             return group
     asked: list[str] = []
     for turn in reversed(session.turns):

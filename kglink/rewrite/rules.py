@@ -103,6 +103,14 @@ class RuleRewriter:
         pending = session.pending
         if pending is None:
             return None
+        graph = self.resources.graph
+        if any(
+            r.reference.classes and not any(graph.classes_of(c) & r.reference.classes for c in pending.candidates)
+            for r in a.references
+        ):
+            # "海防那条线8月良率呢" after "which product?": a thing of another kind is asked
+            # about, even if the graph joins it to one of the choices.
+            return None
         chosen = {e for e in a.named_ids if e in pending.candidates}
         if not chosen:
             # "做轴承那家", "the one that makes bearings": the one the graph says the words describe,
@@ -214,7 +222,8 @@ class RuleRewriter:
         if not a.cues.return_ or not session.topic_stack:
             return None
         target = None
-        wanted = set(a.named_ids)
+        # "回到刚才那台炉子": what the words point at is what the turn returns to.
+        wanted = set(a.named_ids) | set(a.resolved_ids)
         classes = frozenset().union(*(r.reference.classes for r in a.references)) if a.references else frozenset()
         for earlier in reversed(session.topic_stack):
             if wanted and wanted & set(earlier.entities):
@@ -227,13 +236,17 @@ class RuleRewriter:
             target = session.topic_stack[-1]
         if target is None:
             return None
-        rest = _after_return_phrase(a.text, a.pack)
+        rest = _after_return_phrase(a, a.pack)
         new_entities = [e for e in a.named_ids if e not in target.entities]
         # "回到A2线 8月返工主要返啥" asks something new of the earlier topic; "回到刚才那个，
         # 8月呢" only varies the earlier question.
         asks_anew = bool(rest) and bool(_own_words(a, len(a.text) - len(rest)))
         if asks_anew:
-            phrase, written = self.compose.phrase(target, a.lang, exclude_constraints=a.constraints,
+            # The new question is asked of what the turn returns to, not of everything the
+            # earlier question named beside it (its metric, the system it was asked in).
+            returned_to = [e for e in target.entities if e in wanted]
+            others = [e for e in target.entities if e not in wanted] if returned_to else []
+            phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others, exclude_constraints=a.constraints,
                                                   exclude_properties=bool(a.properties))
             query = join(phrase, rest, a.lang)
             query = self.compose.ensure_constraints(query, self._in_force(target, a, keep=True), a.lang)
@@ -257,6 +270,16 @@ class RuleRewriter:
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
+            return None
+        referring = [r for r in a.references if not r.apposition and r.reference.kind != "relative"]
+        referred = [e for r in referring for e in r.node_ids]
+        asked_too = [e for e in a.named_ids if e not in referred] + [
+            pid for s, e, pid in a.properties
+            if all(e <= r.reference.start or s >= r.reference.end for r in referring)
+        ]
+        if referred and asked_too and not self._any_counterpart(referred, topic):
+            # "那个供应商来料合格率呢", "and the line's OEE that month?": a subject the last
+            # question did not have, with what is asked of it, is a question of its own.
             return None
         if new_entities and _slot_has_own_words(a):
             # "这条线今年的目标呢" asks its own question about the entity ("目标"): the
@@ -395,7 +418,10 @@ class RuleRewriter:
         # "和上一个方案比呢" compares entities; "它比6月涨了多少" only a time.
         compared = [e for e in resolved_topic_entities if e not in topic.entities] + list(a.named_ids)
         turn_type = "comparison" if a.cues.comparison and compared else "pronoun"
-        if turn_type == "comparison" and not any(e in topic.entities for e in resolved_topic_entities | set(a.named_ids)):
+        if turn_type == "comparison" and len(compared) < 2 and not any(
+            e in topic.entities for e in resolved_topic_entities | set(a.named_ids)
+        ):
+            # "跟上一个方案比呢": the other side is the topic; "A跟它比" names both.
             phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic, a), a.lang,
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
@@ -871,10 +897,19 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     return {}
 
 
-def _after_return_phrase(text: str, pack: LanguagePack) -> str:
-    """The words after a "回到刚才那个X，" / "back to X," lead-in."""
-    match = pack.return_lead.search(text)
-    return text[match.end():].strip() if match else ""
+def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:
+    """The words after a "回到刚才那个X，" / "back to X," lead-in; a name the lead-in's
+    space cut ("回到T600 Pro 返修的…") is part of the lead-in."""
+    match = pack.return_lead.search(a.text)
+    if not match:
+        return ""
+    end = match.end()
+    spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+    spans += [(r.reference.start, r.reference.end) for r in a.references]
+    for start, stop in spans:
+        if start < end < stop:
+            end = stop
+    return a.text[end:].strip()
 
 
 def _slot_has_own_words(a: ClauseAnalysis) -> bool:

@@ -47,6 +47,8 @@ h:visits a h:Metric ; skos:prefLabel "门诊量"@zh .
 h:waiting a h:Metric ; skos:prefLabel "平均候诊时间"@zh ; skos:altLabel "候诊时间"@zh .
 h:ct a h:Equipment ; skos:prefLabel "CT900"@zh ; skos:altLabel "CT机"@zh ; h:usedAt h:cardio .
 h:Equipment a owl:Class ; rdfs:label "设备"@zh .
+h:Incident a owl:Class ; rdfs:label "事件"@zh .
+h:alarm a h:Incident ; skos:prefLabel "2025年3月心内科输液泵报警事件"@zh ; h:usedAt h:cardio .
 h:zhang a h:Doctor ; skos:prefLabel "张明"@zh ; h:specialty "冠心病介入治疗"@zh ; h:sex "男"@zh ; h:worksAt h:renhe .
 h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h:sex "女"@zh ; h:worksAt h:renhe .
 h:wang a h:Doctor ; skos:prefLabel "王伟"@zh ; h:worksAt h:kangning .
@@ -684,3 +686,91 @@ def test_naming_only_the_class_meant_corrects_to_its_counterpart_in_play(hospita
     result = session.rewrite("不是医院 我问的是科室")
     assert result.correction
     assert result.entity_ids == (H + "cardio",), result.queries
+
+
+# -- descriptions by a word of a name, returns, new subjects, comparisons -------------------
+
+
+def test_a_measure_word_and_a_colloquial_head_noun_point_at_the_machine_in_play(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科8月门诊量为啥掉了")
+    session.observe_assistant("主要是CT900故障停了三天。")
+    # "台" counts machines; "机子" is the head "机" of "CT机" with a colloquial suffix.
+    result = session.rewrite("那台机子现在好了没")
+    assert result.entity_ids == (H + "ct",), result.queries
+    assert all("机子" not in q and "台" not in q for q in result.queries), result.queries
+
+
+def test_a_word_of_a_name_before_a_demonstrative_points_at_that_one(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科3月出过什么事")
+    session.observe_assistant("2025年3月心内科输液泵报警事件，已整改。")
+    session.rewrite("另外阿司匹林多少钱")
+    session.observe_assistant("每盒15元。")
+    result = session.rewrite("刚才报警那次算重大事件吗")
+    assert H + "alarm" in result.entity_ids and H + "aspirin" not in result.entity_ids, result.queries
+    # The words and the demonstrative are the reference: the name takes their place.
+    assert all("那次" not in q and "2025年3月心内科输液泵报警事件" in q for q in result.queries), result.queries
+
+
+def test_a_return_with_a_new_question_asks_it_of_what_it_returns_to_alone(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量1.2万人次。")
+    session.rewrite("另外阿司匹林多少钱")
+    session.observe_assistant("每盒15元。")
+    result = session.rewrite("回到心内科 用什么设备")
+    assert result.turn_type == "return"
+    # The metric asked before is no part of the new question about the department.
+    assert H + "cardio" in result.entity_ids and H + "visits" not in result.entity_ids, result.queries
+
+
+def test_a_new_subject_with_what_is_asked_of_it_is_a_question_of_its_own(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量为啥这么低")
+    session.observe_assistant("主要是张明医生7月休假。")
+    result = session.rewrite("那个医生候诊时间呢")
+    assert set(result.entity_ids) == {H + "zhang", H + "waiting"}, result.queries
+    assert all("为啥" not in q for q in result.queries), result.queries
+
+
+def test_that_month_is_the_period_in_force(hospital: Rewriter, freight: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院7月门诊量多少")
+    session.observe_assistant("1.2万人次，张明看了800人。")
+    assert session.rewrite("张明那个月出了几次诊").queries == ("张明7月出了几次诊",)
+    session = freight.session()
+    session.rewrite("what was the capacity of Leeds Depot in July?")
+    session.observe_assistant("Leeds Depot held 1200 pallets in July, with Acme Foods its main customer.")
+    result = session.rewrite("how many orders did the customer place that month?")
+    assert result.queries == ("how many orders did Acme Foods place in July?",), result.queries
+
+
+def test_a_reference_to_another_kind_is_no_answer_to_which_one(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("阿司匹林和阿托伐他汀的用量分别是多少")
+    session.observe_assistant("阿司匹林每日100mg，阿托伐他汀每日20mg，仁和医院和康宁医院都有。")
+    assert session.rewrite("它是哪个科室用的").turn_type == "clarify"
+    # A hospital is asked about (the word before the demonstrative says which), not a drug chosen.
+    result = session.rewrite("康宁那家医院电话多少")
+    assert result.entity_ids == (H + "kangning",), result.queries
+
+
+def test_a_pronoun_in_a_comparison_means_a_thing_like_the_one_named(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科常用什么药")
+    session.observe_assistant("阿司匹林肠溶片。")
+    result = session.rewrite("阿托伐他汀跟它啥区别")
+    assert set(result.entity_ids) == {H + "statin", H + "aspirin"}, result.queries
+    session.observe_assistant("阿司匹林是抗血小板药，阿托伐他汀是降脂药。")
+    # "the latter" in the order the user set, not the order the answer happened to use.
+    assert session.rewrite("后者多少钱").entity_ids == (H + "aspirin",)
+
+
+def test_an_ordinal_before_a_name_or_after_a_possessive_picks_nothing_from_a_list(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科有哪些医生")
+    session.observe_assistant("有张明和李华。")
+    result = session.rewrite("他们的第一个病人是谁")
+    assert set(result.entity_ids) == {H + "zhang", H + "li"}, result.queries
+    assert all("第一个病人" in q for q in result.queries), result.queries
