@@ -297,7 +297,7 @@ def _resolve(
 
     if ref.kind == "ordinal":
         if any(d.node_id and d.mention.start == ref.end for d in names):
-            return Resolution(ref, ())  # "第一部无间道": the first of a series named, not of a list
+            return Resolution(ref, ())  # "第一部北岸往事": the first of a series named, not of a list
         items = _last_list(session, resources)
         items = [e for e in items if fits(e)]
         if ref.position is not None and items:
@@ -383,7 +383,7 @@ def _resolve(
         same_class = bool(direct_classes(resources, best) & direct_classes(resources, runner))
         # The answer singled one out ("旗舰版支持"): then it is that one.
         singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities)
-        # "…, 阿凡达 … 我知道阿凡达 …": an answer that offered two went on about one of them.
+        # "…, 北岸往事 … 我也喜欢北岸往事 …": an answer that offered two went on about one of them.
         went_on = answer is not None and (
             _times_named(answer.text, best, resources) != _times_named(answer.text, runner, resources)
         )

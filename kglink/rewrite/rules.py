@@ -278,7 +278,7 @@ class RuleRewriter:
             if all(e <= r.reference.start or s >= r.reference.end for r in referring)
         ]
         if referred and asked_too and not self._any_counterpart(referred, topic):
-            # "那个供应商来料合格率呢", "and the line's OEE that month?": a subject the last
+            # "那个供应商到货准时率呢", "and the line's OEE that month?": a subject the last
             # question did not have, with what is asked of it, is a question of its own.
             return None
         if new_entities and _slot_has_own_words(a):
@@ -899,7 +899,7 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
 
 def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:
     """The words after a "回到刚才那个X，" / "back to X," lead-in; a name the lead-in's
-    space cut ("回到T600 Pro 返修的…") is part of the lead-in."""
+    space cut ("回到X9 Max 返修的…") is part of the lead-in."""
     match = pack.return_lead.search(a.text)
     if not match:
         return ""
