@@ -56,7 +56,8 @@ def strip_fillers(text: str, pack: LanguagePack | None = None) -> tuple[str, int
 
 def find_cues(text: str, pack: LanguagePack) -> Cues:
     """Read the discourse cues of a turn with the pack of its language."""
-    body, offset = strip_fillers(text.strip(), pack)
+    stripped = text.strip()
+    body, offset = strip_fillers(stripped, pack)
     ellipsis_slot = None
     match = pack.ellipsis.match(body) or pack.ellipsis.match(text.strip())
     if match is not None:
@@ -75,7 +76,8 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
         correction=bool(pack.correction.search(text)),
         return_=bool(pack.return_.search(body)),
         switch=bool(pack.switch.search(body)),
-        indefinite=bool(pack.indefinite.search(body)),
+        # Searched from the body on, but seeing what comes before it: "那几个" is definite.
+        indefinite=bool(pack.indefinite.search(stripped, offset)),
         question=bool(pack.question.search(body)),
         additive=bool(pack.additive.search(body)),
         latin_name=pack.latin_names and bool(_LATIN_WORD.search(body)),

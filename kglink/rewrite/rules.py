@@ -460,8 +460,9 @@ class RuleRewriter:
             graph = self.resources.graph
             if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
                 # "how does the York line compare?" after a turn about its conveyor: the
-                # other side is the line of the earlier question, with that question's frame.
-                for earlier in reversed(session.topic_stack):
+                # other side is the line of the earlier question, with that question's frame
+                # (the frame the last turn left first, before what its answer brought up).
+                for earlier in (topic, *reversed(session.topic_stack)):
                     if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
                         focus_topic = earlier
                         break

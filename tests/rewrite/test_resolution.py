@@ -774,3 +774,22 @@ def test_an_ordinal_before_a_name_or_after_a_possessive_picks_nothing_from_a_lis
     result = session.rewrite("他们的第一个病人是谁")
     assert set(result.entity_ids) == {H + "zhang", H + "li"}, result.queries
     assert all("第一个病人" in q for q in result.queries), result.queries
+
+
+def test_a_comparison_takes_its_other_side_from_the_frame_not_from_the_answer(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院7月门诊量多少")
+    session.observe_assistant("1.2万人次，比6月少，主要是张明医生休假。")
+    # The doctor the answer brought up is no side of a comparison between hospitals.
+    result = session.rewrite("康宁医院呢 比仁和多还是少")
+    assert set(result.entity_ids) == {H + "renhe", H + "kangning", H + "visits"}, result.queries
+
+
+def test_a_demonstrative_before_a_numeral_is_definite(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院7月门诊量多少")
+    session.observe_assistant("1.2万人次，有3个投诉。")
+    # "那几个" points back; "几个" alone would look for something new.
+    result = session.rewrite("那几个处理了没")
+    assert not any("new_search" in note for clause in result.trace["clauses"] for note in clause["notes"])
+    assert H + "renhe" in result.entity_ids, result.queries
