@@ -27,6 +27,7 @@ from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
+from kglink.rewrite.describe import direct_classes
 from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.frames import split_clauses
 from kglink.rewrite.resources import Resources
@@ -56,6 +57,8 @@ ASSISTANT_WEIGHT = 2.0
 VALUE_WEIGHT = 0.5
 #: How much less each later-named entity of an answer weighs (the first is the subject).
 ORDER_STEP = 0.05
+# Where a sentence of an answer ends: its last sentences name what it goes on about.
+_SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?:\s|$)")
 
 
 @dataclass(slots=True)
@@ -343,6 +346,7 @@ class Rewriter:
         session.decay()
         salience = dict(session.salient())
         chosen: list[str] = []
+        last_sentence: dict[str, int] = {}
         mentions = self.resources.alias_index.find(text, fuzzy=False)
         values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         for mention in mentions:
@@ -355,9 +359,10 @@ class Rewriter:
                 continue
             # A shared name in an answer means the entity already in play, else the likeliest.
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
+            last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))
         counts = Counter(chosen)
         total = sum(counts.values())
-        order = list(dict.fromkeys(chosen))
+        order = self._answer_order(list(dict.fromkeys(chosen)), last_sentence)
         values_of = self._values_of_others(order)
         for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
             weight = ASSISTANT_WEIGHT * count / total
@@ -365,12 +370,27 @@ class Rewriter:
                 # "York Depot is in the North region": the region is what the answer says of
                 # the museum; "it" in the next turn is the museum.
                 weight *= VALUE_WEIGHT
-            # Named first is most often the subject of the answer: ties go to it.
             session.mention([entity_id], role="assistant", weight=weight * (1 - ORDER_STEP * min(rank, 5)))
         listed = list(dict.fromkeys(chosen))
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _answer_order(self, first_named: list[str], last_sentence: dict[str, int]) -> list[str]:
+        """The entities of an answer, most likely subject first. Named first is most often
+        the subject; among things of one kind, an answer of several sentences goes on about
+        the one its later sentences name ("除去A，我最喜欢的是B。这部电影…": B)."""
+        order = list(first_named)
+        by_class: dict[frozenset[str], list[int]] = {}
+        for position, entity_id in enumerate(first_named):
+            by_class.setdefault(direct_classes(self.resources, entity_id), []).append(position)
+        for classes, positions in by_class.items():
+            if not classes or len(positions) < 2:
+                continue
+            members = sorted((first_named[p] for p in positions), key=lambda e: -last_sentence[e])
+            for position, entity_id in zip(positions, members):
+                order[position] = entity_id
+        return order
 
     def _values_of_others(self, entity_ids: list[str]) -> set[str]:
         """The entities of another class that an edge of another of ``entity_ids`` points

@@ -793,3 +793,15 @@ def test_a_demonstrative_before_a_numeral_is_definite(hospital: Rewriter) -> Non
     result = session.rewrite("那几个处理了没")
     assert not any("new_search" in note for clause in result.trace["clauses"] for note in clause["notes"])
     assert H + "renhe" in result.entity_ids, result.queries
+
+
+def test_an_answer_of_several_sentences_goes_on_about_the_one_its_later_ones_name(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科常用什么药")
+    session.observe_assistant("阿司匹林用得少了。现在最常用的是阿托伐他汀，每盒42元。")
+    assert session.rewrite("它有什么副作用").entity_ids == (H + "statin",)
+    # One sentence: the thing named first is its subject.
+    session = hospital.session()
+    session.rewrite("心内科常用什么药")
+    session.observe_assistant("阿司匹林最常用，其次是阿托伐他汀。")
+    assert session.rewrite("它有什么副作用").entity_ids == (H + "aspirin",)
