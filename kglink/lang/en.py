@@ -274,6 +274,13 @@ REFERRING = ReferringWords(
             r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
             _I,
         ),
+        # "is that the same as X?", "does this cover Y?": a subject after the verb of a question.
+        re.compile(
+            r"(?:(?<=\bis )|(?<=\bwas )|(?<=\bdoes )|(?<=\bdid )|(?<=\bcan ))"
+            r"(this|that)\b(?!\s+(?:one|all|it|why|because|so|right|correct|true|ok|okay|what|how|when|where|who|which|enough)\b)"
+            r"(?=\s+\w)",
+            _I,
+        ),
     ),
     pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
     # "they" may mean one business or team.
@@ -332,7 +339,7 @@ PACK = LanguagePack(
     why=re.compile(r"\bwhy\b|\bhow come\b", _I),
     comparison=re.compile(
         r"\b(?:compared?\s+(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)|versus|vs\.?|against|than"
-        r"|difference between|differ from)\b", _I
+        r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
     correction=re.compile(

@@ -805,3 +805,13 @@ def test_an_answer_of_several_sentences_goes_on_about_the_one_its_later_ones_nam
     session.rewrite("心内科常用什么药")
     session.observe_assistant("阿司匹林最常用，其次是阿托伐他汀。")
     assert session.rewrite("它有什么副作用").entity_ids == (H + "aspirin",)
+
+
+def test_that_after_the_verb_of_a_question_is_a_reference_and_the_same_as_compares(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("which depot serves Acme Foods?")
+    session.observe_assistant("Central Depot A serves Acme Foods, from the North region.")
+    result = session.rewrite("is that the same as Cross Dock?")
+    assert result.turn_type == "comparison"
+    # Like things are compared: the depot, not the customer or the region the answer named.
+    assert set(result.entity_ids) == {F + "central_a", F + "xdock"}, result.queries
