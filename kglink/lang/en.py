@@ -277,7 +277,7 @@ REFERRING = ReferringWords(
         # "is that the same as X?", "does this cover Y?": a subject after the verb of a question.
         re.compile(
             r"(?:(?<=\bis )|(?<=\bwas )|(?<=\bdoes )|(?<=\bdid )|(?<=\bcan ))"
-            r"(this|that)\b(?!\s+(?:one|all|it|why|because|so|right|correct|true|ok|okay|what|how|when|where|who|which|enough)\b)"
+            r"(this|that)\b(?!\s+(?:one|all|it|why|because|so|right|correct|true|ok|okay|what|how|when|where|who|which|enough|in|at|on|near|within|close)\b)"
             r"(?=\s+\w)",
             _I,
         ),
