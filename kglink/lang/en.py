@@ -274,7 +274,8 @@ REFERRING = ReferringWords(
             r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
             _I,
         ),
-        # "is that the same as X?", "does this cover Y?": a subject after the verb of a question.
+        # "is that the same as X?", "does this cover Y?": a subject after the verb of a question
+        # ("is that in the North region?" asks a value of the topic, which the carry reads).
         re.compile(
             r"(?:(?<=\bis )|(?<=\bwas )|(?<=\bdoes )|(?<=\bdid )|(?<=\bcan ))"
             r"(this|that)\b(?!\s+(?:one|all|it|why|because|so|right|correct|true|ok|okay|what|how|when|where|who|which|enough|in|at|on|near|within|close)\b)"

@@ -785,7 +785,17 @@ class RuleRewriter:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
         focus = self._focus(session, topic, a)
-        if focus is None or focus in topic.entities:
+        if focus is None:
+            return topic
+        if focus in topic.entities:
+            # "how does Ganzhou compare?" answered of Ganzhou alone -> "why so low?": the side
+            # the answer spoke of, not both sides of the comparison.
+            answer = session.answer_just_shown()
+            classes = self.compose.direct_classes(focus)
+            others = [e for e in topic.entities if e != focus and self.compose.direct_classes(e) & classes]
+            if answer is not None and others and focus in answer.entities and not set(others) & set(answer.entities):
+                return Topic([e for e in topic.entities if e not in others], list(topic.constraints),
+                             list(topic.properties), topic.turn, topic.query)
             return topic
         return self._shifted(topic, focus)
 

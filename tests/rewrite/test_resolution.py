@@ -815,3 +815,13 @@ def test_that_after_the_verb_of_a_question_is_a_reference_and_the_same_as_compar
     assert result.turn_type == "comparison"
     # Like things are compared: the depot, not the customer or the region the answer named.
     assert set(result.entity_ids) == {F + "central_a", F + "xdock"}, result.queries
+
+
+def test_after_a_comparison_answered_of_one_side_a_follow_up_is_about_that_side(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    assert session.rewrite("how does York Depot compare?").turn_type == "comparison"
+    session.observe_assistant("York Depot holds 800 pallets, the smallest in the region.")
+    result = session.rewrite("why so small?")
+    assert F + "york" in result.entity_ids and F + "leeds" not in result.entity_ids, result.queries
