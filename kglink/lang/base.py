@@ -424,6 +424,8 @@ class LanguagePack:
             "供应商", "department"), read like ``personal_nouns``.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
+        pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
+            it (without one, "两个问题" counts things, it points at none).
         gradable: a description by a gradable word ("便宜的那个", "the bigger one"); its
             group ``adj`` is a key of ``gradable_words``.
         gradable_words: each gradable word's dimension and direction (-1: the lowest
@@ -499,6 +501,7 @@ class LanguagePack:
     organisation_nouns: tuple[str, ...] = ()
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
+    pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)

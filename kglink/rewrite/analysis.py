@@ -171,10 +171,12 @@ def analyse_clause(
         return analyse_clause(written, pack, session, resources, expand=False)
     resolutions += tuple(partial)
 
-    # "不是上半年", "not July": a constraint the clause rejects is not in force.
+    # "不是上半年", "not July": a constraint the clause rejects is not in force; "两条" of
+    # "两条线" is part of a reference, not a count asked for.
+    referred_spans = [(r.reference.start, r.reference.end) for r in resolutions if r.node_ids]
     constraints = tuple(
         c for c in extract_constraints(text, now=session.now)
-        if all(c.end <= start or c.start >= end for start, end in named_spans)
+        if all(c.end <= start or c.start >= end for start, end in named_spans + referred_spans)
         and not pack.negation.search(text[:c.start])
     )
     constraints += _time_anaphora(text, pack, session, constraints, named_spans)
@@ -556,7 +558,7 @@ def _last_list(session: Session, resources: Resources) -> list[str]:
         group = _like_group(items, session, resources)
         if group:
             asked_before = session.turns[position - 1] if turn.role == "assistant" and position else None
-            if asked_before is not None and asked_before.role == "user":
+            if asked_before is not None and asked_before.role == "user" and asked_before.turn_type == "comparison":
                 # "A跟B啥区别" answered "B is…, A is…": the order is the one the user set.
                 own = _like_group(asked_before.entities, session, resources)
                 if set(own) == set(group):

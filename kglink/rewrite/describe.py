@@ -57,7 +57,8 @@ def describe(
     in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
     if not in_play:
         return
-    for kind, pattern in (("other", pack.other), ("pair", pack.pair), ("gradable", pack.gradable)):
+    patterns = (("other", pack.other), ("pair", pack.pair), ("pair", pack.pair_of_kind), ("gradable", pack.gradable))
+    for kind, pattern in patterns:
         for match in pattern.finditer(text):
             start, end = match.span()
             if any(not (end <= a or start >= b) for a, b in taken):
@@ -66,6 +67,8 @@ def describe(
             for noun_start, noun_end, noun_classes in type_nouns:
                 if 0 <= noun_start - end <= 1:
                     classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
+            if pattern is pack.pair_of_kind and not classes:
+                continue  # "两个问题", "both ways": a count, not the two in play
             if kind == "pair":
                 if _restates_a_list(text, start, names, pack):
                     continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself

@@ -825,3 +825,16 @@ def test_after_a_comparison_answered_of_one_side_a_follow_up_is_about_that_side(
     session.observe_assistant("York Depot holds 800 pallets, the smallest in the region.")
     result = session.rewrite("why so small?")
     assert F + "york" in result.entity_ids and F + "leeds" not in result.entity_ids, result.queries
+
+
+def test_two_of_a_kind_named_by_its_type_noun_are_the_two_in_play(hospital: Rewriter, freight: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明在哪个医院")
+    session.observe_assistant("张明和李华都在仁和医院。")
+    # "两位" is part of the reference, not a count the query should keep.
+    assert session.rewrite("两位医生擅长什么").queries == ("张明和李华擅长什么",)
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets; York Depot holds 800.")
+    result = session.rewrite("which region are the two depots in?")
+    assert set(result.entity_ids) == {F + "leeds", F + "york"}, result.queries
