@@ -17,6 +17,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from kglink.lang import PACKS
+from kglink.lang.base import Gender
 from kglink.lang.terms import content_terms
 from kglink.linking.constraints import extract_constraints
 
@@ -41,8 +43,41 @@ def slot_key(slot: str) -> str:
     return f"slot:{slot}"
 
 
-class _ChunkLike:  # the two fields read from kglink.retrieval.Chunk (no import: core stays lean)
+#: Pronouns of one gender a page needs, and how many times the other's, to give its
+#: subject that gender.
+GENDER_EVIDENCE = 2
+GENDER_MAJORITY = 3
+
+
+def _pronoun_patterns() -> list[tuple[re.Pattern[str], Mapping[str, Gender | None]]]:
+    """Per registered language, a pattern of its pronouns (longest first, so "他们" is not
+    read as "他") and the gender each singular personal one states."""
+    patterns = []
+    for pack in PACKS.values():
+        pronouns = pack.referring.pronouns
+        if not pronouns:
+            continue
+        alternation = "|".join(re.escape(word) for word in sorted(pronouns, key=len, reverse=True))
+        edge = r"\b" if pack.spaced else ""
+        pattern = re.compile(rf"{edge}(?:{alternation}){edge}", re.IGNORECASE if pack.spaced else 0)
+        genders = {w.lower(): p.gender if p.personal and not p.plural else None for w, p in pronouns.items()}
+        patterns.append((pattern, genders))
+    return patterns
+
+
+def _genders_said(text: str, patterns: list[tuple[re.Pattern[str], Mapping[str, Gender | None]]]) -> list[Gender]:
+    said: list[Gender] = []
+    for pattern, genders in patterns:
+        for match in pattern.finditer(text):
+            gender = genders.get(match.group(0).lower())
+            if gender is not None:
+                said.append(gender)
+    return said
+
+
+class _ChunkLike:  # the fields read from kglink.retrieval.Chunk (no import: core stays lean)
     text: str
+    title: str | None
     entities: tuple[str, ...]
 
 
@@ -59,6 +94,8 @@ class DocumentTerms:
     by_entity: Mapping[str, frozenset[str]]
     idf: Mapping[str, float]
     constraints: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # The gender the pronouns of an entity's own pages give it ("她" throughout a singer's page).
+    genders: Mapping[str, Gender] = field(default_factory=dict)
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -67,6 +104,8 @@ class DocumentTerms:
         by_entity: dict[str, set[str]] = {}
         keys: dict[str, set[str]] = {}
         df: Counter[str] = Counter()
+        pronouns: dict[str, Counter[Gender]] = {}
+        pronoun_patterns = _pronoun_patterns()
         total = 0
         for chunk in chunks:
             total += 1
@@ -77,14 +116,24 @@ class DocumentTerms:
             said = {key for c in found for key in constraint_keys(c.value)}
             # A quantity is read by its slot: "5万元以上" speaks of prices as "10万元" does.
             said |= {slot_key(c.slot) for c in found if c.kind == "quantity"}
+            if chunk.entities and getattr(chunk, "title", None):
+                # A page's pronouns speak of what it is about, the first thing its title names.
+                said_of = pronouns.setdefault(chunk.entities[0], Counter())
+                said_of.update(_genders_said(chunk.text, pronoun_patterns))
             for entity_id in chunk.entities:
                 by_entity.setdefault(entity_id, set()).update(terms)
                 if said:
                     keys.setdefault(entity_id, set()).update(said)
         idf = {term: math.log(1 + total / count) for term, count in df.items()}
         logger.debug("document terms: %d chunks, %d entities, %d terms", total, len(by_entity), len(idf))
+        genders = {
+            entity_id: gender
+            for entity_id, counts in pronouns.items()
+            for gender, count in counts.most_common(1)
+            if count >= GENDER_EVIDENCE and count >= GENDER_MAJORITY * (sum(counts.values()) - count)
+        }
         return cls(
-            {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}
+            {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:

@@ -240,6 +240,8 @@ class EntityFit:
             score += PERSON_WEIGHT if fits else -PERSON_WEIGHT
         if gender is not None:
             known = tables.genders.get(entity_id)
+            if known is None and self.documents is not None:
+                known = self.documents.genders.get(entity_id)  # the pronouns of its own pages
             if known is not None:
                 score += GENDER_WEIGHT if known == gender else -GENDER_WEIGHT
         return score

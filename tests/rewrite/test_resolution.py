@@ -838,3 +838,39 @@ def test_two_of_a_kind_named_by_its_type_noun_are_the_two_in_play(hospital: Rewr
     session.observe_assistant("Leeds Depot holds 1200 pallets; York Depot holds 800.")
     result = session.rewrite("which region are the two depots in?")
     assert set(result.entity_ids) == {F + "leeds", F + "york"}, result.queries
+
+
+SINGERS = """
+@prefix m: <http://example.org/music/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+m:Singer a owl:Class ; rdfs:label "歌手"@zh .
+m:birthPlace a owl:DatatypeProperty ; rdfs:label "出生地"@zh .
+m:zhou a m:Singer ; skos:prefLabel "周遥"@zh ; m:birthPlace "青州"@zh .
+m:lin a m:Singer ; skos:prefLabel "林夏"@zh ; m:birthPlace "海城"@zh .
+"""
+
+
+def test_the_pronouns_of_an_entitys_own_pages_give_it_a_gender(tmp_path: Path) -> None:
+    class Chunk:
+        def __init__(self, title: str, text: str, entities: tuple[str, ...]) -> None:
+            self.title, self.text, self.entities = title, text, entities
+
+    documents = DocumentTerms.from_chunks([
+        Chunk("周遥", "周遥是歌手。他出生在青州，他的第一张专辑发行于2010年。", ("http://example.org/music/zhou",)),
+        Chunk("林夏", "林夏是歌手。她出生在海城，她和周遥合作过。", ("http://example.org/music/lin", "http://example.org/music/zhou")),
+    ])
+    assert documents.genders == {"http://example.org/music/zhou": "m", "http://example.org/music/lin": "f"}
+    ontology = _world(tmp_path, "singers", SINGERS)
+    session = Rewriter(ontology, documents=documents).session()
+    session.rewrite("周遥和林夏合作过吗")
+    session.observe_assistant("合作过一首歌。")
+    # No attribute states a gender; the pages' "她" does.
+    assert session.rewrite("她是哪里人").entity_ids == ("http://example.org/music/lin",)
+    # Without the pages, the two asked about together are equally likely: kglink asks.
+    session = Rewriter(ontology).session()
+    session.rewrite("周遥和林夏合作过吗")
+    session.observe_assistant("合作过一首歌。")
+    assert session.rewrite("她是哪里人").turn_type == "clarify"
