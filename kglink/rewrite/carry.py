@@ -33,6 +33,7 @@ WEIGHTS: Mapping[str, float] = {
     "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
     "answer_closed": -1.0,     # the answer just shown offered help with something else
     "answer_elsewhere": -0.5,  # the answer just shown named other things, none of the focus
+    "answer_foreign": -1.0,    # the answer named nothing and spoke of things the focus is not about
     "accepts_offer": 1.0,      # "yes please, …" to an answer about the focus that asked
     "focus_dropped": -0.5,     # the turn before left the focus: it is only remembered
     "new_search": -3.0,        # "推荐一家", "I also need a train"

@@ -675,7 +675,16 @@ class RuleRewriter:
             answer_pack.question.search(answer.text)
         )
         new_search = new_search and not accepts
+        # An answer that names nothing in play and whose words the focus is not about
+        # speaks of something else ("what time do you want to leave?" after a venue): the
+        # reply to it is about that, not the focus.
+        answer_terms = content_terms(answer.text) if answer is not None and not answer.entities else frozenset()
+        answer_foreign = (
+            len(answer_terms) >= 2 and not about
+            and not fit.content_fit(focus_topic.entities, answer_terms)
+        )
         return decide({
+            "answer_foreign": answer_foreign,
             "content_fits": share,
             "answer_about_focus": about,
             # An answer that names other things moved on; one that only asks back ("how many
@@ -724,6 +733,11 @@ class RuleRewriter:
                 if times & said_times:
                     return True
         if not named and topic.entities:
+            # A pronoun speaks of the topic only when the answer's words do not speak of
+            # something else: "it leaves at 5:11" after a question about a venue does not.
+            terms = content_terms(text)
+            if terms and not self.resources.fit.content_fit(topic.entities, terms):
+                return False
             return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
 
