@@ -36,6 +36,7 @@ WEIGHTS: Mapping[str, float] = {
     "answer_foreign": -1.0,    # the answer named nothing and spoke of things the focus is not about
     "accepts_offer": 1.0,      # "yes please, …" to an answer about the focus that asked
     "focus_dropped": -0.5,     # the turn before left the focus: it is only remembered
+    "refines_search": 1.0,     # a topic of filters only, and the answer asked back: the same search
     "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"
     "closing": -3.0,           # "谢谢", "thanks, that's all"

@@ -674,17 +674,27 @@ class RuleRewriter:
         accepts = about and not closed and not a.cues.additive and bool(a.pack.affirmation.match(a.text)) and bool(
             answer_pack.question.search(answer.text)
         )
-        new_search = new_search and not accepts
+        # A topic of filters only (an area, a price range: values others point at) and an
+        # answer that asks back without closing: the turn narrows that search ("I want a
+        # museum" after "what type of place?"), it does not start another.
+        refines = (
+            answer is not None and not closed and not a.cues.additive and not a.cues.switch
+            and bool(answer_pack.question.search(answer.text)) and not answer.entities
+            and bool(topic.entities) and all(fit.is_value_node(e) for e in topic.entities)
+            and new_search
+        )
+        new_search = new_search and not accepts and not refines
         # An answer that names nothing in play and whose words the focus is not about
         # speaks of something else ("what time do you want to leave?" after a venue): the
         # reply to it is about that, not the focus.
         answer_terms = content_terms(answer.text) if answer is not None and not answer.entities else frozenset()
         answer_foreign = (
-            len(answer_terms) >= 2 and not about
+            len(answer_terms) >= 2 and not about and not refines
             and not fit.content_fit(focus_topic.entities, answer_terms)
         )
         return decide({
             "answer_foreign": answer_foreign,
+            "refines_search": refines,
             "content_fits": share,
             "answer_about_focus": about,
             # An answer that names other things moved on; one that only asks back ("how many
