@@ -781,10 +781,30 @@ class RuleRewriter:
     def _focus_topic(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> Topic:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
+        found = self._search_result(session, topic)
+        if found is not None:
+            return self._shifted(topic, found)
         focus = self._focus(session, topic, a)
         if focus is None or focus in topic.entities:
             return topic
         return self._shifted(topic, focus)
+
+    def _search_result(self, session: Session, topic: Topic) -> str | None:
+        """The thing an answer offered for a search of filters only ("a moderate one in the
+        east" -> "Pine Lodge is in the east"): the first entity the answer names that is no
+        value itself and has an edge to one of the filters. It is what a follow-up without
+        a subject is about ("book it for two nights"), not the filters."""
+        answer = session.answer_just_shown()
+        fit = self.resources.fit
+        if answer is None or not topic.entities or not all(fit.is_value_node(e) for e in topic.entities):
+            return None
+        graph = self.resources.graph
+        for entity_id in answer.entities:
+            if entity_id in topic.entities or fit.is_value_node(entity_id):
+                continue
+            if set(graph.neighbours(entity_id)) & set(topic.entities):
+                return entity_id
+        return None
 
     def _shifted(self, topic: Topic, focus: str) -> Topic:
         """The topic moved to ``focus``. Constraints of a topic about entities stay ("7月"
