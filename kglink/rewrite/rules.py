@@ -776,7 +776,20 @@ class RuleRewriter:
         asked = [*(pid for _s, _e, pid in a.properties), *a.near_properties] if a is not None else []
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
-        return ranked[0][0]
+        return self._owner(session, topic, ranked[0][0])
+
+    def _owner(self, session: Session, topic: Topic, entity_id: str) -> str:
+        """A value (an area, a price range: a node only others point at) stands for the
+        thing of the topic or of the answer just shown that has it: "This is a moderately
+        priced place in the west" names the values of the place being talked about."""
+        fit = self.resources.fit
+        if not fit.is_value_node(entity_id):
+            return entity_id
+        answer = session.answer_just_shown()
+        in_play = [*topic.entities, *(answer.entities if answer is not None else ())]
+        neighbours = set(self.resources.graph.neighbours(entity_id))
+        owners = [e for e in dict.fromkeys(in_play) if e in neighbours and not fit.is_value_node(e)]
+        return owners[0] if len(owners) == 1 else entity_id
 
     def _focus_topic(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> Topic:
         """The topic a subject-less follow-up is about: the current one, unless the answer
