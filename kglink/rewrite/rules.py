@@ -39,6 +39,9 @@ logger = logging.getLogger(__name__)
 
 #: An attribute value shorter than this ("是", "10") is found in too many answers to count.
 MIN_VALUE_CHARS = 3
+#: The share of an answer's content words (weighted by rarity) the focus must be about for
+#: the answer to speak of it: a word every document has (the city) says nothing.
+ANSWER_FIT = 0.25
 #: Only so much of an attribute value is read for a date: a longer one is a description.
 MAX_VALUE_CHARS = 40
 #: How many entities' value periods are kept.
@@ -688,9 +691,11 @@ class RuleRewriter:
         # speaks of something else ("what time do you want to leave?" after a venue): the
         # reply to it is about that, not the focus.
         answer_terms = content_terms(answer.text) if answer is not None and not answer.entities else frozenset()
+        # Only once the last turn left the focus: while it is the topic, a booking of it
+        # goes on about days and people its documents never mention.
         answer_foreign = (
-            len(answer_terms) >= 2 and not about and not refines
-            and not fit.content_fit(focus_topic.entities, answer_terms)
+            len(answer_terms) >= 2 and not about and not refines and not topic.entities
+            and fit.content_fit(focus_topic.entities, answer_terms) < ANSWER_FIT
         )
         return decide({
             "answer_foreign": answer_foreign,
@@ -746,7 +751,7 @@ class RuleRewriter:
             # A pronoun speaks of the topic only when the answer's words do not speak of
             # something else: "it leaves at 5:11" after a question about a venue does not.
             terms = content_terms(text)
-            if terms and not self.resources.fit.content_fit(topic.entities, terms):
+            if terms and self.resources.fit.content_fit(topic.entities, terms) < ANSWER_FIT:
                 return False
             return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
