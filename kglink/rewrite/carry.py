@@ -39,6 +39,7 @@ WEIGHTS: Mapping[str, float] = {
     "refines_search": 1.0,     # a topic of filters only, and the answer asked back: the same search
     "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"
+    "closing_words": -1.0,     # thanks or a goodbye beside other words, nothing asked
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
 }

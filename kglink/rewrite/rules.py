@@ -720,6 +720,10 @@ class RuleRewriter:
             "new_search": new_search,
             "switch": a.cues.switch,
             "closing": a.cues.closing,
+            # "Thanks for all the help, you've answered all my questions. Goodbye.": thanks or
+            # a goodbye beside other words, and nothing asked.
+            "closing_words": not a.cues.closing and not asked and "?" not in a.text
+            and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
         })
 
