@@ -58,6 +58,11 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
 }
 
 
+#: The share of an answer's content words (weighted by rarity) the focus must be about for
+#: the answer to speak of it: a word every document has (the city) says nothing.
+ANSWER_FIT = 0.25
+
+
 @dataclass(frozen=True, slots=True)
 class CarryDecision:
     """Whether to carry the topic, the score, and the features that made it."""

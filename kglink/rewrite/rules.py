@@ -30,7 +30,7 @@ from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
-from kglink.rewrite.carry import BESIDE_WEIGHTS, CarryDecision, decide
+from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
@@ -39,9 +39,6 @@ logger = logging.getLogger(__name__)
 
 #: An attribute value shorter than this ("是", "10") is found in too many answers to count.
 MIN_VALUE_CHARS = 3
-#: The share of an answer's content words (weighted by rarity) the focus must be about for
-#: the answer to speak of it: a word every document has (the city) says nothing.
-ANSWER_FIT = 0.25
 #: Only so much of an attribute value is read for a date: a longer one is a description.
 MAX_VALUE_CHARS = 40
 #: How many entities' value periods are kept.
