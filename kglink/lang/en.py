@@ -351,7 +351,7 @@ PACK = LanguagePack(
     question=re.compile(r"[?]|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"
-        r"|that(?:'s| is| will be| should be| would be| was) (?:all|it|everything)(?: (?:i|we) (?:need|needed|wanted))?"
+        r"|that(?:'s| s| is| will be| should be| would be| was) (?:all|it|everything)(?: (?:i|we) (?:need|needed|wanted))?"
         r"(?: for (?:now|today|tonight))?"
         r"|(?:good)?bye|have a (?:nice|good|great|wonderful|lovely) (?:day|evening|night|one|trip|time)"
         r"|you(?:'ve| have) been (?:\w+ )?help(?:ful)?|(?:i|we)(?:'m| am| are) (?:all )?set"
