@@ -169,7 +169,7 @@ class RuleRewriter:
     # -- frames -------------------------------------------------------------------
 
     def _correction(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
-        if not a.cues.correction or not topic.query:
+        if not a.cues.correction or not topic.query or self._answers_no(a, session):
             return None
         rejected = set(_negated_names(a))
         replacements = [e for e in (*a.named_ids, *a.resolved_ids) if e not in rejected]
@@ -193,6 +193,19 @@ class RuleRewriter:
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+
+    def _answers_no(self, a: ClauseAnalysis, session: Session) -> bool:
+        """Whether the only correction cue is a leading "no" that answers the question the
+        answer just shown asked ("Would you like to book it?" -> "No, just the address"):
+        a reply, not a correction of the last turn."""
+        answer = session.answer_just_shown()
+        if answer is None or not any(mark in answer.text for mark in "?？"):
+            return False
+        first = a.pack.correction.search(a.text)
+        return (
+            first is not None and first.start() == 0
+            and a.pack.correction.search(a.text, first.end()) is None
+        )
 
     def _counterpart(self, session: Session, topic: Topic, classes: frozenset[str]) -> tuple[str, str] | None:
         """The entity in play of one of ``classes`` most like an entity of the topic (its
