@@ -692,7 +692,7 @@ class RuleRewriter:
         # museum" after "what type of place?"), it does not start another.
         refines = (
             answer is not None and not closed and not a.cues.additive and not a.cues.switch
-            and bool(answer_pack.question.search(answer.text)) and not answer.entities
+            and bool(answer_pack.question.search(answer.text)) and not set(answer.entities) - set(topic.entities)
             and bool(topic.entities) and all(fit.is_value_node(e) for e in topic.entities)
             and new_search
         )
