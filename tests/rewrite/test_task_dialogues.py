@@ -102,7 +102,7 @@ def test_no_answering_the_question_just_asked_is_no_correction(clinics: Rewriter
     session = clinics.session()
     session.rewrite("what is the phone number of Riverside Clinic?")
     session.observe_assistant("It is 555-0101. Would you like me to book an appointment?")
-    result = session.rewrite("No, I just need the address.")
+    result = session.rewrite("No, I just need the address for tomorrow.")
     assert not result.correction and result.turn_type != "correction", result.turn_type
     assert result.entity_ids == (C + "riverside",), result.queries
     # Without a question before it, a leading "no" still corrects the last turn.
@@ -114,8 +114,9 @@ def test_no_answering_the_question_just_asked_is_no_correction(clinics: Rewriter
 def test_thanks_and_goodbye_among_other_words_carry_nothing(clinics: Rewriter) -> None:
     session = clinics.session()
     session.rewrite("what is the address of Harbour Dental?")
-    session.observe_assistant("Harbour Dental is at 9 Quay Street.")
-    result = session.rewrite("Thanks for all the help, you sorted out both my worries. Goodbye.")
+    session.observe_assistant("Glad to help.")
+    # One word fits the clinic's address; the thanks and the goodbye outweigh it.
+    result = session.rewrite("Thanks, the street was easy to find and the staff were lovely. Goodbye.")
     assert result.entity_ids == (), result.queries
 
 
