@@ -274,8 +274,14 @@ def _resolve(
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.
     if ref.kind in ("pronoun", "locative", "demonstrative") and not ref.plural:
-        before = [d for d in names if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)]
-        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:："):
+        # A sentence end counts as a comma does ("…named Pine Lodge. What is its phone?"); a
+        # bare pronoun never means a value only others point at (an area).
+        before = [
+            d for d in names
+            if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
+            and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
+        ]
+        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
             return Resolution(ref, (before[-1].node_id,))
 
     if ref.kind == "ordinal":
