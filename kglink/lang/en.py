@@ -366,7 +366,10 @@ PACK = LanguagePack(
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"
         r"|\bis (?:it|that) possible\b|\bit(?:'s| is) (?:ok|okay|fine|alright) (?:if|to)\b"
         r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
-        r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))",
+        r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
+        # "a place to stay that has parking": "that" opens a relative clause on the thing sought.
+        r"|\b(?:a|an|any|some)\s+(?:[a-z-]+\s+){0,4}?(?:that|which)\b(?=\s+(?:is|are|has|have|serves?|offers?|includes?"
+        r"|provides?|gets?|can|will|would|should|might)\b)",
         _I,
     ),
     existence=re.compile(
