@@ -289,7 +289,17 @@ class RuleRewriter:
         # ("那导演呢" asks the director of the film, a property of the frame).
         by_name = set(a.named_ids) | {e for r in a.references if not r.reference.classes for e in r.node_ids}
         named_only = bool(new_entities) and set(new_entities) <= by_name
-        if named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
+        fit = self.resources.fit
+        if (
+            unlinked and not unlinked[1] and new_properties
+            and all(fit.is_value_node(e) for e in topic.entities)
+        ):
+            # "How about Indian food?" after a search of filters (an area): another value of
+            # a property kept as text, no entity; the filters stay, the old value goes.
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
+            query = join(phrase, a.unlinked_slot, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
             phrase, written = self.compose.phrase(
