@@ -29,6 +29,7 @@ c:area a owl:ObjectProperty ; rdfs:label "area"@en .
 c:band a owl:ObjectProperty ; rdfs:label "price band"@en .
 c:phone a owl:DatatypeProperty ; rdfs:label "phone number"@en .
 c:address a owl:DatatypeProperty ; rdfs:label "address"@en .
+c:treatment a owl:DatatypeProperty ; rdfs:label "treatment"@en .
 
 c:north a c:Area ; skos:prefLabel "north"@en .
 c:south a c:Area ; skos:prefLabel "south"@en .
@@ -36,11 +37,11 @@ c:budget a c:Band ; skos:prefLabel "budget"@en .
 c:premium a c:Band ; skos:prefLabel "premium"@en .
 
 c:riverside a c:Clinic ; skos:prefLabel "Riverside Clinic"@en ; c:phone "555-0101"@en ;
-    c:address "1 Mill Lane"@en ; c:area c:north ; c:band c:budget .
+    c:address "1 Mill Lane"@en ; c:area c:north ; c:band c:budget ; c:treatment "physiotherapy"@en .
 c:harbour a c:DentalClinic ; skos:prefLabel "Harbour Dental"@en ; c:phone "555-0102"@en ;
     c:address "9 Quay Street"@en ; c:area c:north ; c:band c:premium .
 c:oakfield a c:Clinic ; skos:prefLabel "Oakfield Clinic"@en ; c:phone "555-0103"@en ;
-    c:address "4 Elm Road"@en ; c:area c:south ; c:band c:budget .
+    c:address "4 Elm Road"@en ; c:area c:south ; c:band c:budget ; c:treatment "acupuncture"@en .
 c:southgate a c:DentalClinic ; skos:prefLabel "Southgate Dental"@en ; c:phone "555-0104"@en ;
     c:address "7 Gate Street"@en ; c:area c:south ; c:band c:premium .
 """
@@ -129,3 +130,30 @@ def test_a_kind_sought_after_the_answer_asked_back_narrows_the_same_search(clini
     session.observe_assistant("Southgate Dental is a dentist in the south. Anything else I can help with?")
     # After an offer of help with anything else, a new search starts afresh.
     assert C + "south" not in _ids(session, "I also need a clinic in the budget price band")
+
+
+def test_how_about_another_value_keeps_the_filters_of_the_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    assert _ids(session, "I need a clinic in the south that offers physiotherapy treatment") == {C + "south"}
+    session.observe_assistant("Sorry, nothing in the south offers that. Is there another treatment you would like?")
+    # Another value of a property kept as text: the area stays, the old value goes.
+    result = session.rewrite("How about acupuncture treatment?")
+    assert result.entity_ids == (C + "south",), result.queries
+    assert "physiotherapy" not in " ".join(result.queries)
+
+
+def test_a_pronoun_after_a_name_and_a_full_stop_means_that_name(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+    result = session.rewrite("I am looking for a clinic called Oakfield Clinic. Is it in the north?")
+    assert set(result.entity_ids) == {C + "oakfield", C + "north"}, result.queries
+    assert any("Is Oakfield Clinic in the north" in query for query in result.queries), result.queries
+
+
+def test_that_opening_a_relative_clause_points_at_nothing(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Harbour Dental?")
+    session.observe_assistant("Harbour Dental is at 9 Quay Street.")
+    result = session.rewrite("Thanks. I also need a place to stay that has parking.")
+    assert C + "harbour" not in result.entity_ids, result.queries
