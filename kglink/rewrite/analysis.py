@@ -36,8 +36,6 @@ _APPOSITION_GAP = 1
 _CLAUSE_COMMAS = frozenset({",", "，"})
 #: A lead in fit (beyond salience) that settles a pronoun between two like candidates.
 CLEAR_LEAD = 0.5
-#: How many of the most salient entities may show a bare "it" means a thing, not a search.
-_SOUGHT_IN_PLAY = 4
 #: How many scored candidates of a reference the trace keeps.
 TRACED_CANDIDATES = 4
 
@@ -394,12 +392,6 @@ def _sought(ref: Reference, session: Session, resources: Resources, named_here: 
     answer = session.answer_just_shown()
     if answer is None or any(not fit.is_value_node(e) for e in answer.entities):
         return None
-    # A thing in play that has one of the filters is what they describe ("tell me about
-    # Leeds Depot" -> "is that in the North?" -> "book it"), not a search.
-    graph = resources.graph
-    for entity_id, _salience in session.salient()[:_SOUGHT_IN_PLAY]:
-        if not fit.is_value_node(entity_id) and set(graph.neighbours(entity_id)) & set(topic):
-            return None
     return tuple(e for e in topic if e not in named_here)
 
 
