@@ -319,9 +319,6 @@ def _resolve(
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()
-    sought = _sought(ref, session, resources, named_here)
-    if sought is not None:
-        return Resolution(ref, sought)
     if _speaks_of_another(ref, session, resources, candidates[0][0]) and not (
         # "their address": a property the clause names and the entity has still points at it.
         named_properties and resources.fit.property_fit(candidates[0][0], named_properties) >= 1.0
@@ -377,22 +374,6 @@ def _resolve(
         if (together and not singled_out or both_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
-
-
-def _sought(ref: Reference, session: Session, resources: Resources, named_here: set[str]) -> tuple[str, ...] | None:
-    """What a bare "it" means in a search of filters only (an area, a price range) that no
-    answer has yet met with a thing: the thing sought, that is, the filters so far ("a
-    cheap one in the north" -> "and it should have parking"). None when that is not so."""
-    if ref.classes or ref.personal or ref.plural or ref.kind != "pronoun":
-        return None
-    fit = resources.fit
-    topic = session.topic.entities
-    if not topic or not all(fit.is_value_node(e) for e in topic):
-        return None
-    answer = session.answer_just_shown()
-    if answer is None or any(not fit.is_value_node(e) for e in answer.entities):
-        return None
-    return tuple(e for e in topic if e not in named_here)
 
 
 def _speaks_of_another(ref: Reference, session: Session, resources: Resources, best: str) -> bool:
