@@ -359,7 +359,7 @@ PACK = LanguagePack(
     question=re.compile(r"[?]|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"
-        r"|that(?:'s| is| will be| should be| would be| was) (?:all|it|everything)(?: (?:i|we) (?:need|needed|wanted))?"
+        r"|that(?:'s| s| is| will be| should be| would be| was) (?:all|it|everything)(?: (?:i|we) (?:need|needed|wanted))?"
         r"(?: for (?:now|today|tonight))?"
         r"|(?:good)?bye|have a (?:nice|good|great|wonderful|lovely) (?:day|evening|night|one|trip|time)"
         r"|you(?:'ve| have) been (?:\w+ )?help(?:ful)?|(?:i|we)(?:'m| am| are) (?:all )?set"
@@ -374,7 +374,10 @@ PACK = LanguagePack(
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"
         r"|\bis (?:it|that) possible\b|\bit(?:'s| is) (?:ok|okay|fine|alright) (?:if|to)\b"
         r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
-        r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))",
+        r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
+        # "a place to stay that has parking": "that" opens a relative clause on the thing sought.
+        r"|\b(?:a|an|any|some)\s+(?:[a-z-]+\s+){0,4}?(?:that|which)\b(?=\s+(?:is|are|has|have|serves?|offers?|includes?"
+        r"|provides?|gets?|can|will|would|should|might)\b)",
         _I,
     ),
     existence=re.compile(

@@ -21,6 +21,7 @@ from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
+from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.resources import Resources
@@ -157,8 +158,10 @@ def analyse_clause(
     kinds = frozenset().union(*(
         classes for start, _end, classes in type_nouns if pack.which.search(text, 0, start)
     )) if type_nouns else frozenset()
-    resolutions = tuple(_resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison)
-                        for ref in references)
+    resolutions = tuple(
+        _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked)
+        for ref in references
+    )
     resolutions = others + tuple(_over_name_word(r, text, pack, resources, taken) for r in resolutions)
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = _partial_names(text, session, resources, taken)
@@ -274,6 +277,7 @@ def _resolve(
     asked: tuple[str, ...],
     kinds: frozenset[str] = frozenset(),
     comparing: bool = False,
+    named_properties: tuple[str, ...] = (),
 ) -> Resolution:
     graph = resources.graph
 
@@ -293,8 +297,14 @@ def _resolve(
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.
     if ref.kind in ("pronoun", "locative", "demonstrative") and not ref.plural:
-        before = [d for d in names if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)]
-        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:："):
+        # A sentence end counts as a comma does ("…named Pine Lodge. What is its phone?"); a
+        # bare pronoun never means a value only others point at (an area).
+        before = [
+            d for d in names
+            if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
+            and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
+        ]
+        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
             return Resolution(ref, (before[-1].node_id,))
 
     if ref.kind == "ordinal":
@@ -344,6 +354,11 @@ def _resolve(
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()
+    if _speaks_of_another(ref, session, resources, candidates[0][0]) and not (
+        # "their address": a property the clause names and the entity has still points at it.
+        named_properties and resources.fit.property_fit(candidates[0][0], named_properties) >= 1.0
+    ):
+        return Resolution(ref, ())
     shown = [e for e in answer.entities if e not in named_here] if answer is not None else []
     if ref.plural and ref.singular_ok:
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
@@ -400,6 +415,20 @@ def _resolve(
         if (together and not singled_out or both_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _speaks_of_another(ref: Reference, session: Session, resources: Resources, best: str) -> bool:
+    """Whether a bare "it" / "that" means what the answer just shown spoke of rather than
+    the entity in play: the last turn left the topic, and the answer names nothing the
+    ontology knows and speaks of things the entity's graph and documents are not about
+    ("Flight 20 leaves at 9:10" -> "book it for two")."""
+    if ref.classes or ref.personal or ref.kind not in ("pronoun", "demonstrative") or session.topic.entities:
+        return False
+    answer = session.answer_just_shown()
+    if answer is None or answer.entities:
+        return False
+    terms = content_terms(answer.text)
+    return len(terms) >= 2 and resources.fit.content_fit([best], terms) < ANSWER_FIT
 
 
 # A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.

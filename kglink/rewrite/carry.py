@@ -33,10 +33,13 @@ WEIGHTS: Mapping[str, float] = {
     "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
     "answer_closed": -1.0,     # the answer just shown offered help with something else
     "answer_elsewhere": -0.5,  # the answer just shown named other things, none of the focus
+    "answer_foreign": -1.0,    # the answer named nothing and spoke of things the focus is not about
     "accepts_offer": 1.0,      # "yes please, …" to an answer about the focus that asked
     "focus_dropped": -0.5,     # the turn before left the focus: it is only remembered
+    "refines_search": 1.0,     # a topic of filters only, and the answer asked back: the same search
     "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"
+    "closing_words": -1.0,     # thanks or a goodbye beside other words, nothing asked
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
 }
@@ -53,6 +56,11 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
     "switch": -3.0,            # "换个话题", "by the way"
     "default": -1.0,           # other things, by default, are another question
 }
+
+
+#: The share of an answer's content words (weighted by rarity) the focus must be about for
+#: the answer to speak of it: a word every document has (the city) says nothing.
+ANSWER_FIT = 0.25
 
 
 @dataclass(frozen=True, slots=True)

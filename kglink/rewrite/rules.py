@@ -30,7 +30,7 @@ from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
-from kglink.rewrite.carry import BESIDE_WEIGHTS, CarryDecision, decide
+from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
@@ -177,7 +177,7 @@ class RuleRewriter:
     # -- frames -------------------------------------------------------------------
 
     def _correction(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
-        if not a.cues.correction or not topic.query:
+        if not a.cues.correction or not topic.query or self._answers_no(a, session):
             return None
         rejected = set(_negated_names(a))
         replacements = [e for e in (*a.named_ids, *a.resolved_ids) if e not in rejected]
@@ -201,6 +201,19 @@ class RuleRewriter:
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+
+    def _answers_no(self, a: ClauseAnalysis, session: Session) -> bool:
+        """Whether the only correction cue is a leading "no" that answers the question the
+        answer just shown asked ("Would you like to book it?" -> "No, just the address"):
+        a reply, not a correction of the last turn."""
+        answer = session.answer_just_shown()
+        if answer is None or not any(mark in answer.text for mark in "?？"):
+            return False
+        first = a.pack.correction.search(a.text)
+        return (
+            first is not None and first.start() == 0
+            and a.pack.correction.search(a.text, first.end()) is None
+        )
 
     def _counterpart(self, session: Session, topic: Topic, classes: frozenset[str]) -> tuple[str, str] | None:
         """The entity in play of one of ``classes`` most like an entity of the topic (its
@@ -299,7 +312,17 @@ class RuleRewriter:
         # ("那导演呢" asks the director of the film, a property of the frame).
         by_name = set(a.named_ids) | {e for r in a.references if not r.reference.classes for e in r.node_ids}
         named_only = bool(new_entities) and set(new_entities) <= by_name
-        if named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
+        fit = self.resources.fit
+        if (
+            unlinked and not unlinked[1] and new_properties
+            and all(fit.is_value_node(e) for e in topic.entities)
+        ):
+            # "How about Indian food?" after a search of filters (an area): another value of
+            # a property kept as text, no entity; the filters stay, the old value goes.
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
+            query = join(phrase, a.unlinked_slot, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
             phrase, written = self.compose.phrase(
@@ -701,8 +724,29 @@ class RuleRewriter:
         accepts = about and not closed and not a.cues.additive and bool(a.pack.affirmation.match(a.text)) and bool(
             answer_pack.question.search(answer.text)
         )
-        new_search = new_search and not accepts
+        # A topic of filters only (an area, a price range: values others point at) and an
+        # answer that asks back without closing: the turn narrows that search ("I want a
+        # museum" after "what type of place?"), it does not start another.
+        refines = (
+            answer is not None and not closed and not a.cues.additive and not a.cues.switch
+            and bool(answer_pack.question.search(answer.text)) and not set(answer.entities) - set(topic.entities)
+            and bool(topic.entities) and all(fit.is_value_node(e) for e in topic.entities)
+            and new_search
+        )
+        new_search = new_search and not accepts and not refines
+        # An answer that names nothing in play and whose words the focus is not about
+        # speaks of something else ("what time do you want to leave?" after a venue): the
+        # reply to it is about that, not the focus.
+        answer_terms = content_terms(answer.text) if answer is not None and not answer.entities else frozenset()
+        # Only once the last turn left the focus: while it is the topic, a booking of it
+        # goes on about days and people its documents never mention.
+        answer_foreign = (
+            len(answer_terms) >= 2 and not about and not refines and not topic.entities
+            and fit.content_fit(focus_topic.entities, answer_terms) < ANSWER_FIT
+        )
         return decide({
+            "answer_foreign": answer_foreign,
+            "refines_search": refines,
             "content_fits": share,
             "answer_about_focus": about,
             # An answer that names other things moved on; one that only asks back ("how many
@@ -723,6 +767,10 @@ class RuleRewriter:
             "new_search": new_search,
             "switch": a.cues.switch,
             "closing": a.cues.closing,
+            # "Thanks for all the help, you've answered all my questions. Goodbye.": thanks or
+            # a goodbye beside other words, and nothing asked.
+            "closing_words": not a.cues.closing and not asked and "?" not in a.text
+            and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
         })
 
@@ -751,6 +799,11 @@ class RuleRewriter:
                 if times & said_times:
                     return True
         if not named and topic.entities:
+            # A pronoun speaks of the topic only when the answer's words do not speak of
+            # something else: "it leaves at 5:11" after a question about a venue does not.
+            terms = content_terms(text)
+            if terms and self.resources.fit.content_fit(topic.entities, terms) < ANSWER_FIT:
+                return False
             return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
 
@@ -779,11 +832,27 @@ class RuleRewriter:
         asked = [*(pid for _s, _e, pid in a.properties), *a.near_properties] if a is not None else []
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
-        return ranked[0][0]
+        return self._owner(session, topic, ranked[0][0])
+
+    def _owner(self, session: Session, topic: Topic, entity_id: str) -> str:
+        """A value (an area, a price range: a node only others point at) stands for the
+        thing of the topic or of the answer just shown that has it: "This is a moderately
+        priced place in the west" names the values of the place being talked about."""
+        fit = self.resources.fit
+        if not fit.is_value_node(entity_id):
+            return entity_id
+        answer = session.answer_just_shown()
+        in_play = [*topic.entities, *(answer.entities if answer is not None else ())]
+        neighbours = set(self.resources.graph.neighbours(entity_id))
+        owners = [e for e in dict.fromkeys(in_play) if e in neighbours and not fit.is_value_node(e)]
+        return owners[0] if len(owners) == 1 else entity_id
 
     def _focus_topic(self, session: Session, topic: Topic, a: ClauseAnalysis | None = None) -> Topic:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
+        found = self._search_result(session, topic)
+        if found is not None:
+            return self._shifted(topic, found)
         focus = self._focus(session, topic, a)
         if focus is None:
             return topic
@@ -798,6 +867,23 @@ class RuleRewriter:
                              list(topic.properties), topic.turn, topic.query)
             return topic
         return self._shifted(topic, focus)
+
+    def _search_result(self, session: Session, topic: Topic) -> str | None:
+        """The thing an answer offered for a search of filters only ("a moderate one in the
+        east" -> "Pine Lodge is in the east"): the first entity the answer names that is no
+        value itself and has an edge to one of the filters. It is what a follow-up without
+        a subject is about ("book it for two nights"), not the filters."""
+        answer = session.answer_just_shown()
+        fit = self.resources.fit
+        if answer is None or not topic.entities or not all(fit.is_value_node(e) for e in topic.entities):
+            return None
+        graph = self.resources.graph
+        for entity_id in answer.entities:
+            if entity_id in topic.entities or fit.is_value_node(entity_id):
+                continue
+            if set(graph.neighbours(entity_id)) & set(topic.entities):
+                return entity_id
+        return None
 
     def _shifted(self, topic: Topic, focus: str) -> Topic:
         """The topic moved to ``focus``. Constraints of a topic about entities stay ("7月"

@@ -1,0 +1,159 @@
+"""English task dialogues over a knowledge base the rules were never written for.
+
+A small made-up world of clinics — areas and price bands as values the clinics point at,
+nothing about taxis or trains — checks what a booking dialogue needs: the thing an answer
+offers for a search is what "book it" means, a value the answer states stands for the
+clinic that has it, a reply to a question is no correction, and once the user walks
+away from the topic, talk about something the ontology does not know carries nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kglink import Ontology, Rewriter, Session
+
+CLINICS = """
+@prefix c: <http://example.org/clinics/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+c:Clinic a owl:Class ; rdfs:label "clinic"@en .
+c:DentalClinic a owl:Class ; rdfs:subClassOf c:Clinic ; rdfs:label "dental clinic"@en ; skos:altLabel "dentist"@en .
+c:Area a owl:Class ; rdfs:label "district"@en .
+c:Band a owl:Class ; rdfs:label "price band"@en .
+c:area a owl:ObjectProperty ; rdfs:label "area"@en .
+c:band a owl:ObjectProperty ; rdfs:label "price band"@en .
+c:phone a owl:DatatypeProperty ; rdfs:label "phone number"@en .
+c:address a owl:DatatypeProperty ; rdfs:label "address"@en .
+c:treatment a owl:DatatypeProperty ; rdfs:label "treatment"@en .
+
+c:north a c:Area ; skos:prefLabel "north"@en .
+c:south a c:Area ; skos:prefLabel "south"@en .
+c:budget a c:Band ; skos:prefLabel "budget"@en .
+c:premium a c:Band ; skos:prefLabel "premium"@en .
+
+c:riverside a c:Clinic ; skos:prefLabel "Riverside Clinic"@en ; c:phone "555-0101"@en ;
+    c:address "1 Mill Lane"@en ; c:area c:north ; c:band c:budget ; c:treatment "physiotherapy"@en .
+c:harbour a c:DentalClinic ; skos:prefLabel "Harbour Dental"@en ; c:phone "555-0102"@en ;
+    c:address "9 Quay Street"@en ; c:area c:north ; c:band c:premium .
+c:oakfield a c:Clinic ; skos:prefLabel "Oakfield Clinic"@en ; c:phone "555-0103"@en ;
+    c:address "4 Elm Road"@en ; c:area c:south ; c:band c:budget ; c:treatment "acupuncture"@en .
+c:southgate a c:DentalClinic ; skos:prefLabel "Southgate Dental"@en ; c:phone "555-0104"@en ;
+    c:address "7 Gate Street"@en ; c:area c:south ; c:band c:premium .
+"""
+
+C = "http://example.org/clinics/"
+
+
+@pytest.fixture()
+def clinics(tmp_path: Path) -> Rewriter:
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS, encoding="utf-8")
+    return Rewriter(Ontology.load(path))
+
+
+def _ids(session: Session, text: str) -> set[str]:
+    return set(session.rewrite(text).entity_ids)
+
+
+def test_it_after_an_answer_about_something_the_ontology_lacks_points_at_nothing(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    # A kind of thing the ontology knows nothing of: the clinic is left behind ...
+    assert _ids(session, "I also need a taxi from the station") == set()
+    session.observe_assistant("Cab 42 leaves the station at 9:10 and arrives at 9:40. Shall I reserve it?")
+    # ... and "it" is the cab the answer spoke of, not the clinic.
+    result = session.rewrite("yes, book it for two people")
+    assert result.entity_ids == (), result.queries
+
+
+def test_it_after_an_answer_about_the_clinic_is_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101. Shall I book an appointment there?")
+    assert session.rewrite("yes, book it for two people").entity_ids == (C + "riverside",)
+
+
+def test_the_clinic_an_answer_offers_for_a_search_is_what_follows_is_about(clinics: Rewriter) -> None:
+    session = clinics.session()
+    assert _ids(session, "I'm looking for a clinic in the north, in the budget price band") == {
+        C + "north", C + "budget"
+    }
+    # The answer found one: the filters that found it say nothing more.
+    session.observe_assistant("Riverside Clinic is a budget clinic in the north. Would you like an appointment?")
+    result = session.rewrite("Yes please, for two people on Monday.")
+    assert result.entity_ids == (C + "riverside",), result.queries
+
+
+def test_a_value_the_answer_states_stands_for_the_clinic_that_has_it(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("tell me about Riverside Clinic")
+    # The answer names only the clinic's values (its area and price band).
+    session.observe_assistant("This is a budget clinic in the north. Would you like an appointment?")
+    result = session.rewrite("Yes, I would like an appointment.")
+    assert result.entity_ids == (C + "riverside",), result.queries
+
+
+def test_no_answering_the_question_just_asked_is_no_correction(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("It is 555-0101. Would you like me to book an appointment?")
+    result = session.rewrite("No, I just need the address for tomorrow.")
+    assert not result.correction and result.turn_type != "correction", result.turn_type
+    assert result.entity_ids == (C + "riverside",), result.queries
+    # Without a question before it, a leading "no" still corrects the last turn.
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+    corrected = session.rewrite("no, I meant Oakfield Clinic")
+    assert corrected.correction and C + "oakfield" in corrected.entity_ids
+
+
+def test_thanks_and_goodbye_among_other_words_carry_nothing(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Harbour Dental?")
+    session.observe_assistant("Glad to help.")
+    # One word fits the clinic's address; the thanks and the goodbye outweigh it.
+    result = session.rewrite("Thanks, the street was easy to find and the staff were lovely. Goodbye.")
+    assert result.entity_ids == (), result.queries
+
+
+def test_a_kind_sought_after_the_answer_asked_back_narrows_the_same_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for somewhere in the south")
+    session.observe_assistant("There are a few places in the south. What kind of place are you looking for?")
+    # The filters are all the topic has, and the answer asked back: the same search.
+    assert C + "south" in _ids(session, "I'm looking for a dentist")
+    session.observe_assistant("Southgate Dental is a dentist in the south. Anything else I can help with?")
+    # After an offer of help with anything else, a new search starts afresh.
+    assert C + "south" not in _ids(session, "I also need a clinic in the budget price band")
+
+
+def test_how_about_another_value_keeps_the_filters_of_the_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    assert _ids(session, "I need a clinic in the south that offers physiotherapy treatment") == {C + "south"}
+    session.observe_assistant("Sorry, nothing in the south offers that. Is there another treatment you would like?")
+    # Another value of a property kept as text: the area stays, the old value goes.
+    result = session.rewrite("How about acupuncture treatment?")
+    assert result.entity_ids == (C + "south",), result.queries
+    assert "physiotherapy" not in " ".join(result.queries)
+
+
+def test_a_pronoun_after_a_name_and_a_full_stop_means_that_name(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+    result = session.rewrite("I am looking for a clinic called Oakfield Clinic. Is it in the north?")
+    assert set(result.entity_ids) == {C + "oakfield", C + "north"}, result.queries
+    assert any("Is Oakfield Clinic in the north" in query for query in result.queries), result.queries
+
+
+def test_that_opening_a_relative_clause_points_at_nothing(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Harbour Dental?")
+    session.observe_assistant("Harbour Dental is at 9 Quay Street.")
+    result = session.rewrite("Thanks. I also need a place to stay that has parking.")
+    assert C + "harbour" not in result.entity_ids, result.queries
