@@ -294,6 +294,18 @@ def _resolve(
 
     named_here = {d.node_id for d in names if d.node_id}
 
+    # "a pharmacy in the same ward as the clinic": the clinic only lends its ward.
+    if ref.kind in ("pronoun", "demonstrative") and any(p.yardstick.search(text[:ref.start]) for p in PACKS.values()):
+        return Resolution(ref, ())
+
+    # "The price doesn't matter", "I'd like the area": "the" and the type noun of values
+    # others point at (wards, price bands) names the attribute, not one value of it;
+    # "that ward", "the same ward" (not definite) or "in the ward" still points at one.
+    if ref.definite and ref.classes and not any(p.locating.search(text[:ref.start]) for p in PACKS.values()):
+        in_play = [e for e, _s in session.salient() if fits(e)]
+        if in_play and all(resources.fit.is_value_node(e) for e in in_play):
+            return Resolution(ref, ())
+
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.
     if ref.kind in ("pronoun", "locative", "demonstrative") and not ref.plural:

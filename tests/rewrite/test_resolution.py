@@ -48,6 +48,10 @@ h:waiting a h:Metric ; skos:prefLabel "平均候诊时间"@zh ; skos:altLabel "�
 h:ct a h:Equipment ; skos:prefLabel "CT900"@zh ; skos:altLabel "CT机"@zh ; h:usedAt h:cardio .
 h:Equipment a owl:Class ; rdfs:label "设备"@zh .
 h:Incident a owl:Class ; rdfs:label "事件"@zh .
+h:School a owl:Class ; rdfs:label "学校"@zh .
+h:education a owl:DatatypeProperty ; rdfs:label "毕业院校"@zh .
+h:xiehe a h:School ; skos:prefLabel "协和医学院"@zh .
+h:li_grad a h:Doctor ; skos:prefLabel "赵敏"@zh ; h:education "协和医学院临床系"@zh ; h:address "北京市东城区协和医学院东门对面"@zh .
 h:alarm a h:Incident ; skos:prefLabel "2025年3月心内科输液泵报警事件"@zh ; h:usedAt h:cardio .
 h:zhang a h:Doctor ; skos:prefLabel "张明"@zh ; h:specialty "冠心病介入治疗"@zh ; h:sex "男"@zh ; h:worksAt h:renhe .
 h:li a h:Doctor ; skos:prefLabel "李华"@zh ; h:specialty "心律失常"@zh ; h:sex "女"@zh ; h:worksAt h:renhe .
@@ -874,3 +878,24 @@ def test_the_pronouns_of_an_entitys_own_pages_give_it_a_gender(tmp_path: Path) -
     session.rewrite("周遥和林夏合作过吗")
     session.observe_assistant("合作过一首歌。")
     assert session.rewrite("她是哪里人").turn_type == "clarify"
+
+
+def test_a_value_that_is_mostly_a_name_names_that_thing(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("赵敏是哪毕业的")
+    session.observe_assistant("赵敏毕业于协和医学院临床系。")
+    assert session.rewrite("这所学校在哪").entity_ids == (H + "xiehe",)
+    # A name that is a small part of a value (an address) only locates by it.
+    session = hospital.session()
+    session.rewrite("赵敏在哪出诊")
+    session.observe_assistant("在北京市东城区协和医学院东门对面。")
+    assert H + "xiehe" not in session.rewrite("周几出诊").entity_ids
+
+
+def test_qi_ta_is_the_word_other_not_a_pronoun(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("阿司匹林多少钱")
+    session.observe_assistant("每盒15元。")
+    result = session.rewrite("还有其它规格吗")
+    assert not [r for clause in result.trace["clauses"] for r in clause["references"]], result.trace
+    assert result.entity_ids == (H + "aspirin",), result.queries
