@@ -278,7 +278,7 @@ REFERRING = ReferringWords(
             rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
         ),
     ),
-    pronoun=re.compile(r"它们|他们|她们|[他她它]家|它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
+    pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
     # "他家" (their shop) says nothing of person or number.
     pronouns={
         "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f"),

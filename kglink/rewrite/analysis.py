@@ -194,7 +194,10 @@ def analyse_clause(
             subject |= classes
 
     unlinked_slot = None
-    if cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints:
+    # "那门票的价格呢" names a property, not an unknown thing in the place of a known one
+    # ("how about acupuncture treatment?" names another value of one).
+    slot_is_property = bool(cues.ellipsis_slot) and _names_only_a_property(text, cues.ellipsis_slot or "", properties, pack)
+    if cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints and not slot_is_property:
         unlinked_slot = cues.ellipsis_slot
     return ClauseAnalysis(
         text=text,
@@ -227,6 +230,22 @@ def _time_anaphora(
             return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
                                display),)
     return ()
+
+
+def _names_only_a_property(
+    text: str, slot: str, properties: tuple[tuple[int, int, str], ...], pack: LanguagePack
+) -> bool:
+    """Whether an ellipsis slot is a property's name and words for its dimension only."""
+    start = text.find(slot)
+    end = start + len(slot)
+    inside = [(s - start, e - start) for s, e, _pid in properties if start <= s and e <= end]
+    if start < 0 or not inside:
+        return False
+    rest = blank_spans(slot, inside)
+    for words in pack.dimensions.values():
+        for word in words:
+            rest = rest.replace(word, " " * len(word))
+    return not content_terms(rest)
 
 
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
@@ -293,18 +312,6 @@ def _resolve(
                     return Resolution(ref, (decision.node_id,), apposition=True)
 
     named_here = {d.node_id for d in names if d.node_id}
-
-    # "a pharmacy in the same ward as the clinic": the clinic only lends its ward.
-    if ref.kind in ("pronoun", "demonstrative") and any(p.yardstick.search(text[:ref.start]) for p in PACKS.values()):
-        return Resolution(ref, ())
-
-    # "The price doesn't matter", "I'd like the area": "the" and the type noun of values
-    # others point at (wards, price bands) names the attribute, not one value of it;
-    # "that ward", "the same ward" (not definite) or "in the ward" still points at one.
-    if ref.definite and ref.classes and not any(p.locating.search(text[:ref.start]) for p in PACKS.values()):
-        in_play = [e for e, _s in session.salient() if fits(e)]
-        if in_play and all(resources.fit.is_value_node(e) for e in in_play):
-            return Resolution(ref, ())
 
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.

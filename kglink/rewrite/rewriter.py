@@ -347,18 +347,24 @@ class Rewriter:
         salience = dict(session.salient())
         chosen: list[str] = []
         last_sentence: dict[str, int] = {}
+        named_values: set[str] = set()
         mentions = self.resources.alias_index.find(text, fuzzy=False)
         values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         for mention in mentions:
             ids = [c.node_id for c in mention.candidates]
             if not ids:
                 continue
-            if any(start <= mention.start and mention.end <= end for start, end in values):
-                # "地址在北京市东城区故宫博物院内": a name inside the value of an attribute of
-                # the entity in focus is part of the answer, not a new topic.
+            inside = [(start, end) for start, end in values if start <= mention.start and mention.end <= end]
+            if any((mention.end - mention.start) * 2 < end - start for start, end in inside):
+                # "地址在北京市东城区故宫博物院内": a name that is a small part of the value of
+                # an attribute of the entity in focus locates by it; it is no new topic.
                 continue
             # A shared name in an answer means the entity already in play, else the likeliest.
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
+            if inside:
+                # "毕业于首尔艺术大学戏剧系": a value that is mostly a name names that thing, which
+                # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
+                named_values.add(chosen[-1])
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))
         counts = Counter(chosen)
         total = sum(counts.values())
@@ -366,7 +372,7 @@ class Rewriter:
         values_of = self._values_of_others(order)
         for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
             weight = ASSISTANT_WEIGHT * count / total
-            if entity_id in values_of:
+            if entity_id in values_of or entity_id in named_values:
                 # "York Depot is in the North region": the region is what the answer says of
                 # the museum; "it" in the next turn is the museum.
                 weight *= VALUE_WEIGHT

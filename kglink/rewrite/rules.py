@@ -31,7 +31,7 @@ from kglink.linking.constraints import Constraint, extract_constraints, merge_co
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
-from kglink.rewrite.compose import Composer, QueryItem, and_list, join, mentions_all, splice
+from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic
 
@@ -311,6 +311,18 @@ class RuleRewriter:
         # Named, or by a part of a name ("那住宿" for 差旅住宿标准); not by a type noun
         # ("那导演呢" asks the director of the film, a property of the frame).
         by_name = set(a.named_ids) | {e for r in a.references if not r.reference.classes for e in r.node_ids}
+        if new_properties and not new_entities and not unlinked and not replaces and not any(
+            item.kind == "property" for item in self.compose.items(topic.query, topic)
+        ):
+            # "地址呢" after "英华书院什么时候开放": the property takes the place of a question
+            # the last query asked in words of its own; the frame is the topic.
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
+                                                  exclude_properties=True)
+            labels = [self.resources.ontology.properties[p].label(a.lang) for p in new_properties]
+            query = join(phrase, concat(labels, a.lang), a.lang) if phrase else a.text
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written)
         named_only = bool(new_entities) and set(new_entities) <= by_name
         fit = self.resources.fit
         if (
