@@ -236,7 +236,7 @@ class RerankWeights:
     period_same: float = 0.0864
     period_near: float = 0.04
     period_other: float = 0.0543
-    compared: float = 0.07
+    compared: float = 0.14
     setting_match: float = 0.02
     setting_other: float = 0.04
     title_entities: float = 0.021
