@@ -196,6 +196,7 @@ class QueryFacts:
     rest_terms: frozenset[str] = frozenset()
     kinds: frozenset[str] = frozenset()
     names: frozenset[str] = frozenset()
+    compares: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,13 +231,15 @@ class RerankWeights:
         title_rest: the share of the rest of the question's content terms in the title.
         kind_match, kind_other: the title names the kind of answer asked ("原因" for a
             "why" question), or only other kinds (subtracted).
+        comparison: the question compares (the language packs' comparison cues) and the
+            title names two linked entities of one class.
         candidates: how many of the best fused chunks are re-scored.
     """
 
     period_same: float = 0.0864
     period_near: float = 0.04
     period_other: float = 0.0543
-    compared: float = 0.07
+    compared: float = 0.14
     setting_match: float = 0.02
     setting_other: float = 0.04
     title_entities: float = 0.021
@@ -252,6 +255,7 @@ class RerankWeights:
     title_rest: float = 0.0169
     kind_match: float = 0.13
     kind_other: float = 0.0121
+    comparison: float = 0.05
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -540,6 +544,9 @@ class Reranker:
         rest_terms: set[str] = set()
         kinds: set[str] = set()
         names: set[str] = set()
+        # The language packs' comparison cues ("和X有什么区别", "compared with"), read in
+        # the whole question: the sides compared are names, which the rest leaves out.
+        compares = any(pack.comparison.search(text) for pack in PACKS.values() for text in texts)
         for entity_id in entities:
             entity = self._ontology.entities.get(entity_id)
             if entity is not None:
@@ -578,6 +585,7 @@ class Reranker:
             terms=_with_folds(terms),
             rest_terms=frozenset(rest_terms),
             kinds=frozenset(kinds),
+            compares=compares,
             names=frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip()),
         )
 
@@ -625,6 +633,13 @@ class Reranker:
             asked_types = set().union(*(self.types(e) for e in linked))
             if any(e not in asked and self.types(e) & asked_types for e in chunk.title_entities):
                 found["sibling"] = -1.0
+            if query.compares and len(linked) >= 2:
+                # A comparison is answered by the page that names both sides in its title:
+                # two linked entities of one class ("Flagship Edition vs Enterprise
+                # Edition"), not an entity and a feature of it.
+                sides = [e for e in linked if e in chunk.title_entities and self.types(e)]
+                if any(self.types(a) & self.types(b) for i, a in enumerate(sides) for b in sides[i + 1 :]):
+                    found["comparison"] = 1.0
         if query.properties:
             if query.properties & chunk.title_properties:
                 found["property_title"] = 1.0

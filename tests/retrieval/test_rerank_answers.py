@@ -250,3 +250,29 @@ def test_inflections_meet_in_the_title(ontology) -> None:
     assert reranker.features(query, carry, 0.0)["title_rest"] == 1.0
     assert "title_rest" not in reranker.features(query, other, 0.0)
     assert title_fit(carry.title_core, (), query) > title_fit(other.title_core, (), query)
+
+
+# -- comparisons -------------------------------------------------------------------------------
+
+
+def test_a_comparison_wants_the_page_naming_both_sides_of_one_class(ontology) -> None:
+    reranker = Reranker(ontology)
+    sides = [EX + "york", EX + "north"]  # two depots
+    both = reranker.chunk_facts("York Depot与北厂A3线对比", "……", sides, sides)
+    one = reranker.chunk_facts("York Depot运营手册", "York Depot与北厂A3线……", sides, [EX + "york"])
+    # A title naming a linked entity of another class is not a comparison page.
+    mixed = reranker.chunk_facts("York Depot与青山医院", "……", [EX + "york", EX + "qingshan"], [EX + "york", EX + "qingshan"])
+
+    def features(text: str, entities: list[str], chunk):
+        spans = {text: [(text.find(n), text.find(n) + len(n)) for n in ("York Depot", "北厂A3线", "青山医院") if n in text]}
+        return reranker.features(reranker.query_facts([text], entities, spans), chunk, 0.0)
+
+    compare = "York Depot和北厂A3线有什么区别"
+    assert features(compare, sides, both).get("comparison") == 1.0
+    assert "comparison" not in features(compare, sides, one)
+    assert "comparison" not in features("York Depot和青山医院有什么区别", [EX + "york", EX + "qingshan"], mixed)
+    assert "comparison" not in features("York Depot和北厂A3线的地址", sides, both)  # no comparison asked
+    weights = RerankWeights()
+    query = reranker.query_facts([compare], sides, {compare: [(0, 10), (11, 16)]})
+    assert reranker.adjust(query, both, 0.0, weights) > reranker.adjust(query, one, 0.0, weights)
+    assert features("How does York Depot compare with 北厂A3线?", sides, both).get("comparison") == 1.0
