@@ -899,3 +899,12 @@ def test_qi_ta_is_the_word_other_not_a_pronoun(hospital: Rewriter) -> None:
     result = session.rewrite("还有其它规格吗")
     assert not [r for clause in result.trace["clauses"] for r in clause["references"]], result.trace
     assert result.entity_ids == (H + "aspirin",), result.queries
+
+
+def test_what_about_a_property_asks_it_of_the_topic(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院什么时候开门")
+    session.observe_assistant("每天8点。")
+    # The last question asked in its own words; the property asked now takes its place.
+    result = session.rewrite("那电话呢")
+    assert result.queries == ("仁和医院电话",), result.queries
