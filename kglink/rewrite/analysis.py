@@ -452,6 +452,7 @@ def _speaks_of_another(ref: Reference, session: Session, resources: Resources, b
 
 # A bare Latin word ("那Plus的核保规则"): a word of exactly one name in play.
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
+_CODE_TAIL = re.compile(r"(?<![A-Za-z0-9\u4e00-\u9fff])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
 
 
@@ -486,7 +487,25 @@ def _partial_names(
                     found.append(Resolution(ref, (owners[0],), bare=pack is None))
                     taken.append((start, end))
                     break
+    # "2线也用…" after an answer that named "…绕线2线": a code and the head noun a name of
+    # one entity in play ends with is that name, its front left out.
+    for match in _CODE_TAIL.finditer(text):
+        if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+            continue
+        tail = normalize(match.group(0))
+        owners = [e for e in in_play if _name_ends(resources, e, tail)]
+        if len(owners) == 1:
+            found.append(Resolution(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
+                                    (owners[0],), bare=True))
+            taken.append(match.span())
     return found
+
+
+def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
+    entity = resources.ontology.entities.get(entity_id)
+    return entity is not None and any(
+        len(normal := normalize(name)) > len(tail) and normal.endswith(tail) for name, _kind in entity.surface_forms()
+    )
 
 
 def _partial_words(match: re.Match[str], whole_words: bool, suffixes: str) -> list[tuple[str, int, int]]:

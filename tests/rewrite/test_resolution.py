@@ -48,6 +48,9 @@ h:waiting a h:Metric ; skos:prefLabel "平均候诊时间"@zh ; skos:altLabel "�
 h:ct a h:Equipment ; skos:prefLabel "CT900"@zh ; skos:altLabel "CT机"@zh ; h:usedAt h:cardio .
 h:Equipment a owl:Class ; rdfs:label "设备"@zh .
 h:Incident a owl:Class ; rdfs:label "事件"@zh .
+h:Area a owl:Class ; rdfs:label "区域"@zh .
+h:floor2 a h:Area ; skos:prefLabel "仁和医院东楼2层"@zh .
+h:floor3 a h:Area ; skos:prefLabel "仁和医院东楼3层"@zh .
 h:School a owl:Class ; rdfs:label "学校"@zh .
 h:education a owl:DatatypeProperty ; rdfs:label "毕业院校"@zh .
 h:xiehe a h:School ; skos:prefLabel "协和医学院"@zh .
@@ -908,3 +911,12 @@ def test_what_about_a_property_asks_it_of_the_topic(hospital: Rewriter) -> None:
     # The last question asked in its own words; the property asked now takes its place.
     result = session.rewrite("那电话呢")
     assert result.queries == ("仁和医院电话",), result.queries
+
+
+def test_a_code_and_a_head_noun_are_the_end_of_a_name_in_play(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院东楼3层是哪个科")
+    session.observe_assistant("仁和医院东楼3层是心内科，仁和医院东楼2层是药房。")
+    # "2层" is how the one name in play that ends so is said with its front left out.
+    result = session.rewrite("2层几点开门")
+    assert H + "floor2" in result.entity_ids and H + "floor3" not in result.entity_ids, result.queries
