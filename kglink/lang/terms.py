@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from kglink.lang import PACKS, registered
+from kglink.lang.base import Gender
 
 _LATIN = re.compile(r"[a-z][a-z0-9'-]*[a-z0-9]|[a-z]")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
@@ -75,3 +76,31 @@ def is_glue(text: str) -> bool:
     marker of some language ("的" of "北厂的A3线", "'s")."""
     core = text.strip()
     return not core or any(core == pack.possessive for pack in registered())
+
+
+# (generation of the registered packs, per pack: its pronouns as one pattern, longest
+# first so "他们" is not read as "他", and the gender each singular personal one states)
+_PRONOUNS: list[tuple[int, list[tuple[re.Pattern[str], dict[str, Gender | None]]]]] = []
+
+
+def genders_said(text: str) -> list[Gender]:
+    """The genders the singular personal pronouns of ``text`` state, in order ("她" -> f)."""
+    if not _PRONOUNS or _PRONOUNS[0][0] != PACKS.generation:
+        patterns = []
+        for pack in registered():
+            pronouns = pack.referring.pronouns
+            if not pronouns:
+                continue
+            alternation = "|".join(re.escape(word) for word in sorted(pronouns, key=len, reverse=True))
+            edge = r"\b" if pack.spaced else ""
+            pattern = re.compile(rf"{edge}(?:{alternation}){edge}", re.IGNORECASE if pack.spaced else 0)
+            patterns.append((pattern, {w.lower(): p.gender if p.personal and not p.plural else None
+                                       for w, p in pronouns.items()}))
+        _PRONOUNS[:] = [(PACKS.generation, patterns)]
+    said: list[Gender] = []
+    for pattern, genders in _PRONOUNS[0][1]:
+        for match in pattern.finditer(text):
+            gender = genders.get(match.group(0).lower())
+            if gender is not None:
+                said.append(gender)
+    return said

@@ -17,9 +17,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from kglink.lang import PACKS
 from kglink.lang.base import Gender
-from kglink.lang.terms import content_terms
+from kglink.lang.terms import content_terms, genders_said
 from kglink.linking.constraints import extract_constraints
 
 logger = logging.getLogger(__name__)
@@ -47,32 +46,6 @@ def slot_key(slot: str) -> str:
 #: subject that gender.
 GENDER_EVIDENCE = 2
 GENDER_MAJORITY = 3
-
-
-def _pronoun_patterns() -> list[tuple[re.Pattern[str], Mapping[str, Gender | None]]]:
-    """Per registered language, a pattern of its pronouns (longest first, so "他们" is not
-    read as "他") and the gender each singular personal one states."""
-    patterns = []
-    for pack in PACKS.values():
-        pronouns = pack.referring.pronouns
-        if not pronouns:
-            continue
-        alternation = "|".join(re.escape(word) for word in sorted(pronouns, key=len, reverse=True))
-        edge = r"\b" if pack.spaced else ""
-        pattern = re.compile(rf"{edge}(?:{alternation}){edge}", re.IGNORECASE if pack.spaced else 0)
-        genders = {w.lower(): p.gender if p.personal and not p.plural else None for w, p in pronouns.items()}
-        patterns.append((pattern, genders))
-    return patterns
-
-
-def _genders_said(text: str, patterns: list[tuple[re.Pattern[str], Mapping[str, Gender | None]]]) -> list[Gender]:
-    said: list[Gender] = []
-    for pattern, genders in patterns:
-        for match in pattern.finditer(text):
-            gender = genders.get(match.group(0).lower())
-            if gender is not None:
-                said.append(gender)
-    return said
 
 
 class _ChunkLike:  # the fields read from kglink.retrieval.Chunk (no import: core stays lean)
@@ -105,7 +78,6 @@ class DocumentTerms:
         keys: dict[str, set[str]] = {}
         df: Counter[str] = Counter()
         pronouns: dict[str, Counter[Gender]] = {}
-        pronoun_patterns = _pronoun_patterns()
         total = 0
         for chunk in chunks:
             total += 1
@@ -119,7 +91,7 @@ class DocumentTerms:
             if chunk.entities and getattr(chunk, "title", None):
                 # A page's pronouns speak of what it is about, the first thing its title names.
                 said_of = pronouns.setdefault(chunk.entities[0], Counter())
-                said_of.update(_genders_said(chunk.text, pronoun_patterns))
+                said_of.update(genders_said(chunk.text))
             for entity_id in chunk.entities:
                 by_entity.setdefault(entity_id, set()).update(terms)
                 if said:
