@@ -11,7 +11,7 @@ import pytest
 
 from kglink.errors import ConfigError
 from kglink.lang import PACKS, LanguagePack, detect, get_pack
-from kglink.lang.terms import content_terms, is_stop_word
+from kglink.lang.terms import content_terms, genders_said, is_stop_word
 from kglink.rewrite.frames import find_cues, is_closing, split_clauses
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,3 +94,9 @@ def test_the_model_client_layer_imports_no_rules_or_sessions() -> None:
                 assert not node.module.startswith(("kglink.rewrite", "kglink.session", "kglink.pipeline")), (
                     path.name, node.module,
                 )
+
+
+def test_the_genders_a_texts_pronouns_state_count_singular_persons_only() -> None:
+    # "他们" is plural, "它" a thing: neither states a person's gender.
+    assert genders_said("她说他们和它都很好，他也同意") == ["f", "m"]
+    assert genders_said("She said they liked his work; it was hers.") == ["f", "m", "f"]
