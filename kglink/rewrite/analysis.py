@@ -131,7 +131,7 @@ def analyse_clause(
             longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint))
             if longer.node_id is not None:
                 decision = longer
-        names.append(decision)
+        names.append(_other_of_a_shared_name(decision, text, pack, session))
 
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
@@ -246,6 +246,22 @@ def _names_only_a_property(
         for word in words:
             rest = rest.replace(word, " " * len(word))
     return not content_terms(rest)
+
+
+def _other_of_a_shared_name(decision: Decision, text: str, pack: LanguagePack, session: Session) -> Decision:
+    """"the other north hub?", "另一个一厂": a name several entities share, after "the
+    other", means the one of them the conversation is not about."""
+    if len(decision.ranked) < 2:
+        return decision
+    before = text[:decision.mention.start].rstrip()
+    other = next((m for m in pack.other.finditer(before) if m.end() == len(before)), None)
+    if other is None:
+        return decision
+    in_topic = set(session.topic.entities) | {e for e, _s in session.salient()[:1]}
+    rest = [(node, score) for node, score in decision.ranked if node not in in_topic]
+    if not rest or len(rest) == len(decision.ranked):
+        return decision
+    return replace(decision, node_id=rest[0][0], score=rest[0][1], ambiguous=False)
 
 
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:

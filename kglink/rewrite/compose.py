@@ -252,7 +252,7 @@ class Composer:
             label = self.resources.ontology.properties[property_id].label(lang)
             if not replace(lambda i: i.kind == "property", label):
                 prefix.append(label)
-        result = splice(query, pieces)
+        result = _undouble(splice(query, pieces))
         if prefix:
             result = join(concat(prefix, lang), result, lang)
         return result, written
@@ -300,6 +300,15 @@ class Composer:
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]+)(\d+)(?![A-Za-z0-9])")
+
+
+_DOUBLED = re.compile(r"\b([A-Za-z]+)\s+\1\b", re.IGNORECASE)
+
+
+def _undouble(text: str) -> str:
+    """"in in March" (a period written with its preposition where the old one stood after
+    one): a function word said twice is said once."""
+    return _DOUBLED.sub(lambda m: m.group(1) if is_stop_word(m.group(1).lower()) else m.group(0), text)
 
 
 def _trim_stop_words(text: str) -> str:

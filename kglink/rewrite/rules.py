@@ -162,7 +162,7 @@ class RuleRewriter:
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
             return ClauseDraft(a.text, "first" if first else "nil", new_topic, notes=["closing"])
         if not first:
-            for handler in (self._correction, self._return, self._ellipsis):
+            for handler in (self._correction, self._return, self._ellipsis, self._names_alone):
                 draft = handler(a, session, topic)
                 if draft is not None:
                     return draft
@@ -347,6 +347,27 @@ class RuleRewriter:
         else:
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked, replaces=replaces)
+        new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _names_alone(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        """"the other north hub?", "York Depot?": a turn of names alone, each of a kind the
+        last question named, asks that question of them."""
+        named = list(a.named_ids)
+        if any(not set(r.node_ids) <= set(named) for r in a.references):
+            return None  # "the other" of "the other north hub" says what the name says
+        if not topic.query or not named or a.properties or a.cues.comparison:
+            return None
+        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+        spans += [(c.start, c.end) for c in a.constraints]
+        spans += [m.span() for m in a.pack.other.finditer(a.text)]
+        spans += [(r.reference.start, r.reference.end) for r in a.references]
+        rest = blank_spans(a.text, spans)[a.cues.body_offset:]
+        if any(char.isalnum() and char not in a.pack.final_particles for char in rest):
+            return None  # "三里屯在哪儿呢" asks something of its own
+        if any(e in topic.entities for e in named) or not all(self._any_counterpart([e], topic) for e in named):
+            return None
+        query, written = self.compose.substitute(topic.query, named, a.constraints, (), a.lang, topic)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
 
@@ -723,11 +744,16 @@ class RuleRewriter:
         object_nouns = noun_classes - a.subject_classes
         # "有没有电话给我一个" asks the focus's phone: without a kind of thing to look for,
         # a property the focus has makes it a question about the focus.
+        share = fit.content_fit(focus_topic.entities, terms)
+        # "any electric trucks planned?": asking whether something exists that the focus's
+        # documents never speak of looks for something else, like "do we have a depot in X"
+        # does by its type noun (without documents, the graph's few words cannot tell).
         new_search = (
-            (a.cues.indefinite or (a.cues.existence and bool(object_nouns)))
+            (a.cues.indefinite or (a.cues.existence and (
+                bool(object_nouns) or (fit.documents is not None and bool(terms) and not share)
+            )))
             and not a.cues.continuation and not along and not (property_fits and not object_nouns)
         )
-        share = fit.content_fit(focus_topic.entities, terms)
         about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
         # "Would you like me to book it?" -> "Yes please, a table for 6": the offer is taken
         # (not one of help with anything else).

@@ -920,3 +920,39 @@ def test_a_code_and_a_head_noun_are_the_end_of_a_name_in_play(hospital: Rewriter
     # "2层" is how the one name in play that ends so is said with its front left out.
     result = session.rewrite("2层几点开门")
     assert H + "floor2" in result.entity_ids and H + "floor3" not in result.entity_ids, result.queries
+
+
+def test_a_name_alone_asks_the_last_question_of_it_and_the_other_picks_the_other_bearer(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Central Depot A?")
+    session.observe_assistant("Central Depot A holds 500 pallets.")
+    # "Central" is both depots' name: "the other" one is the one not in play.
+    result = session.rewrite("the other central?")
+    assert result.entity_ids == (F + "central_b",), result.queries
+    assert result.queries == ("what is the capacity of Central Depot B?",)
+    assert session.rewrite("York Depot?").queries == ("what is the capacity of York Depot?",)
+
+
+def test_asking_whether_something_the_focus_never_speaks_of_exists_looks_elsewhere(tmp_path: Path) -> None:
+    class Chunk:
+        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
+            self.text, self.entities = text, entities
+
+    documents = DocumentTerms.from_chunks([
+        Chunk("Leeds Depot capacity: 1200 pallets, racking on two floors, space left in winter", (F + "leeds",)),
+        Chunk("York Depot serves the express tier", (F + "york",)),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "freight", FREIGHT), documents=documents)
+    for question, carried in (("any electric trucks planned?", False), ("is there any space left?", True)):
+        session = rewriter.session()
+        session.rewrite("what is the capacity of Leeds Depot?")
+        session.observe_assistant("Leeds Depot holds 1200 pallets.")
+        assert (F + "leeds" in session.rewrite(question).entity_ids) is carried, question
+
+
+def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what was the capacity of Leeds Depot in July?")
+    session.observe_assistant("Leeds Depot held 1200 pallets in July.")
+    (query,) = session.rewrite("and York Depot that month?").queries
+    assert "in in" not in query and "July" in query and "York Depot" in query, query
