@@ -495,4 +495,6 @@ PACK = LanguagePack(
             re.compile(r"\bfaq\b|\btroubleshoot|\bcommon (?:problems|issues|questions)\b|\bproblems\b|\bissues\b", _I),
         ),
     ),
+    locating=re.compile(r"\b(?:in|at|near|around|inside|within|from|to|into)\s+$", _I),
+    yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
 )

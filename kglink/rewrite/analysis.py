@@ -278,6 +278,7 @@ def _resolve(
     kinds: frozenset[str] = frozenset(),
     comparing: bool = False,
     named_properties: tuple[str, ...] = (),
+    measuring: bool = False,
 ) -> Resolution:
     graph = resources.graph
 
@@ -293,6 +294,27 @@ def _resolve(
                     return Resolution(ref, (decision.node_id,), apposition=True)
 
     named_here = {d.node_id for d in names if d.node_id}
+
+    # "a pharmacy in the same ward as the clinic": the clinic only lends its ward, which is
+    # what the turn means (when the property is named and the clinic's ward is a value
+    # others point at); the clinic itself is not asked about.
+    if not measuring and ref.kind in ("pronoun", "demonstrative") and any(
+        p.yardstick.search(text[:ref.start]) for p in PACKS.values()
+    ):
+        lender = _resolve(ref, names, text, session, resources, asked, kinds, comparing, named_properties, measuring=True)
+        lent = tuple(dict.fromkeys(
+            edge.target for entity_id in lender.node_ids for edge in graph.edges(entity_id)
+            if edge.source == entity_id and edge.predicate in named_properties and resources.fit.is_value_node(edge.target)
+        ))
+        return Resolution(ref, lent if len(lent) == 1 else ())
+
+    # "The price doesn't matter", "I'd like the area": "the" and the type noun of values
+    # others point at (wards, price bands) names the attribute, not one value of it;
+    # "that ward", "the same ward" (not definite) or "in the ward" still points at one.
+    if ref.definite and ref.classes and not any(p.locating.search(text[:ref.start]) for p in PACKS.values()):
+        in_play = [e for e, _s in session.salient() if fits(e)]
+        if in_play and all(resources.fit.is_value_node(e) for e in in_play):
+            return Resolution(ref, ())
 
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.

@@ -157,3 +157,24 @@ def test_that_opening_a_relative_clause_points_at_nothing(clinics: Rewriter) -> 
     session.observe_assistant("Harbour Dental is at 9 Quay Street.")
     result = session.rewrite("Thanks. I also need a place to stay that has parking.")
     assert C + "harbour" not in result.entity_ids, result.queries
+
+
+def test_the_type_noun_of_values_alone_names_the_attribute_not_one_value(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north")
+    session.observe_assistant("There are two clinics in the north. Do you prefer the budget or the premium price band?")
+    # "the price band" is what does not matter, not one of the bands the answer offered.
+    result = session.rewrite("The price band doesn't matter to me.")
+    assert not {C + "budget", C + "premium"} & set(result.entity_ids), result.queries
+    # "that price band" still points at one.
+    session.observe_assistant("Harbour Dental is in the premium price band.")
+    assert C + "premium" in _ids(session, "Is there a clinic in the south in that price band?")
+
+
+def test_what_the_same_value_is_measured_by_lends_the_value(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane in the north. Anything else?")
+    # The clinic only lends its area; the dentist is sought there.
+    result = session.rewrite("I also need a dentist in the same area as the clinic.")
+    assert result.entity_ids == (C + "north",), result.queries
