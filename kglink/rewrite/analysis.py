@@ -318,7 +318,7 @@ def _resolve(
 
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.
-    if ref.kind in ("pronoun", "locative", "demonstrative") and not ref.plural:
+    if ref.kind in ("pronoun", "locative", "demonstrative") and (not ref.plural or ref.singular_ok):
         # A sentence end counts as a comma does ("…named Pine Lodge. What is its phone?"); a
         # bare pronoun never means a value only others point at (an area).
         before = [
@@ -326,7 +326,9 @@ def _resolve(
             if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
             and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
         ]
-        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
+        # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
+        alone = not ref.plural or len({d.node_id for d in before}) == 1
+        if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
             return Resolution(ref, (before[-1].node_id,))
 
     if ref.kind == "ordinal":

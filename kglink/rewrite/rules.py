@@ -581,7 +581,14 @@ class RuleRewriter:
         """Score whether the topic's entities stay beside new names of other kinds."""
         graph = self.resources.graph
         answer = session.answer_just_shown()
-        asked_back = answer is not None and not set(answer.entities) - set(topic.entities) and bool(
+        # "Do you prefer the budget or the premium band?": an answer that asks back offering
+        # only values of the kind the clause now names still asks back about the same search.
+        shown_new = set(answer.entities) - set(topic.entities) if answer is not None else set()
+        named_classes = self.compose.classes_of(named)
+        offered = bool(shown_new) and all(
+            self.resources.fit.is_value_node(e) and self.compose.direct_classes(e) & named_classes for e in shown_new
+        )
+        asked_back = answer is not None and (not shown_new or offered) and bool(
             get_pack(language_of(answer.text)).question.search(answer.text)
         )
         # A node with edges to a named entity and to one of the topic's (a restaurant to its
@@ -600,7 +607,8 @@ class RuleRewriter:
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
             "same_kind": bool(kinds_now & kinds_before),
-            "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities),
+            "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
+            and not offered,
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)

@@ -178,3 +178,21 @@ def test_what_the_same_value_is_measured_by_lends_the_value(clinics: Rewriter) -
     # The clinic only lends its area; the dentist is sought there.
     result = session.rewrite("I also need a dentist in the same area as the clinic.")
     assert result.entity_ids == (C + "north",), result.queries
+
+
+def test_their_after_one_clinic_named_in_the_turn_means_that_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the budget price band")
+    session.observe_assistant("There are two: Riverside Clinic and Oakfield Clinic. Shall I book one?")
+    # "their" of one business the user just picked, not of every clinic the answer listed.
+    result = session.rewrite("Oakfield Clinic sounds good, can I get their phone number?")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+
+
+def test_picking_one_of_the_values_the_answer_offered_narrows_the_same_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north")
+    session.observe_assistant("There are two clinics there. Would you like budget or premium?")
+    # The answer asked back offering price bands: the pick is one more filter of the search.
+    result = session.rewrite("Let's go with budget then.")
+    assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
