@@ -665,7 +665,15 @@ class RuleRewriter:
         focus_topic = self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
-        unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
+        # A near miss that is a type noun ("a dental clinic" for "A1 Dental Clinic") is a kind
+        # of thing, not a name.
+        nouns = self.resources.references.type_nouns(a.text) if any(d.node_id is None for d in a.names) else ()
+        unknown_name = any(
+            d.node_id is None and d.mention.candidates and not (
+                d.mention.kind == "fuzzy" and any(d.mention.start < e and s < d.mention.end for s, e, _c in nouns)
+            )
+            for d in a.names
+        ) or (
             a.cues.latin_name and not self._latin_covered(a)
         )
         if a.subject_classes:

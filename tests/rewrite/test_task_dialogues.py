@@ -196,3 +196,18 @@ def test_picking_one_of_the_values_the_answer_offered_narrows_the_same_search(cl
     # The answer asked back offering price bands: the pick is one more filter of the search.
     result = session.rewrite("Let's go with budget then.")
     assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
+
+
+def test_a_type_noun_that_nearly_matches_a_name_is_no_unknown_name(tmp_path: Path) -> None:
+    # "a dental clinic" is one letter-run away from the alias "a & b dental clinic": a kind
+    # of thing sought, not a name the ontology lacks.
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + """
+c:ab a c:DentalClinic ; skos:prefLabel "A and B Dental Clinic"@en ; skos:altLabel "a & b dental clinic"@en ;
+    c:area c:south ; c:band c:budget .
+""", encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("I'm looking for somewhere in the north")
+    session.observe_assistant("There are a few places in the north. What kind of place would you like?")
+    result = session.rewrite("I would really like a dental clinic please.")
+    assert result.entity_ids == (C + "north",), result.queries
