@@ -375,6 +375,8 @@ PACK = LanguagePack(
         r"|\bis (?:it|that) possible\b|\bit(?:'s| is) (?:ok|okay|fine|alright) (?:if|to)\b"
         r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
+        # "It's called Pine Lodge", "its name is Pine Lodge": the name that follows says what it is.
+        r"|\bit(?:'s| s| is| was)\s+(?:called|named)\b|\bits\s+name(?:'s| is| was)\b"
         # "a place to stay that has parking": "that" opens a relative clause on the thing sought.
         r"|\b(?:a|an|any|some)\s+(?:[a-z-]+\s+){0,4}?(?:that|which)\b(?=\s+(?:is|are|has|have|serves?|offers?|includes?"
         r"|provides?|gets?|can|will|would|should|might)\b)",

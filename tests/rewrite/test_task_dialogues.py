@@ -211,3 +211,14 @@ c:ab a c:DentalClinic ; skos:prefLabel "A and B Dental Clinic"@en ; skos:altLabe
     session.observe_assistant("There are a few places in the north. What kind of place would you like?")
     result = session.rewrite("I would really like a dental clinic please.")
     assert result.entity_ids == (C + "north",), result.queries
+
+
+def test_it_is_called_names_what_it_is(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Their address is 1 Mill Lane. Would you like to book?")
+    # "It" is the dentist the sentence goes on to name, not the clinic in play.
+    result = session.rewrite(
+        "Not right now, but I am looking for a particular dentist. It's called Harbour Dental. What can you tell me about it?"
+    )
+    assert result.entity_ids == (C + "harbour",), result.queries
