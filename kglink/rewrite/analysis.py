@@ -283,6 +283,11 @@ def _resolve(
     graph = resources.graph
 
     def fits(entity_id: str) -> bool:
+        if (
+            ref.plural and ref.kind == "pronoun" and ref.personal is not True and not ref.classes
+            and resources.fit.is_value_node(entity_id)
+        ):
+            return False  # "call them", "their address": clinics, never the price bands they have
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
     # Apposition: "老张饭庄这家餐馆", "仁和医院这里" — the expression restates the name

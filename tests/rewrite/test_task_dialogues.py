@@ -222,3 +222,12 @@ def test_it_is_called_names_what_it_is(clinics: Rewriter) -> None:
         "Not right now, but I am looking for a particular dentist. It's called Harbour Dental. What can you tell me about it?"
     )
     assert result.entity_ids == (C + "harbour",), result.queries
+
+
+def test_they_are_never_the_price_bands_an_answer_offered(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I need a clinic")
+    session.observe_assistant("There are clinics in the budget and premium price bands. Which would you like?")
+    # "them" are clinics to call, not two values others point at.
+    result = session.rewrite("I'll call them myself, could I get their phone numbers?")
+    assert not {C + "budget", C + "premium"} & set(result.entity_ids), result.queries
