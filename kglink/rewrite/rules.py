@@ -518,7 +518,15 @@ class RuleRewriter:
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
-        if replaced and kept and covered and (a.cues.additive or a.cues.continuation) and not a.cues.indefinite:
+        if replaced and kept and covered and not a.cues.indefinite and (
+            a.cues.additive or a.cues.continuation
+            # "Could you try another price band?" -> "the budget one then": the answer asked
+            # back about the same search of filters, whose other filters stay.
+            or (
+                all(self.resources.fit.is_value_node(e) for e in [*named, *kept])
+                and self._beside(a, session, topic, named).carry
+            )
+        ):
             # "毛利率也低吗" after "华南区二季度退货率", "华中区为什么增长" after "华东区7月
             # 销售额": the new name takes its counterpart's place; the rest of the topic and
             # its constraints stay.

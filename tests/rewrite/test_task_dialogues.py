@@ -231,3 +231,12 @@ def test_they_are_never_the_price_bands_an_answer_offered(clinics: Rewriter) -> 
     # "them" are clinics to call, not two values others point at.
     result = session.rewrite("I'll call them myself, could I get their phone numbers?")
     assert not {C + "budget", C + "premium"} & set(result.entity_ids), result.queries
+
+
+def test_another_value_of_a_filter_after_the_answer_asked_back_keeps_the_other_filters(clinics: Rewriter) -> None:
+    session = clinics.session()
+    assert _ids(session, "I'm looking for a clinic in the north in the premium price band") == {C + "north", C + "premium"}
+    session.observe_assistant("Sorry, I can't find one that matches. Could you try a different price band?")
+    # The budget band takes the premium band's place; the area stays.
+    result = session.rewrite("Please try one with a budget price band.")
+    assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
