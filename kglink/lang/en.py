@@ -498,5 +498,10 @@ PACK = LanguagePack(
         ),
     ),
     locating=re.compile(r"\b(?:in|at|near|around|inside|within|from|to|into)\s+$", _I),
+    farewell=re.compile(
+        r"\b(?:that(?:'s| s| is| was| will be| would be| should be) (?:all|it|everything)\b"
+        r"|(?:good)?bye\b|have a (?:nice|good|great|wonderful|lovely) (?:day|evening|night|one|trip|time)\b)",
+        _I,
+    ),
     yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
 )

@@ -300,6 +300,10 @@ def _resolve(
 
     named_here = {d.node_id for d in names if d.node_id}
 
+    # "That's all I need, I'll give them a call myself. Bye!": a farewell asks nothing of them.
+    if "?" not in text and any(p.farewell.search(text) for p in PACKS.values()):
+        return Resolution(ref, ())
+
     # "a pharmacy in the same ward as the clinic": the clinic only lends its ward, which is
     # what the turn means (when the property is named and the clinic's ward is a value
     # others point at); the clinic itself is not asked about.

@@ -240,3 +240,12 @@ def test_another_value_of_a_filter_after_the_answer_asked_back_keeps_the_other_f
     # The budget band takes the premium band's place; the area stays.
     result = session.rewrite("Please try one with a budget price band.")
     assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
+
+
+def test_a_farewell_refers_to_nothing_it_asks_about(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("It is 555-0101. Would you like me to book an appointment?")
+    # "them" is the clinic, but the user is leaving: nothing is asked of it.
+    result = session.rewrite("No, that's all I need. I will give them a call myself. Bye!")
+    assert result.entity_ids == (), result.queries
