@@ -249,3 +249,11 @@ def test_a_farewell_refers_to_nothing_it_asks_about(clinics: Rewriter) -> None:
     # "them" is the clinic, but the user is leaving: nothing is asked of it.
     result = session.rewrite("No, that's all I need. I will give them a call myself. Bye!")
     assert result.entity_ids == (), result.queries
+
+
+def test_help_with_that_asks_for_the_request_not_the_clinic_in_play(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    result = session.rewrite("Great. I am also looking for somewhere in the south. Can you help me with that?")
+    assert C + "riverside" not in result.entity_ids, result.queries
