@@ -454,6 +454,12 @@ class LanguagePack:
         answer_kinds: kinds of question that a kind of page answers, whatever the domain:
             a "why" question is answered by a page whose title names a cause ("原因",
             "why"), a "how do I" question by one that names a process or its steps.
+        locating: words right before a reference that place something in it ("in the
+            ward"): the reference then means one value, not the attribute.
+        farewell: the user ends the conversation ("that's all I need", "goodbye"): without a
+            question, nothing the turn refers to is asked about.
+        yardstick: words right before a reference that only measure by it ("the same ward
+            as the clinic"): the clinic gives a value and is not itself asked about.
     """
 
     code: str
@@ -517,6 +523,9 @@ class LanguagePack:
     pro_forms: frozenset[str] = frozenset()
     affirmation: re.Pattern[str] = re.compile(r"(?!)")
     answer_kinds: tuple[AnswerKind, ...] = ()
+    locating: re.Pattern[str] = re.compile(r"(?!)")
+    yardstick: re.Pattern[str] = re.compile(r"(?!)")
+    farewell: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

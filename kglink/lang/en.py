@@ -375,6 +375,12 @@ PACK = LanguagePack(
         r"|\bis (?:it|that) possible\b|\bit(?:'s| is) (?:ok|okay|fine|alright) (?:if|to)\b"
         r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
+        # "can you help me with that?" (the request), "let me think about it", "I'll take your
+        # word for it", "that will do it": idioms, not references.
+        r"|\b(?:help|assist)\s+(?:me\s+|us\s+)?with\s+that\b(?!\s+[a-z]*[a-z])|\bthink\s+(?:about|over)\s+it\b"
+        r"|\bword\s+for\s+it\b|\bgo\s+for\s+it\b|\b(?:will|would|should|ought\s+to)\s+do\s+it\b"
+        # "It's called Pine Lodge", "its name is Pine Lodge": the name that follows says what it is.
+        r"|\bit(?:'s| s| is| was)\s+(?:called|named)\b|\bits\s+name(?:'s| is| was)\b"
         # "a place to stay that has parking": "that" opens a relative clause on the thing sought.
         r"|\b(?:a|an|any|some)\s+(?:[a-z-]+\s+){0,4}?(?:that|which)\b(?=\s+(?:is|are|has|have|serves?|offers?|includes?"
         r"|provides?|gets?|can|will|would|should|might)\b)",
@@ -495,4 +501,11 @@ PACK = LanguagePack(
             re.compile(r"\bfaq\b|\btroubleshoot|\bcommon (?:problems|issues|questions)\b|\bproblems\b|\bissues\b", _I),
         ),
     ),
+    locating=re.compile(r"\b(?:in|at|near|around|inside|within|from|to|into)\s+$", _I),
+    farewell=re.compile(
+        r"\b(?:that(?:'s| s| is| was| will be| would be| should be) (?:all|it|everything)\b"
+        r"|(?:good)?bye\b|have a (?:nice|good|great|wonderful|lovely) (?:day|evening|night|one|trip|time)\b)",
+        _I,
+    ),
+    yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
 )

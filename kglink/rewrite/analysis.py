@@ -313,10 +313,16 @@ def _resolve(
     kinds: frozenset[str] = frozenset(),
     comparing: bool = False,
     named_properties: tuple[str, ...] = (),
+    measuring: bool = False,
 ) -> Resolution:
     graph = resources.graph
 
     def fits(entity_id: str) -> bool:
+        if (
+            ref.plural and ref.kind == "pronoun" and ref.personal is not True and not ref.classes
+            and resources.fit.is_value_node(entity_id)
+        ):
+            return False  # "call them", "their address": clinics, never the price bands they have
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
     # Apposition: "老张饭庄这家餐馆", "仁和医院这里" — the expression restates the name
@@ -329,9 +335,34 @@ def _resolve(
 
     named_here = {d.node_id for d in names if d.node_id}
 
+    # "That's all I need, I'll give them a call myself. Bye!": a farewell asks nothing of them.
+    if "?" not in text and any(p.farewell.search(text) for p in PACKS.values()):
+        return Resolution(ref, ())
+
+    # "a pharmacy in the same ward as the clinic": the clinic only lends its ward, which is
+    # what the turn means (when the property is named and the clinic's ward is a value
+    # others point at); the clinic itself is not asked about.
+    if not measuring and ref.kind in ("pronoun", "demonstrative") and any(
+        p.yardstick.search(text[:ref.start]) for p in PACKS.values()
+    ):
+        lender = _resolve(ref, names, text, session, resources, asked, kinds, comparing, named_properties, measuring=True)
+        lent = tuple(dict.fromkeys(
+            edge.target for entity_id in lender.node_ids for edge in graph.edges(entity_id)
+            if edge.source == entity_id and edge.predicate in named_properties and resources.fit.is_value_node(edge.target)
+        ))
+        return Resolution(ref, lent if len(lent) == 1 else ())
+
+    # "The price doesn't matter", "I'd like the area": "the" and the type noun of values
+    # others point at (wards, price bands) names the attribute, not one value of it;
+    # "that ward", "the same ward" (not definite) or "in the ward" still points at one.
+    if ref.definite and ref.classes and not any(p.locating.search(text[:ref.start]) for p in PACKS.values()):
+        in_play = [e for e, _s in session.salient() if fits(e)]
+        if in_play and all(resources.fit.is_value_node(e) for e in in_play):
+            return Resolution(ref, ())
+
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.
-    if ref.kind in ("pronoun", "locative", "demonstrative") and not ref.plural:
+    if ref.kind in ("pronoun", "locative", "demonstrative") and (not ref.plural or ref.singular_ok):
         # A sentence end counts as a comma does ("…named Pine Lodge. What is its phone?"); a
         # bare pronoun never means a value only others point at (an area).
         before = [
@@ -339,7 +370,9 @@ def _resolve(
             if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
             and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
         ]
-        if before and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
+        # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
+        alone = not ref.plural or len({d.node_id for d in before}) == 1
+        if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
             return Resolution(ref, (before[-1].node_id,))
 
     if ref.kind == "ordinal":

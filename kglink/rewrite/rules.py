@@ -551,7 +551,15 @@ class RuleRewriter:
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
-        if replaced and kept and covered and (a.cues.additive or a.cues.continuation) and not a.cues.indefinite:
+        if replaced and kept and covered and not a.cues.indefinite and (
+            a.cues.additive or a.cues.continuation
+            # "Could you try another price band?" -> "the budget one then": the answer asked
+            # back about the same search of filters, whose other filters stay.
+            or (
+                all(self.resources.fit.is_value_node(e) for e in [*named, *kept])
+                and self._beside(a, session, topic, named).carry
+            )
+        ):
             # "毛利率也低吗" after "华南区二季度退货率", "华中区为什么增长" after "华东区7月
             # 销售额": the new name takes its counterpart's place; the rest of the topic and
             # its constraints stay.
@@ -614,7 +622,14 @@ class RuleRewriter:
         """Score whether the topic's entities stay beside new names of other kinds."""
         graph = self.resources.graph
         answer = session.answer_just_shown()
-        asked_back = answer is not None and not set(answer.entities) - set(topic.entities) and bool(
+        # "Do you prefer the budget or the premium band?": an answer that asks back offering
+        # only values of the kind the clause now names still asks back about the same search.
+        shown_new = set(answer.entities) - set(topic.entities) if answer is not None else set()
+        named_classes = self.compose.classes_of(named)
+        offered = bool(shown_new) and all(
+            self.resources.fit.is_value_node(e) and self.compose.direct_classes(e) & named_classes for e in shown_new
+        )
+        asked_back = answer is not None and (not shown_new or offered) and bool(
             get_pack(language_of(answer.text)).question.search(answer.text)
         )
         # A node with edges to a named entity and to one of the topic's (a restaurant to its
@@ -633,7 +648,8 @@ class RuleRewriter:
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
             "same_kind": bool(kinds_now & kinds_before),
-            "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities),
+            "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
+            and not offered,
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)
@@ -690,7 +706,15 @@ class RuleRewriter:
         focus_topic = self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
-        unknown_name = any(d.node_id is None and d.mention.candidates for d in a.names) or (
+        # A near miss that is a type noun ("a dental clinic" for "A1 Dental Clinic") is a kind
+        # of thing, not a name.
+        nouns = self.resources.references.type_nouns(a.text) if any(d.node_id is None for d in a.names) else ()
+        unknown_name = any(
+            d.node_id is None and d.mention.candidates and not (
+                d.mention.kind == "fuzzy" and any(d.mention.start < e and s < d.mention.end for s, e, _c in nouns)
+            )
+            for d in a.names
+        ) or (
             a.cues.latin_name and not self._latin_covered(a)
         )
         if a.subject_classes:

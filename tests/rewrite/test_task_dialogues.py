@@ -157,3 +157,103 @@ def test_that_opening_a_relative_clause_points_at_nothing(clinics: Rewriter) -> 
     session.observe_assistant("Harbour Dental is at 9 Quay Street.")
     result = session.rewrite("Thanks. I also need a place to stay that has parking.")
     assert C + "harbour" not in result.entity_ids, result.queries
+
+
+def test_the_type_noun_of_values_alone_names_the_attribute_not_one_value(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north")
+    session.observe_assistant("There are two clinics in the north. Do you prefer the budget or the premium price band?")
+    # "the price band" is what does not matter, not one of the bands the answer offered.
+    result = session.rewrite("The price band doesn't matter to me.")
+    assert not {C + "budget", C + "premium"} & set(result.entity_ids), result.queries
+    # "that price band" still points at one.
+    session.observe_assistant("Harbour Dental is in the premium price band.")
+    assert C + "premium" in _ids(session, "Is there a clinic in the south in that price band?")
+
+
+def test_what_the_same_value_is_measured_by_lends_the_value(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane in the north. Anything else?")
+    # The clinic only lends its area; the dentist is sought there.
+    result = session.rewrite("I also need a dentist in the same area as the clinic.")
+    assert result.entity_ids == (C + "north",), result.queries
+
+
+def test_their_after_one_clinic_named_in_the_turn_means_that_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the budget price band")
+    session.observe_assistant("There are two: Riverside Clinic and Oakfield Clinic. Shall I book one?")
+    # "their" of one business the user just picked, not of every clinic the answer listed.
+    result = session.rewrite("Oakfield Clinic sounds good, can I get their phone number?")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+
+
+def test_picking_one_of_the_values_the_answer_offered_narrows_the_same_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north")
+    session.observe_assistant("There are two clinics there. Would you like budget or premium?")
+    # The answer asked back offering price bands: the pick is one more filter of the search.
+    result = session.rewrite("Let's go with budget then.")
+    assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
+
+
+def test_a_type_noun_that_nearly_matches_a_name_is_no_unknown_name(tmp_path: Path) -> None:
+    # "a dental clinic" is one letter-run away from the alias "a & b dental clinic": a kind
+    # of thing sought, not a name the ontology lacks.
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + """
+c:ab a c:DentalClinic ; skos:prefLabel "A and B Dental Clinic"@en ; skos:altLabel "a & b dental clinic"@en ;
+    c:area c:south ; c:band c:budget .
+""", encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("I'm looking for somewhere in the north")
+    session.observe_assistant("There are a few places in the north. What kind of place would you like?")
+    result = session.rewrite("I would really like a dental clinic please.")
+    assert result.entity_ids == (C + "north",), result.queries
+
+
+def test_it_is_called_names_what_it_is(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Their address is 1 Mill Lane. Would you like to book?")
+    # "It" is the dentist the sentence goes on to name, not the clinic in play.
+    result = session.rewrite(
+        "Not right now, but I am looking for a particular dentist. It's called Harbour Dental. What can you tell me about it?"
+    )
+    assert result.entity_ids == (C + "harbour",), result.queries
+
+
+def test_they_are_never_the_price_bands_an_answer_offered(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I need a clinic")
+    session.observe_assistant("There are clinics in the budget and premium price bands. Which would you like?")
+    # "them" are clinics to call, not two values others point at.
+    result = session.rewrite("I'll call them myself, could I get their phone numbers?")
+    assert not {C + "budget", C + "premium"} & set(result.entity_ids), result.queries
+
+
+def test_another_value_of_a_filter_after_the_answer_asked_back_keeps_the_other_filters(clinics: Rewriter) -> None:
+    session = clinics.session()
+    assert _ids(session, "I'm looking for a clinic in the north in the premium price band") == {C + "north", C + "premium"}
+    session.observe_assistant("Sorry, I can't find one that matches. Could you try a different price band?")
+    # The budget band takes the premium band's place; the area stays.
+    result = session.rewrite("Please try one with a budget price band.")
+    assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
+
+
+def test_a_farewell_refers_to_nothing_it_asks_about(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("It is 555-0101. Would you like me to book an appointment?")
+    # "them" is the clinic, but the user is leaving: nothing is asked of it.
+    result = session.rewrite("No, that's all I need. I will give them a call myself. Bye!")
+    assert result.entity_ids == (), result.queries
+
+
+def test_help_with_that_asks_for_the_request_not_the_clinic_in_play(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    result = session.rewrite("Great. I am also looking for somewhere in the south. Can you help me with that?")
+    assert C + "riverside" not in result.entity_ids, result.queries
