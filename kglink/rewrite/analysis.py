@@ -536,7 +536,7 @@ def _partial_names(
                     found.append(Resolution(ref, (owners[0],), bare=pack is None))
                     taken.append((start, end))
                     break
-    # "2线也用…" after an answer that named "…绕线2线": a code and the head noun a name of
+    # "2线也用…" after an answer that named "…包装2线": a code and the head noun a name of
     # one entity in play ends with is that name, its front left out.
     for match in _CODE_TAIL.finditer(text):
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken):

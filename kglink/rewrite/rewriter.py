@@ -362,7 +362,7 @@ class Rewriter:
             # A shared name in an answer means the entity already in play, else the likeliest.
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
             if inside:
-                # "毕业于首尔艺术大学戏剧系": a value that is mostly a name names that thing, which
+                # "毕业于海城艺术学院戏剧系": a value that is mostly a name names that thing, which
                 # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
                 named_values.add(chosen[-1])
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))

@@ -314,7 +314,7 @@ class RuleRewriter:
         if new_properties and not new_entities and not unlinked and not replaces and not any(
             item.kind == "property" for item in self.compose.items(topic.query, topic)
         ):
-            # "地址呢" after "英华书院什么时候开放": the property takes the place of a question
+            # "地址呢" after "北湖书院什么时候开放": the property takes the place of a question
             # the last query asked in words of its own; the frame is the topic.
             phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
                                                   exclude_properties=True)
@@ -364,7 +364,7 @@ class RuleRewriter:
         spans += [(r.reference.start, r.reference.end) for r in a.references]
         rest = blank_spans(a.text, spans)[a.cues.body_offset:]
         if any(char.isalnum() and char not in a.pack.final_particles for char in rest):
-            return None  # "三里屯在哪儿呢" asks something of its own
+            return None  # "青石巷在哪儿呢" asks something of its own
         if any(e in topic.entities for e in named) or not all(self._any_counterpart([e], topic) for e in named):
             return None
         query, written = self.compose.substitute(topic.query, named, a.constraints, (), a.lang, topic)
