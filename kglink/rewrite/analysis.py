@@ -409,7 +409,7 @@ def _resolve(
         # "Product C多少钱" -> "它什么时候上市": the pronoun means the unknown name.
         return Resolution(ref, (), surface=previous.unknown[-1])
     if ref.kind == "demonstrative":
-        # "海防那条线": a word of one candidate's name just before the demonstrative picks it.
+        # "东区那条线": a word of one candidate's name just before the demonstrative picks it.
         modified, start = _modified_by(text, ref, [e for e, _s in candidates], resources)
         if modified:
             candidates = [(e, s) for e, s in candidates if e in modified]
@@ -601,7 +601,7 @@ def _over_name_word(
 
 def _modified_by(text: str, ref: Reference, candidates: list[str], resources: Resources) -> tuple[set[str], int]:
     """The candidates whose name has the longest word of the CJK run right before a
-    reference ("海防" of "海防那条线"), and where that word starts; no candidates when no
+    reference ("东区" of "东区那条线"), and where that word starts; no candidates when no
     word of two or more characters is in one of them."""
     run = re.search(r"[\u4e00-\u9fff]{2,4}$", text[:ref.start])
     if run is None:

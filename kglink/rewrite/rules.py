@@ -108,7 +108,7 @@ class RuleRewriter:
             r.reference.classes and not any(graph.classes_of(c) & r.reference.classes for c in pending.candidates)
             for r in a.references
         ):
-            # "海防那条线8月良率呢" after "which product?": a thing of another kind is asked
+            # "东区那条线8月良率呢" after "which product?": a thing of another kind is asked
             # about, even if the graph joins it to one of the choices.
             return None
         chosen = {e for e in a.named_ids if e in pending.candidates}
