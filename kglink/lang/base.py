@@ -442,6 +442,8 @@ class LanguagePack:
         time_anaphora: words for the period already in force ("那个月", "that quarter"):
             they stand for it, as a pronoun stands for an entity.
         time_anaphora_display: how the period is written in their place ("in {}").
+        event_question: a question about what happened ("so what happened?", "怎么回事"):
+            it is about an event in play (an entity whose name states when it was).
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
@@ -518,6 +520,7 @@ class LanguagePack:
     noun_suffixes: str = ""
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"
+    event_question: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()

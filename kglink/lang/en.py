@@ -355,7 +355,7 @@ PACK = LanguagePack(
         r"|find (?:me )?(?:a|an)\b)",
         _I,
     ),
-    additive=re.compile(r"\b(?:too|also|as well|either|the same)\b", _I),
+    additive=re.compile(r"\b(?:too|also|as well|either|the same)\b|^\s*plus\b", _I),
     question=re.compile(r"[?]|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"
@@ -480,6 +480,7 @@ PACK = LanguagePack(
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
     time_anaphora=re.compile(r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half)\b"),
     time_anaphora_display="in {}",
+    event_question=re.compile(r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b", _I),
     partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
     searching="Searching: ",
     pro_forms=frozenset({"one", "ones"}),

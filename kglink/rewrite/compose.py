@@ -161,6 +161,9 @@ class Composer:
         for index, constraint in enumerate(in_force):
             if index not in used_constraints:
                 parts.append(constraint.display)
+        # "March Portmere Flood" + "March": a period the name written says already goes.
+        said = [normalize(label) for label in written]
+        parts = [p for p in parts if normalize(p) in said or not any(normalize(p) in name for name in said)]
         return concat(parts, lang), written
 
 

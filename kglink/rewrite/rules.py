@@ -71,6 +71,7 @@ class RuleRewriter:
         self.compose = Composer(resources)
         # entity -> the periods its attribute values state, read once (bounded; shared by sessions)
         self._value_times: dict[str, frozenset[str]] = {}
+        self._events: dict[str, bool] = {}  # entity -> whether its name states a time (bounded)
 
     # -- entry -------------------------------------------------------------------
 
@@ -361,11 +362,23 @@ class RuleRewriter:
         spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
         spans += [(c.start, c.end) for c in a.constraints]
         spans += [m.span() for m in a.pack.other.finditer(a.text)]
+        spans += [m.span() for m in a.pack.additive.finditer(a.text)]
         spans += [(r.reference.start, r.reference.end) for r in a.references]
         rest = blank_spans(a.text, spans)[a.cues.body_offset:]
         if any(char.isalnum() and char not in a.pack.final_particles for char in rest):
             return None  # "青石巷在哪儿呢" asks something of its own
-        if any(e in topic.entities for e in named) or not all(self._any_counterpart([e], topic) for e in named):
+        if any(e in topic.entities for e in named):
+            return None
+        if not any(self._any_counterpart([e], topic) for e in named) and a.cues.additive:
+            # "plus OTD" after "the price of Express Freight": the topic, and this besides.
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
+                                                  exclude_properties=True)
+            labels = [self.compose.label(e, a.lang) for e in named]
+            written.update({normalize(label): e for label, e in zip(labels, named)})
+            query = join(phrase, and_list(labels, a.lang), a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
+        if not all(self._any_counterpart([e], topic) for e in named):
             return None
         query, written = self.compose.substitute(topic.query, named, a.constraints, (), a.lang, topic)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
@@ -894,7 +907,24 @@ class RuleRewriter:
         asked = [*(pid for _s, _e, pid in a.properties), *a.near_properties] if a is not None else []
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
+        if a is not None and a.pack.event_question.search(a.text):
+            # "so what happened?" after an answer that named an incident: the event in play.
+            events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self._is_event(e)]
+            if events:
+                return events[0]
         return self._owner(session, topic, ranked[0][0])
+
+    def _is_event(self, entity_id: str) -> bool:
+        """Whether the entity's name states when it was ("March Portmere Flood", "2025年3月…事件")."""
+        known = self._events.get(entity_id)
+        if known is None:
+            entity = self.resources.ontology.entities.get(entity_id)
+            known = entity is not None and any(
+                c.kind == "time" for name, _kind in entity.surface_forms() for c in extract_constraints(name)
+            )
+            if len(self._events) < VALUE_TIMES_CACHE:
+                self._events[entity_id] = known
+        return known
 
     def _owner(self, session: Session, topic: Topic, entity_id: str) -> str:
         """A value (an area, a price range: a node only others point at) stands for the

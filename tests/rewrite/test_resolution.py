@@ -94,6 +94,10 @@ f:xdock a f:Depot ; skos:prefLabel "Cross Dock"@en ; skos:altLabel "XD"@en ; f:i
 f:acme a f:Customer ; skos:prefLabel "Acme Foods"@en .
 f:central_a a f:Depot ; skos:prefLabel "Central Depot A"@en ; skos:altLabel "Central"@en ; f:serves f:acme .
 f:central_b a f:Depot ; skos:prefLabel "Central Depot B"@en ; skos:altLabel "Central"@en .
+f:Incident a owl:Class ; rdfs:label "incident"@en .
+f:flood a f:Incident ; skos:prefLabel "March York Flood"@en .
+f:Metric a owl:Class ; rdfs:label "metric"@en .
+f:otd a f:Metric ; skos:prefLabel "On-Time Delivery"@en ; skos:altLabel "OTD"@en .
 """
 
 H = "http://example.org/hospital/"
@@ -956,3 +960,21 @@ def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight
     session.observe_assistant("Leeds Depot held 1200 pallets in July.")
     (query,) = session.rewrite("and York Depot that month?").queries
     assert "in in" not in query and "July" in query and "York Depot" in query, query
+
+
+def test_what_happened_is_about_the_event_in_play(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what was OTD at York Depot in March?")
+    session.observe_assistant("York Depot OTD was 91% in March, down from 95% because of the March York Flood.")
+    # The flood's name states when it was: an event, which is what "what happened" asks about.
+    result = session.rewrite("so what happened?")
+    assert result.entity_ids == (F + "flood",), result.queries
+    assert all(q.count("March") == 1 for q in result.queries), result.queries
+
+
+def test_plus_a_name_of_a_new_kind_adds_it_to_the_topic(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of York Depot?")
+    session.observe_assistant("York Depot holds 800 pallets.")
+    result = session.rewrite("plus OTD")
+    assert set(result.entity_ids) == {F + "york", F + "otd"}, result.queries
