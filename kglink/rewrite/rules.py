@@ -370,7 +370,7 @@ class RuleRewriter:
         if any(e in topic.entities for e in named):
             return None
         if not any(self._any_counterpart([e], topic) for e in named) and a.cues.additive:
-            # "plus its rating" after "the price of X9 Max": the topic, and this besides.
+            # "plus <a metric>" after "the price of X9 Max": the topic, and this besides.
             phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
                                                   exclude_properties=True)
             labels = [self.compose.label(e, a.lang) for e in named]
