@@ -1,0 +1,180 @@
+"""References by a word of a name in play: "那台炉子" (a measure word and the head of
+"…回流焊炉"), "鼓包那单" (a word of a name before a demonstrative), "东区那条线" (a modifier
+only one candidate's name has), "that engine", a bare "York" or "2线" (the end of a name,
+its front left out). Each points at the one entity in play whose name has the word."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from kglink.lang import PACKS, LanguagePack
+from kglink.lang.terms import is_stop_word
+from kglink.linking.normalize import normalize
+from kglink.linking.referring import Reference
+from kglink.rewrite.resources import Resources
+from kglink.session import Session
+
+#: How many of the most salient entities a word of a name may point at.
+IN_PLAY = 8
+
+
+@dataclass(frozen=True, slots=True)
+class NameWord:
+    """A word of one entity's name, and the reference it makes; ``bare`` when no
+    demonstrative goes with it ("York", "2线"): the clause is read again with the name."""
+
+    reference: Reference
+    entity_id: str
+    bare: bool = False
+
+
+_LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
+_CODE_TAIL = re.compile(r"(?<![A-Za-z0-9\u4e00-\u9fff])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
+_NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
+
+
+def find_name_words(
+    text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """"that engine" / "这个引擎" / "鼓包那单": a demonstrative with a word from the name of
+    exactly one entity in play (Zhihe Underwriting Engine) points at that entity."""
+    in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
+    if not in_play:
+        return []
+    found: list[NameWord] = []
+    patterns = [(pack.partial_reference, pack, False) for pack in PACKS.values()]
+    patterns += [(pack.partial_reference_before, pack, True) for pack in PACKS.values()]
+    for pattern, pack, before in (*patterns, (_LATIN_PARTIAL, None, False)):
+        whole_words = pack is None or pack.spaced
+        suffixes = pack.noun_suffixes if pack is not None else ""
+        for match in pattern.finditer(text):
+            if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+                continue
+            words = _words_before(match) if before else _partial_words(match, whole_words, suffixes)
+            for word, start, end in words:
+                if whole_words and is_stop_word(word):
+                    continue  # "and" of "Bed and Breakfast" names nothing
+                if pack is None and resources.references.type_nouns(word):
+                    continue  # "a depot" names a class, not the one depot in play
+                owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
+                    continue
+                if len(owners) == 1:
+                    ref = Reference(start, end, text[start:end], "demonstrative")
+                    found.append(NameWord(ref, owners[0], bare=pack is None))
+                    taken.append((start, end))
+                    break
+    # "2线也用…" after an answer that named "…包装2线": a code and the head noun a name of
+    # one entity in play ends with is that name, its front left out.
+    for match in _CODE_TAIL.finditer(text):
+        if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+            continue
+        tail = normalize(match.group(0))
+        owners = [e for e in in_play if _name_ends(resources, e, tail)]
+        if len(owners) == 1:
+            found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
+                                  owners[0], bare=True))
+            taken.append(match.span())
+    return found
+
+
+def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
+    entity = resources.ontology.entities.get(entity_id)
+    return entity is not None and any(
+        len(normal := normalize(name)) > len(tail) and normal.endswith(tail) for name, _kind in entity.surface_forms()
+    )
+
+
+def _partial_words(match: re.Match[str], whole_words: bool, suffixes: str) -> list[tuple[str, int, int]]:
+    """The words a demonstrative may be followed by, longest first, with where each
+    reference starts and ends. Chinese has no spaces: "这条线今年" may be "这条线" + "今年";
+    a single character counts only as the head noun a name ends with ("线" of
+    "保险科技产品线"), and a noun suffix is no part of it ("炉子" -> "炉")."""
+    if whole_words:
+        return [(normalize(match.group(1)), match.start(), match.end())]
+    start = match.start(1)
+    group = match.group(1)
+    words = []
+    for size in range(len(group), 0, -1):
+        word = group[:size]
+        if size > 1 and word[-1] in suffixes:
+            word = word[:-1]
+        words.append((normalize(word), match.start(), start + size))
+    return words
+
+
+def over_name_word(
+    ref: Reference, entity_id: str, text: str, pack: LanguagePack, resources: Resources, taken: list[tuple[int, int]]
+) -> Reference:
+    """"刚才那台" + "炉子": a Chinese reference without a noun of its own, followed by the head
+    of its antecedent's name, stands for both: the words go with it."""
+    if pack.spaced or ref.classes:
+        return ref
+    after = re.match(r"[\u4e00-\u9fff]{1,4}", text[ref.end:])
+    if after is None:
+        return ref
+    for size in range(len(after.group(0)), 0, -1):
+        end = ref.end + size
+        if any(a < end and b > ref.end for a, b in taken):
+            continue
+        word = normalize(text[ref.end:end])
+        if size > 1 and word[-1] in pack.noun_suffixes:
+            word = word[:-1]
+        if _name_has(resources, entity_id, word, False):
+            return replace(ref, end=end, text=text[ref.start:end])
+    return ref
+
+
+def modified_by(text: str, ref: Reference, candidates: list[str], resources: Resources) -> tuple[set[str], int]:
+    """The candidates whose name has the longest word of the CJK run right before a
+    reference ("东区" of "东区那条线"), and where that word starts; no candidates when no
+    word of two or more characters is in one of them."""
+    run = re.search(r"[\u4e00-\u9fff]{2,4}$", text[:ref.start])
+    if run is None:
+        return set(), ref.start
+    for start in range(run.start(), ref.start - 1):
+        owners = {e for e in candidates if _name_has(resources, e, normalize(text[start:ref.start]), False)}
+        if owners:
+            return owners, start
+    return set(), ref.start
+
+
+def _words_before(match: re.Match[str]) -> list[tuple[str, int, int]]:
+    """The words before a demonstrative ("刚才鼓包" of "刚才鼓包那单"), longest first: the
+    reference runs from the word to the end of the demonstrative."""
+    group, start = match.group(1), match.start(1)
+    return [(normalize(group[cut:]), start + cut, match.end()) for cut in range(len(group))]
+
+
+def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:
+    """Whether a bare word is a common noun rather than a name's own word: typed in lower
+    case and the head a name ends with ("allowance" of "hotel allowance"), where
+    "York" of "York Depot" or a typed "Max" of "X9 Max" distinguishes a name."""
+    if any(char.isupper() or char.isdigit() for char in typed):
+        return False
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return True
+    return any(
+        tokens[-1] == word for name, _kind in entity.surface_forms() if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
+    )
+
+
+def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool) -> bool:
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return False
+    for name, _kind in entity.surface_forms():
+        normal = normalize(name)
+        if word == normal:
+            continue
+        if whole_words:
+            if word in _NAME_TOKENS.findall(normal):
+                return True
+        elif (normal.endswith(word) if len(word) == 1 else word in normal):
+            return True
+    return False
+
+
+__all__ = ["NameWord", "find_name_words", "modified_by", "over_name_word"]
