@@ -89,6 +89,7 @@ class EntityFit:
         self._tables: _Tables | None = None
         self._lock = threading.Lock()
         self._profiles: dict[str, frozenset[str]] = {}
+        self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
 
     # -- tables ------------------------------------------------------------------------
 
@@ -186,13 +187,17 @@ class EntityFit:
     def is_value_node(self, entity_id: str) -> bool:
         """Whether the entity is only a value of others: no attributes of its own, no edge
         leaving it, and edges of at least two others pointing at it ("east" of hotels)."""
-        entity = self._graph.node(entity_id)
-        if entity is None or entity.attributes:
-            return False
-        edges = self._graph.edges(entity_id)
-        if any(edge.source == entity_id for edge in edges):
-            return False
-        return len({edge.source for edge in edges}) >= VALUE_NODE_IN_DEGREE
+        known = self._values.get(entity_id)
+        if known is None:
+            entity = self._graph.node(entity_id)
+            edges = self._graph.edges(entity_id) if entity is not None and not entity.attributes else []
+            known = bool(edges) and not any(edge.source == entity_id for edge in edges) and (
+                len({edge.source for edge in edges}) >= VALUE_NODE_IN_DEGREE
+            )
+            if len(self._values) >= PROFILE_CACHE:
+                self._values.clear()  # rare; a plain reset keeps this lock-free and bounded
+            self._values[entity_id] = known
+        return known
 
     def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:
         """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""
