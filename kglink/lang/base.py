@@ -444,6 +444,8 @@ class LanguagePack:
         time_anaphora_display: how the period is written in their place ("in {}").
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
+        event_reference: words that point at an event in play without a type noun of the
+            ontology ("这事", "那件事").
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
@@ -521,6 +523,7 @@ class LanguagePack:
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"
     event_question: re.Pattern[str] = re.compile(r"(?!)")
+    event_reference: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()

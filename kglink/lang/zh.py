@@ -428,6 +428,7 @@ PACK = LanguagePack(
     partial_reference_before=re.compile(r"([\u4e00-\u9fff]{2,4})(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]"),
     noun_suffixes="子",
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的"),
+    event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),

@@ -38,6 +38,8 @@ _CLAUSE_COMMAS = frozenset({",", "，"})
 CLEAR_LEAD = 0.5
 #: How many scored candidates of a reference the trace keeps.
 TRACED_CANDIDATES = 4
+# How many of the most salient entities "这事" may mean.
+EVENT_CANDIDATES = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +164,7 @@ def analyse_clause(
         _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked)
         for ref in references
     )
+    others += _event_references(text, pack, session, resources, taken)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
         if len(r.node_ids) == 1 and not r.apposition else r
@@ -216,6 +219,21 @@ def analyse_clause(
         near_properties=near,
         subject_classes=frozenset(subject),
     )
+
+
+def _event_references(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> tuple[Resolution, ...]:
+    """"这事以后规定改了啥": the most salient event in play (a name that states when it was)."""
+    found: list[Resolution] = []
+    for match in pack.event_reference.finditer(text):
+        if any(match.start() < b and a < match.end() for a, b in taken):
+            continue
+        events = [e for e, _s in session.salient()[:EVENT_CANDIDATES] if resources.fit.is_event(e)]
+        if events:
+            found.append(Resolution(Reference(match.start(), match.end(), match.group(0), "demonstrative"), (events[0],)))
+            taken.append(match.span())
+    return tuple(found)
 
 
 def _time_anaphora(

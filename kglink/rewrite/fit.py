@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from kglink.graph.protocol import GraphStore
 from kglink.lang import PACKS, Gender
 from kglink.lang.terms import content_terms
+from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -90,6 +91,7 @@ class EntityFit:
         self._lock = threading.Lock()
         self._profiles: dict[str, frozenset[str]] = {}
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
+        self._events: dict[str, bool] = {}  # entity -> is_event
 
     # -- tables ------------------------------------------------------------------------
 
@@ -197,6 +199,20 @@ class EntityFit:
             if len(self._values) >= PROFILE_CACHE:
                 self._values.clear()  # rare; a plain reset keeps this lock-free and bounded
             self._values[entity_id] = known
+        return known
+
+    def is_event(self, entity_id: str) -> bool:
+        """Whether the entity's name states when it was ("March York Flood", "2025年3月…事件"):
+        an event, which "what happened" / "这事" ask about."""
+        known = self._events.get(entity_id)
+        if known is None:
+            entity = self._ontology.entities.get(entity_id)
+            known = entity is not None and any(
+                c.kind == "time" for name, _kind in entity.surface_forms() for c in extract_constraints(name)
+            )
+            if len(self._events) >= PROFILE_CACHE:
+                self._events.clear()  # rare; a plain reset keeps this lock-free and bounded
+            self._events[entity_id] = known
         return known
 
     def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:

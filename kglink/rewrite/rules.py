@@ -71,7 +71,6 @@ class RuleRewriter:
         self.compose = Composer(resources)
         # entity -> the periods its attribute values state, read once (bounded; shared by sessions)
         self._value_times: dict[str, frozenset[str]] = {}
-        self._events: dict[str, bool] = {}  # entity -> whether its name states a time (bounded)
 
     # -- entry -------------------------------------------------------------------
 
@@ -909,22 +908,10 @@ class RuleRewriter:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
         if a is not None and a.pack.event_question.search(a.text):
             # "so what happened?" after an answer that named an incident: the event in play.
-            events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self._is_event(e)]
+            events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event(e)]
             if events:
                 return events[0]
         return self._owner(session, topic, ranked[0][0])
-
-    def _is_event(self, entity_id: str) -> bool:
-        """Whether the entity's name states when it was ("March Portmere Flood", "2025年3月…事件")."""
-        known = self._events.get(entity_id)
-        if known is None:
-            entity = self.resources.ontology.entities.get(entity_id)
-            known = entity is not None and any(
-                c.kind == "time" for name, _kind in entity.surface_forms() for c in extract_constraints(name)
-            )
-            if len(self._events) < VALUE_TIMES_CACHE:
-                self._events[entity_id] = known
-        return known
 
     def _owner(self, session: Session, topic: Topic, entity_id: str) -> str:
         """A value (an area, a price range: a node only others point at) stands for the

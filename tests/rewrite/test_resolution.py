@@ -978,3 +978,14 @@ def test_plus_a_name_of_a_new_kind_adds_it_to_the_topic(freight: Rewriter) -> No
     session.observe_assistant("York Depot holds 800 pallets.")
     result = session.rewrite("plus OTD")
     assert set(result.entity_ids) == {F + "york", F + "otd"}, result.queries
+
+
+def test_this_matter_is_the_event_in_play(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科3月出过什么事")
+    session.observe_assistant("2025年3月心内科输液泵报警事件，已整改。")
+    session.rewrite("阿司匹林多少钱")
+    session.observe_assistant("阿司匹林每盒15元。")
+    # The event's name states when it was; the drug, more salient now, is no "事".
+    result = session.rewrite("这事以后流程改了吗")
+    assert H + "alarm" in result.entity_ids and H + "aspirin" not in result.entity_ids, result.queries
