@@ -345,7 +345,11 @@ PACK = LanguagePack(
     return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"),
     switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问"),
     # "那几个单子" points back; "几个"/"一家" alone is a new search.
-    indefinite=re.compile(r"(?<![那这哪])(?:一|几)(?:个|家|款|些|种|位|所|座|间)|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"),
+    # "去个免费的景点", "找家餐馆": a verb of going or getting with a bare measure word.
+    indefinite=re.compile(
+        r"(?<![那这哪])(?:一|几)(?:个|家|款|些|种|位|所|座|间)|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
+    ),
     additive=re.compile(r"也|同样|一样|还是"),
     question=_QUESTION,
     closing=re.compile(

@@ -784,8 +784,16 @@ class RuleRewriter:
         # "any electric trucks planned?": asking whether something exists that the focus's
         # documents never speak of looks for something else, like "do we have a depot in X"
         # does by its type noun (without documents, the graph's few words cannot tell).
+        # "其中哪家餐馆人均100以内", "which hotel has free breakfast": asking which thing of the
+        # focus's own kind picks among others; it asks nothing of the focus.
+        asked_kinds = frozenset().union(*(
+            c for s, _e, c in a.type_nouns if a.pack.which.search(a.text, 0, s)
+        )) if a.type_nouns else frozenset()
+        picks_among = bool(asked_kinds) and any(
+            self.resources.graph.classes_of(e) & asked_kinds for e in focus_topic.entities
+        )
         new_search = (
-            (a.cues.indefinite or (a.cues.existence and (
+            (a.cues.indefinite or picks_among or (a.cues.existence and (
                 bool(object_nouns) or (fit.documents is not None and bool(terms) and not share)
             )))
             and not a.cues.continuation and not along and not (property_fits and not object_nouns)

@@ -989,3 +989,21 @@ def test_this_matter_is_the_event_in_play(hospital: Rewriter) -> None:
     # The event's name states when it was; the drug, more salient now, is no "事".
     result = session.rewrite("这事以后流程改了吗")
     assert H + "alarm" in result.entity_ids and H + "aspirin" not in result.entity_ids, result.queries
+
+
+def test_asking_which_thing_of_the_focus_kind_looks_among_others(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("阿司匹林多少钱")
+    session.observe_assistant("每盒15元。")
+    result = session.rewrite("哪种药品医保能报")
+    assert H + "aspirin" not in result.entity_ids, result.queries
+    assert any("new_search" in note for clause in result.trace["clauses"] for note in clause["notes"])
+
+
+def test_a_verb_with_a_bare_measure_word_looks_for_something_new(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院电话多少")
+    session.observe_assistant("010-1234。")
+    result = session.rewrite("我想换家近点的")
+    assert H + "renhe" not in result.entity_ids, result.queries
+    assert any("new_search" in note for clause in result.trace["clauses"] for note in clause["notes"])
