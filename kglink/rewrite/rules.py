@@ -806,7 +806,17 @@ class RuleRewriter:
             len(answer_terms) >= 2 and not about and not refines and not topic.entities
             and fit.content_fit(focus_topic.entities, answer_terms) < ANSWER_FIT
         )
+        # "For when and how many?" -> "Tuesday at 17:45 for 6": numbers given in reply to an
+        # answer that asked back while the focus was still the topic (or was its subject)
+        # fill in the question about the focus; they name nothing, so they say no more.
+        gives_values = (
+            answer is not None and not closed and not new_search and not a.cues.additive and not a.cues.switch
+            and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
+            and _states_number(a.text[a.cues.body_offset:], a.pack)
+            and (about or self._named_last(session, focus_topic))
+        )
         return decide({
+            "gives_values": gives_values,
             "answer_foreign": answer_foreign,
             "refines_search": refines,
             "content_fits": share,
@@ -835,6 +845,23 @@ class RuleRewriter:
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
         })
+
+    def _named_last(self, session: Session, focus_topic: Topic) -> bool:
+        """Whether the user's last turn put the focus in play itself (named it, or a reply
+        that filled in a question about it), not only kept it from before."""
+        turns = session.turns
+        users = [i for i, t in enumerate(turns) if t.role == "user"]
+        if not users:
+            return False
+        last = turns[users[-1]]
+        if not set(last.entities) & set(focus_topic.entities) or last.turn_type in ("pronoun", "multi_intent"):
+            return False
+        if last.turn_type != "ellipsis":
+            return True
+        # A turn that only kept the focus did put it in play when the answer before it
+        # spoke of it ("Would you like me to book it?" -> "Yes, please book it").
+        before = turns[users[-1] - 1] if users[-1] > 0 else None
+        return before is not None and before.role == "assistant" and self._about(before.text, before.entities, focus_topic)
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
         """Whether an answer is about the topic: it names one of its entities, states one
@@ -1038,6 +1065,14 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
         if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
             query = query.replace(constraint.text, constraint.display, 1)
     return query
+
+
+def _states_number(text: str, pack: LanguagePack) -> bool:
+    """Whether ``text`` gives a number, in digits or in the pack's number words."""
+    if any(ch.isdigit() for ch in text):
+        return True
+    words = pack.numerals.words
+    return bool(words) and any(word in words for word in re.findall(r"\w+", text.casefold()))
 
 
 def _negated_names(a: ClauseAnalysis) -> list[str]:

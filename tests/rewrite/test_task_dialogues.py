@@ -257,3 +257,23 @@ def test_help_with_that_asks_for_the_request_not_the_clinic_in_play(clinics: Rew
     session.observe_assistant("Riverside Clinic is on 555-0101.")
     result = session.rewrite("Great. I am also looking for somewhere in the south. Can you help me with that?")
     assert C + "riverside" not in result.entity_ids, result.queries
+
+
+def test_numbers_given_to_an_answer_that_asked_back_fill_in_the_booking_of_the_clinic_put_in_play(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic.")
+    session.observe_assistant("For when and for how many?")
+    # Names nothing and asks nothing: the values answer the question about the clinic.
+    assert _ids(session, "Thursday at 10:30 for 2 please") == {C + "oakfield"}
+    session.observe_assistant("Sorry, that slot is taken. Would you like to try another time?")
+    # The reply before put the clinic in play, so the next one goes on with it.
+    assert _ids(session, "how about 11:15?") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    # "them" keeps the clinic, but the turn goes on to something the ontology lacks ...
+    session.rewrite("thanks, I will call them. Can you get me a ferry to the island?")
+    session.observe_assistant("Sure. Where will you be setting off from?")
+    # ... so a time given to the question about that is not about the clinic.
+    assert _ids(session, "I need to leave the port after 11:30 and arrive by noon.") == set()
