@@ -334,6 +334,16 @@ class RuleRewriter:
             phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
             query = join(phrase, a.unlinked_slot, a.lang)
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        elif (
+            unlinked and not unlinked[1] and not new_entities and not new_properties
+            and _states_number(a.unlinked_slot, a.pack)
+        ):
+            # "How about 16:15 instead?" after a booking that failed: another time or count
+            # for the same thing, which names no class: the topic stays, the words are the
+            # user's (nothing of the last query is a slot the number could take).
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.

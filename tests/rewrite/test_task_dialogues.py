@@ -277,3 +277,16 @@ def test_numbers_given_to_an_answer_that_asked_back_fill_in_the_booking_of_the_c
     session.observe_assistant("Sure. Where will you be setting off from?")
     # ... so a time given to the question about that is not about the clinic.
     assert _ids(session, "I need to leave the port after 11:30 and arrive by noon.") == set()
+
+
+def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic.")
+    session.observe_assistant("For when and for how many?")
+    session.rewrite("Thursday at 10:30 for 2 please")
+    session.observe_assistant("Sorry, that slot is taken. Would you like to try another time?")
+    # The time names no class and no slot of the last query: the clinic stays, the new
+    # time is the user's, the old one is not asked again.
+    result = session.rewrite("how about at 11:15 instead?")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+    assert "11:15" in result.queries[0] and "10:30" not in result.queries[0], result.queries
