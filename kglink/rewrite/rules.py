@@ -336,7 +336,7 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
         elif (
             unlinked and not unlinked[1] and not new_entities and not new_properties
-            and _states_number(a.unlinked_slot, a.pack)
+            and _states_number(a.unlinked_slot, ())
         ):
             # "How about 16:15 instead?" after a booking that failed: another time or count
             # for the same thing, which names no class: the topic stays, the words are the
@@ -805,7 +805,25 @@ class RuleRewriter:
             and bool(topic.entities) and all(fit.is_value_node(e) for e in topic.entities)
             and new_search
         )
-        new_search = new_search and not accepts and not refines
+        # "For when and how many?" -> "Tuesday at 17:45 for 6": numbers given in reply to an
+        # answer that asked back while the focus was still the topic (or was its subject)
+        # fill in the question about the focus; they name nothing, so they say no more.
+        gives_values = (
+            answer is not None and not closed and not a.cues.additive and not a.cues.switch
+            and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
+            and _states_number(a.text[a.cues.body_offset:], a.constraints)
+            and (about or self._named_last(session, focus_topic))
+        )
+        # "I need a table for 7 at 17:15" to an answer that asked back ("?": the question
+        # words of a pack also start statements) looks for no kind the ontology knows and
+        # adds nothing ("also"): the numbers say it books the focus, not a new search.
+        # An answer that just gave the focus's details (its phone, its postcode) has
+        # delivered: "I need a …" after it is another need.
+        asked_back = answer is not None and ("?" in answer.text or "？" in answer.text) and not self._states_values(
+            answer.text, focus_topic.entities
+        )
+        new_search = new_search and not accepts and not refines and not (gives_values and asked_back and not object_nouns)
+        gives_values = gives_values and not new_search
         # An answer that names nothing in play and whose words the focus is not about
         # speaks of something else ("what time do you want to leave?" after a venue): the
         # reply to it is about that, not the focus.
@@ -815,15 +833,6 @@ class RuleRewriter:
         answer_foreign = (
             len(answer_terms) >= 2 and not about and not refines and not topic.entities
             and fit.content_fit(focus_topic.entities, answer_terms) < ANSWER_FIT
-        )
-        # "For when and how many?" -> "Tuesday at 17:45 for 6": numbers given in reply to an
-        # answer that asked back while the focus was still the topic (or was its subject)
-        # fill in the question about the focus; they name nothing, so they say no more.
-        gives_values = (
-            answer is not None and not closed and not new_search and not a.cues.additive and not a.cues.switch
-            and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
-            and _states_number(a.text[a.cues.body_offset:], a.pack)
-            and (about or self._named_last(session, focus_topic))
         )
         return decide({
             "gives_values": gives_values,
@@ -855,6 +864,16 @@ class RuleRewriter:
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
         })
+
+    def _states_values(self, text: str, entity_ids: Iterable[str]) -> bool:
+        """Whether ``text`` states one of the literal values of these entities."""
+        for entity_id in entity_ids:
+            entity = self.resources.ontology.entities.get(entity_id)
+            if entity is not None and any(
+                len(v := a.value.strip()) >= MIN_VALUE_CHARS and v.casefold() in text.casefold() for a in entity.attributes
+            ):
+                return True
+        return False
 
     def _named_last(self, session: Session, focus_topic: Topic) -> bool:
         """Whether the user's last turn put the focus in play itself (named it, or a reply
@@ -1077,12 +1096,10 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
     return query
 
 
-def _states_number(text: str, pack: LanguagePack) -> bool:
-    """Whether ``text`` gives a number, in digits or in the pack's number words."""
-    if any(ch.isdigit() for ch in text):
-        return True
-    words = pack.numerals.words
-    return bool(words) and any(word in words for word in re.findall(r"\w+", text.casefold()))
+def _states_number(text: str, constraints: Iterable[Constraint]) -> bool:
+    """Whether ``text`` gives a number: in digits, or a quantity ("seven people") the
+    constraint engine read in any language's numerals ("recommend one" gives none)."""
+    return any(ch.isdigit() for ch in text) or any(c.kind == "quantity" for c in constraints)
 
 
 def _negated_names(a: ClauseAnalysis) -> list[str]:

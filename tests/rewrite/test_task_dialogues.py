@@ -290,3 +290,17 @@ def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: R
     result = session.rewrite("how about at 11:15 instead?")
     assert result.entity_ids == (C + "oakfield",), result.queries
     assert "11:15" in result.queries[0] and "10:30" not in result.queries[0], result.queries
+
+
+def test_i_need_a_slot_with_the_numbers_asked_for_books_the_clinic_not_a_new_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("Tell me about Oakfield Clinic.")
+    session.observe_assistant("Oakfield Clinic is in the south. Shall I book an appointment? What day and time would suit you?")
+    # "I need a …" of no kind the ontology knows, with the numbers the answer asked for.
+    assert _ids(session, "I need a slot on Friday at 9:30 for 2.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("What is the phone number of Oakfield Clinic?")
+    session.observe_assistant("It is 555-0103. Do you need anything more?")
+    # The answer gave the clinic's details and asked nothing of a booking: another need.
+    assert _ids(session, "I need a cab to the station at 9:30 for 2.") == set()
