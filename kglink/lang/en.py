@@ -373,7 +373,7 @@ PACK = LanguagePack(
         r"\b(?:that|it)(?:'s| is| was| will be| would be| should be| sounds| seems| works)\s+"
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"
         r"|\bis (?:it|that) possible\b|\bit(?:'s| is) (?:ok|okay|fine|alright) (?:if|to)\b"
-        r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
+        r"|\bthat (?:will|would|should) (?:do(?:\s+it)?|work|be (?:fine|great|perfect|all))\b"
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
         # "can you help me with that?" (the request), "let me think about it", "I'll take your
         # word for it", "that will do it": idioms, not references.

@@ -41,6 +41,7 @@ WEIGHTS: Mapping[str, float] = {
     "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"
     "closing_words": -1.0,     # thanks or a goodbye beside other words, nothing asked
+    "closing_last": -1.0,      # ... and the turn ends on it, giving no numbers: it takes its leave
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
 }

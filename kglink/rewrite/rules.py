@@ -863,6 +863,10 @@ class RuleRewriter:
             "closing_words": not a.cues.closing and not asked and "?" not in a.text
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
+            # "I'll think it over. Thanks for your help, that will be all. Bye.": the last
+            # sentence takes leave; "Book it for 2 nights. Thanks!" gives numbers to act on.
+            "closing_last": not a.cues.closing and not asked and "?" not in a.text
+            and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
 
     def _states_values(self, text: str, entity_ids: Iterable[str]) -> bool:
@@ -1100,6 +1104,12 @@ def _states_number(text: str, constraints: Iterable[Constraint]) -> bool:
     """Whether ``text`` gives a number: in digits, or a quantity ("seven people") the
     constraint engine read in any language's numerals ("recommend one" gives none)."""
     return any(ch.isdigit() for ch in text) or any(c.kind == "quantity" for c in constraints)
+
+
+def _ends_closing(text: str, pack: LanguagePack) -> bool:
+    """Whether the last sentence of ``text`` (after the others) is a closing of the pack."""
+    sentences = [s for s in re.split(r"[.!?。！？]+", text) if s.strip()]
+    return len(sentences) >= 2 and bool(pack.closing.search(sentences[-1]))
 
 
 def _negated_names(a: ClauseAnalysis) -> list[str]:

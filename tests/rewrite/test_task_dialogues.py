@@ -304,3 +304,22 @@ def test_i_need_a_slot_with_the_numbers_asked_for_books_the_clinic_not_a_new_sea
     session.observe_assistant("It is 555-0103. Do you need anything more?")
     # The answer gave the clinic's details and asked nothing of a booking: another need.
     assert _ids(session, "I need a cab to the station at 9:30 for 2.") == set()
+
+
+def test_a_turn_that_ends_by_taking_leave_carries_nothing(clinics: Rewriter) -> None:
+    offer = "Riverside Clinic is on 555-0101. Would you like me to book an appointment?"
+    for text in (
+        "OK, I will talk it over with my sister first. Thanks for your help, that will be all. Bye.",
+        # "that will do it" is an idiom, and the thanks after it close the conversation.
+        "No, I think that will do it. Thanks so much for your help today.",
+    ):
+        session = clinics.session()
+        session.rewrite("What is the phone number of Riverside Clinic?")
+        session.observe_assistant(offer)
+        result = session.rewrite(text)
+        assert result.entity_ids == (), result.queries
+    # Numbers to act on before the thanks still book the clinic.
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant(offer)
+    assert _ids(session, "Yes, book it for 2 people. Thanks!") == {C + "riverside"}
