@@ -323,3 +323,14 @@ def test_a_turn_that_ends_by_taking_leave_carries_nothing(clinics: Rewriter) -> 
     session.rewrite("What is the phone number of Riverside Clinic?")
     session.observe_assistant(offer)
     assert _ids(session, "Yes, book it for 2 people. Thanks!") == {C + "riverside"}
+
+
+@pytest.mark.parametrize("text", [
+    "Thank you. I am also looking to book a ferry. I need to go to the island on Thursday.",
+    "Can you also help with a ferry? I need to reach the island by 16:15.",
+])
+def test_also_looking_to_book_another_thing_leaves_the_clinic(clinics: Rewriter, text: str) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane, in the north.")
+    assert _ids(session, text) == set()
