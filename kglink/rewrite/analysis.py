@@ -9,6 +9,7 @@ what the trace reports.
 from __future__ import annotations
 
 import logging
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -531,6 +532,8 @@ def _partial_names(
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
+                if pack is None and _in_most_documents(word, resources):
+                    continue  # "from Riverton" where every page is about Riverton: the place, no name
                 if len(owners) == 1:
                     ref = Reference(start, end, text[start:end], "demonstrative")
                     found.append(Resolution(ref, (owners[0],), bare=pack is None))
@@ -548,6 +551,19 @@ def _partial_names(
                                     (owners[0],), bare=True))
             taken.append(match.span())
     return found
+
+
+#: A word in more than this share of the documents says nothing of which thing is meant
+#: (the city every page is in): idf = log(1 + N / df) below log(1 + 2).
+COMMON_DOC_IDF = math.log(3)
+
+
+def _in_most_documents(word: str, resources: Resources) -> bool:
+    documents = resources.fit.documents
+    if documents is None:
+        return False
+    terms = content_terms(word)
+    return bool(terms) and all(documents.weight(term) < COMMON_DOC_IDF for term in terms)
 
 
 def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:

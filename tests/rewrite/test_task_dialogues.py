@@ -334,3 +334,28 @@ def test_also_looking_to_book_another_thing_leaves_the_clinic(clinics: Rewriter,
     session.rewrite("What is the address of Riverside Clinic?")
     session.observe_assistant("Riverside Clinic is at 1 Mill Lane, in the north.")
     assert _ids(session, text) == set()
+
+
+def test_a_word_every_document_has_is_the_place_not_the_name_in_play(tmp_path: Path) -> None:
+    from kglink.retrieval.documents import Chunk
+    from kglink.rewrite.doc_terms import DocumentTerms
+
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + """
+c:rivertonphysio a c:Clinic ; skos:prefLabel "Riverton Physio"@en ; c:phone "555-0105"@en ; c:area c:south .
+""", encoding="utf-8")
+    pages = [
+        ("riverside", "Riverside Clinic", "Riverside Clinic is a budget clinic in the north of Riverton offering physiotherapy."),
+        ("harbour", "Harbour Dental", "Harbour Dental is a premium dentist in the north of Riverton."),
+        ("oakfield", "Oakfield Clinic", "Oakfield Clinic offers acupuncture in the south of Riverton."),
+        ("southgate", "Southgate Dental", "Southgate Dental is a premium dentist in the south of Riverton."),
+        ("rivertonphysio", "Riverton Physio", "Riverton Physio treats sports injuries in the south of Riverton."),
+    ]
+    chunks = [Chunk(id=f"{key}#0", doc_id=key, text=text, title=title, entities=(C + key,)) for key, title, text in pages]
+    rewriter = Rewriter(Ontology.load(path), documents=DocumentTerms.from_chunks(chunks))
+    session = rewriter.session()
+    session.rewrite("What is the phone number of Riverton Physio?")
+    session.observe_assistant("Riverton Physio is on 555-0105. Anything else I can help you with?")
+    # Every page is about somewhere in Riverton: the word is the town, not the clinic's name.
+    result = session.rewrite("I also need a bus from Riverton on Monday.")
+    assert result.entity_ids == (), result.queries
