@@ -822,7 +822,7 @@ class RuleRewriter:
         asked_back = answer is not None and ("?" in answer.text or "？" in answer.text) and not self._states_values(
             answer.text, focus_topic.entities
         )
-        new_search = new_search and not accepts and not refines and not (gives_values and asked_back and not object_nouns)
+        new_search = new_search and not (accepts and not (_search_after_reply(a) and not gives_values)) and not refines and not (gives_values and asked_back and not object_nouns)
         gives_values = gives_values and not new_search
         # An answer that names nothing in play and whose words the focus is not about
         # speaks of something else ("what time do you want to leave?" after a venue): the
@@ -1104,6 +1104,13 @@ def _states_number(text: str, constraints: Iterable[Constraint]) -> bool:
     """Whether ``text`` gives a number: in digits, or a quantity ("seven people") the
     constraint engine read in any language's numerals ("recommend one" gives none)."""
     return any(ch.isdigit() for ch in text) or any(c.kind == "quantity" for c in constraints)
+
+
+def _search_after_reply(a: ClauseAnalysis) -> bool:
+    """Whether the new search starts a sentence after a reply of its own ("Yes. I am
+    looking for a boat"): the yes took the offer, the search is another thing."""
+    first = re.search(r"[.!?。！？]+\s*", a.text)
+    return first is not None and bool(a.pack.indefinite.search(a.text, first.end()))
 
 
 def _ends_closing(text: str, pack: LanguagePack) -> bool:

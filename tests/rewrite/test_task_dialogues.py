@@ -359,3 +359,16 @@ c:rivertonphysio a c:Clinic ; skos:prefLabel "Riverton Physio"@en ; c:phone "555
     # Every page is about somewhere in Riverton: the word is the town, not the clinic's name.
     result = session.rewrite("I also need a bus from Riverton on Monday.")
     assert result.entity_ids == (), result.queries
+
+
+def test_yes_then_a_search_of_its_own_leaves_the_clinic(clinics: Rewriter) -> None:
+    offer = "Riverside Clinic is at 1 Mill Lane. Shall I book an appointment for you?"
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant(offer)
+    # The yes is a sentence of its own; the search after it gives nothing to book.
+    assert _ids(session, "Yes. I am looking for a ferry to the island.") == set()
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant(offer)
+    assert _ids(session, "Yes. I need an appointment for 2 on Friday.") == {C + "riverside"}
