@@ -809,7 +809,7 @@ class RuleRewriter:
         # answer that asked back while the focus was still the topic (or was its subject)
         # fill in the question about the focus; they name nothing, so they say no more.
         gives_values = (
-            answer is not None and not closed and not a.cues.additive and not a.cues.switch
+            answer is not None and not closed and not a.cues.switch
             and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
             and _states_number(a.text[a.cues.body_offset:], a.constraints)
             and (about or self._named_last(session, focus_topic))
@@ -822,7 +822,9 @@ class RuleRewriter:
         asked_back = answer is not None and ("?" in answer.text or "？" in answer.text) and not self._states_values(
             answer.text, focus_topic.entities
         )
-        new_search = new_search and not (accepts and not (_search_after_reply(a) and not gives_values)) and not refines and not (gives_values and asked_back and not object_nouns)
+        takes_offer = accepts and not (_search_after_reply(a) and not gives_values)
+        books_focus = gives_values and asked_back and not object_nouns and not a.cues.additive
+        new_search = new_search and not takes_offer and not refines and not books_focus
         gives_values = gives_values and not new_search
         # An answer that names nothing in play and whose words the focus is not about
         # speaks of something else ("what time do you want to leave?" after a venue): the

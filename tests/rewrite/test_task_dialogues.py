@@ -372,3 +372,11 @@ def test_yes_then_a_search_of_its_own_leaves_the_clinic(clinics: Rewriter) -> No
     session.rewrite("What is the address of Riverside Clinic?")
     session.observe_assistant(offer)
     assert _ids(session, "Yes. I need an appointment for 2 on Friday.") == {C + "riverside"}
+
+
+@pytest.mark.parametrize("text", ["There will be 4 of us. Thanks.", "Just 2, thank you."])
+def test_numbers_with_thanks_answer_the_question_not_only_thank(clinics: Rewriter, text: str) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic on Friday.")
+    session.observe_assistant("How many will be coming?")
+    assert _ids(session, text) == {C + "oakfield"}
