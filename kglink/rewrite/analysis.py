@@ -376,6 +376,18 @@ def _resolve(
         if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
             return Resolution(ref, (before[-1].node_id,))
 
+    # "I'm also looking for a place to stay. I'd like it to be a guesthouse": a pronoun in a
+    # sentence after a new search, nothing named between, is the thing sought, not yet
+    # anything in the graph.
+    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not ref.classes:
+        # Only across a sentence end: "recommend one and book it" books the one recommended.
+        searches = [
+            m.end() for p in PACKS.values() for m in p.indefinite.finditer(text, 0, ref.start)
+            if re.search(r"[.!?。！？]", text[m.end():ref.start])
+        ]
+        if searches and not any(d.node_id and d.mention.start >= max(searches) for d in names if d.mention.end <= ref.start):
+            return Resolution(ref, ())
+
     if ref.kind == "ordinal":
         if any(d.node_id and d.mention.start == ref.end for d in names):
             return Resolution(ref, ())  # "第一部北岸往事": the first of a series named, not of a list

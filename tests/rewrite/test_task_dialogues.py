@@ -380,3 +380,11 @@ def test_numbers_with_thanks_answer_the_question_not_only_thank(clinics: Rewrite
     session.rewrite("I would like an appointment at Oakfield Clinic on Friday.")
     session.observe_assistant("How many will be coming?")
     assert _ids(session, text) == {C + "oakfield"}
+
+
+def test_it_in_a_sentence_after_a_new_search_is_the_thing_sought(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    result = session.rewrite("Thanks. I am also looking for a pharmacy. I would like it to be in the south.")
+    assert result.entity_ids == (C + "south",), result.queries
