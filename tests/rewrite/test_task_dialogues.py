@@ -388,3 +388,10 @@ def test_it_in_a_sentence_after_a_new_search_is_the_thing_sought(clinics: Rewrit
     session.observe_assistant("Riverside Clinic is on 555-0101.")
     result = session.rewrite("Thanks. I am also looking for a pharmacy. I would like it to be in the south.")
     assert result.entity_ids == (C + "south",), result.queries
+
+
+def test_a_misspelt_name_in_the_answer_is_what_its_means(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("Can you recommend a clinic in the south?")
+    session.observe_assistant("I'd recommend Oakfeild Clinic. Would you like its number?")
+    assert session.rewrite("Yes, what is its phone number?").entity_ids == (C + "oakfield",)
