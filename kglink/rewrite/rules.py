@@ -731,6 +731,15 @@ class RuleRewriter:
             # "流程是怎样的": the clause says what kind of thing it is about; the entity in
             # play of that kind is what the decision weighs.
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
+        answer = session.answer_just_shown()
+        if (
+            focus_topic is not topic and answer is not None and not answer.entities
+            and not all(self.resources.fit.is_value_node(e) for e in topic.entities)
+            and _states_number(a.text[a.cues.body_offset:], a.constraints) and self._named_last(session, topic)
+        ):
+            # "Can you book me a room at Pine Lodge?" -> "How many nights?" -> "3 nights for 2":
+            # the numbers answer about what the user just named, not a thing talked of more.
+            focus_topic = topic
         decision = None
         if not first and focus_topic.entities:
             decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name)

@@ -395,3 +395,14 @@ def test_a_misspelt_name_in_the_answer_is_what_its_means(clinics: Rewriter) -> N
     session.rewrite("Can you recommend a clinic in the south?")
     session.observe_assistant("I'd recommend Oakfeild Clinic. Would you like its number?")
     assert session.rewrite("Yes, what is its phone number?").entity_ids == (C + "oakfield",)
+
+
+def test_numbers_answer_about_the_clinic_just_named_not_the_one_talked_of_more(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101. Riverside Clinic opens at 8.")
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+    session.rewrite("Can you book me an appointment at Oakfield Clinic?")
+    session.observe_assistant("Sure, what day and how many people?")
+    assert _ids(session, "Friday, 2 people.") == {C + "oakfield"}
