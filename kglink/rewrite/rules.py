@@ -818,7 +818,7 @@ class RuleRewriter:
         # answer that asked back while the focus was still the topic (or was its subject)
         # fill in the question about the focus; they name nothing, so they say no more.
         gives_values = (
-            answer is not None and not closed and not a.cues.switch
+            answer is not None and (about or not closed) and not a.cues.switch
             and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
             and _states_number(a.text[a.cues.body_offset:], a.constraints)
             and (about or self._named_last(session, focus_topic))

@@ -406,3 +406,10 @@ def test_numbers_answer_about_the_clinic_just_named_not_the_one_talked_of_more(c
     session.rewrite("Can you book me an appointment at Oakfield Clinic?")
     session.observe_assistant("Sure, what day and how many people?")
     assert _ids(session, "Friday, 2 people.") == {C + "oakfield"}
+
+
+def test_numbers_after_an_answer_about_the_clinic_that_offers_more_book_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Oakfield Clinic?")
+    session.observe_assistant("Oakfield Clinic is at 4 Elm Road. Can I help you with anything else?")
+    assert _ids(session, "Then an appointment for 2 on Tuesday at 11:45, please.") == {C + "oakfield"}
