@@ -352,7 +352,7 @@ PACK = LanguagePack(
     switch=re.compile(r"\b(?:by the way|another question|different question|change of topic|unrelated)\b", _I),
     indefinite=re.compile(
         r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
-        r"|find (?:me )?(?:a|an)\b"
+        r"|find(?:ing)? (?:me )?(?:a|an)\b"
         # "I'm also looking to book a boat", "can you also help with a ferry?": another thing.
         r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b)",
         _I,

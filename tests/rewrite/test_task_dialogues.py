@@ -413,3 +413,10 @@ def test_numbers_after_an_answer_about_the_clinic_that_offers_more_book_the_clin
     session.rewrite("What is the address of Oakfield Clinic?")
     session.observe_assistant("Oakfield Clinic is at 4 Elm Road. Can I help you with anything else?")
     assert _ids(session, "Then an appointment for 2 on Tuesday at 11:45, please.") == {C + "oakfield"}
+
+
+def test_help_finding_a_thing_is_a_new_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Oakfield Clinic?")
+    session.observe_assistant("Oakfield Clinic is at 4 Elm Road.")
+    assert _ids(session, "I could use your help finding a ferry for Saturday that leaves after 11:00.") == set()
