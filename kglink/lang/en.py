@@ -352,7 +352,9 @@ PACK = LanguagePack(
     switch=re.compile(r"\b(?:by the way|another question|different question|change of topic|unrelated)\b", _I),
     indefinite=re.compile(
         r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
-        r"|find (?:me )?(?:a|an)\b)",
+        r"|find(?:ing)? (?:me )?(?:a|an)\b"
+        # "I'm also looking to book a boat", "can you also help with a ferry?": another thing.
+        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b)",
         _I,
     ),
     additive=re.compile(r"\b(?:too|also|as well|either|the same)\b|^\s*plus\b", _I),
@@ -373,7 +375,7 @@ PACK = LanguagePack(
         r"\b(?:that|it)(?:'s| is| was| will be| would be| should be| sounds| seems| works)\s+"
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"
         r"|\bis (?:it|that) possible\b|\bit(?:'s| is) (?:ok|okay|fine|alright) (?:if|to)\b"
-        r"|\bthat (?:will|would|should) (?:do|work|be (?:fine|great|perfect|all))\b"
+        r"|\bthat (?:will|would|should) (?:do(?:\s+it)?|work|be (?:fine|great|perfect|all))\b"
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
         # "can you help me with that?" (the request), "let me think about it", "I'll take your
         # word for it", "that will do it": idioms, not references.

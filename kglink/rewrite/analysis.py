@@ -9,6 +9,7 @@ what the trace reports.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -396,6 +397,18 @@ def _resolve(
         alone = not ref.plural or len({d.node_id for d in before}) == 1
         if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
             return Resolution(ref, (before[-1].node_id,))
+
+    # "I'm also looking for a place to stay. I'd like it to be a guesthouse": a pronoun in a
+    # sentence after a new search, nothing named between, is the thing sought, not yet
+    # anything in the graph.
+    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not ref.classes:
+        # Only across a sentence end: "recommend one and book it" books the one recommended.
+        searches = [
+            m.end() for p in PACKS.values() for m in p.indefinite.finditer(text, 0, ref.start)
+            if re.search(r"[.!?。！？]", text[m.end():ref.start])
+        ]
+        if searches and not any(d.node_id and d.mention.start >= max(searches) for d in names if d.mention.end <= ref.start):
+            return Resolution(ref, ())
 
     if ref.kind == "ordinal":
         if any(d.node_id and d.mention.start == ref.end for d in names):

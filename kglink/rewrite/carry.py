@@ -37,9 +37,11 @@ WEIGHTS: Mapping[str, float] = {
     "accepts_offer": 1.0,      # "yes please, …" to an answer about the focus that asked
     "focus_dropped": -0.5,     # the turn before left the focus: it is only remembered
     "refines_search": 1.0,     # a topic of filters only, and the answer asked back: the same search
+    "gives_values": 1.0,       # "for 6 at 17:45" to an answer about the focus that asked back
     "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"
     "closing_words": -1.0,     # thanks or a goodbye beside other words, nothing asked
+    "closing_last": -1.0,      # ... and the turn ends on it, giving no numbers: it takes its leave
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
 }

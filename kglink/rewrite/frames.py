@@ -97,6 +97,8 @@ def is_closing(text: str, pack: LanguagePack) -> bool:
     if not pack.closing.search(text):
         return False
     rest = pack.closing.sub(" ", text)
+    if any(char.isdigit() for char in rest):
+        return False  # "There will be 4 of us. Thanks.": numbers to act on, not only thanks
     return len(content_terms(rest)) <= CLOSING_REST and not pack.question.search(strip_fillers(rest.strip(), pack)[0])
 
 

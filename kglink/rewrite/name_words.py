@@ -5,11 +5,12 @@ its front left out). Each points at the one entity in play whose name has the wo
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, replace
 
 from kglink.lang import PACKS, LanguagePack
-from kglink.lang.terms import is_stop_word
+from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.resources import Resources
@@ -60,6 +61,8 @@ def find_name_words(
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
+                if pack is None and _in_most_documents(word, resources):
+                    continue  # "from Riverton" where every page is about Riverton: the place, no name
                 if len(owners) == 1:
                     ref = Reference(start, end, text[start:end], "demonstrative")
                     found.append(NameWord(ref, owners[0], bare=pack is None))
@@ -77,6 +80,19 @@ def find_name_words(
                                   owners[0], bare=True))
             taken.append(match.span())
     return found
+
+
+#: A word in more than this share of the documents says nothing of which thing is meant
+#: (the city every page is in): idf = log(1 + N / df) below log(1 + 2).
+COMMON_DOC_IDF = math.log(3)
+
+
+def _in_most_documents(word: str, resources: Resources) -> bool:
+    documents = resources.fit.documents
+    if documents is None:
+        return False
+    terms = content_terms(word)
+    return bool(terms) and all(documents.weight(term) < COMMON_DOC_IDF for term in terms)
 
 
 def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:

@@ -24,7 +24,7 @@ from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
 from kglink.lang import PACKS, LanguagePack, detect
 from kglink.linking.matcher import check_utterance
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import is_cjk, normalize
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
 from kglink.rewrite.describe import direct_classes
@@ -348,7 +348,20 @@ class Rewriter:
         chosen: list[str] = []
         last_sentence: dict[str, int] = {}
         named_values: set[str] = set()
-        mentions = self.resources.alias_index.find(text, fuzzy=False)
+        mentions = self.resources.alias_index.find(text, fuzzy=True)
+        if any(m.kind != "exact" for m in mentions):
+            # A misspelt name ("Pine Lodg") counts; a near miss that is mostly a type noun
+            # ("a guesthouse" for "A Guest House") or a word of many names is a kind of thing.
+            # Only between spaces: in running text without them a near miss of characters
+            # is as likely any other words.
+            nouns = self.resources.references.type_nouns(text)
+            mentions = [
+                m for m in mentions
+                if m.kind == "exact" or (
+                    len(m.candidates) == 1 and not any(is_cjk(char) for char in m.text)
+                    and not any(2 * (min(e, m.end) - max(s, m.start)) >= m.end - m.start for s, e, _c in nouns)
+                )
+            ]
         values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         for mention in mentions:
             ids = [c.node_id for c in mention.candidates]

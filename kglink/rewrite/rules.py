@@ -334,6 +334,16 @@ class RuleRewriter:
             phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
             query = join(phrase, a.unlinked_slot, a.lang)
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        elif (
+            unlinked and not unlinked[1] and not new_entities and not new_properties
+            and _states_number(a.unlinked_slot, ())
+        ):
+            # "How about 16:15 instead?" after a booking that failed: another time or count
+            # for the same thing, which names no class: the topic stays, the words are the
+            # user's (nothing of the last query is a slot the number could take).
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang)
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
@@ -733,6 +743,15 @@ class RuleRewriter:
             # "流程是怎样的": the clause says what kind of thing it is about; the entity in
             # play of that kind is what the decision weighs.
             focus_topic = self._typed_focus(session, focus_topic, a.subject_classes)
+        answer = session.answer_just_shown()
+        if (
+            focus_topic is not topic and answer is not None and not answer.entities
+            and not all(self.resources.fit.is_value_node(e) for e in topic.entities)
+            and _states_number(a.text[a.cues.body_offset:], a.constraints) and self._named_last(session, topic)
+        ):
+            # "Can you book me a room at Pine Lodge?" -> "How many nights?" -> "3 nights for 2":
+            # the numbers answer about what the user just named, not a thing talked of more.
+            focus_topic = topic
         decision = None
         if not first and focus_topic.entities:
             decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name)
@@ -815,7 +834,27 @@ class RuleRewriter:
             and bool(topic.entities) and all(fit.is_value_node(e) for e in topic.entities)
             and new_search
         )
-        new_search = new_search and not accepts and not refines
+        # "For when and how many?" -> "Tuesday at 17:45 for 6": numbers given in reply to an
+        # answer that asked back while the focus was still the topic (or was its subject)
+        # fill in the question about the focus; they name nothing, so they say no more.
+        gives_values = (
+            answer is not None and (about or not closed) and not a.cues.switch
+            and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
+            and _states_number(a.text[a.cues.body_offset:], a.constraints)
+            and (about or self._named_last(session, focus_topic))
+        )
+        # "I need a table for 7 at 17:15" to an answer that asked back ("?": the question
+        # words of a pack also start statements) looks for no kind the ontology knows and
+        # adds nothing ("also"): the numbers say it books the focus, not a new search.
+        # An answer that just gave the focus's details (its phone, its postcode) has
+        # delivered: "I need a …" after it is another need.
+        asked_back = answer is not None and ("?" in answer.text or "？" in answer.text) and not self._states_values(
+            answer.text, focus_topic.entities
+        )
+        takes_offer = accepts and not (_search_after_reply(a) and not gives_values)
+        books_focus = gives_values and asked_back and not object_nouns and not a.cues.additive
+        new_search = new_search and not takes_offer and not refines and not books_focus
+        gives_values = gives_values and not new_search
         # An answer that names nothing in play and whose words the focus is not about
         # speaks of something else ("what time do you want to leave?" after a venue): the
         # reply to it is about that, not the focus.
@@ -827,6 +866,7 @@ class RuleRewriter:
             and fit.content_fit(focus_topic.entities, answer_terms) < ANSWER_FIT
         )
         return decide({
+            "gives_values": gives_values,
             "answer_foreign": answer_foreign,
             "refines_search": refines,
             "content_fits": share,
@@ -854,7 +894,38 @@ class RuleRewriter:
             "closing_words": not a.cues.closing and not asked and "?" not in a.text
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
+            # "I'll think it over. Thanks for your help, that will be all. Bye.": the last
+            # sentence takes leave; "Book it for 2 nights. Thanks!" gives numbers to act on.
+            "closing_last": not a.cues.closing and not asked and "?" not in a.text
+            and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
+
+    def _states_values(self, text: str, entity_ids: Iterable[str]) -> bool:
+        """Whether ``text`` states one of the literal values of these entities."""
+        for entity_id in entity_ids:
+            entity = self.resources.ontology.entities.get(entity_id)
+            if entity is not None and any(
+                len(v := a.value.strip()) >= MIN_VALUE_CHARS and v.casefold() in text.casefold() for a in entity.attributes
+            ):
+                return True
+        return False
+
+    def _named_last(self, session: Session, focus_topic: Topic) -> bool:
+        """Whether the user's last turn put the focus in play itself (named it, or a reply
+        that filled in a question about it), not only kept it from before."""
+        turns = session.turns
+        users = [i for i, t in enumerate(turns) if t.role == "user"]
+        if not users:
+            return False
+        last = turns[users[-1]]
+        if not set(last.entities) & set(focus_topic.entities) or last.turn_type in ("pronoun", "multi_intent"):
+            return False
+        if last.turn_type != "ellipsis":
+            return True
+        # A turn that only kept the focus did put it in play when the answer before it
+        # spoke of it ("Would you like me to book it?" -> "Yes, please book it").
+        before = turns[users[-1] - 1] if users[-1] > 0 else None
+        return before is not None and before.role == "assistant" and self._about(before.text, before.entities, focus_topic)
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
         """Whether an answer is about the topic: it names one of its entities, states one
@@ -1063,6 +1134,25 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
         if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
             query = query.replace(constraint.text, constraint.display, 1)
     return query
+
+
+def _states_number(text: str, constraints: Iterable[Constraint]) -> bool:
+    """Whether ``text`` gives a number: in digits, or a quantity ("seven people") the
+    constraint engine read in any language's numerals ("recommend one" gives none)."""
+    return any(ch.isdigit() for ch in text) or any(c.kind == "quantity" for c in constraints)
+
+
+def _search_after_reply(a: ClauseAnalysis) -> bool:
+    """Whether the new search starts a sentence after a reply of its own ("Yes. I am
+    looking for a boat"): the yes took the offer, the search is another thing."""
+    first = re.search(r"[.!?。！？]+\s*", a.text)
+    return first is not None and bool(a.pack.indefinite.search(a.text, first.end()))
+
+
+def _ends_closing(text: str, pack: LanguagePack) -> bool:
+    """Whether the last sentence of ``text`` (after the others) is a closing of the pack."""
+    sentences = [s for s in re.split(r"[.!?。！？]+", text) if s.strip()]
+    return len(sentences) >= 2 and bool(pack.closing.search(sentences[-1]))
 
 
 def _negated_names(a: ClauseAnalysis) -> list[str]:

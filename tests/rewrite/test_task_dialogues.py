@@ -257,3 +257,166 @@ def test_help_with_that_asks_for_the_request_not_the_clinic_in_play(clinics: Rew
     session.observe_assistant("Riverside Clinic is on 555-0101.")
     result = session.rewrite("Great. I am also looking for somewhere in the south. Can you help me with that?")
     assert C + "riverside" not in result.entity_ids, result.queries
+
+
+def test_numbers_given_to_an_answer_that_asked_back_fill_in_the_booking_of_the_clinic_put_in_play(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic.")
+    session.observe_assistant("For when and for how many?")
+    # Names nothing and asks nothing: the values answer the question about the clinic.
+    assert _ids(session, "Thursday at 10:30 for 2 please") == {C + "oakfield"}
+    session.observe_assistant("Sorry, that slot is taken. Would you like to try another time?")
+    # The reply before put the clinic in play, so the next one goes on with it.
+    assert _ids(session, "how about 11:15?") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("what is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    # "them" keeps the clinic, but the turn goes on to something the ontology lacks ...
+    session.rewrite("thanks, I will call them. Can you get me a ferry to the island?")
+    session.observe_assistant("Sure. Where will you be setting off from?")
+    # ... so a time given to the question about that is not about the clinic.
+    assert _ids(session, "I need to leave the port after 11:30 and arrive by noon.") == set()
+
+
+def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic.")
+    session.observe_assistant("For when and for how many?")
+    session.rewrite("Thursday at 10:30 for 2 please")
+    session.observe_assistant("Sorry, that slot is taken. Would you like to try another time?")
+    # The time names no class and no slot of the last query: the clinic stays, the new
+    # time is the user's, the old one is not asked again.
+    result = session.rewrite("how about at 11:15 instead?")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+    assert "11:15" in result.queries[0] and "10:30" not in result.queries[0], result.queries
+
+
+def test_i_need_a_slot_with_the_numbers_asked_for_books_the_clinic_not_a_new_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("Tell me about Oakfield Clinic.")
+    session.observe_assistant("Oakfield Clinic is in the south. Shall I book an appointment? What day and time would suit you?")
+    # "I need a …" of no kind the ontology knows, with the numbers the answer asked for.
+    assert _ids(session, "I need a slot on Friday at 9:30 for 2.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("What is the phone number of Oakfield Clinic?")
+    session.observe_assistant("It is 555-0103. Do you need anything more?")
+    # The answer gave the clinic's details and asked nothing of a booking: another need.
+    assert _ids(session, "I need a cab to the station at 9:30 for 2.") == set()
+
+
+def test_a_turn_that_ends_by_taking_leave_carries_nothing(clinics: Rewriter) -> None:
+    offer = "Riverside Clinic is on 555-0101. Would you like me to book an appointment?"
+    for text in (
+        "OK, I will talk it over with my sister first. Thanks for your help, that will be all. Bye.",
+        # "that will do it" is an idiom, and the thanks after it close the conversation.
+        "No, I think that will do it. Thanks so much for your help today.",
+    ):
+        session = clinics.session()
+        session.rewrite("What is the phone number of Riverside Clinic?")
+        session.observe_assistant(offer)
+        result = session.rewrite(text)
+        assert result.entity_ids == (), result.queries
+    # Numbers to act on before the thanks still book the clinic.
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant(offer)
+    assert _ids(session, "Yes, book it for 2 people. Thanks!") == {C + "riverside"}
+
+
+@pytest.mark.parametrize("text", [
+    "Thank you. I am also looking to book a ferry. I need to go to the island on Thursday.",
+    "Can you also help with a ferry? I need to reach the island by 16:15.",
+])
+def test_also_looking_to_book_another_thing_leaves_the_clinic(clinics: Rewriter, text: str) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane, in the north.")
+    assert _ids(session, text) == set()
+
+
+def test_a_word_every_document_has_is_the_place_not_the_name_in_play(tmp_path: Path) -> None:
+    from kglink.retrieval.documents import Chunk
+    from kglink.rewrite.doc_terms import DocumentTerms
+
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + """
+c:rivertonphysio a c:Clinic ; skos:prefLabel "Riverton Physio"@en ; c:phone "555-0105"@en ; c:area c:south .
+""", encoding="utf-8")
+    pages = [
+        ("riverside", "Riverside Clinic", "Riverside Clinic is a budget clinic in the north of Riverton offering physiotherapy."),
+        ("harbour", "Harbour Dental", "Harbour Dental is a premium dentist in the north of Riverton."),
+        ("oakfield", "Oakfield Clinic", "Oakfield Clinic offers acupuncture in the south of Riverton."),
+        ("southgate", "Southgate Dental", "Southgate Dental is a premium dentist in the south of Riverton."),
+        ("rivertonphysio", "Riverton Physio", "Riverton Physio treats sports injuries in the south of Riverton."),
+    ]
+    chunks = [Chunk(id=f"{key}#0", doc_id=key, text=text, title=title, entities=(C + key,)) for key, title, text in pages]
+    rewriter = Rewriter(Ontology.load(path), documents=DocumentTerms.from_chunks(chunks))
+    session = rewriter.session()
+    session.rewrite("What is the phone number of Riverton Physio?")
+    session.observe_assistant("Riverton Physio is on 555-0105. Anything else I can help you with?")
+    # Every page is about somewhere in Riverton: the word is the town, not the clinic's name.
+    result = session.rewrite("I also need a bus from Riverton on Monday.")
+    assert result.entity_ids == (), result.queries
+
+
+def test_yes_then_a_search_of_its_own_leaves_the_clinic(clinics: Rewriter) -> None:
+    offer = "Riverside Clinic is at 1 Mill Lane. Shall I book an appointment for you?"
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant(offer)
+    # The yes is a sentence of its own; the search after it gives nothing to book.
+    assert _ids(session, "Yes. I am looking for a ferry to the island.") == set()
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant(offer)
+    assert _ids(session, "Yes. I need an appointment for 2 on Friday.") == {C + "riverside"}
+
+
+@pytest.mark.parametrize("text", ["There will be 4 of us. Thanks.", "Just 2, thank you."])
+def test_numbers_with_thanks_answer_the_question_not_only_thank(clinics: Rewriter, text: str) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic on Friday.")
+    session.observe_assistant("How many will be coming?")
+    assert _ids(session, text) == {C + "oakfield"}
+
+
+def test_it_in_a_sentence_after_a_new_search_is_the_thing_sought(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    result = session.rewrite("Thanks. I am also looking for a pharmacy. I would like it to be in the south.")
+    assert result.entity_ids == (C + "south",), result.queries
+
+
+def test_a_misspelt_name_in_the_answer_is_what_its_means(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("Can you recommend a clinic in the south?")
+    session.observe_assistant("I'd recommend Oakfeild Clinic. Would you like its number?")
+    assert session.rewrite("Yes, what is its phone number?").entity_ids == (C + "oakfield",)
+
+
+def test_numbers_answer_about_the_clinic_just_named_not_the_one_talked_of_more(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101. Riverside Clinic opens at 8.")
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+    session.rewrite("Can you book me an appointment at Oakfield Clinic?")
+    session.observe_assistant("Sure, what day and how many people?")
+    assert _ids(session, "Friday, 2 people.") == {C + "oakfield"}
+
+
+def test_numbers_after_an_answer_about_the_clinic_that_offers_more_book_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Oakfield Clinic?")
+    session.observe_assistant("Oakfield Clinic is at 4 Elm Road. Can I help you with anything else?")
+    assert _ids(session, "Then an appointment for 2 on Tuesday at 11:45, please.") == {C + "oakfield"}
+
+
+def test_help_finding_a_thing_is_a_new_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Oakfield Clinic?")
+    session.observe_assistant("Oakfield Clinic is at 4 Elm Road.")
+    assert _ids(session, "I could use your help finding a ferry for Saturday that leaves after 11:00.") == set()
