@@ -764,6 +764,7 @@ class RuleRewriter:
         asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
         if asked and focus_topic is not topic:
             focus_topic = self._asked_fit(topic, focus_topic, asked)
+        focus_topic = self._having(focus_topic, a)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
         query = join(phrase, a.cues.body, a.lang)
@@ -926,6 +927,19 @@ class RuleRewriter:
         # spoke of it ("Would you like me to book it?" -> "Yes, please book it").
         before = turns[users[-1] - 1] if users[-1] > 0 else None
         return before is not None and before.role == "assistant" and self._about(before.text, before.entities, focus_topic)
+
+    def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+        """"哪年上映的" after a topic of a film and its director: the property asked is the
+        film's (its class has it, the person's does not): the question goes on about the
+        entities that have it, not the whole topic."""
+        asked = [pid for _s, _e, pid in a.properties] or list(a.near_properties)
+        if not asked or len(topic.entities) < 2:
+            return topic
+        fit = self.resources.fit
+        having = [e for e in topic.entities if fit.property_fit(e, asked) >= 1.0]
+        if not having or len(having) == len(topic.entities):
+            return topic
+        return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
         """Whether an answer is about the topic: it names one of its entities, states one

@@ -1007,3 +1007,12 @@ def test_a_verb_with_a_bare_measure_word_looks_for_something_new(hospital: Rewri
     result = session.rewrite("我想换家近点的")
     assert H + "renhe" not in result.entity_ids, result.queries
     assert any("new_search" in note for clause in result.trace["clauses"] for note in clause["notes"])
+
+
+def test_a_follow_up_goes_on_about_the_entities_that_have_the_property_asked(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明在仁和医院哪个科")
+    session.observe_assistant("张明在仁和医院心内科。")
+    # Hospitals have a phone in this graph, doctors do not: the doctor is not asked about.
+    result = session.rewrite("电话多少")
+    assert result.entity_ids == (H + "renhe",), result.queries
