@@ -395,7 +395,7 @@ def _resolve(
         ]
         # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
         alone = not ref.plural or len({d.node_id for d in before}) == 1
-        if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!"):
+        if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!。？！"):
             return Resolution(ref, (before[-1].node_id,))
 
     # "I'm also looking for a place to stay. I'd like it to be a guesthouse": a pronoun in a

@@ -1016,3 +1016,11 @@ def test_a_follow_up_goes_on_about_the_entities_that_have_the_property_asked(hos
     # Hospitals have a phone in this graph, doctors do not: the doctor is not asked about.
     result = session.rewrite("电话多少")
     assert result.entity_ids == (H + "renhe",), result.queries
+
+
+def test_a_pronoun_after_a_name_and_a_chinese_full_stop_means_that_name(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院怎么样")
+    session.observe_assistant("仁和医院是三甲医院，心内科很强。")
+    result = session.rewrite("张明也很厉害啊。他在哪出诊")
+    assert H + "zhang" in result.entity_ids and H + "renhe" not in result.entity_ids, result.queries
