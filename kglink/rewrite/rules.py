@@ -22,6 +22,7 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from rapidfuzz import fuzz
 
@@ -331,9 +332,7 @@ class RuleRewriter:
         ):
             # "How about Indian food?" after a search of filters (an area): another value of
             # a property kept as text, no entity; the filters stay, the old value goes.
-            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
-            query = join(phrase, a.unlinked_slot, a.lang)
-            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            query, written = self._frame_and(topic, a, a.unlinked_slot or "")
         elif (
             unlinked and not unlinked[1] and not new_entities and not new_properties
             and _states_number(a.unlinked_slot, ())
@@ -341,24 +340,26 @@ class RuleRewriter:
             # "How about 16:15 instead?" after a booking that failed: another time or count
             # for the same thing, which names no class: the topic stays, the words are the
             # user's (nothing of the last query is a slot the number could take).
-            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
-            query = join(phrase, a.cues.body, a.lang)
-            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            query, written = self._frame_and(topic, a, a.cues.body)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
-            phrase, written = self.compose.phrase(
-                topic, a.lang, exclude_classes=self.compose.classes_of(new_entities), exclude_constraints=a.constraints
-            )
             labels = [self.compose.label(e, a.lang) for e in new_entities]
+            query, written = self._frame_and(topic, a, and_list(labels, a.lang),
+                                             exclude_classes=self.compose.classes_of(new_entities))
             written.update({normalize(label): e for label, e in zip(labels, new_entities)})
-            query = join(phrase, and_list(labels, a.lang), a.lang) if phrase else and_list(labels, a.lang)
-            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
         else:
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
+        """The topic as a phrase (less the clause's own constraints and what ``exclude``
+        names) joined to ``words``, with the constraints in force; and what it wrote."""
+        phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints, **exclude)
+        query = join(phrase, words, a.lang)
+        return self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang), written
 
     def _names_alone(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         """"the other north hub?", "York Depot?": a turn of names alone, each of a kind the
@@ -380,12 +381,9 @@ class RuleRewriter:
             return None
         if not any(self._any_counterpart([e], topic) for e in named) and a.cues.additive:
             # "plus <a metric>" after "the price of X9 Max": the topic, and this besides.
-            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
-                                                  exclude_properties=True)
             labels = [self.compose.label(e, a.lang) for e in named]
+            query, written = self._frame_and(topic, a, and_list(labels, a.lang), exclude_properties=True)
             written.update({normalize(label): e for label, e in zip(labels, named)})
-            query = join(phrase, and_list(labels, a.lang), a.lang)
-            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
         if not all(self._any_counterpart([e], topic) for e in named):
             return None
