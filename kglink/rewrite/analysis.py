@@ -135,6 +135,7 @@ def analyse_clause(
             if longer.node_id is not None:
                 decision = longer
         names.append(_other_of_a_shared_name(decision, text, pack, session))
+    names = _qualified(names, session, resources, salience)
 
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
@@ -220,6 +221,36 @@ def analyse_clause(
         near_properties=near,
         subject_classes=frozenset(subject),
     )
+
+
+def _qualified(
+    names: list[Decision], session: Session, resources: Resources, salience: dict[str, float]
+) -> list[Decision]:
+    """A name said of a thing of a class that qualifies it means the qualified variant
+    ("仁和医院的等候时长" → 医院等候时长 when the ontology has both and it is in play): said
+    of the things the clause names (every candidate of an ambiguous one), else of the most
+    salient ones in play."""
+    ontology = resources.ontology
+    result = []
+    for decision in names:
+        if decision.node_id is None:
+            result.append(decision)
+            continue
+        own = set(ontology.entities[decision.node_id].types)
+        in_clause = [
+            node for other in names if other is not decision
+            for node in ([other.node_id] if other.node_id else [n for n, _ in other.ranked])
+        ]
+        in_play = sorted(salience, key=lambda node: -salience[node])[:3]
+        kinds = [
+            ontology.class_closure(node) for node in (in_clause or in_play)
+            if node in ontology.entities and not own & set(ontology.entities[node].types)
+        ]
+        variant = resources.qualified.variant_for(decision.node_id, kinds)
+        # Only a variant somebody has named: a node nobody mentioned is never put in a query.
+        in_session = variant is not None and variant in session.entities
+        result.append(replace(decision, node_id=variant) if in_session else decision)
+    return result
 
 
 def _event_references(

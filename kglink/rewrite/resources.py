@@ -12,12 +12,14 @@ from kglink.linking.referring import ReferenceDetector
 from kglink.ontology.model import Ontology
 from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.fit import EntityFit
+from kglink.rewrite.qualified import QualifiedNames
 
 
 @dataclass(frozen=True, slots=True)
 class Resources:
     """Ontology, graph, alias index, reference detector, property matcher, disambiguator,
-    and how entities fit what a turn says (:class:`EntityFit`)."""
+    how entities fit what a turn says (:class:`EntityFit`) and the class-qualified
+    variants of names (:class:`QualifiedNames`)."""
 
     ontology: Ontology
     graph: GraphStore
@@ -26,6 +28,7 @@ class Resources:
     properties: PhraseMatcher[str]
     disambiguator: Disambiguator
     fit: EntityFit
+    qualified: QualifiedNames
 
     @classmethod
     def build(
@@ -63,4 +66,5 @@ class Resources:
             properties=PhraseMatcher.build(property_names),
             disambiguator=Disambiguator(graph, clarify_margin=clarify_margin),
             fit=EntityFit(ontology, graph, documents),
+            qualified=QualifiedNames.from_ontology(ontology),
         )

@@ -134,7 +134,16 @@ class RuleRewriter:
         asked = [c for c in extract_constraints(pending.question, now=session.now) if not c.compare]
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
-        return ClauseDraft(query, "ellipsis", new_topic, written={normalize(label): choice},
+        written = {normalize(label): choice}
+        # "华锂今年准交率咋样" → "做夹头那家": the question's names mean their variants
+        # for the thing chosen, as they would have had it been named.
+        kinds = [self.resources.ontology.class_closure(choice)]
+        for mention in self.resources.alias_index.find(pending.question):
+            for candidate in mention.candidates:
+                variant = self.resources.qualified.variant_for(candidate.node_id, kinds)
+                if variant is not None and variant in session.entities:
+                    written[normalize(mention.text)] = variant
+        return ClauseDraft(query, "ellipsis", new_topic, written=written,
                            notes=[f"answers the clarification with {choice}"])
 
     def _described(self, a: ClauseAnalysis, candidates: Iterable[str]) -> set[str]:

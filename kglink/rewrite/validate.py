@@ -120,7 +120,7 @@ class Validator:
             chosen = preferred.get(normalize(mention.text))
             if mention.kind == "fuzzy" and chosen is None:
                 continue  # a look-alike nobody chose: the words stay as written
-            if chosen is None or chosen not in ids:
+            if chosen is None or chosen not in ids and not any(self.resources.qualified.is_variant(i, chosen) for i in ids):
                 chosen = next((i for i in ids if i in allowed), None)
             if chosen is None:
                 if mention.kind == "exact":
