@@ -111,11 +111,11 @@ def split_clauses(text: str, pack: LanguagePack | None = None) -> list[tuple[int
     pack = pack or detect(text)
     clauses: list[tuple[int, str]] = []
     pending: int | None = None
-    for match in _CLAUSE_PIECE.finditer(text):
+    for match in _pieces(text, pack):
         if pending is None:
-            pending = match.start()
-        if _is_substantive(match.group(0), pack):
-            clauses.append((pending, text[pending:match.end()]))
+            pending = match[0]
+        if _is_substantive(text[match[0]:match[1]], pack):
+            clauses.append((pending, text[pending:match[1]]))
             pending = None
     if pending is not None:
         if clauses:
@@ -124,6 +124,16 @@ def split_clauses(text: str, pack: LanguagePack | None = None) -> list[tuple[int
         else:
             clauses.append((pending, text[pending:]))
     return clauses or [(0, text)]
+
+
+def _pieces(text: str, pack: LanguagePack) -> list[tuple[int, int]]:
+    """The pieces a turn may split into: at punctuation, and where, after a space, a
+    new topic is announced ("缩痕能让步接收不 顺便问下评审多久开一次")."""
+    cuts = [m.start() for m in pack.switch.finditer(text) if m.start() > 0 and text[m.start() - 1].isspace()]
+    pieces: list[tuple[int, int]] = []
+    for start, end in zip([0, *cuts], [*cuts, len(text)]):
+        pieces.extend((start + m.start(), start + m.end()) for m in _CLAUSE_PIECE.finditer(text[start:end]))
+    return pieces
 
 
 def _is_substantive(clause: str, pack: LanguagePack) -> bool:

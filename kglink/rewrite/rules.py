@@ -179,7 +179,8 @@ class RuleRewriter:
         if any(not r.apposition and (r.node_ids or r.surface) for r in a.references):
             return self._references(a, session, topic)
         if a.named_ids:
-            if continuing and topic.entities and not set(a.named_ids) & set(topic.entities):
+            if continuing and topic.entities and not set(a.named_ids) & set(topic.entities) and not a.cues.switch:
+                # ("…能让步接收不 顺便问下评审多久开一次": announced as another topic, it stands alone.)
                 return self._continued(a, topic)
             return self._named(a, session, topic, first=first)
         return self._no_names(a, session, topic, first=first)

@@ -65,6 +65,12 @@ def test_cues_are_read_through_the_pack() -> None:
     assert not find_cues("我比较喜欢博物馆", zh).comparison  # 比较 as "rather"
     assert find_cues("不是流程 我问的是规范", zh).correction
     assert len(split_clauses("企业版多少钱？支持单点登录吗", zh)) == 2
+    # Spoken Chinese puts a space where a comma would be: a new topic announced after
+    # one splits the turn; a yes-no tag (…不, …了没) and 咋/啥/多久 ask.
+    assert [c for _o, c in split_clauses("那批货能退不 顺便问下评审多久开一次", zh)] == [
+        "那批货能退不 ", "顺便问下评审多久开一次"]
+    assert len(split_clauses("那批货能退不 评审多久开一次", zh)) == 1
+    assert zh.question.search("事故关了没") and zh.question.search("咋整")
 
 
 def test_content_terms_leave_out_function_words() -> None:
