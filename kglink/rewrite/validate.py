@@ -11,11 +11,11 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kglink.lang import registered
-from kglink.lang.terms import is_glue
-from kglink.linking.constraints import Constraint
+from kglink.lang.terms import is_glue, is_stop_word
+from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.rewrite.resources import Resources
@@ -138,6 +138,7 @@ class Validator:
         if relinked != {e.id for e in spans}:
             kept = [(start, end, query[start:end], entity_id) for start, end, _label, entity_id in pieces]
             text, spans = _write_labels(query, kept)
+        text, spans = _drop_restated_periods(text, spans)
         return text, tuple(spans), outside
 
     def _drop_qualifiers(self, query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
@@ -216,6 +217,39 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
         spans.append(QueryEntity(entity_id, new_start, new_start + len(label.strip(" ")), surface))
         shift += len(label) - (end - start)
     return text, spans
+
+
+def _drop_restated_periods(text: str, spans: list[QueryEntity]) -> tuple[str, list[QueryEntity]]:
+    """"the Haiphong stoppage in July" -> "the July 2025 Haiphong Line Stoppage": a period
+    the user gave that a name written says already goes, with the function word before it."""
+    written = [s for s in spans if s.surface != text[s.start:s.end]]
+    said = {c.value for s in written for c in extract_constraints(text[s.start:s.end]) if c.kind == "time"}
+    if not said:
+        return text, spans
+    for c in reversed(extract_constraints(text)):
+        if c.kind != "time" or not any(_same_period(c.value, v) for v in said) or any(s.start < c.end and c.start < s.end for s in spans):
+            continue
+        start = c.start
+        before = _WORD_BEFORE.search(text, 0, start)
+        if before is not None and is_stop_word(before.group(1).lower()):
+            start = before.start()
+        elif start > 0 and text[start - 1] == " ":
+            start -= 1
+        cut = c.end - start
+        text = text[:start] + text[c.end:]
+        spans = [s if s.end <= start else replace(s, start=s.start - cut, end=s.end - cut) for s in spans]
+    return text, spans
+
+
+def _same_period(value: str, said: str) -> bool:
+    """"M07" (July of no year given) is the July of "2025-07"; "Q2" that of "2025-Q2"."""
+    if value == said:
+        return True
+    short = value[1:] if value.startswith("M") else value
+    return "-" in said and said.split("-", 1)[1] == short
+
+
+_WORD_BEFORE = re.compile(r"\s*\b([A-Za-z]+)\s*$")
 
 
 _LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z-]*)")

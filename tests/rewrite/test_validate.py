@@ -156,3 +156,26 @@ def test_normalisation_is_idempotent(validator):
     twice = validator.check(list(once.queries), allowed=allowed)
     assert twice.queries == once.queries
     assert twice.entity_ids == once.entity_ids
+
+
+EVENTS = """
+@prefix e: <http://example.org/events/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+e:Incident a owl:Class ; rdfs:label "incident"@en .
+e:flood a e:Incident ; skos:prefLabel "March 2026 York Depot Flood"@en ; skos:altLabel "York flood"@en .
+"""
+
+
+def test_a_period_the_written_name_says_goes_with_its_preposition(tmp_path: Path) -> None:
+    path = tmp_path / "events.ttl"
+    path.write_text(EVENTS, encoding="utf-8")
+    checker = Validator(Resources.build(Ontology.load(path)))
+    flood = "http://example.org/events/flood"
+    result = checker.check(["What caused the York flood in March?"], allowed={flood}, lang="en")
+    assert result.queries == ("What caused the March 2026 York Depot Flood?",)
+    assert result.entity_ids == (flood,)
+    # Another month stays: it is not what the name says.
+    other = checker.check(["What did the York flood cost in April?"], allowed={flood}, lang="en")
+    assert other.queries == ("What did the March 2026 York Depot Flood cost in April?",)
