@@ -428,6 +428,17 @@ def _resolve(
         alone = not ref.plural or len({d.node_id for d in before}) == 1
         if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!。？！"):
             return Resolution(ref, (before[-1].node_id,))
+        # "说到导演郭柯你对他了解吗", "ask Dr Lowe if he is in": "he" after the one person the
+        # clause names, when it compares nothing, is that person.
+        # ("李安的电影让他出名": a person named as the owner of a thing is not whom "he" means.)
+        persons = {
+            d.node_id for d in before if resources.fit.is_person(d.node_id)
+            and not any(p.possessive and text.startswith(p.possessive, d.mention.end) for p in PACKS.values())
+        }
+        if ref.personal is True and not ref.plural and not comparing and len(persons) == 1 and (
+            not ref.gender or resources.fit.score(next(iter(persons)), gender=ref.gender) >= 0
+        ):
+            return Resolution(ref, tuple(persons))
 
     # "I'm also looking for a place to stay. I'd like it to be a guesthouse": a pronoun in a
     # sentence after a new search, nothing named between, is the thing sought, not yet

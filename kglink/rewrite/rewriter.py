@@ -344,6 +344,9 @@ class Rewriter:
 
     def _observe(self, session: Session, text: str) -> None:
         session.decay()
+        if session.pending is not None and not any(mark in text for mark in "?？"):
+            # The answer went on without asking which one: the next turn answers nothing.
+            session.pending = None
         salience = dict(session.salient())
         chosen: list[str] = []
         last_sentence: dict[str, int] = {}

@@ -1024,3 +1024,18 @@ def test_a_pronoun_after_a_name_and_a_chinese_full_stop_means_that_name(hospital
     session.observe_assistant("仁和医院是三甲医院，心内科很强。")
     result = session.rewrite("张明也很厉害啊。他在哪出诊")
     assert H + "zhang" in result.entity_ids and H + "renhe" not in result.entity_ids, result.queries
+
+
+def test_he_after_the_one_person_the_clause_names_is_that_person(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院有哪些医生")
+    session.observe_assistant("有张明和李华两位。")
+    assert session.rewrite("说到张明你对他了解吗").entity_ids == (H + "zhang",)
+
+
+def test_an_answer_that_did_not_ask_which_one_leaves_no_question_pending(hospital: Rewriter) -> None:
+    session = hospital.session()
+    assert session.rewrite("安信最近怎么样").clarify is not None
+    session.observe_assistant("安信医药8月到货合格率99%。")
+    result = session.rewrite("阿司匹林多少钱")
+    assert "安信" not in result.queries[0], result.queries
