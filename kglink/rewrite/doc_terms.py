@@ -69,6 +69,9 @@ class DocumentTerms:
     constraints: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # The gender the pronouns of an entity's own pages give it ("她" throughout a singer's page).
     genders: Mapping[str, Gender] = field(default_factory=dict)
+    # The entities some page is about (the first thing a titled chunk names): things the
+    # user's documents treat as subjects, never mere values of others.
+    subjects: frozenset[str] = frozenset()
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -78,6 +81,7 @@ class DocumentTerms:
         keys: dict[str, set[str]] = {}
         df: Counter[str] = Counter()
         pronouns: dict[str, Counter[Gender]] = {}
+        subjects: set[str] = set()
         total = 0
         for chunk in chunks:
             total += 1
@@ -90,6 +94,7 @@ class DocumentTerms:
             said |= {slot_key(c.slot) for c in found if c.kind == "quantity"}
             if chunk.entities and getattr(chunk, "title", None):
                 # A page's pronouns speak of what it is about, the first thing its title names.
+                subjects.add(chunk.entities[0])
                 said_of = pronouns.setdefault(chunk.entities[0], Counter())
                 said_of.update(genders_said(chunk.text))
             for entity_id in chunk.entities:
@@ -105,7 +110,8 @@ class DocumentTerms:
             if count >= GENDER_EVIDENCE and count >= GENDER_MAJORITY * (sum(counts.values()) - count)
         }
         return cls(
-            {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders
+            {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
+            frozenset(subjects),
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:

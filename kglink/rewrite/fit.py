@@ -188,8 +188,11 @@ class EntityFit:
 
     def is_value_node(self, entity_id: str) -> bool:
         """Whether the entity is only a value of others: no attributes of its own, no edge
-        leaving it, and edges of at least two others pointing at it ("east" of hotels)."""
+        leaving it, edges of at least two others pointing at it ("east" of hotels), and no
+        page of the user's documents about it (a supplier has one; an area has none)."""
         known = self._values.get(entity_id)
+        if known is None and self.documents is not None and entity_id in self.documents.subjects:
+            known = False
         if known is None:
             entity = self._graph.node(entity_id)
             edges = self._graph.edges(entity_id) if entity is not None and not entity.attributes else []

@@ -1012,7 +1012,21 @@ class RuleRewriter:
             events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event(e)]
             if events:
                 return events[0]
-        return self._owner(session, topic, ranked[0][0])
+        best = ranked[0][0]
+        answer = session.answer_just_shown()
+        if a is not None and answer is not None and self.resources.fit.documents is not None:
+            # "免检是啥意思" after an answer naming a supplier and the policy that lets it skip
+            # inspection: the words asked about are the policy's (its documents), not the
+            # supplier's; of the things the answer named, the one they fit.
+            spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+            terms = content_terms(blank_spans(a.text[a.cues.body_offset:], [
+                (start - a.cues.body_offset, end - a.cues.body_offset) for start, end in spans]))
+            fit = self.resources.fit
+            if terms and not fit.content_fit([best], terms):
+                fitting = [e for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities and fit.content_fit([e], terms)]
+                if fitting:
+                    best = max(fitting, key=lambda e: fit.content_fit([e], terms))
+        return self._owner(session, topic, best)
 
     def _owner(self, session: Session, topic: Topic, entity_id: str) -> str:
         """A value (an area, a price range: a node only others point at) stands for the
