@@ -71,6 +71,49 @@ EPR_AVAIL = {7: (99.21, "one major outage on 14 July (5 h 10 min, see the outage
              8: (99.97, "no unplanned downtime; 12 minutes of planned maintenance on 9 August"),
              9: (99.95, "a 20-minute slowdown of Meridian ePrescribing on 16 September, no full outage")}
 
+# one line of commentary per report, as each team writes it
+ED_NOTE = {
+    ("ngh", 7): "Ambulance handovers averaged 38 minutes; the same day emergency care unit closed early on 9 days.",
+    ("ngh", 8): "Worst month of the year: exit block during the OPEL 4 escalation of 18-20 August; 14 patients waited over 12 hours.",
+    ("ngh", 9): "A second triage nurse was rostered from 10am to 10pm from 8 September.",
+    ("svh", 7): "Paediatric attendances were 18% higher than July last year.",
+    ("svh", 8): "Quietest month of the summer; the standard was met on 24 of 31 days.",
+    ("svh", 9): "Two middle-grade night gaps were covered by locums for only half of the shifts.",
+}
+FALLS_NOTE = {
+    ("ward7", 8): "Twelve of the twenty sensor mats arrived mid-month; a norovirus bay closure moved patients between bays.",
+    ("ward7", 9): "All twenty Corbel Bed Sensor Mats were in use all month.",
+    ("amu", 8): "Half of the falls happened in the first 24 hours after admission.",
+    ("amu", 9): "Escalation beds were open on 20 days; three falls were in escalation beds.",
+    ("ward5", 8): "No fall caused harm.",
+    ("ward5", 9): "One low-harm fall; the ward was back to full bed numbers.",
+    ("ward6", 8): "All three falls were at night.",
+    ("ward6", 9): "Includes one fall with moderate harm on 9 September (fractured wrist), under review.",
+    ("ward2", 8): "Rehabilitation wards expect more falls as patients practise walking; all falls were low or no harm.",
+    ("ward2", 9): "Therapy staff started supervised evening walks.",
+}
+DNA_NOTE = {
+    ("ngoc", 8): "Two-way reminders in CareLink Pro went live for all specialties on 4 August.",
+    ("ngoc", 9): "640 cancelled slots were rebooked the same week.",
+    ("northgate", 8): "Phlebotomy walk-in clinics are not counted.",
+    ("northgate", 9): "Slightly up: SMS reminders failed from 3 to 5 September.",
+    ("millbrook", 8): "Diabetes clinics have the highest DNA rate at 15%.",
+    ("millbrook", 9): "Most of the rise came from appointments of 4-8 September whose reminders were lost.",
+    ("eastfield", 8): "Basic plan: one SMS reminder two days before, no two-way cancel.",
+    ("eastfield", 9): "No change in the reminder set-up.",
+}
+READM_NOTE = {
+    ("ngh", 1): "Winter respiratory admissions dominated.",
+    ("ngh", 2): "Readmissions from the Acute Medical Unit rose after shorter stays in May.",
+    ("ngh", 3): "Weekend discharges of frail patients without district nurse follow-up drove most of the rise.",
+    ("svh", 1): "Mostly surgical site infections after colorectal surgery.",
+    ("svh", 2): "Stable.",
+    ("svh", 3): "Lowest in the group, helped by the elective case mix.",
+    ("rch", 1): "Step-down patients returning to North General within a week were half of the total.",
+    ("rch", 2): "Therapy-led discharge assessments started on Ward 2 Rehabilitation in May.",
+    ("rch", 3): "Third quarter of improvement.",
+}
+
 
 def table_docs() -> list[dict]:
     out: list[dict] = []
@@ -92,7 +135,7 @@ def table_docs() -> list[dict]:
                 f"ed-{site}-2025-{m:02d}", f"{name}: performance, {MONTH[m]} 2025",
                 f"""{name}, {MONTH[m]} 2025. Attendances {att:,}. Four-Hour Performance {four}% (standard 78%).
                 ED Median Wait from arrival to departure {wait} minutes. Median Time to Triage {triage} minutes,
-                so the 15-minute triage target of the ED Triage Protocol was {status}. Prepared by Performance
+                so the 15-minute triage target of the ED Triage Protocol was {status}. {ED_NOTE[(site, m)]} Prepared by Performance
                 and Information from the Patient Administration System.""",
                 "report", site=site, period=f"2025-{m:02d}", kpi="ed"))
     for site, quarters in READMISSION.items():
@@ -102,8 +145,8 @@ def table_docs() -> list[dict]:
             out.append(doc(
                 f"readm-{site}-2025q{q}", f"30-day readmissions, {SITE[site]}, Q{q} 2025",
                 f"""Quarterly quality dashboard, Q{q} 2025. {SITE[site]}: 30-Day Readmission Rate {rate}%
-                ({trend}; group target 10%). Emergency readmissions within 30 days of discharge, any specialty,
-                excluding planned returns and maternity.""",
+                ({trend}; group target 10%). {READM_NOTE[(site, q)]} Emergency readmissions within 30 days of
+                discharge, any specialty, excluding planned returns and maternity.""",
                 "report", site=site, period=f"2025-Q{q}", kpi="readmission"))
     for site, quarters in LOS.items():
         for q, days in quarters.items():
@@ -127,14 +170,15 @@ def table_docs() -> list[dict]:
                 f"falls-{ward}-2025-{m:02d}", f"Falls report: {name}, {MONTH[m]} 2025",
                 f"""{name} ({site_name}) reported {count} inpatient falls in {MONTH[m]} 2025, an Inpatient Falls
                 Rate of {rate} per 1,000 bed days against the group ceiling of 6.0. Falls are recorded in
-                SafeReport and reviewed weekly by the ward manager under the Falls Prevention Policy.""",
+                SafeReport and reviewed weekly by the ward manager under the Falls Prevention Policy.
+                {FALLS_NOTE[(ward, m)]}""",
                 "report", ward=ward, period=f"2025-{m:02d}", kpi="falls"))
     for site, (name, plan, months) in DNA.items():
         for m, (rate, appts) in months.items():
             out.append(doc(
                 f"dna-{site}-2025-{m:02d}", f"Outpatient DNA rate, {name}, {MONTH[m]} 2025",
                 f"""{name}, {MONTH[m]} 2025: {appts:,} booked outpatient appointments, Outpatient DNA Rate {rate}%
-                (target 8%). Reminders go out through {plan}.""",
+                (target 8%). Reminders go out through {plan}. {DNA_NOTE[(site, m)]}""",
                 "report", site=site, period=f"2025-{m:02d}", kpi="dna"))
     for site, quarters in SEPSIS_ABX.items():
         for q, (rate, n) in quarters.items():
