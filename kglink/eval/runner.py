@@ -445,16 +445,18 @@ def _index_progress(progress: Progress | None) -> Callable[[str, int, int], None
 
 
 def _index_salt() -> str:
-    """What besides the bundle decides the index: the cache format, kglink's version, the retrieval code."""
+    """What besides the bundle decides the index: the cache format, kglink's version, the
+    retrieval code, and the linking code and language data that annotate the documents."""
     try:
         version = metadata.version("kglink")
     except metadata.PackageNotFoundError:
         version = "unknown"
     digest = hashlib.sha256(f"{_CACHE_FORMAT}|{version}".encode())
-    retrieval = Path(__file__).resolve().parent.parent / "retrieval"
-    for source in sorted(retrieval.rglob("*.py")):
-        digest.update(source.relative_to(retrieval).as_posix().encode("utf-8"))
-        digest.update(source.read_bytes())
+    package = Path(__file__).resolve().parent.parent
+    for part in ("retrieval", "linking", "lang"):
+        for source in sorted((package / part).rglob("*.py")):
+            digest.update(source.relative_to(package).as_posix().encode("utf-8"))
+            digest.update(source.read_bytes())
     return digest.hexdigest()
 
 

@@ -21,7 +21,7 @@ from kglink.lang.base import (
     TimeWords,
     Unit,
 )
-from kglink.linking.normalize import language_of
+from kglink.lang.script import language_of
 
 class _Registry(dict[str, LanguagePack]):
     """The registered packs; ``generation`` changes with every change, so that the engines

@@ -24,6 +24,7 @@ from operator import attrgetter, itemgetter
 from typing import Any, Final
 
 from kglink.errors import ConfigError
+from kglink.lang.terms import is_stop_word
 from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.fuzzy import FuzzyIndex
 from kglink.linking.matcher import PhraseMatcher, original_end
@@ -266,7 +267,15 @@ class AliasIndex:
         # Spans come sorted by start and do not overlap: ``covered`` is ready for the
         # fuzzy search, and the exact mentions need no sort of their own.
         for norm_start, norm_end, start, end, entry in self._matcher.spans(text, norm, offsets):
-            mentions.append(Mention(start, end, text[start:end], "exact", payloads(entry)[0]))
+            candidates = payloads(entry)[0]
+            surface = text[start:end]
+            if not surface.isupper() and is_stop_word(surface.lower()):
+                # "what if it's down?": the acronym IT (a department) written small is the
+                # pronoun; an acronym that is a function word only counts in capitals.
+                candidates = tuple(c for c in candidates if not c.alias.isupper())
+                if not candidates:
+                    continue
+            mentions.append(Mention(start, end, surface, "exact", candidates))
             covered.append((norm_start, norm_end))
         if len(mentions) > 1:
             mentions = self._absorb_qualifiers(text, mentions)

@@ -17,6 +17,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from kglink.lang.script import is_cjk, language_of  # noqa: F401  (re-exported: linking's callers read them here)
+
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d"
 _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u300c\u300d\u300e\u300f"
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2032"
@@ -28,23 +30,6 @@ _PUNCTUATION_MAP = {
     **{c: "'" for c in _SINGLE_QUOTES},
     **{c: "\u00b7" for c in _MIDDLE_DOTS},
 }
-
-
-def is_cjk(char: str) -> bool:
-    """True for Han ideographs, kana, hangul and CJK punctuation: script without spaces."""
-    code = ord(char)
-    return (
-        0x2E80 <= code <= 0x9FFF
-        or 0xAC00 <= code <= 0xD7AF
-        or 0xF900 <= code <= 0xFAFF
-        or 0xFE30 <= code <= 0xFE4F
-        or 0x20000 <= code <= 0x2FA1F
-    )
-
-
-def language_of(text: str) -> str:
-    """"zh" when the text has any CJK character, else "en"."""
-    return "zh" if any(is_cjk(char) for char in text) else "en"
 
 
 def is_word_char(char: str) -> bool:

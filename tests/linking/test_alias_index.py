@@ -137,6 +137,17 @@ def test_a_node_named_twice_keeps_the_best_kind() -> None:
     assert index.lookup("foo") == (Candidate("n", "FOO", 1.0, 1.0),)
 
 
+def test_an_acronym_that_is_a_function_word_counts_only_in_capitals() -> None:
+    index = AliasIndex.from_aliases([
+        ("Digital Services", "dept", "label"), ("IT", "dept", "alias"),
+        ("Emergency Department", "ed", "label"), ("ED", "ed", "alias"),
+    ])
+    assert [m.text for m in index.find("what if it's down?", fuzzy=False)] == []
+    assert [(m.text, m.candidates[0].node_id) for m in index.find("ask IT about it", fuzzy=False)] == [("IT", "dept")]
+    # An acronym that is no function word still links written small ("the ed").
+    assert [m.candidates[0].node_id for m in index.find("how busy is the ed", fuzzy=False)] == ["ed"]
+
+
 def test_fuzzy_candidates(alias_index: AliasIndex) -> None:
     found = alias_index.fuzzy_candidates("Anxinbao Plsu")
     assert [c.node_id for c in found] == [EX + "anxinbao_plus"]

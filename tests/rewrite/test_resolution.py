@@ -1039,3 +1039,50 @@ def test_an_answer_that_did_not_ask_which_one_leaves_no_question_pending(hospita
     session.observe_assistant("安信医药8月到货合格率99%。")
     result = session.rewrite("阿司匹林多少钱")
     assert "安信" not in result.queries[0], result.queries
+
+
+SUPPLY = """
+@prefix s: <http://example.org/supply/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:Supplier a owl:Class ; rdfs:label "supplier"@en .
+s:Part a owl:Class ; rdfs:label "part"@en .
+s:Policy a owl:Class ; rdfs:label "policy"@en .
+s:suppliedBy a owl:ObjectProperty ; rdfs:label "supplied by"@en .
+s:northwind a s:Supplier ; skos:prefLabel "Northwind Metals"@en .
+s:bolt a s:Part ; skos:prefLabel "M8 Bolt"@en ; s:suppliedBy s:northwind .
+s:bracket a s:Part ; skos:prefLabel "Steel Bracket"@en ; s:suppliedBy s:northwind .
+s:rating a s:Policy ; skos:prefLabel "Supplier Rating Policy"@en .
+"""
+S = "http://example.org/supply/"
+
+
+class _Page:
+    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
+        self.text, self.entities, self.title = text, entities, title
+
+
+def _supply_pages() -> DocumentTerms:
+    return DocumentTerms.from_chunks([
+        _Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
+        _Page("Grade A suppliers may use skip-lot inspection: only every fifth lot is sampled.", (S + "rating",),
+              "Supplier Rating Policy"),
+    ])
+
+
+def test_a_thing_a_page_is_about_is_no_mere_value_of_others(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "supply", SUPPLY)
+    # Pointed at by two parts and nothing of its own: the graph alone takes it for a value.
+    assert Rewriter(ontology).resources.fit.is_value_node(S + "northwind")
+    assert not Rewriter(ontology, documents=_supply_pages()).resources.fit.is_value_node(S + "northwind")
+
+
+def test_a_follow_up_goes_to_the_named_thing_whose_documents_its_words_fit(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "supply", SUPPLY)
+    session = Rewriter(ontology, documents=_supply_pages()).session()
+    session.rewrite("How is Northwind Metals doing on quality?")
+    session.observe_assistant("Northwind Metals passed 98% of lots and keeps grade A under the Supplier Rating Policy.")
+    result = session.rewrite("what does skip-lot inspection mean?")
+    assert S + "rating" in result.entity_ids, result.queries
+    assert S + "northwind" not in result.entity_ids
