@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from kglink.lang import PACKS, LanguagePack
 from kglink.lang.terms import content_terms, is_stop_word
+from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.resources import Resources
@@ -56,6 +57,8 @@ def find_name_words(
             for word, start, end in words:
                 if whole_words and is_stop_word(word):
                     continue  # "and" of "Bed and Breakfast" names nothing
+                if any(c.kind == "time" for c in extract_constraints(text[start:end])):
+                    continue  # "August" of "August 2025 … Escalation" is a period, not that event
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]

@@ -192,7 +192,9 @@ class RuleRewriter:
             return None
         rejected = set(_negated_names(a))
         replacements = [e for e in (*a.named_ids, *a.resolved_ids) if e not in rejected]
-        if not replacements:
+        if not replacements and not a.constraints:
+            # "不是那个意思": the next candidate of a name the user gave ("I meant March"
+            # corrects the period, not a name).
             previous = session.last("user")
             for alternatives in (previous.alternatives if previous else []):
                 if alternatives:
@@ -484,8 +486,13 @@ class RuleRewriter:
             )
             phrase, phrase_written = ("", {})
             if whole_topic:
-                phrase, phrase_written = self.compose.phrase(topic, a.lang, exclude_classes=named_classes,
-                                                      exclude_constraints=[*a.constraints, *dropped])
+                # "how's that compare to SVH ED": the pronoun is the side the topic names, which
+                # stays although the clause names another of its kind.
+                compared_side = a.cues.comparison and bool(self.compose.direct_classes(ids[0]) & named_classes)
+                phrase, phrase_written = self.compose.phrase(
+                    topic, a.lang, exclude_ids=set(a.named_ids) if compared_side else (),
+                    exclude_classes=frozenset() if compared_side else named_classes,
+                    exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:
                 replacement = phrase
                 written.update(phrase_written)

@@ -1086,3 +1086,22 @@ def test_a_follow_up_goes_to_the_named_thing_whose_documents_its_words_fit(tmp_p
     result = session.rewrite("what does skip-lot inspection mean?")
     assert S + "rating" in result.entity_ids, result.queries
     assert S + "northwind" not in result.entity_ids
+
+
+def test_that_compared_with_another_of_its_kind_keeps_its_own_side(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of Leeds Depot in May?")
+    session.observe_assistant("Leeds Depot had 94% on-time delivery in May.")
+    result = session.rewrite("how's that compare to York Depot")
+    assert {F + "leeds", F + "york", F + "otd"} <= set(result.entity_ids), result.queries
+
+
+def test_a_month_word_is_a_period_not_a_word_of_an_event_in_play(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What did the March York Flood cost?")
+    session.observe_assistant("The March York Flood cost 40,000 in repairs at York Depot.")
+    session.rewrite("What was the on-time delivery of York Depot in April?")
+    session.observe_assistant("York Depot had 91% on-time delivery in April.")
+    result = session.rewrite("sorry, I meant March")
+    assert F + "flood" not in result.entity_ids, result.queries
+    assert "March" in result.queries[0] and "April" not in result.queries[0], result.queries
