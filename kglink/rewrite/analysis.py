@@ -111,10 +111,10 @@ def analyse_clause(
     is that name: the clause is read again with the name written out, so every rule
     treats it as named.
     """
-    mentions = resources.alias_index.find(text)
+    mentions = _without_small_words(text, resources.alias_index.find(text), resources)
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
-        text, mentions = expanded, resources.alias_index.find(expanded)
+        text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
     cues = find_cues(text, pack)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
     type_nouns = tuple(
@@ -324,6 +324,32 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+def _without_small_words(text: str, mentions: list[Mention], resources: Resources) -> list[Mention]:
+    """"the basic steps", "plus who wrote it": one word in small letters that the user's
+    documents also write so is that word of the language, not a name the ontology
+    capitalises ("Basic", "Plus"). A name written so in the ontology still counts, and so
+    does the word before a type noun of its kind ("the basic plan")."""
+    documents = resources.fit.documents
+    if documents is None or not documents.small_words:
+        return mentions
+    kept = []
+    for m in mentions:
+        # (A word several nodes are called by is how this knowledge base names them.)
+        if len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
+            m.text in documents.small_words and not m.candidates[0].alias.islower()
+        ):
+            after = len(text[m.end:]) - len(text[m.end:].lstrip())
+            kinds = frozenset().union(*(direct_classes(resources, c.node_id) for c in m.candidates))
+            typed = any(
+                start == m.end + after and resources.graph.classes_of(c.node_id) & classes
+                for start, _end, classes in resources.references.type_nouns(text) for c in m.candidates
+            ) if kinds else False
+            if not typed:
+                continue
+        kept.append(m)
+    return kept
 
 
 def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:

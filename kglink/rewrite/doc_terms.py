@@ -54,6 +54,10 @@ class _ChunkLike:  # the fields read from kglink.retrieval.Chunk (no import: cor
     entities: tuple[str, ...]
 
 
+#: A word in small Latin letters, not glued to others by a hyphen ("pro" of "pro-rata").
+_SMALL_WORD = re.compile(r"(?<![\w-])([a-z]+)(?![\w-])")
+
+
 @dataclass(frozen=True, slots=True)
 class DocumentTerms:
     """Per entity, the content terms of the chunks that mention it, and each term's idf.
@@ -72,6 +76,9 @@ class DocumentTerms:
     # The entities some page is about (the first thing a titled chunk names): things the
     # user's documents treat as subjects, never mere values of others.
     subjects: frozenset[str] = frozenset()
+    # Words the documents write in small letters, as words of the language ("plus", "basic"):
+    # written so by the user, they are those words, not a product capitalised as "Plus".
+    small_words: frozenset[str] = frozenset()
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -82,11 +89,13 @@ class DocumentTerms:
         df: Counter[str] = Counter()
         pronouns: dict[str, Counter[Gender]] = {}
         subjects: set[str] = set()
+        small_words: set[str] = set()
         total = 0
         for chunk in chunks:
             total += 1
             text = getattr(chunk, "indexed_text", chunk.text)
             terms = content_terms(text)
+            small_words.update(_SMALL_WORD.findall(chunk.text))
             df.update(terms)
             found = extract_constraints(text)
             said = {key for c in found for key in constraint_keys(c.value)}
@@ -111,7 +120,7 @@ class DocumentTerms:
         }
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
-            frozenset(subjects),
+            frozenset(subjects), frozenset(small_words),
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:

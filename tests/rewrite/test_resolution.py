@@ -1105,3 +1105,31 @@ def test_a_month_word_is_a_period_not_a_word_of_an_event_in_play(freight: Rewrit
     result = session.rewrite("sorry, I meant March")
     assert F + "flood" not in result.entity_ids, result.queries
     assert "March" in result.queries[0] and "April" not in result.queries[0], result.queries
+
+
+PLANS = """
+@prefix p: <http://example.org/plans/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+p:Plan a owl:Class ; rdfs:label "plan"@en .
+p:System a owl:Class ; rdfs:label "system"@en .
+p:basic a p:Plan ; skos:prefLabel "Clinic App Basic"@en ; skos:altLabel "Basic"@en .
+p:plus a p:Plan ; skos:prefLabel "Clinic App Plus"@en ; skos:altLabel "Plus"@en .
+p:reports a p:System ; skos:prefLabel "SafeLog"@en .
+"""
+P = "http://example.org/plans/"
+
+
+def test_a_word_the_documents_write_small_is_that_word_not_a_capitalised_name(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "plans", PLANS)
+    documents = DocumentTerms.from_chunks([
+        _Page("Report every incident in SafeLog; the basic steps are plus a review within a day.", (P + "reports",),
+              "SafeLog"),
+        _Page("Clinic App Plus adds video visits to Clinic App Basic.", (P + "plus", P + "basic"), "Clinic App Plus"),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    assert session.rewrite("what are the basic steps to report an incident in SafeLog?").entity_ids == (P + "reports",)
+    # Written as the name is written, or before its type noun, it is the plan.
+    assert P + "basic" in session.rewrite("does Basic include video visits?").entity_ids
+    assert P + "plus" in session.rewrite("how much is the plus plan?").entity_ids
