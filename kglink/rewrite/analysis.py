@@ -499,7 +499,11 @@ def _resolve(
         near = set().union(*(graph.neighbours(e) for e in named_here))
         candidates = [(e, s) for e, s in like if e in near] or like or candidates
     elif ref.kind == "pronoun":
-        candidates = [(e, s) for e, s in candidates if not direct_classes(resources, e) & named_classes]
+        other_kind = [(e, s) for e, s in candidates if not direct_classes(resources, e) & named_classes]
+        # "does it pull from the PAS?": when nothing of another kind fits the pronoun (only
+        # persons are left for "it"), it is a thing of the named kind after all.
+        fitting = any(resources.fit.score(e, personal=ref.personal) >= 0 for e, _s in other_kind)
+        candidates = other_kind if fitting or ref.personal is None or not other_kind else candidates
     previous = session.last("user")
     if (
         ref.kind == "pronoun"

@@ -1133,3 +1133,28 @@ def test_a_word_the_documents_write_small_is_that_word_not_a_capitalised_name(tm
     # Written as the name is written, or before its type noun, it is the plan.
     assert P + "basic" in session.rewrite("does Basic include video visits?").entity_ids
     assert P + "plus" in session.rewrite("how much is the plus plan?").entity_ids
+
+
+SYSTEMS = """
+@prefix y: <http://example.org/systems/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+y:System a owl:Class ; rdfs:label "system"@en .
+y:Person a owl:Class ; rdfs:label "person"@en .
+y:owner a owl:ObjectProperty ; rdfs:label "owner"@en .
+y:board a y:System ; skos:prefLabel "BedBoard"@en ; y:owner y:nora .
+y:adm a y:System ; skos:prefLabel "Admissions System"@en ; skos:altLabel "ADM"@en .
+y:nora a y:Person ; skos:prefLabel "Nora Vale"@en .
+"""
+Y = "http://example.org/systems/"
+
+
+def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_else(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    session.rewrite("who owns BedBoard?")
+    session.observe_assistant("Nora Vale owns BedBoard.")
+    session.rewrite("when did it go live?")
+    session.observe_assistant("In 2022.")
+    result = session.rewrite("does it pull from ADM?")
+    assert set(result.entity_ids) == {Y + "board", Y + "adm"}, result.queries
