@@ -452,7 +452,9 @@ def _resolve(
         ]
         # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
         alone = not ref.plural or len({d.node_id for d in before}) == 1
-        if before and alone and any(mark in text[before[-1].mention.end:ref.start] for mark in "，,;；:：.?!。？！"):
+        between = text[before[-1].mention.end:ref.start] if before else ""
+        # ("back to SafeReport - who owns it?": a dash between spaces breaks as a comma does.)
+        if before and alone and (any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between)):
             return Resolution(ref, (before[-1].node_id,))
         # "说到导演郭柯你对他了解吗", "ask Dr Lowe if he is in": "he" after the one person the
         # clause names, when it compares nothing, is that person.
@@ -590,6 +592,9 @@ def _resolve(
         if (together and not singled_out or both_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+_DASH_BREAK = re.compile(r"\s[-–—]+\s")
 
 
 def _speaks_of_another(ref: Reference, session: Session, resources: Resources, best: str) -> bool:

@@ -274,7 +274,19 @@ class RuleRewriter:
             others = [e for e in target.entities if e not in wanted] if returned_to else []
             phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others, exclude_constraints=a.constraints,
                                                   exclude_properties=bool(a.properties))
-            query = join(phrase, rest, a.lang)
+            offset = len(a.text) - len(rest)
+            pointing = [
+                r.reference for r in a.references
+                if r.reference.start >= offset and r.node_ids and set(r.node_ids) <= set(target.entities)
+            ]
+            if pointing and phrase:
+                # "back to SafeReport - who owns it?": "it" is what the turn returns to.
+                query = splice(rest, [
+                    (ref.start - offset, ref.end - offset, phrase + (a.pack.possessive if ref.possessive else ""))
+                    for ref in pointing
+                ])
+            else:
+                query = join(phrase, rest, a.lang)
             query = self.compose.ensure_constraints(query, self._in_force(target, a, keep=True), a.lang)
         elif new_entities or a.constraints:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes.

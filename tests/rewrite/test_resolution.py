@@ -1158,3 +1158,13 @@ def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_el
     session.observe_assistant("In 2022.")
     result = session.rewrite("does it pull from ADM?")
     assert set(result.entity_ids) == {Y + "board", Y + "adm"}, result.queries
+
+
+def test_a_return_with_a_dash_asks_its_new_question_of_what_it_returns_to(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    session.rewrite("What did the March York Flood cost?")
+    session.observe_assistant("The March York Flood cost 40,000.")
+    result = session.rewrite("back to Leeds Depot - which customers does it serve?")
+    assert result.queries == ("which customers does Leeds Depot serve?",), result.queries
