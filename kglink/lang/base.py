@@ -426,6 +426,8 @@ class LanguagePack:
         pair: "这俩", "两家都", "both": the two in play of one kind.
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
+        every: a word that, right before a name several nodes share, means all of them
+            ("each ED", "两个急诊科"): no question which one.
         gradable: a description by a gradable word ("便宜的那个", "the bigger one"); its
             group ``adj`` is a key of ``gradable_words``.
         gradable_words: each gradable word's dimension and direction (-1: the lowest
@@ -512,6 +514,7 @@ class LanguagePack:
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
+    every: re.Pattern[str] = re.compile(r"(?!)")
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)

@@ -453,6 +453,7 @@ PACK = LanguagePack(
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
     pair=re.compile(r"(?<![A-Za-z])(?:both(?: of them)?|the two of them)(?![A-Za-z])", _I),
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),
+    every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
     gradable=re.compile(
         r"(?<![A-Za-z])the\s+(?P<adj>(?:(?:more|less|most|least)\s+)?(?:expensive|affordable|recent)"

@@ -75,6 +75,9 @@ class ClauseAnalysis:
     # Classes named by a type noun in subject position ("酒店周边有什么景点": 酒店, not 景点).
     subject_classes: frozenset[str] = frozenset()
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # Every node a name the user wrote out may mean ("Central": both depots called so):
+    # the user named them, so a query may name them.
+    spoken: frozenset[str] = frozenset()
 
     @property
     def lang(self) -> str:
@@ -136,6 +139,7 @@ def analyse_clause(
                 decision = longer
         names.append(_other_of_a_shared_name(decision, text, pack, session))
     names = _qualified(names, session, resources, salience)
+    names, every = _every_bearer(names, text, pack)
 
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
@@ -153,7 +157,8 @@ def analyse_clause(
     taken = list(named_spans)
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
-    others = tuple(
+    taken += [(r.reference.start, r.reference.end) for r in every]
+    others = every + tuple(
         Resolution(ref, ids) for ref, ids in describe(text, pack, type_nouns, names, session, resources, taken)
     )
     references = resources.references.find(text, taken=taken)
@@ -220,7 +225,24 @@ def analyse_clause(
         unlinked_slot=unlinked_slot,
         near_properties=near,
         subject_classes=frozenset(subject),
+        spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
     )
+
+
+def _every_bearer(names: list[Decision], text: str, pack: LanguagePack) -> tuple[list[Decision], tuple[Resolution, ...]]:
+    """"who leads each ED?", "两个急诊科": a name several nodes share, after a word for all of
+    them, means all of them, with the word; it asks no question which one."""
+    every: list[Resolution] = []
+    kept: list[Decision] = []
+    for decision in names:
+        bearers = tuple(dict.fromkeys(c.node_id for c in decision.mention.candidates))
+        found = pack.every.search(text, 0, decision.mention.start) if decision.mention.kind == "exact" else None
+        if found is None or len(bearers) < 2 or not (decision.ambiguous or decision.node_id is None):
+            kept.append(decision)
+            continue
+        start, end = found.start(), decision.mention.end
+        every.append(Resolution(Reference(start, end, text[start:end], "demonstrative", plural=True), bearers))
+    return kept, tuple(every)
 
 
 def _qualified(
@@ -589,7 +611,14 @@ def _resolve(
             and sum(1 for e in answer.entities if fits(e)) == 2 and not went_on
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
-        if (together and not singled_out or both_shown) and same_class:
+        # "Dr A leads the north ED and Dr B the south one." -> "how long has she been in
+        # post?": two persons the answer named side by side fit "she" alike.
+        persons_shown = (
+            ref.personal is True and answer is not None and best in answer.entities and runner in answer.entities
+            and resources.fit.is_person(best) and resources.fit.is_person(runner) and not went_on
+            and not (asked is not None and {best, runner} & set(asked.entities))
+        )
+        if (together and not singled_out or both_shown or persons_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
 

@@ -211,9 +211,9 @@ class Rewriter:
         )
         # The whitelist: entities of the history, those the turn's own words name, and
         # those a name the user gave before the pending question names ("Central": both).
-        allowed = set(work.entities) | {
-            c.node_id for d in analysis.names if d.mention.kind == "exact" for c in d.mention.candidates
-        } | {d.node_id for d in analysis.names if d.node_id} | set(work.pending.candidates if work.pending else ())
+        allowed = set(work.entities) | analysis.spoken | {
+            d.node_id for d in analysis.names if d.node_id
+        } | set(work.pending.candidates if work.pending else ())
         preferred = _preferred(analysis, draft)
         state.analyses.append(analysis)
         state.allowed |= allowed

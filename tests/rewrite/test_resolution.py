@@ -1168,3 +1168,32 @@ def test_a_return_with_a_dash_asks_its_new_question_of_what_it_returns_to(freigh
     session.observe_assistant("The March York Flood cost 40,000.")
     result = session.rewrite("back to Leeds Depot - which customers does it serve?")
     assert result.queries == ("which customers does Leeds Depot serve?",), result.queries
+
+
+def test_a_shared_name_after_each_means_every_bearer_and_asks_nothing(freight: Rewriter) -> None:
+    result = freight.session().rewrite("who does each Central serve?")
+    assert result.clarify is None
+    assert set(result.entity_ids) == {F + "central_a", F + "central_b"}, result.queries
+
+
+LEADS = """
+@prefix l: <http://example.org/leads/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+l:Unit a owl:Class ; rdfs:label "unit"@en .
+l:Person a owl:Class ; rdfs:label "person"@en .
+l:gender a owl:DatatypeProperty ; rdfs:label "gender"@en .
+l:ledBy a owl:ObjectProperty ; rdfs:label "led by"@en .
+l:north a l:Unit ; skos:prefLabel "North Ward"@en ; l:ledBy l:ada .
+l:south a l:Unit ; skos:prefLabel "South Ward"@en ; l:ledBy l:bea .
+l:ada a l:Person ; skos:prefLabel "Ada Quill"@en ; l:gender "female" .
+l:bea a l:Person ; skos:prefLabel "Bea Stone"@en ; l:gender "female" .
+"""
+
+
+def test_she_after_an_answer_naming_two_women_side_by_side_asks_which(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "leads", LEADS)).session()
+    session.rewrite("who leads North Ward and South Ward?")
+    session.observe_assistant("Ada Quill leads North Ward and Bea Stone leads South Ward.")
+    assert session.rewrite("how long has she been in post?").clarify is not None
