@@ -13,6 +13,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from rapidfuzz import fuzz
+
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
@@ -78,6 +80,9 @@ class ClauseAnalysis:
     # Every node a name the user wrote out may mean ("Central": both depots called so):
     # the user named them, so a query may name them.
     spoken: frozenset[str] = frozenset()
+    # Capitalised words mid-sentence that neither the ontology nor the documents know
+    # ("LanguageLine", "Ashworth Park"): a name of something outside the knowledge base.
+    unknown_names: tuple[str, ...] = ()
 
     @property
     def lang(self) -> str:
@@ -118,6 +123,10 @@ def analyse_clause(
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
+    unknown = _unknown_names(text, mentions, pack, resources)
+    if unknown:
+        # "a midwife-led unit at Ashworth Park": a known name inside an unknown one is not meant.
+        mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
     cues = find_cues(text, pack)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
     type_nouns = tuple(
@@ -154,7 +163,7 @@ def analyse_clause(
     near = tuple(pid for pid in near if pid not in asked)
     asked_or_near = asked + near
 
-    taken = list(named_spans)
+    taken = list(named_spans) + [(start, end) for start, end, _words in unknown]
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     taken += [(r.reference.start, r.reference.end) for r in every]
@@ -226,6 +235,7 @@ def analyse_clause(
         near_properties=near,
         subject_classes=frozenset(subject),
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
+        unknown_names=tuple(words for _s, _e, words in unknown),
     )
 
 
@@ -346,6 +356,56 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+#: How alike (rapidfuzz ratio) a word must be to a word of a name to be that word misspelt.
+NEAR_WORD = 75
+
+#: A run of capitalised words ("Ashworth Park", "LanguageLine").
+_CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][a-z]+[A-Za-z]*(?:\s+[A-Z][a-z]+[A-Za-z]*)*(?![\w-])")
+
+
+def _unknown_names(
+    text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources
+) -> list[tuple[int, int, str]]:
+    """Runs of capitalised words, not at a sentence start, with a word neither a name nor
+    the documents have: names of things the knowledge base does not hold. Only in a
+    language that capitalises names, and only with documents to tell a rare word from an
+    unknown one."""
+    documents = resources.fit.documents
+    if not pack.spaced or documents is None:
+        return []
+    found = []
+    # "Anxinbao Plsu": a known name misspelt further on is that name, nothing unknown.
+    longer = [m for m in misspelt_longer_names(text, mentions, resources.alias_index).values()]
+    for match in _CAPITALISED_RUN.finditer(text):
+        if any(m.start <= match.start() and match.end() <= m.end for m in longer):
+            continue
+        before = text[:match.start()].rstrip()
+        if not before or before[-1] in ".!?:;\"(":
+            continue  # a sentence starts with a capital whatever the word
+        inside = [n for n in mentions if match.start() <= n.start and n.end <= match.end()]
+        free = [
+            w.group(0) for w in re.finditer(r"\S+", match.group(0))
+            if not any(n.start <= match.start() + w.start() and match.start() + w.end() <= n.end for n in inside)
+        ]
+        # Beside a known name, a capitalised word none of its nodes' names has makes another
+        # name ("Ashworth Park"); alone, a word no document has.
+        known = {
+            normalize(word) for n in inside for c in n.candidates
+            for name in resources.alias_index.aliases_of(c.node_id) for word in name.split()
+        }
+        strange = [
+            w for w in free
+            if not resources.references.type_nouns(w) and (
+                # ("Anxinbao Plsu": a misspelt word of the name is still the name.)
+                not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in known)
+                if inside else not (content_terms(w) & documents.idf.keys())
+            )
+        ]
+        if strange:
+            found.append((match.start(), match.end(), match.group(0)))
+    return found
 
 
 def _without_small_words(text: str, mentions: list[Mention], resources: Resources) -> list[Mention]:

@@ -765,7 +765,7 @@ class RuleRewriter:
             for d in a.names
         ) or (
             a.cues.latin_name and not self._latin_covered(a)
-        )
+        ) or bool(a.unknown_names)
         if a.subject_classes:
             # "流程是怎样的": the clause says what kind of thing it is about; the entity in
             # play of that kind is what the decision weighs.

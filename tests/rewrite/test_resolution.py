@@ -1197,3 +1197,19 @@ def test_she_after_an_answer_naming_two_women_side_by_side_asks_which(tmp_path: 
     session.rewrite("who leads North Ward and South Ward?")
     session.observe_assistant("Ada Quill leads North Ward and Bea Stone leads South Ward.")
     assert session.rewrite("how long has she been in post?").clarify is not None
+
+
+def test_a_capitalised_name_nothing_knows_is_not_asked_of_the_topic(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "freight", FREIGHT)
+    documents = DocumentTerms.from_chunks([
+        _Page("Leeds Depot holds 1200 pallets and ships to Acme Foods daily.", (F + "leeds",), "Leeds Depot"),
+        _Page("York Depot offers the Express service tier.", (F + "york",), "York Depot"),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    session.rewrite("What is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    result = session.rewrite("Do we use ParcelNet for tracking?")
+    assert result.entity_ids == (), result.queries
+    # A known name inside a longer unknown one is not that name.
+    result = session.rewrite("is there a depot at Leeds Harbourside?")
+    assert F + "leeds" not in result.entity_ids, result.queries
