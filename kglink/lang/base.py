@@ -464,6 +464,8 @@ class LanguagePack:
             question, nothing the turn refers to is asked about.
         yardstick: words right before a reference that only measure by it ("the same ward
             as the clinic"): the clinic gives a value and is not itself asked about.
+        reply_values: words that give, without digits, a value a question asked for ("on
+            Thursday", "for two", "the same time"): a reply stating them fills the question in.
     """
 
     code: str
@@ -532,6 +534,7 @@ class LanguagePack:
     locating: re.Pattern[str] = re.compile(r"(?!)")
     yardstick: re.Pattern[str] = re.compile(r"(?!)")
     farewell: re.Pattern[str] = re.compile(r"(?!)")
+    reply_values: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -511,4 +511,11 @@ PACK = LanguagePack(
         _I,
     ),
     yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
+    # A day of the week, "the same time", "for two" (not "for one of them"): a when or a
+    # how many, told in words.
+    reply_values=re.compile(
+        r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|same\s+(?:day|time|night)"
+        r"|for\s+(?:" + "|".join(NUMERALS.words) + r")(?!\s+(?:of|more|other|that|which)\b))\b",
+        _I,
+    ),
 )

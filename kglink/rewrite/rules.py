@@ -34,7 +34,7 @@ from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
-from kglink.session import Pending, Session, Topic
+from kglink.session import Pending, Session, Topic, TurnRecord
 
 logger = logging.getLogger(__name__)
 
@@ -839,7 +839,7 @@ class RuleRewriter:
         gives_values = (
             answer is not None and (about or not closed) and not a.cues.switch
             and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
-            and _states_number(a.text[a.cues.body_offset:], a.constraints)
+            and (_states_number(a.text[a.cues.body_offset:], a.constraints) or self._values_in_words(a, answer))
             and (about or self._named_last(session, focus_topic))
         )
         # "I need a table for 7 at 17:15" to an answer that asked back ("?": the question
@@ -898,6 +898,14 @@ class RuleRewriter:
             "closing_last": not a.cues.closing and not asked and "?" not in a.text
             and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
+
+    def _values_in_words(self, a: ClauseAnalysis, answer: TurnRecord | None) -> bool:
+        """"On Thursday", "for two": a day or a count told in words answers an answer that
+        asked on ("what day?"), not one that offered help with anything else ("anything
+        else?" -> "yes, a bus on Monday" is another need)."""
+        if answer is None or not a.pack.reply_values.search(a.text, a.cues.body_offset):
+            return False
+        return not get_pack(language_of(answer.text)).offer_more.search(answer.text)
 
     def _states_values(self, text: str, entity_ids: Iterable[str]) -> bool:
         """Whether ``text`` states one of the literal values of these entities."""

@@ -279,6 +279,25 @@ def test_numbers_given_to_an_answer_that_asked_back_fill_in_the_booking_of_the_c
     assert _ids(session, "I need to leave the port after 11:30 and arrive by noon.") == set()
 
 
+def test_a_day_or_a_count_in_words_fills_in_the_booking_the_answer_asked_about(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic for 2 at 10:30.")
+    session.observe_assistant("What day would you like that appointment?")
+    # No digits: the day of the week is the value the answer asked for.
+    assert _ids(session, "On Thursday please.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic on Thursday at 10:30.")
+    session.observe_assistant("How many people should I book for?")
+    assert _ids(session, "For two please.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("What is the phone number of Oakfield Clinic?")
+    session.observe_assistant("It is 555-0103. Is there anything else I can help you with?")
+    # An answer that offers help with anything else asked for no day: another need.
+    assert _ids(session, "Yes, I need a ferry on Thursday.") == set()
+
+
 def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: Rewriter) -> None:
     session = clinics.session()
     session.rewrite("I would like an appointment at Oakfield Clinic.")
