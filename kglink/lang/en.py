@@ -357,7 +357,10 @@ PACK = LanguagePack(
         r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b)",
         _I,
     ),
-    additive=re.compile(r"\b(?:too|also|as well|either|the same)\b|^\s*plus\b", _I),
+    # "the same day", "the same time" give a when (reply_values), they add no item.
+    additive=re.compile(
+        r"\b(?:too|also|as well|either|the same(?!\s+(?:day|date|time|night|evening|morning)\b))\b|^\s*plus\b", _I
+    ),
     question=re.compile(r"[?]|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"

@@ -298,6 +298,21 @@ def test_a_day_or_a_count_in_words_fills_in_the_booking_the_answer_asked_about(c
     assert _ids(session, "Yes, I need a ferry on Thursday.") == set()
 
 
+def test_the_same_day_is_a_when_not_one_more_thing_asked_for(clinics: Rewriter) -> None:
+    offer = "Oakfield Clinic is in the south. Shall I book an appointment? What day and time would suit you?"
+    session = clinics.session()
+    session.rewrite("Tell me about Oakfield Clinic.")
+    session.observe_assistant(offer)
+    # "the same day" gives the day asked for: the numbers book the clinic.
+    assert _ids(session, "I need a slot for 2 at 9:30 on the same day.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("Tell me about Oakfield Clinic.")
+    session.observe_assistant(offer)
+    # "too" adds another need beside the clinic's booking.
+    assert _ids(session, "I need a slot for 2 at 9:30 too.") == set()
+
+
 def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: Rewriter) -> None:
     session = clinics.session()
     session.rewrite("I would like an appointment at Oakfield Clinic.")
