@@ -335,11 +335,12 @@ class RuleRewriter:
             query, written = self._frame_and(topic, a, a.unlinked_slot or "")
         elif (
             unlinked and not unlinked[1] and not new_entities and not new_properties
-            and _states_number(a.unlinked_slot, ())
+            and (_states_number(a.unlinked_slot, ()) or bool(a.pack.reply_values.search(a.unlinked_slot)))
         ):
-            # "How about 16:15 instead?" after a booking that failed: another time or count
-            # for the same thing, which names no class: the topic stays, the words are the
-            # user's (nothing of the last query is a slot the number could take).
+            # "How about 16:15 instead?", "how about Tuesday, same time?" after a booking that
+            # failed: another time or count for the same thing, which names no class: the
+            # topic stays, the words are the user's (nothing of the last query is a slot the
+            # number could take).
             query, written = self._frame_and(topic, a, a.cues.body)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question

@@ -326,6 +326,18 @@ def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: R
     assert "11:15" in result.queries[0] and "10:30" not in result.queries[0], result.queries
 
 
+def test_another_day_in_words_for_a_booking_keeps_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic for 2 at 10:30.")
+    session.observe_assistant("What day would you like that appointment?")
+    session.rewrite("On Monday please.")
+    session.observe_assistant("Sorry, Monday is full. Shall I try another day?")
+    # The day takes no slot of the last query: the clinic stays with the user's words.
+    result = session.rewrite("How about Tuesday, the same time.")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+    assert "Tuesday" in result.queries[0], result.queries
+
+
 def test_i_need_a_slot_with_the_numbers_asked_for_books_the_clinic_not_a_new_search(clinics: Rewriter) -> None:
     session = clinics.session()
     session.rewrite("Tell me about Oakfield Clinic.")
