@@ -318,7 +318,7 @@ PACK = LanguagePack(
     spaced=True,
     filler=re.compile(
         r"^(?:(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it|yes|yeah|yep|perfect|excellent|"
-        r"wonderful|awesome|cool)[，,。.!！~～\s]*)+",
+        r"wonderful|awesome|cool)(?![A-Za-z])[，,。.!！~～\s]*)+",
         _I,
     ),
     # "so," leads in; "so much" does not.
@@ -514,6 +514,8 @@ PACK = LanguagePack(
         _I,
     ),
     yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
+    kind_of=re.compile(r"\b(?:what|which)\s+(?:types?|kinds?|sorts?)\s+of\s+$", _I),
+    copula=re.compile(r"\s+(?:is|was|are|were)\s+", _I),
     # A day of the week, "the same time", "for two" (not "for one of them"): a when or a
     # how many, told in words.
     reply_values=re.compile(

@@ -162,7 +162,8 @@ def analyse_clause(
         classes for start, _end, classes in type_nouns if pack.which.search(text, 0, start)
     )) if type_nouns else frozenset()
     resolutions = tuple(
-        _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked)
+        _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked,
+                 stated=_stated_kind(ref, text, pack, type_nouns))
         for ref in references
     )
     others += _event_references(text, pack, session, resources, taken)
@@ -326,6 +327,20 @@ def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset
     return frozenset(hint)
 
 
+def _stated_kind(
+    ref: Reference, text: str, pack: LanguagePack, type_nouns: Sequence[tuple[int, int, frozenset[str]]]
+) -> frozenset[str]:
+    """The classes a question says the reference is of: "what kind of clinic is it?" asks
+    the kind of a clinic, so "it" is one (a type noun between the pack's ``kind_of`` words
+    and its ``copula`` right before the reference)."""
+    for start, end, classes in type_nouns:
+        if end <= ref.start and pack.kind_of.search(text, 0, start):
+            copula = pack.copula.match(text, end)
+            if copula is not None and copula.end() == ref.start:
+                return classes
+    return frozenset()
+
+
 def _resolve(
     ref: Reference,
     names: list[Decision],
@@ -337,6 +352,7 @@ def _resolve(
     comparing: bool = False,
     named_properties: tuple[str, ...] = (),
     measuring: bool = False,
+    stated: frozenset[str] = frozenset(),
 ) -> Resolution:
     graph = resources.graph
 
@@ -443,6 +459,9 @@ def _resolve(
     ):
         # "Product C多少钱" -> "它什么时候上市": the pronoun means the unknown name.
         return Resolution(ref, (), surface=previous.unknown[-1])
+    if stated:
+        # "what kind of clinic is it?": the question says the kind of what it means.
+        candidates = [(e, s) for e, s in candidates if graph.classes_of(e) & stated] or candidates
     if ref.kind == "demonstrative":
         # "东区那条线": a word of one candidate's name just before the demonstrative picks it.
         modified, start = modified_by(text, ref, [e for e, _s in candidates], resources)

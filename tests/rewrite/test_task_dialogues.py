@@ -466,3 +466,17 @@ def test_help_finding_a_thing_is_a_new_search(clinics: Rewriter) -> None:
     session.rewrite("What is the address of Oakfield Clinic?")
     session.observe_assistant("Oakfield Clinic is at 4 Elm Road.")
     assert _ids(session, "I could use your help finding a ferry for Saturday that leaves after 11:00.") == set()
+
+
+def test_what_kind_of_thing_it_is_says_the_class_of_it(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    session.rewrite("And the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane. Harbour Dental is next door to Riverside Clinic.")
+    # The question asks the kind of a dental clinic: "that" is the one in play that is one.
+    result = session.rewrite("Okay, thanks! What type of dental clinic is that?")
+    assert result.entity_ids == (C + "harbour",), result.queries
+    # "Okay" is a filler as a whole word: no "ok" is cut off it.
+    assert result.queries[0].startswith("What type of dental clinic is Harbour Dental"), result.queries
+
