@@ -453,7 +453,12 @@ PACK = LanguagePack(
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
                         "association"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
-    pair=re.compile(r"(?<![A-Za-z])(?:both(?: of them)?|the two of them)(?![A-Za-z])", _I),
+    # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
+    pair=re.compile(
+        r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
+        r"|the two of them|each of (?:them|those|these)|(?<=for )each(?=\s*[.?!]|\s*$))(?![A-Za-z])",
+        _I,
+    ),
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
     gradable=re.compile(

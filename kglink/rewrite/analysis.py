@@ -153,7 +153,8 @@ def analyse_clause(
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     others = tuple(
-        Resolution(ref, ids) for ref, ids in describe(text, pack, type_nouns, names, session, resources, taken)
+        Resolution(ref, ids)
+        for ref, ids in describe(text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties])
     )
     references = resources.references.find(text, taken=taken)
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names

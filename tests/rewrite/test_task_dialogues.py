@@ -480,3 +480,21 @@ def test_what_kind_of_thing_it_is_says_the_class_of_it(clinics: Rewriter) -> Non
     # "Okay" is a filler as a whole word: no "ok" is cut off it.
     assert result.queries[0].startswith("What type of dental clinic is Harbour Dental"), result.queries
 
+
+def test_for_each_after_an_answer_that_named_two_means_those_two(clinics: Rewriter) -> None:
+    def ask(text: str) -> set[str]:
+        session = clinics.session()
+        session.rewrite("What is the address of Riverside Clinic?")
+        session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+        session.rewrite("I also need a dentist.")
+        session.observe_assistant("Harbour Dental is in the north and Southgate Dental is in the south.")
+        return _ids(session, text)
+
+    both = {C + "harbour", C + "southgate"}
+    # The two the answer just named, not the clinic talked of before; the "and" between
+    # two property names lists no two things of its own, nor does the "or" inside "for".
+    assert ask("I just need the phone number and address for each.") == both
+    assert ask("What is the phone number for both of them?") == both
+    # "both my questions" is no reference to two things in play.
+    assert ask("Thanks, you answered both my questions. Goodbye.") == set()
+
