@@ -1030,6 +1030,8 @@ class RuleRewriter:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
         found = self._search_result(session, topic)
+        if found is None and a is not None:
+            found = self._offer_taken(session, topic, a)
         if found is not None:
             return self._shifted(topic, found)
         focus = self._focus(session, topic, a)
@@ -1063,6 +1065,21 @@ class RuleRewriter:
             if set(graph.neighbours(entity_id)) & set(topic.entities):
                 return entity_id
         return None
+
+    def _offer_taken(self, session: Session, topic: Topic, a: ClauseAnalysis) -> str | None:
+        """"I have Pine Lodge. Would you like me to book it?" -> "Yes, please, for 3 nights": the
+        one thing the answer offered (no value, not in the topic, nothing else beside it)
+        is what the yes takes, however much more the topic was talked of."""
+        answer = session.answer_just_shown()
+        if answer is None or not a.pack.affirmation.match(a.text):
+            return None
+        answer_pack = get_pack(language_of(answer.text))
+        if not answer_pack.question.search(answer.text) or answer_pack.offer_more.search(answer.text):
+            return None
+        things = [e for e in dict.fromkeys(answer.entities) if not self.resources.fit.is_value_node(e)]
+        if len(things) != 1 or things[0] in topic.entities:
+            return None
+        return things[0]
 
     def _shifted(self, topic: Topic, focus: str) -> Topic:
         """The topic moved to ``focus``. Constraints of a topic about entities stay ("7月"

@@ -498,3 +498,15 @@ def test_for_each_after_an_answer_that_named_two_means_those_two(clinics: Rewrit
     # "both my questions" is no reference to two things in play.
     assert ask("Thanks, you answered both my questions. Goodbye.") == set()
 
+
+def test_yes_to_an_offer_of_one_thing_takes_that_thing_not_the_topic_talked_of_more(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    session.rewrite("And the address of Riverside Clinic?")
+    session.observe_assistant("It is at 1 Mill Lane. Anything else?")
+    session.rewrite("I need a dentist in the same area as Riverside Clinic.")
+    session.observe_assistant("I have Harbour Dental. It is a premium dentist in the north. Would you like me to book it?")
+    # The yes takes the one thing offered, however often the other clinic was named.
+    assert _ids(session, "Yes, please. We are 2 and we would like Monday at 10:00.") == {C + "harbour"}
+
