@@ -24,7 +24,7 @@ from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
-from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word
+from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word, word_of_a_name_in_play
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -134,6 +134,11 @@ def analyse_clause(
             longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint))
             if longer.node_id is not None:
                 decision = longer
+        if (
+            mention.kind == "fuzzy" and pack.spaced
+            and word_of_a_name_in_play(mention.text, session, resources, decision.node_id)
+        ):
+            continue  # the word of a name in play is read as that name (find_name_words)
         names.append(_other_of_a_shared_name(decision, text, pack, session))
 
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.

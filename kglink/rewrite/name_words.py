@@ -64,6 +64,10 @@ def find_name_words(
                 if pack is None and _in_most_documents(word, resources):
                     continue  # "from Riverton" where every page is about Riverton: the place, no name
                 if len(owners) == 1:
+                    if whole_words:
+                        # "the Riverton Corn" of "The Riverton Corn Hall": the words of the
+                        # name around it go with it, so the name is not written twice.
+                        start, end = _over_name(text, start, end, owners[0], resources, taken)
                     ref = Reference(start, end, text[start:end], "demonstrative")
                     found.append(NameWord(ref, owners[0], bare=pack is None))
                     taken.append((start, end))
@@ -174,6 +178,36 @@ def _common_word(typed: str, word: str, entity_id: str, resources: Resources) ->
         return True
     return any(
         tokens[-1] == word for name, _kind in entity.surface_forms() if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
+    )
+
+
+def _over_name(
+    text: str, start: int, end: int, entity_id: str, resources: Resources, taken: list[tuple[int, int]]
+) -> tuple[int, int]:
+    """Where a bare word of a name starts and ends once the words of that name right
+    before and after it are taken along."""
+    while (before := re.search(r"([A-Za-z][A-Za-z0-9']*)\s+$", text[:start])) is not None:
+        if any(a < start and b > before.start(1) for a, b in taken):
+            break
+        if not _name_has(resources, entity_id, normalize(before.group(1)), True):
+            break
+        start = before.start(1)
+    while (after := re.match(r"\s+([A-Za-z][A-Za-z0-9']*)", text[end:])) is not None:
+        if any(a < end + after.end() and b > end for a, b in taken):
+            break
+        if not _name_has(resources, entity_id, normalize(after.group(1)), True):
+            break
+        end += after.end()
+    return start, end
+
+
+def word_of_a_name_in_play(text: str, session: Session, resources: Resources, chosen: str | None) -> bool:
+    """Whether ``text`` (a mention read as a misspelling of ``chosen``'s name) is a whole
+    word of the name of another entity in play: "the Corn" after an answer that named the
+    Corn Exchange is that name cut short, not a misspelt "Acorn"."""
+    word = normalize(text)
+    return bool(word) and any(
+        e != chosen and _name_has(resources, e, word, True) for e, _s in session.salient()[:IN_PLAY]
     )
 
 

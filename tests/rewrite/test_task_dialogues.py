@@ -510,3 +510,20 @@ def test_yes_to_an_offer_of_one_thing_takes_that_thing_not_the_topic_talked_of_m
     # The yes takes the one thing offered, however often the other clinic was named.
     assert _ids(session, "Yes, please. We are 2 and we would like Monday at 10:00.") == {C + "harbour"}
 
+
+def test_a_name_cut_short_is_the_name_in_play_not_a_misspelt_other(tmp_path: Path) -> None:
+    extra = """
+c:acorn a c:Clinic ; skos:prefLabel "Acorn Clinic"@en ; skos:altLabel "Acorn"@en ; c:area c:north .
+c:cornhall a c:Clinic ; skos:prefLabel "The Riverton Corn Hall Clinic"@en ; c:area c:south .
+"""
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + extra, encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("Which clinics are in the south?")
+    session.observe_assistant("We have two, from The Riverton Corn Hall Clinic to Oakfield Clinic.")
+    # "Corn" is a word of the name just shown, not "Acorn" misspelt; the words around it go
+    # with it, so the name is written once.
+    result = session.rewrite("Could I get the phone number for the Riverton Corn?")
+    assert result.entity_ids == (C + "cornhall",), result.queries
+    assert result.queries[0].count("Riverton") == 1, result.queries
+
