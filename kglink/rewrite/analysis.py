@@ -151,7 +151,7 @@ def analyse_clause(
     )
     asked = tuple(pid for _s, _e, pid in properties)
     near = resources.fit.properties_near(content_terms(blank_spans(text, named_spans)))
-    near = tuple(pid for pid in near if pid not in asked)
+    near = tuple(pid for pid in near if pid not in asked and not _beside_other_kind(pid, text, pack, type_nouns, resources))
     asked_or_near = asked + near
 
     taken = list(named_spans)
@@ -331,6 +331,30 @@ def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset
         if 0 <= noun_start - end <= 3 or 0 <= start - noun_end <= 1:
             hint |= classes
     return frozenset(hint)
+
+
+def _beside_other_kind(
+    property_id: str, text: str, pack: LanguagePack, type_nouns: Sequence[tuple[int, int, frozenset[str]]],
+    resources: Resources,
+) -> bool:
+    """Whether a property only a word next to a type noun brings up belongs to another kind:
+    "the attraction type" shares "type" with the label "type of food", which attractions
+    do not have; the word speaks of the attraction, not of food."""
+    if not pack.spaced or not resources.fit.known_property(property_id):
+        return False
+    fit = resources.fit
+    beside: set[str] = set()
+    for start, end, classes in type_nouns:
+        if fit.had_by(property_id, classes):
+            continue
+        after = re.match(r"\s+(\w+)", text[end:])
+        before = re.search(r"(\w+)\s+(?:of\s+)?$", text[:start])
+        for word in (after.group(1) if after else "", before.group(1) if before else ""):
+            beside |= content_terms(word)
+    if not beside:
+        return False
+    others = content_terms(text) - beside
+    return property_id in fit.properties_near(beside) and property_id not in fit.properties_near(others)
 
 
 def _stated_kind(

@@ -527,3 +527,25 @@ c:cornhall a c:Clinic ; skos:prefLabel "The Riverton Corn Hall Clinic"@en ; c:ar
     assert result.entity_ids == (C + "cornhall",), result.queries
     assert result.queries[0].count("Riverton") == 1, result.queries
 
+
+def test_a_word_beside_a_type_noun_asks_no_property_of_another_kind(tmp_path: Path) -> None:
+    from kglink.lang import get_pack
+    from kglink.rewrite.analysis import analyse_clause
+
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + 'c:treatment skos:altLabel "type of treatment"@en .\n', encoding="utf-8")
+    rewriter = Rewriter(Ontology.load(path))
+    session = rewriter.session()
+    session.rewrite("Tell me about Harbour Dental.")
+    session.observe_assistant("Harbour Dental is on Quay Street.")
+
+    def near(text: str) -> tuple[str, ...]:
+        return analyse_clause(text, get_pack("en"), session, rewriter.resources).near_properties
+
+    # "dentist type" is the kind of the dentist, which has no treatment: "type" does not
+    # bring up the label "type of treatment" ...
+    assert C + "treatment" not in near("I'll also need the address and dentist type.")
+    # ... while beside a kind that has a treatment, or alone, it still does.
+    assert C + "treatment" in near("I'll also need the address and clinic type.")
+    assert C + "treatment" in near("And what type is it?")
+
