@@ -9,6 +9,8 @@ import math
 import re
 from dataclasses import dataclass, replace
 
+from rapidfuzz import fuzz
+
 from kglink.lang import PACKS, LanguagePack
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.normalize import normalize
@@ -59,6 +61,8 @@ def find_name_words(
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if not owners and pack is None:
+                    owners = _misspelt_word_of(text[start:end], word, in_play, resources)
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
                 if pack is None and _in_most_documents(word, resources):
@@ -179,6 +183,28 @@ def _common_word(typed: str, word: str, entity_id: str, resources: Resources) ->
     return any(
         tokens[-1] == word for name, _kind in entity.surface_forms() if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
     )
+
+
+#: How alike (rapidfuzz ratio, 0-100) a typed word and a word of a name in play must be
+#: for the one to be the other misspelt ("Wartworth" for "Warkworth").
+MISSPELT_WORD_RATIO = 85
+#: A shorter word is too easily another word.
+MISSPELT_WORD_CHARS = 6
+
+
+def _misspelt_word_of(typed: str, word: str, in_play: list[str], resources: Resources) -> list[str]:
+    """"the Wartworth" after an answer that named Warkworth House: a capitalised word no
+    document has, a letter or so off a word of one name in play, is that word misspelt."""
+    documents = resources.fit.documents
+    if documents is None or len(word) < MISSPELT_WORD_CHARS or not typed[:1].isupper() or word in documents.idf:
+        return []
+    owners = []
+    for entity_id in in_play:
+        entity = resources.ontology.entities.get(entity_id)
+        tokens = {t for name, _kind in (entity.surface_forms() if entity else ()) for t in _NAME_TOKENS.findall(normalize(name))}
+        if any(len(t) >= MISSPELT_WORD_CHARS and fuzz.ratio(word, t) >= MISSPELT_WORD_RATIO for t in tokens):
+            owners.append(entity_id)
+    return owners
 
 
 def _over_name(

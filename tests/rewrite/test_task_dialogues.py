@@ -549,3 +549,24 @@ def test_a_word_beside_a_type_noun_asks_no_property_of_another_kind(tmp_path: Pa
     assert C + "treatment" in near("I'll also need the address and clinic type.")
     assert C + "treatment" in near("And what type is it?")
 
+
+def test_a_word_of_a_name_in_play_misspelt_is_that_name(tmp_path: Path) -> None:
+    from kglink.retrieval.documents import Chunk
+    from kglink.rewrite.doc_terms import DocumentTerms
+
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + """
+c:kenworth a c:Clinic ; skos:prefLabel "Kenworth House"@en ; c:area c:north ; c:band c:premium .
+""", encoding="utf-8")
+    pages = [
+        ("riverside", "Riverside Clinic", "Riverside Clinic is a budget clinic in the north offering physiotherapy."),
+        ("kenworth", "Kenworth House", "Kenworth House is a premium clinic in the north."),
+        ("oakfield", "Oakfield Clinic", "Oakfield Clinic offers acupuncture in the south."),
+    ]
+    chunks = [Chunk(id=f"{key}#0", doc_id=key, text=text, title=title, entities=(C + key,)) for key, title, text in pages]
+    session = Rewriter(Ontology.load(path), documents=DocumentTerms.from_chunks(chunks)).session()
+    session.rewrite("I need a clinic in the north.")
+    session.observe_assistant("For a budget one, Riverside Clinic. For a premium one, I would recommend Kenworth House.")
+    # "Kentworth" is in no document and a letter off a word of one name in play.
+    assert _ids(session, "Could you book the Kentworth for Monday at 10:00?") == {C + "kenworth"}
+
