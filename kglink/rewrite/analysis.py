@@ -151,7 +151,9 @@ def analyse_clause(
     )
     asked = tuple(pid for _s, _e, pid in properties)
     near = resources.fit.properties_near(content_terms(blank_spans(text, named_spans)))
-    near = tuple(pid for pid in near if pid not in asked and not _beside_other_kind(pid, text, pack, type_nouns, resources))
+    near = tuple(
+        pid for pid in near if pid not in asked and not _beside_other_kind(pid, text, pack, type_nouns, resources)
+    )
     asked_or_near = asked + near
 
     taken = list(named_spans)
@@ -159,7 +161,9 @@ def analyse_clause(
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     others = tuple(
         Resolution(ref, ids)
-        for ref, ids in describe(text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties])
+        for ref, ids in describe(
+            text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties]
+        )
     )
     references = resources.references.find(text, taken=taken)
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names

@@ -201,7 +201,8 @@ def _misspelt_word_of(typed: str, word: str, in_play: list[str], resources: Reso
     owners = []
     for entity_id in in_play:
         entity = resources.ontology.entities.get(entity_id)
-        tokens = {t for name, _kind in (entity.surface_forms() if entity else ()) for t in _NAME_TOKENS.findall(normalize(name))}
+        forms = entity.surface_forms() if entity is not None else ()
+        tokens = {t for name, _kind in forms for t in _NAME_TOKENS.findall(normalize(name))}
         if any(len(t) >= MISSPELT_WORD_CHARS and fuzz.ratio(word, t) >= MISSPELT_WORD_RATIO for t in tokens):
             owners.append(entity_id)
     return owners
