@@ -472,6 +472,12 @@ class RuleRewriter:
                 # "他", "他家": a pronoun of persons picks one entity out of the topic.
                 and ref.personal is not True
                 and ref.text not in a.pack.group_pronouns
+                # "Does it have parking?" after three hotels and one answered of: it picks
+                # one of several of its kind out of the topic, not the whole topic.
+                and not any(
+                    e != ids[0] and self.compose.direct_classes(e) & self.compose.direct_classes(ids[0])
+                    for e in topic.entities
+                )
             )
             phrase, phrase_written = ("", {})
             if whole_topic:

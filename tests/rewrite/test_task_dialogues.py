@@ -570,3 +570,15 @@ c:kenworth a c:Clinic ; skos:prefLabel "Kenworth House"@en ; c:area c:north ; c:
     # "Kentworth" is in no document and a letter off a word of one name in play.
     assert _ids(session, "Could you book the Kentworth for Monday at 10:00?") == {C + "kenworth"}
 
+
+def test_it_picking_one_of_several_clinics_in_the_topic_is_written_alone(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I need a clinic.")
+    session.observe_assistant("Two come up: Riverside Clinic and Oakfield Clinic. Which do you prefer?")
+    session.rewrite("Are any of those clinics budget, and in the south?")
+    session.observe_assistant("Oakfield Clinic is in the south and is budget. Shall I book it?")
+    # "it" is the one clinic the answer spoke of, not the whole search with both clinics.
+    result = session.rewrite("Does it offer acupuncture?")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+    assert result.queries == ("Does Oakfield Clinic offer acupuncture?",), result.queries
+
