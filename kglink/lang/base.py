@@ -466,6 +466,12 @@ class LanguagePack:
             question, nothing the turn refers to is asked about.
         yardstick: words right before a reference that only measure by it ("the same ward
             as the clinic"): the clinic gives a value and is not itself asked about.
+        kind_of: words right before a type noun that ask the kind of something ("what kind
+            of "); with ``copula`` between the noun and a reference ("what kind of clinic
+            is it"), the reference is one of that class.
+        copula: the verb between that type noun and the reference (" is ").
+        reply_values: words that give, without digits, a value a question asked for ("on
+            Thursday", "for two", "the same time"): a reply stating them fills the question in.
     """
 
     code: str
@@ -535,6 +541,9 @@ class LanguagePack:
     locating: re.Pattern[str] = re.compile(r"(?!)")
     yardstick: re.Pattern[str] = re.compile(r"(?!)")
     farewell: re.Pattern[str] = re.compile(r"(?!)")
+    reply_values: re.Pattern[str] = re.compile(r"(?!)")
+    kind_of: re.Pattern[str] = re.compile(r"(?!)")
+    copula: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

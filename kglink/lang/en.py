@@ -318,7 +318,7 @@ PACK = LanguagePack(
     spaced=True,
     filler=re.compile(
         r"^(?:(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it|yes|yeah|yep|perfect|excellent|"
-        r"wonderful|awesome|cool)[，,。.!！~～\s]*)+",
+        r"wonderful|awesome|cool)(?![A-Za-z])[，,。.!！~～\s]*)+",
         _I,
     ),
     # "so," leads in; "so much" does not.
@@ -357,7 +357,10 @@ PACK = LanguagePack(
         r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b)",
         _I,
     ),
-    additive=re.compile(r"\b(?:too|also|as well|either|the same)\b|^\s*plus\b", _I),
+    # "the same day", "the same time" give a when (reply_values), they add no item.
+    additive=re.compile(
+        r"\b(?:too|also|as well|either|the same(?!\s+(?:day|date|time|night|evening|morning)\b))\b|^\s*plus\b", _I
+    ),
     question=re.compile(r"[?]|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"
@@ -451,7 +454,12 @@ PACK = LanguagePack(
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
                         "association"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
-    pair=re.compile(r"(?<![A-Za-z])(?:both(?: of them)?|the two of them)(?![A-Za-z])", _I),
+    # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
+    pair=re.compile(
+        r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
+        r"|the two of them|each of (?:them|those|these)|(?<=for )each(?=\s*[.?!]|\s*$))(?![A-Za-z])",
+        _I,
+    ),
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),
     every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
@@ -513,4 +521,13 @@ PACK = LanguagePack(
         _I,
     ),
     yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
+    kind_of=re.compile(r"\b(?:what|which)\s+(?:types?|kinds?|sorts?)\s+of\s+$", _I),
+    copula=re.compile(r"\s+(?:is|was|are|were)\s+", _I),
+    # A day of the week, "the same time", "for two" (not "for one of them"): a when or a
+    # how many, told in words.
+    reply_values=re.compile(
+        r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|same\s+(?:day|time|night)"
+        r"|for\s+(?:" + "|".join(NUMERALS.words) + r")(?!\s+(?:of|more|other|that|which)\b))\b",
+        _I,
+    ),
 )

@@ -26,7 +26,7 @@ from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
-from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word
+from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word, word_of_a_name_in_play
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -123,7 +123,7 @@ def analyse_clause(
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
-    unknown = _unknown_names(text, mentions, pack, resources)
+    unknown = _unknown_names(text, mentions, pack, resources, session)
     if unknown:
         # "a midwife-led unit at Ashworth Park": a known name inside an unknown one is not meant.
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
@@ -146,6 +146,11 @@ def analyse_clause(
             longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint))
             if longer.node_id is not None:
                 decision = longer
+        if (
+            mention.kind == "fuzzy" and pack.spaced
+            and word_of_a_name_in_play(mention.text, session, resources, decision.node_id)
+        ):
+            continue  # the word of a name in play is read as that name (find_name_words)
         names.append(_other_of_a_shared_name(decision, text, pack, session))
     names = _qualified(names, session, resources, salience)
     names, every = _every_bearer(names, text, pack)
@@ -160,7 +165,9 @@ def analyse_clause(
     )
     asked = tuple(pid for _s, _e, pid in properties)
     near = resources.fit.properties_near(content_terms(blank_spans(text, named_spans)))
-    near = tuple(pid for pid in near if pid not in asked)
+    near = tuple(
+        pid for pid in near if pid not in asked and not _beside_other_kind(pid, text, pack, type_nouns, resources)
+    )
     asked_or_near = asked + near
 
     taken = list(named_spans) + [(start, end) for start, end, _words in unknown]
@@ -168,7 +175,10 @@ def analyse_clause(
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     taken += [(r.reference.start, r.reference.end) for r in every]
     others = every + tuple(
-        Resolution(ref, ids) for ref, ids in describe(text, pack, type_nouns, names, session, resources, taken)
+        Resolution(ref, ids)
+        for ref, ids in describe(
+            text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties]
+        )
     )
     references = resources.references.find(text, taken=taken)
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names
@@ -177,7 +187,8 @@ def analyse_clause(
         classes for start, _end, classes in type_nouns if pack.which.search(text, 0, start)
     )) if type_nouns else frozenset()
     resolutions = tuple(
-        _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked)
+        _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked,
+                 stated=_stated_kind(ref, text, pack, type_nouns))
         for ref in references
     )
     others += _event_references(text, pack, session, resources, taken)
@@ -361,12 +372,15 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
 #: How alike (rapidfuzz ratio) a word must be to a word of a name to be that word misspelt.
 NEAR_WORD = 75
 
+#: How many of the most salient entities lend their names' words to that test.
+IN_PLAY_NAMES = 8
+
 #: A run of capitalised words ("Ashworth Park", "LanguageLine").
 _CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][a-z]+[A-Za-z]*(?:\s+[A-Z][a-z]+[A-Za-z]*)*(?![\w-])")
 
 
 def _unknown_names(
-    text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources
+    text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources, session: Session
 ) -> list[tuple[int, int, str]]:
     """Runs of capitalised words, not at a sentence start, with a word neither a name nor
     the documents have: names of things the knowledge base does not hold. Only in a
@@ -375,6 +389,12 @@ def _unknown_names(
     documents = resources.fit.documents
     if not pack.spaced or documents is None:
         return []
+    # "book the Kentworth" after an answer naming Kenworth House: a word of a name in play,
+    # misspelt, is no unknown name.
+    in_play = {
+        normalize(word) for entity_id, _s in session.salient()[:IN_PLAY_NAMES]
+        for name in resources.alias_index.aliases_of(entity_id) for word in name.split()
+    }
     found = []
     # "Anxinbao Plsu": a known name misspelt further on is that name, nothing unknown.
     longer = [m for m in misspelt_longer_names(text, mentions, resources.alias_index).values()]
@@ -401,6 +421,7 @@ def _unknown_names(
                 # ("Anxinbao Plsu": a misspelt word of the name is still the name.)
                 not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in known)
                 if inside else not (content_terms(w) & documents.idf.keys())
+                and not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in in_play)
             )
         ]
         if strange:
@@ -465,6 +486,44 @@ def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset
     return frozenset(hint)
 
 
+def _beside_other_kind(
+    property_id: str, text: str, pack: LanguagePack, type_nouns: Sequence[tuple[int, int, frozenset[str]]],
+    resources: Resources,
+) -> bool:
+    """Whether a property only a word next to a type noun brings up belongs to another kind:
+    "the attraction type" shares "type" with the label "type of food", which attractions
+    do not have; the word speaks of the attraction, not of food."""
+    if not pack.spaced or not resources.fit.known_property(property_id):
+        return False
+    fit = resources.fit
+    beside: set[str] = set()
+    for start, end, classes in type_nouns:
+        if fit.had_by(property_id, classes):
+            continue
+        after = re.match(r"\s+(\w+)", text[end:])
+        before = re.search(r"(\w+)\s+(?:of\s+)?$", text[:start])
+        for word in (after.group(1) if after else "", before.group(1) if before else ""):
+            beside |= content_terms(word)
+    if not beside:
+        return False
+    others = content_terms(text) - beside
+    return property_id in fit.properties_near(beside) and property_id not in fit.properties_near(others)
+
+
+def _stated_kind(
+    ref: Reference, text: str, pack: LanguagePack, type_nouns: Sequence[tuple[int, int, frozenset[str]]]
+) -> frozenset[str]:
+    """The classes a question says the reference is of: "what kind of clinic is it?" asks
+    the kind of a clinic, so "it" is one (a type noun between the pack's ``kind_of`` words
+    and its ``copula`` right before the reference)."""
+    for start, end, classes in type_nouns:
+        if end <= ref.start and pack.kind_of.search(text, 0, start):
+            copula = pack.copula.match(text, end)
+            if copula is not None and copula.end() == ref.start:
+                return classes
+    return frozenset()
+
+
 def _resolve(
     ref: Reference,
     names: list[Decision],
@@ -476,6 +535,7 @@ def _resolve(
     comparing: bool = False,
     named_properties: tuple[str, ...] = (),
     measuring: bool = False,
+    stated: frozenset[str] = frozenset(),
 ) -> Resolution:
     graph = resources.graph
 
@@ -599,6 +659,9 @@ def _resolve(
     ):
         # "Product C多少钱" -> "它什么时候上市": the pronoun means the unknown name.
         return Resolution(ref, (), surface=previous.unknown[-1])
+    if stated:
+        # "what kind of clinic is it?": the question says the kind of what it means.
+        candidates = [(e, s) for e, s in candidates if graph.classes_of(e) & stated] or candidates
     if ref.kind == "demonstrative":
         # "东区那条线": a word of one candidate's name just before the demonstrative picks it.
         modified, start = modified_by(text, ref, [e for e, _s in candidates], resources)

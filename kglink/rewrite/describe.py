@@ -19,7 +19,7 @@ nothing is invented.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 
 from kglink.lang import PACKS, LanguagePack
@@ -51,9 +51,11 @@ def describe(
     session: Session,
     resources: Resources,
     taken: list[tuple[int, int]],
+    asked: Sequence[tuple[int, int]] = (),
 ) -> Iterator[tuple[Reference, tuple[str, ...]]]:
     """The descriptions in ``text`` and the entities they mean; each span found is added
-    to ``taken`` so no other reading claims it."""
+    to ``taken`` so no other reading claims it. ``asked`` are the spans of the property
+    names the text asks ("the phone number and postcode for each")."""
     in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
     if not in_play:
         return
@@ -70,9 +72,10 @@ def describe(
             if pattern is pack.pair_of_kind and not classes:
                 continue  # "两个问题", "both ways": a count, not the two in play
             if kind == "pair":
-                if _restates_a_list(text, start, names, pack):
+                if _restates_a_list(text, start, names, pack, asked):
                     continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
-                ids = _pair(in_play, classes, resources)
+                answer = session.answer_just_shown()
+                ids = _pair(in_play, classes, resources, answer.entities if answer is not None else ())
             elif kind == "other":
                 ids = _other(in_play, classes, session, resources)
             else:
@@ -82,14 +85,29 @@ def describe(
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
 
 
-def _restates_a_list(text: str, start: int, names: list[Decision], pack: LanguagePack) -> bool:
+def _restates_a_list(
+    text: str, start: int, names: list[Decision], pack: LanguagePack, asked: Sequence[tuple[int, int]] = ()
+) -> bool:
     """Whether the sentence before ``start`` already lists two things: two names, or
-    words joined by a coordinator other than a comma."""
+    words joined by a coordinator other than a comma (not property names: "the phone
+    number and postcode for each" asks two things of each)."""
     sentence_start = max(text.rfind(mark, 0, start) for mark in "。！？!?；;\n") + 1
-    before = text[sentence_start:start]
     named = [d for d in names if d.node_id and sentence_start <= d.mention.start and d.mention.end <= start]
-    joined = any(word in before for word in pack.coordinators if word not in (",", "，"))
-    return len(named) >= 2 or joined
+    if len(named) >= 2:
+        return True
+    for word in pack.coordinators:
+        if word in (",", "，"):
+            continue
+        # A Latin coordinator is a word of its own: the "or" of "for" joins nothing.
+        pattern = rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])" if word.isascii() else re.escape(word)
+        for match in re.finditer(pattern, text[:start]):
+            if match.start() < sentence_start:
+                continue
+            left = len(text[:match.start()].rstrip())
+            right = len(text) - len(text[match.end():].lstrip())
+            if not any(a < left <= b or a <= right < b for a, b in asked):
+                return True
+    return False
 
 
 def _focus(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> str | None:
@@ -107,9 +125,19 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
     return (others[0],) if others else ()
 
 
-def _pair(in_play: list[str], classes: frozenset[str], resources: Resources) -> tuple[str, ...]:
-    """The first two in salience order that share a kind (``classes`` when given)."""
+def _pair(
+    in_play: list[str], classes: frozenset[str], resources: Resources, shown: Sequence[str] = ()
+) -> tuple[str, ...]:
+    """The two things of a kind (``classes`` when given) the answer just shown named, if it
+    named just two ("Harbour Dental is in the north and Southgate Dental in the south" ->
+    "the phone number for each"); else the first two in salience order that share a kind."""
     graph = resources.graph
+    offered = [
+        e for e in dict.fromkeys(shown)
+        if e in in_play and not resources.fit.is_value_node(e) and (not classes or graph.classes_of(e) & classes)
+    ]
+    if len(offered) == 2 and (classes or direct_classes(resources, offered[0]) & graph.classes_of(offered[1])):
+        return (offered[0], offered[1])
     for index, first in enumerate(in_play):
         if classes and not graph.classes_of(first) & classes:
             continue

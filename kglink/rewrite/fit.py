@@ -227,6 +227,10 @@ class EntityFit:
         """Whether the property links entities (an edge), rather than giving a value."""
         return property_id in self._get().ranges
 
+    def had_by(self, property_id: str, classes: frozenset[str]) -> bool:
+        """Whether things of one of ``classes`` have the property."""
+        return bool(self._get().domains.get(property_id, frozenset()) & classes)
+
     def known_property(self, property_id: str) -> bool:
         """Whether any entity has the property: only then does its domain say anything."""
         return property_id in self._get().domains

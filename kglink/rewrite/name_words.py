@@ -9,6 +9,8 @@ import math
 import re
 from dataclasses import dataclass, replace
 
+from rapidfuzz import fuzz
+
 from kglink.lang import PACKS, LanguagePack
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
@@ -62,11 +64,17 @@ def find_name_words(
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if not owners and pack is None:
+                    owners = _misspelt_word_of(text[start:end], word, in_play, resources)
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
                 if pack is None and _in_most_documents(word, resources):
                     continue  # "from Riverton" where every page is about Riverton: the place, no name
                 if len(owners) == 1:
+                    if whole_words:
+                        # "the Riverton Corn" of "The Riverton Corn Hall": the words of the
+                        # name around it go with it, so the name is not written twice.
+                        start, end = _over_name(text, start, end, owners[0], resources, taken)
                     ref = Reference(start, end, text[start:end], "demonstrative")
                     found.append(NameWord(ref, owners[0], bare=pack is None))
                     taken.append((start, end))
@@ -177,6 +185,59 @@ def _common_word(typed: str, word: str, entity_id: str, resources: Resources) ->
         return True
     return any(
         tokens[-1] == word for name, _kind in entity.surface_forms() if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
+    )
+
+
+#: How alike (rapidfuzz ratio, 0-100) a typed word and a word of a name in play must be
+#: for the one to be the other misspelt ("Wartworth" for "Warkworth").
+MISSPELT_WORD_RATIO = 85
+#: A shorter word is too easily another word.
+MISSPELT_WORD_CHARS = 6
+
+
+def _misspelt_word_of(typed: str, word: str, in_play: list[str], resources: Resources) -> list[str]:
+    """"the Wartworth" after an answer that named Warkworth House: a capitalised word no
+    document has, a letter or so off a word of one name in play, is that word misspelt."""
+    documents = resources.fit.documents
+    if documents is None or len(word) < MISSPELT_WORD_CHARS or not typed[:1].isupper() or word in documents.idf:
+        return []
+    owners = []
+    for entity_id in in_play:
+        entity = resources.ontology.entities.get(entity_id)
+        forms = entity.surface_forms() if entity is not None else ()
+        tokens = {t for name, _kind in forms for t in _NAME_TOKENS.findall(normalize(name))}
+        if any(len(t) >= MISSPELT_WORD_CHARS and fuzz.ratio(word, t) >= MISSPELT_WORD_RATIO for t in tokens):
+            owners.append(entity_id)
+    return owners
+
+
+def _over_name(
+    text: str, start: int, end: int, entity_id: str, resources: Resources, taken: list[tuple[int, int]]
+) -> tuple[int, int]:
+    """Where a bare word of a name starts and ends once the words of that name right
+    before and after it are taken along."""
+    while (before := re.search(r"([A-Za-z][A-Za-z0-9']*)\s+$", text[:start])) is not None:
+        if any(a < start and b > before.start(1) for a, b in taken):
+            break
+        if not _name_has(resources, entity_id, normalize(before.group(1)), True):
+            break
+        start = before.start(1)
+    while (after := re.match(r"\s+([A-Za-z][A-Za-z0-9']*)", text[end:])) is not None:
+        if any(a < end + after.end() and b > end for a, b in taken):
+            break
+        if not _name_has(resources, entity_id, normalize(after.group(1)), True):
+            break
+        end += after.end()
+    return start, end
+
+
+def word_of_a_name_in_play(text: str, session: Session, resources: Resources, chosen: str | None) -> bool:
+    """Whether ``text`` (a mention read as a misspelling of ``chosen``'s name) is a whole
+    word of the name of another entity in play: "the Corn" after an answer that named the
+    Corn Exchange is that name cut short, not a misspelt "Acorn"."""
+    word = normalize(text)
+    return bool(word) and any(
+        e != chosen and _name_has(resources, e, word, True) for e, _s in session.salient()[:IN_PLAY]
     )
 
 

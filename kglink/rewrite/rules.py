@@ -34,7 +34,7 @@ from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.resources import Resources
-from kglink.session import Pending, Session, Topic
+from kglink.session import Pending, Session, Topic, TurnRecord
 
 logger = logging.getLogger(__name__)
 
@@ -359,11 +359,12 @@ class RuleRewriter:
             query, written = self._frame_and(topic, a, a.unlinked_slot or "")
         elif (
             unlinked and not unlinked[1] and not new_entities and not new_properties
-            and _states_number(a.unlinked_slot, ())
+            and (_states_number(a.unlinked_slot, ()) or bool(a.pack.reply_values.search(a.unlinked_slot)))
         ):
-            # "How about 16:15 instead?" after a booking that failed: another time or count
-            # for the same thing, which names no class: the topic stays, the words are the
-            # user's (nothing of the last query is a slot the number could take).
+            # "How about 16:15 instead?", "how about Tuesday, same time?" after a booking that
+            # failed: another time or count for the same thing, which names no class: the
+            # topic stays, the words are the user's (nothing of the last query is a slot the
+            # number could take).
             query, written = self._frame_and(topic, a, a.cues.body)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
@@ -495,6 +496,12 @@ class RuleRewriter:
                 # "他", "他家": a pronoun of persons picks one entity out of the topic.
                 and ref.personal is not True
                 and ref.text not in a.pack.group_pronouns
+                # "Does it have parking?" after three hotels and one answered of: it picks
+                # one of several of its kind out of the topic, not the whole topic.
+                and not any(
+                    e != ids[0] and self.compose.direct_classes(e) & self.compose.direct_classes(ids[0])
+                    for e in topic.entities
+                )
             )
             phrase, phrase_written = ("", {})
             if whole_topic:
@@ -868,7 +875,7 @@ class RuleRewriter:
         gives_values = (
             answer is not None and (about or not closed) and not a.cues.switch
             and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
-            and _states_number(a.text[a.cues.body_offset:], a.constraints)
+            and (_states_number(a.text[a.cues.body_offset:], a.constraints) or self._values_in_words(a, answer))
             and (about or self._named_last(session, focus_topic))
         )
         # "I need a table for 7 at 17:15" to an answer that asked back ("?": the question
@@ -927,6 +934,14 @@ class RuleRewriter:
             "closing_last": not a.cues.closing and not asked and "?" not in a.text
             and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
+
+    def _values_in_words(self, a: ClauseAnalysis, answer: TurnRecord | None) -> bool:
+        """"On Thursday", "for two": a day or a count told in words answers an answer that
+        asked on ("what day?"), not one that offered help with anything else ("anything
+        else?" -> "yes, a bus on Monday" is another need)."""
+        if answer is None or not a.pack.reply_values.search(a.text, a.cues.body_offset):
+            return False
+        return not get_pack(language_of(answer.text)).offer_more.search(answer.text)
 
     def _states_values(self, text: str, entity_ids: Iterable[str]) -> bool:
         """Whether ``text`` states one of the literal values of these entities."""
@@ -1064,6 +1079,8 @@ class RuleRewriter:
         """The topic a subject-less follow-up is about: the current one, unless the answer
         since has put a single new entity in the foreground."""
         found = self._search_result(session, topic)
+        if found is None and a is not None:
+            found = self._offer_taken(session, topic, a)
         if found is not None:
             return self._shifted(topic, found)
         focus = self._focus(session, topic, a)
@@ -1097,6 +1114,21 @@ class RuleRewriter:
             if set(graph.neighbours(entity_id)) & set(topic.entities):
                 return entity_id
         return None
+
+    def _offer_taken(self, session: Session, topic: Topic, a: ClauseAnalysis) -> str | None:
+        """"I have Pine Lodge. Would you like me to book it?" -> "Yes, please, for 3 nights": the
+        one thing the answer offered (no value, not in the topic, nothing else beside it)
+        is what the yes takes, however much more the topic was talked of."""
+        answer = session.answer_just_shown()
+        if answer is None or not a.pack.affirmation.match(a.text):
+            return None
+        answer_pack = get_pack(language_of(answer.text))
+        if not answer_pack.question.search(answer.text) or answer_pack.offer_more.search(answer.text):
+            return None
+        things = [e for e in dict.fromkeys(answer.entities) if not self.resources.fit.is_value_node(e)]
+        if len(things) != 1 or things[0] in topic.entities:
+            return None
+        return things[0]
 
     def _shifted(self, topic: Topic, focus: str) -> Topic:
         """The topic moved to ``focus``. Constraints of a topic about entities stay ("7月"

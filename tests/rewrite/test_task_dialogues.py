@@ -279,6 +279,40 @@ def test_numbers_given_to_an_answer_that_asked_back_fill_in_the_booking_of_the_c
     assert _ids(session, "I need to leave the port after 11:30 and arrive by noon.") == set()
 
 
+def test_a_day_or_a_count_in_words_fills_in_the_booking_the_answer_asked_about(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic for 2 at 10:30.")
+    session.observe_assistant("What day would you like that appointment?")
+    # No digits: the day of the week is the value the answer asked for.
+    assert _ids(session, "On Thursday please.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic on Thursday at 10:30.")
+    session.observe_assistant("How many people should I book for?")
+    assert _ids(session, "For two please.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("What is the phone number of Oakfield Clinic?")
+    session.observe_assistant("It is 555-0103. Is there anything else I can help you with?")
+    # An answer that offers help with anything else asked for no day: another need.
+    assert _ids(session, "Yes, I need a ferry on Thursday.") == set()
+
+
+def test_the_same_day_is_a_when_not_one_more_thing_asked_for(clinics: Rewriter) -> None:
+    offer = "Oakfield Clinic is in the south. Shall I book an appointment? What day and time would suit you?"
+    session = clinics.session()
+    session.rewrite("Tell me about Oakfield Clinic.")
+    session.observe_assistant(offer)
+    # "the same day" gives the day asked for: the numbers book the clinic.
+    assert _ids(session, "I need a slot for 2 at 9:30 on the same day.") == {C + "oakfield"}
+
+    session = clinics.session()
+    session.rewrite("Tell me about Oakfield Clinic.")
+    session.observe_assistant(offer)
+    # "too" adds another need beside the clinic's booking.
+    assert _ids(session, "I need a slot for 2 at 9:30 too.") == set()
+
+
 def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: Rewriter) -> None:
     session = clinics.session()
     session.rewrite("I would like an appointment at Oakfield Clinic.")
@@ -290,6 +324,18 @@ def test_another_time_for_a_booking_keeps_the_clinic_and_the_new_time(clinics: R
     result = session.rewrite("how about at 11:15 instead?")
     assert result.entity_ids == (C + "oakfield",), result.queries
     assert "11:15" in result.queries[0] and "10:30" not in result.queries[0], result.queries
+
+
+def test_another_day_in_words_for_a_booking_keeps_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I would like an appointment at Oakfield Clinic for 2 at 10:30.")
+    session.observe_assistant("What day would you like that appointment?")
+    session.rewrite("On Monday please.")
+    session.observe_assistant("Sorry, Monday is full. Shall I try another day?")
+    # The day takes no slot of the last query: the clinic stays with the user's words.
+    result = session.rewrite("How about Tuesday, the same time.")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+    assert "Tuesday" in result.queries[0], result.queries
 
 
 def test_i_need_a_slot_with_the_numbers_asked_for_books_the_clinic_not_a_new_search(clinics: Rewriter) -> None:
@@ -420,3 +466,119 @@ def test_help_finding_a_thing_is_a_new_search(clinics: Rewriter) -> None:
     session.rewrite("What is the address of Oakfield Clinic?")
     session.observe_assistant("Oakfield Clinic is at 4 Elm Road.")
     assert _ids(session, "I could use your help finding a ferry for Saturday that leaves after 11:00.") == set()
+
+
+def test_what_kind_of_thing_it_is_says_the_class_of_it(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    session.rewrite("And the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane. Harbour Dental is next door to Riverside Clinic.")
+    # The question asks the kind of a dental clinic: "that" is the one in play that is one.
+    result = session.rewrite("Okay, thanks! What type of dental clinic is that?")
+    assert result.entity_ids == (C + "harbour",), result.queries
+    # "Okay" is a filler as a whole word: no "ok" is cut off it.
+    assert result.queries[0].startswith("What type of dental clinic is Harbour Dental"), result.queries
+
+
+def test_for_each_after_an_answer_that_named_two_means_those_two(clinics: Rewriter) -> None:
+    def ask(text: str) -> set[str]:
+        session = clinics.session()
+        session.rewrite("What is the address of Riverside Clinic?")
+        session.observe_assistant("Riverside Clinic is at 1 Mill Lane.")
+        session.rewrite("I also need a dentist.")
+        session.observe_assistant("Harbour Dental is in the north and Southgate Dental is in the south.")
+        return _ids(session, text)
+
+    both = {C + "harbour", C + "southgate"}
+    # The two the answer just named, not the clinic talked of before; the "and" between
+    # two property names lists no two things of its own, nor does the "or" inside "for".
+    assert ask("I just need the phone number and address for each.") == both
+    assert ask("What is the phone number for both of them?") == both
+    # "both my questions" is no reference to two things in play.
+    assert ask("Thanks, you answered both my questions. Goodbye.") == set()
+
+
+def test_yes_to_an_offer_of_one_thing_takes_that_thing_not_the_topic_talked_of_more(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the phone number of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is on 555-0101.")
+    session.rewrite("And the address of Riverside Clinic?")
+    session.observe_assistant("It is at 1 Mill Lane. Anything else?")
+    session.rewrite("I need a dentist in the same area as Riverside Clinic.")
+    session.observe_assistant("I have Harbour Dental. It is a premium dentist in the north. Would you like me to book it?")
+    # The yes takes the one thing offered, however often the other clinic was named.
+    assert _ids(session, "Yes, please. We are 2 and we would like Monday at 10:00.") == {C + "harbour"}
+
+
+def test_a_name_cut_short_is_the_name_in_play_not_a_misspelt_other(tmp_path: Path) -> None:
+    extra = """
+c:acorn a c:Clinic ; skos:prefLabel "Acorn Clinic"@en ; skos:altLabel "Acorn"@en ; c:area c:north .
+c:cornhall a c:Clinic ; skos:prefLabel "The Riverton Corn Hall Clinic"@en ; c:area c:south .
+"""
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + extra, encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("Which clinics are in the south?")
+    session.observe_assistant("We have two, from The Riverton Corn Hall Clinic to Oakfield Clinic.")
+    # "Corn" is a word of the name just shown, not "Acorn" misspelt; the words around it go
+    # with it, so the name is written once.
+    result = session.rewrite("Could I get the phone number for the Riverton Corn?")
+    assert result.entity_ids == (C + "cornhall",), result.queries
+    assert result.queries[0].count("Riverton") == 1, result.queries
+
+
+def test_a_word_beside_a_type_noun_asks_no_property_of_another_kind(tmp_path: Path) -> None:
+    from kglink.lang import get_pack
+    from kglink.rewrite.analysis import analyse_clause
+
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + 'c:treatment skos:altLabel "type of treatment"@en .\n', encoding="utf-8")
+    rewriter = Rewriter(Ontology.load(path))
+    session = rewriter.session()
+    session.rewrite("Tell me about Harbour Dental.")
+    session.observe_assistant("Harbour Dental is on Quay Street.")
+
+    def near(text: str) -> tuple[str, ...]:
+        return analyse_clause(text, get_pack("en"), session, rewriter.resources).near_properties
+
+    # "dentist type" is the kind of the dentist, which has no treatment: "type" does not
+    # bring up the label "type of treatment" ...
+    assert C + "treatment" not in near("I'll also need the address and dentist type.")
+    # ... while beside a kind that has a treatment, or alone, it still does.
+    assert C + "treatment" in near("I'll also need the address and clinic type.")
+    assert C + "treatment" in near("And what type is it?")
+
+
+def test_a_word_of_a_name_in_play_misspelt_is_that_name(tmp_path: Path) -> None:
+    from kglink.retrieval.documents import Chunk
+    from kglink.rewrite.doc_terms import DocumentTerms
+
+    path = tmp_path / "clinics.ttl"
+    path.write_text(CLINICS + """
+c:kenworth a c:Clinic ; skos:prefLabel "Kenworth House"@en ; c:area c:north ; c:band c:premium .
+""", encoding="utf-8")
+    pages = [
+        ("riverside", "Riverside Clinic", "Riverside Clinic is a budget clinic in the north offering physiotherapy."),
+        ("kenworth", "Kenworth House", "Kenworth House is a premium clinic in the north."),
+        ("oakfield", "Oakfield Clinic", "Oakfield Clinic offers acupuncture in the south."),
+    ]
+    chunks = [Chunk(id=f"{key}#0", doc_id=key, text=text, title=title, entities=(C + key,)) for key, title, text in pages]
+    session = Rewriter(Ontology.load(path), documents=DocumentTerms.from_chunks(chunks)).session()
+    session.rewrite("I need a clinic in the north.")
+    session.observe_assistant("For a budget one, Riverside Clinic. For a premium one, I would recommend Kenworth House.")
+    # "Kentworth" is in no document and a letter off a word of one name in play.
+    assert _ids(session, "Could you book the Kentworth for Monday at 10:00?") == {C + "kenworth"}
+
+
+def test_it_picking_one_of_several_clinics_in_the_topic_is_written_alone(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I need a clinic.")
+    session.observe_assistant("Two come up: Riverside Clinic and Oakfield Clinic. Which do you prefer?")
+    session.rewrite("Are any of those clinics budget, and in the south?")
+    session.observe_assistant("Oakfield Clinic is in the south and is budget. Shall I book it?")
+    # "it" is the one clinic the answer spoke of, not the whole search with both clinics.
+    result = session.rewrite("Does it offer acupuncture?")
+    assert result.entity_ids == (C + "oakfield",), result.queries
+    assert result.queries == ("Does Oakfield Clinic offer acupuncture?",), result.queries
+
