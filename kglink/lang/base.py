@@ -317,6 +317,9 @@ class ReferringWords:
         determiner: a determiner that ends right before a type noun ("that policy"); group 1
             is the word.
         locative: "这里", "那儿".
+        locative_needs_place: whether a locative means only what the ontology treats as a
+            place, and nothing when it has none (English "there" far more often says that
+            something exists or where a trip goes than it points back).
         bare: demonstratives that stand for a noun on their own ("这个多少钱", "this one").
         pronoun: personal and possessive pronouns, described in ``pronouns``.
         pronouns: what each pronoun (lower case) says; one not listed says nothing.
@@ -335,6 +338,7 @@ class ReferringWords:
     demonstrative: re.Pattern[str] | None = None
     determiner: re.Pattern[str] | None = None
     locative: re.Pattern[str] | None = None
+    locative_needs_place: bool = False
     bare: tuple[re.Pattern[str], ...] = ()
     pronoun: re.Pattern[str] | None = None
     pronouns: Mapping[str, Pronoun] = field(default_factory=dict)
@@ -426,6 +430,10 @@ class LanguagePack:
         pair: "这俩", "两家都", "both": the two in play of one kind.
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
+        at_place: how a place is written where a locative stood ("at {}"; "{}" when the
+            locative word carries no preposition of its own to keep).
+        place_label: a word in a property's label that makes what its edges point at a
+            place ("used at", "所在城市"): what a locative ("there", "那里") may mean.
         every: a word that, right before a name several nodes share, means all of them
             ("each ED", "两个急诊科"): no question which one.
         gradable: a description by a gradable word ("便宜的那个", "the bigger one"); its
@@ -521,6 +529,8 @@ class LanguagePack:
     pair: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
+    place_label: re.Pattern[str] = re.compile(r"(?!)")
+    at_place: str = "{}"
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)

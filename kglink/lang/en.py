@@ -293,6 +293,19 @@ REFERRING = ReferringWords(
         "their": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
         "theirs": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
     },
+    # "the falls rate there": a place in play. "is there a…", "there was…" say that
+    # something exists; "get there", "been there" go where a trip goes, often nowhere the
+    # knowledge base has.
+    locative=re.compile(
+        r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bam )(?<!\bget )(?<!\bgo )"
+        r"(?<!\bgoing )(?<!\bgets )(?<!\bgot )(?<!\barrive )(?<!\barrives )(?<!\barriving )(?<!\bcome )"
+        r"(?<!\bcoming )(?<!\btravel )(?<!\bstay )(?<!\bstaying )(?<!\bhead )(?<!\breach )(?<!\bback )"
+        r"(?<!\bout )(?<!\bwent )(?<!\bme )(?<!\bus )(?<!\bthem )\bthere\b"
+        r"(?!\s*(?:is|are|was|were|'s|’s|isn't|aren't|wasn't|weren't|will|would|could|should|must|might|may|"
+        r"has|have|had|seems?|appears?|be|been|being)\b)",
+        _I,
+    ),
+    locative_needs_place=True,
     positions={"former": 0, "latter": -1},
     plural_markers=("these", "those"),
     definite=frozenset({"the"}),
@@ -461,6 +474,8 @@ PACK = LanguagePack(
         _I,
     ),
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),
+    at_place="at {}",
+    place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),
     every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
     gradable=re.compile(

@@ -408,6 +408,7 @@ PACK = LanguagePack(
     # "这俩月" is two months, not two things.
     pair=re.compile(r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者)(?![月年天周日季号])"),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
+    place_label=re.compile(r"所在|地点|位于|所属地"),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
     # demonstrative (a bare "大的" is too common to mean one entity in play).

@@ -19,9 +19,9 @@ from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.misspelt import misspelt_longer_names
-from kglink.linking.normalize import is_cjk, normalize
+from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.linking.referring import Reference
-from kglink.lang import PACKS, LanguagePack
+from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
@@ -181,6 +181,10 @@ def analyse_clause(
         )
     )
     references = resources.references.find(text, taken=taken)
+    if not resources.fit.places():
+        # "Can you get me there by 5?": without places in the ontology, a locative of a
+        # language that says "there" of anything but a place in play points at nothing.
+        references = [r for r in references if r.kind != "locative" or not get_pack(language_of(r.text)).referring.locative_needs_place]
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names
     # the kind of thing asked for; the antecedent is what an edge joins to one.
     kinds = frozenset().union(*(
@@ -549,8 +553,11 @@ def _resolve(
 
     # Apposition: "老张饭庄这家餐馆", "仁和医院这里" — the expression restates the name
     # just before it.
+    places = resources.fit.places() if ref.kind == "locative" else frozenset()
     if ref.kind in ("demonstrative", "locative"):
         for decision in names:
+            if places and decision.node_id not in places:
+                continue  # "the readmission rate there": a figure is no place to restate
             if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
                 if is_glue(text[decision.mention.end:ref.start]):
                     return Resolution(ref, (decision.node_id,), apposition=True)
@@ -636,6 +643,9 @@ def _resolve(
     # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
     named_classes = frozenset().union(*(direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
     candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
+    if places:
+        # "did the falls rate go down there?": a place, not the device or figure in play.
+        candidates = [(e, s) for e, s in candidates if e in places]
     if comparing and named_classes:
         # "X跟它啥区别": a comparison sets like things side by side, first those the graph
         # relates to the thing named (its version, its sibling).

@@ -72,6 +72,7 @@ class _Tables:
     organisations: frozenset[str]        # classes of bodies of persons, with their subclasses
     genders: dict[str, Gender]           # entity -> gender stated by an attribute
     by_term: dict[str, tuple[str, ...]]  # content term of a property label -> properties
+    places: frozenset[str]               # entities an edge labelled as a location points at
 
 
 class EntityFit:
@@ -144,6 +145,13 @@ class EntityFit:
                 for term in content_terms(label.text) - class_terms:
                     if prop.id not in by_term.setdefault(term, []):
                         by_term[term].append(prop.id)
+        # "used at", "occurred at", "所在城市": what such an edge points at is a place, which
+        # "there" / "那里" may mean; a figure or a policy never is.
+        locating = {
+            prop.id for prop in ontology.properties.values()
+            if any(pack.place_label.search(label.text) for label in (*prop.labels, *prop.aliases) for pack in PACKS.values())
+        }
+        places = frozenset(edge.target for edge in ontology.edges if edge.predicate in locating)
         logger.debug("fit tables: %d properties, %d person classes, %d genders", len(domains), len(persons), len(genders))
         return _Tables(
             {k: frozenset(v) for k, v in domains.items()},
@@ -152,6 +160,7 @@ class EntityFit:
             frozenset(organisations - persons),
             genders,
             {term: tuple(ids) for term, ids in by_term.items() if len(ids) <= MAX_PROPERTIES_PER_TERM},
+            places,
         )
 
     def properties_near(self, terms: Iterable[str]) -> tuple[str, ...]:
@@ -165,6 +174,10 @@ class EntityFit:
         return tuple(found)
 
     # -- scores ------------------------------------------------------------------------
+
+    def places(self) -> frozenset[str]:
+        """The entities the ontology treats as places (empty when it has no locating edge)."""
+        return self._get().places
 
     def has_persons(self) -> bool:
         """Whether the ontology has any class of persons."""

@@ -522,6 +522,8 @@ class RuleRewriter:
                 replacement = and_list(labels, a.lang)
             if ref.possessive:
                 replacement += a.pack.possessive
+            if ref.kind == "locative":
+                replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 7"
             pieces.append((ref.start, ref.end, replacement))
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):

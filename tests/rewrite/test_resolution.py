@@ -1213,3 +1213,36 @@ def test_a_capitalised_name_nothing_knows_is_not_asked_of_the_topic(tmp_path: Pa
     # A known name inside a longer unknown one is not that name.
     result = session.rewrite("is there a depot at Leeds Harbourside?")
     assert F + "leeds" not in result.entity_ids, result.queries
+
+
+WARDS = """
+@prefix w: <http://example.org/wards/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Ward a owl:Class ; rdfs:label "ward"@en .
+w:Device a owl:Class ; rdfs:label "device"@en .
+w:Metric a owl:Class ; rdfs:label "metric"@en .
+w:usedAt a owl:ObjectProperty ; rdfs:label "used at"@en .
+w:ward9 a w:Ward ; skos:prefLabel "Ward 9 Cardiology"@en .
+w:mat a w:Device ; skos:prefLabel "Floor Alarm Mat"@en ; w:usedAt w:ward9 .
+w:falls a w:Metric ; skos:prefLabel "Falls Rate"@en .
+"""
+W = "http://example.org/wards/"
+
+
+def test_there_means_a_place_the_ontology_has_never_a_thing_or_figure(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "wards", WARDS)).session()
+    session.rewrite("Which ward piloted the Floor Alarm Mat?")
+    session.observe_assistant("Ward 9 Cardiology piloted the Floor Alarm Mat.")
+    result = session.rewrite("did the falls rate go down there?")
+    assert set(result.entity_ids) == {W + "falls", W + "ward9"}, result.queries
+    assert "at Ward 9 Cardiology" in result.queries[0]
+
+
+def test_there_in_an_ontology_without_places_is_left_alone(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    # "get me there" is where a trip goes; nothing in this graph is a place.
+    assert "there" in session.rewrite("how long does it take to get there?").queries[0]
