@@ -27,6 +27,9 @@ module re-scores the best fused candidates with facts read from both sides:
 - the title: how much of it the question explains (its words, its periods; bracketed
   qualifiers left out), and the share of the rest of the question it contains. A page
   about exactly what is asked beats one about that and something else.
+- the rest in the page: the share of the rest of the question's words (those not part of
+  a name asked) that the chunk contains at all, however often: of two pages about the
+  entity, the one that says something about "报销" or "carried over" is the one asked.
 - the kind of answer: a "why" question wants a page whose title names a cause, a "how do
   I" question a process, a "cannot log in" question a troubleshooting page; the words
   are the language packs' (:class:`kglink.lang.base.AnswerKind`), not a domain's. A page
@@ -173,6 +176,7 @@ class ChunkFacts:
     title_core: str = ""
     title_periods_at: tuple[tuple[int, int, Period], ...] = ()
     title_kinds: frozenset[str] = frozenset()
+    terms: frozenset[str] = frozenset()  # content terms of title and text, inflections folded
 
     @property
     def periods(self) -> tuple[Period, ...]:
@@ -197,6 +201,7 @@ class QueryFacts:
     kinds: frozenset[str] = frozenset()
     names: frozenset[str] = frozenset()
     compares: bool = False
+    rest_unnamed: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +234,8 @@ class RerankWeights:
             asked properties (subtracted).
         title_fit: times the share of the title the question does not explain (subtracted).
         title_rest: the share of the rest of the question's content terms in the title.
+        rest_text: the share of the rest of the question's content terms (those not inside
+            a name of the entities or properties asked) found anywhere in the chunk.
         kind_match, kind_other: the title names the kind of answer asked ("原因" for a
             "why" question), or only other kinds (subtracted).
         comparison: the question compares (the language packs' comparison cues) and the
@@ -256,6 +263,7 @@ class RerankWeights:
     kind_match: float = 0.13
     kind_other: float = 0.0121
     comparison: float = 0.05
+    rest_text: float = 0.01
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -527,6 +535,7 @@ class Reranker:
             title_core=core,
             title_periods_at=_spans_of_periods(_mask(core, names)),
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
+            terms=_with_folds(content_terms(f"{title or ''}\n{text}")),
         )
 
     def query_facts(
@@ -573,6 +582,7 @@ class Reranker:
             terms.update(content_terms(text))
             asked.update(self.properties_near(found))
             kinds.update(_kinds(rest, asks=True))
+        named = frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip())
         return QueryFacts(
             periods=tuple(periods),
             compared=tuple(compared),
@@ -586,7 +596,10 @@ class Reranker:
             rest_terms=frozenset(rest_terms),
             kinds=frozenset(kinds),
             compares=compares,
-            names=frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip()),
+            names=named,
+            # A word of a name says who or what is asked about, which the entity features
+            # weigh already; the other words say what is asked about it.
+            rest_unnamed=frozenset(term for term in rest_terms if not any(term in name for name in named)),
         )
 
     def residual_scores(
@@ -660,6 +673,10 @@ class Reranker:
                 shared = sum(1 for term in query.rest_terms if _with_folds((term,)) & in_title)
                 if shared:
                     found["title_rest"] = shared / len(query.rest_terms)
+        if query.rest_unnamed and chunk.terms:
+            shared = sum(1 for term in query.rest_unnamed if _with_folds((term,)) & chunk.terms)
+            if shared:
+                found["rest_text"] = shared / len(query.rest_unnamed)
         if chunk.title_kinds:
             if chunk.title_kinds & query.kinds:
                 found["kind_match"] = 1.0
