@@ -235,7 +235,8 @@ class RerankWeights:
         title_fit: times the share of the title the question does not explain (subtracted).
         title_rest: the share of the rest of the question's content terms in the title.
         rest_text: the share of the rest of the question's content terms (those not inside
-            a name of the entities or properties asked) found anywhere in the chunk.
+            a name of the entities or properties asked) found anywhere in a chunk that
+            mentions a linked entity (any chunk when none is linked).
         kind_match, kind_other: the title names the kind of answer asked ("原因" for a
             "why" question), or only other kinds (subtracted).
         comparison: the question compares (the language packs' comparison cues) and the
@@ -673,7 +674,10 @@ class Reranker:
                 shared = sum(1 for term in query.rest_terms if _with_folds((term,)) & in_title)
                 if shared:
                     found["title_rest"] = shared / len(query.rest_terms)
-        if query.rest_unnamed and chunk.terms:
+        # Among the pages that name an entity asked about, the one that also says what is
+        # asked answers; a page about none of them does not, whatever words it shares.
+        about = not linked or any(e in chunk.entities or e in chunk.title_entities for e in linked)
+        if query.rest_unnamed and chunk.terms and about:
             shared = sum(1 for term in query.rest_unnamed if _with_folds((term,)) & chunk.terms)
             if shared:
                 found["rest_text"] = shared / len(query.rest_unnamed)

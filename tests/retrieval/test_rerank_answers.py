@@ -306,3 +306,13 @@ def test_a_word_of_an_asked_name_is_not_the_rest(ontology) -> None:
     # "医院" is part of the hospital's name and of the asked label 医院等级: left out.
     assert "医院" not in query.rest_unnamed
     assert "安排" in query.rest_unnamed
+
+
+def test_the_rest_counts_only_in_a_page_about_an_entity_asked(ontology) -> None:
+    reranker = Reranker(ontology)
+    query = _query(reranker, "Can unused slots at York Depot be carried over?", "York Depot", "york")
+    elsewhere = reranker.chunk_facts("北厂A3线 booking", "Unused slots are carried over.", [EX + "north"], [EX + "north"])
+    assert "rest_text" not in reranker.features(query, elsewhere, 0.0)
+    # With no entity linked, any page may say what is asked.
+    unlinked = reranker.query_facts(["Can unused slots be carried over?"], [], {})
+    assert reranker.features(unlinked, elsewhere, 0.0)["rest_text"] == 1.0
