@@ -316,3 +316,16 @@ def test_the_rest_counts_only_in_a_page_about_an_entity_asked(ontology) -> None:
     # With no entity linked, any page may say what is asked.
     unlinked = reranker.query_facts(["Can unused slots be carried over?"], [], {})
     assert reranker.features(unlinked, elsewhere, 0.0)["rest_text"] == 1.0
+
+
+def test_chinese_words_of_the_rest_are_found_in_the_text(ontology) -> None:
+    reranker = Reranker(ontology)
+    entities = [EX + "qingshan"]
+    query = _query(reranker, "青山医院的停车安排", "青山医院", "qingshan")
+    assert query.rest_unnamed == {"停车", "车安", "安排"}
+    rules = reranker.chunk_facts("青山医院", "青山医院的停车安排：地下两层，白天收费。", entities, entities)
+    lot = reranker.chunk_facts("青山医院", "青山医院有地下停车场，车位由保安安排。", entities, entities)
+    story = reranker.chunk_facts("青山医院", "青山医院建于百年前，以心脏外科闻名。", entities, entities)
+    assert reranker.features(query, rules, 0.0)["rest_text"] == 1.0
+    assert reranker.features(query, lot, 0.0)["rest_text"] == pytest.approx(2 / 3)  # "车安" is not in it
+    assert "rest_text" not in reranker.features(query, story, 0.0)
