@@ -541,7 +541,7 @@ class Reranker:
             title_periods_at=_spans_of_periods(_mask(core, names)),
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
             # Latin words by their terms; the two-character terms of Chinese are found in the
-            # text itself (the same answer, a fifth of the cost of listing every pair).
+            # text itself (the same answer, a quarter of the cost of listing every pair).
             terms=_with_folds(content_terms(_CJK_RUN.sub(" ", folded))),
             folded=folded,
         )
