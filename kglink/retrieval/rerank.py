@@ -27,6 +27,9 @@ module re-scores the best fused candidates with facts read from both sides:
 - the title: how much of it the question explains (its words, its periods; bracketed
   qualifiers left out), and the share of the rest of the question it contains. A page
   about exactly what is asked beats one about that and something else.
+- the rest in the page: the share of the rest of the question's words (those not part of
+  a name asked) that the chunk contains at all, however often: of two pages about the
+  entity, the one that says something about "报销" or "carried over" is the one asked.
 - the kind of answer: a "why" question wants a page whose title names a cause, a "how do
   I" question a process, a "cannot log in" question a troubleshooting page; the words
   are the language packs' (:class:`kglink.lang.base.AnswerKind`), not a domain's. A page
@@ -173,6 +176,8 @@ class ChunkFacts:
     title_core: str = ""
     title_periods_at: tuple[tuple[int, int, Period], ...] = ()
     title_kinds: frozenset[str] = frozenset()
+    terms: frozenset[str] = frozenset()  # Latin content terms of title and text, inflections folded
+    folded: str = ""  # title and text, case-folded: a two-character term is looked up in it
 
     @property
     def periods(self) -> tuple[Period, ...]:
@@ -197,6 +202,7 @@ class QueryFacts:
     kinds: frozenset[str] = frozenset()
     names: frozenset[str] = frozenset()
     compares: bool = False
+    rest_unnamed: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +235,9 @@ class RerankWeights:
             asked properties (subtracted).
         title_fit: times the share of the title the question does not explain (subtracted).
         title_rest: the share of the rest of the question's content terms in the title.
+        rest_text: the share of the rest of the question's content terms (those not inside
+            a name of the entities or properties asked) found anywhere in a chunk that
+            mentions a linked entity (any chunk when none is linked).
         kind_match, kind_other: the title names the kind of answer asked ("原因" for a
             "why" question), or only other kinds (subtracted).
         comparison: the question compares (the language packs' comparison cues) and the
@@ -256,6 +265,7 @@ class RerankWeights:
     kind_match: float = 0.13
     kind_other: float = 0.0121
     comparison: float = 0.05
+    rest_text: float = 0.01
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -315,6 +325,8 @@ _BRACKETED = re.compile(r"[（(\[【][^）)\]】]*[）)\]】]")
 # A property label followed by a colon states a field ("地址：", "Opening hours:").
 _FIELD_END = re.compile(r"[ \t]*[:：]")
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9'-]*")
+# Runs of the scripts written without spaces, as content terms reads them.
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _FUNCTION_CHARS = frozenset().union(*(pack.function_chars for pack in PACKS.values()))
 #: A label term shared by more properties than this ("时间", "name") names none of them.
 _MAX_PROPERTIES_PER_TERM = 3
@@ -513,6 +525,7 @@ class Reranker:
         settings = frozenset(c.value for c in (*title_constraints, *opening) if c.kind in ("scope", "level"))
         fields = self.fields(text)
         core = title_core(title) if title else ""
+        folded = f"{title or ''}\n{text}".casefold()
         return ChunkFacts(
             title_periods=_periods(title_constraints),
             text_periods=_time_periods(_mask(text, names)),
@@ -527,6 +540,10 @@ class Reranker:
             title_core=core,
             title_periods_at=_spans_of_periods(_mask(core, names)),
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
+            # Latin words by their terms; the two-character terms of Chinese are found in the
+            # text itself (the same answer, a quarter of the cost of listing every pair).
+            terms=_with_folds(content_terms(_CJK_RUN.sub(" ", folded))),
+            folded=folded,
         )
 
     def query_facts(
@@ -573,6 +590,7 @@ class Reranker:
             terms.update(content_terms(text))
             asked.update(self.properties_near(found))
             kinds.update(_kinds(rest, asks=True))
+        named = frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip())
         return QueryFacts(
             periods=tuple(periods),
             compared=tuple(compared),
@@ -586,7 +604,10 @@ class Reranker:
             rest_terms=frozenset(rest_terms),
             kinds=frozenset(kinds),
             compares=compares,
-            names=frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip()),
+            names=named,
+            # A word of a name says who or what is asked about, which the entity features
+            # weigh already; the other words say what is asked about it.
+            rest_unnamed=frozenset(term for term in rest_terms if not any(term in name for name in named)),
         )
 
     def residual_scores(
@@ -660,6 +681,17 @@ class Reranker:
                 shared = sum(1 for term in query.rest_terms if _with_folds((term,)) & in_title)
                 if shared:
                     found["title_rest"] = shared / len(query.rest_terms)
+        # Among the pages that name an entity asked about, the one that also says what is
+        # asked answers; a page about none of them does not, whatever words it shares.
+        about = not linked or any(e in chunk.entities or e in chunk.title_entities for e in linked)
+        if query.rest_unnamed and chunk.folded and about:
+            shared = sum(
+                1
+                for term in query.rest_unnamed
+                if (_with_folds((term,)) & chunk.terms if term.isascii() else term in chunk.folded)
+            )
+            if shared:
+                found["rest_text"] = shared / len(query.rest_unnamed)
         if chunk.title_kinds:
             if chunk.title_kinds & query.kinds:
                 found["kind_match"] = 1.0

@@ -276,3 +276,56 @@ def test_a_comparison_wants_the_page_naming_both_sides_of_one_class(ontology) ->
     query = reranker.query_facts([compare], sides, {compare: [(0, 10), (11, 16)]})
     assert reranker.adjust(query, both, 0.0, weights) > reranker.adjust(query, one, 0.0, weights)
     assert features("How does York Depot compare with 北厂A3线?", sides, both).get("comparison") == 1.0
+
+
+# -- the rest of the question in the page -------------------------------------------------------
+
+
+def test_the_page_that_mentions_the_rest_of_the_question_rises(ontology) -> None:
+    reranker = Reranker(ontology)
+    weights = RerankWeights()
+    entities = [EX + "york"]
+    text = "Can unused slots at York Depot be carried over?"
+    query = _query(reranker, text, "York Depot", "york")
+    # The words of the name say who is asked about; the others what is asked.
+    assert query.rest_unnamed == {"unus", "slot", "carri"}
+    carry = reranker.chunk_facts("York Depot booking", "Unused slots are carried over to the next week.", entities, entities)
+    rules = reranker.chunk_facts("York Depot booking", "Slots are booked a day ahead at the York Depot desk.", entities, entities)
+    assert reranker.features(query, carry, 0.0)["rest_text"] == 1.0
+    assert reranker.features(query, rules, 0.0)["rest_text"] == pytest.approx(1 / 3)
+    assert reranker.adjust(query, carry, 0.0, weights) > reranker.adjust(query, rules, 0.0, weights)
+    # Nothing asked beyond the name: nothing to find.
+    bare = _query(reranker, "York Depot", "York Depot", "york")
+    assert bare.rest_unnamed == frozenset()
+    assert "rest_text" not in reranker.features(bare, carry, 0.0)
+
+
+def test_a_word_of_an_asked_name_is_not_the_rest(ontology) -> None:
+    reranker = Reranker(ontology)
+    query = _query(reranker, "青山医院的医院等级和探视安排", "青山医院", "qingshan")
+    # "医院" is part of the hospital's name and of the asked label 医院等级: left out.
+    assert "医院" not in query.rest_unnamed
+    assert "安排" in query.rest_unnamed
+
+
+def test_the_rest_counts_only_in_a_page_about_an_entity_asked(ontology) -> None:
+    reranker = Reranker(ontology)
+    query = _query(reranker, "Can unused slots at York Depot be carried over?", "York Depot", "york")
+    elsewhere = reranker.chunk_facts("北厂A3线 booking", "Unused slots are carried over.", [EX + "north"], [EX + "north"])
+    assert "rest_text" not in reranker.features(query, elsewhere, 0.0)
+    # With no entity linked, any page may say what is asked.
+    unlinked = reranker.query_facts(["Can unused slots be carried over?"], [], {})
+    assert reranker.features(unlinked, elsewhere, 0.0)["rest_text"] == 1.0
+
+
+def test_chinese_words_of_the_rest_are_found_in_the_text(ontology) -> None:
+    reranker = Reranker(ontology)
+    entities = [EX + "qingshan"]
+    query = _query(reranker, "青山医院的停车安排", "青山医院", "qingshan")
+    assert query.rest_unnamed == {"停车", "车安", "安排"}
+    rules = reranker.chunk_facts("青山医院", "青山医院的停车安排：地下两层，白天收费。", entities, entities)
+    lot = reranker.chunk_facts("青山医院", "青山医院有地下停车场，车位由保安安排。", entities, entities)
+    story = reranker.chunk_facts("青山医院", "青山医院建于百年前，以心脏外科闻名。", entities, entities)
+    assert reranker.features(query, rules, 0.0)["rest_text"] == 1.0
+    assert reranker.features(query, lot, 0.0)["rest_text"] == pytest.approx(2 / 3)  # "车安" is not in it
+    assert "rest_text" not in reranker.features(query, story, 0.0)
