@@ -54,6 +54,9 @@ class _ChunkLike:  # the fields read from kglink.retrieval.Chunk (no import: cor
     entities: tuple[str, ...]
 
 
+#: A chunk naming more entities than this is an overview: it says nothing of which goes with which.
+MAX_BESIDE = 6
+
 #: A word in small Latin letters, not glued to others by a hyphen ("pro" of "pro-rata").
 _SMALL_WORD = re.compile(r"(?<![\w-])([a-z]+)(?![\w-])")
 
@@ -79,6 +82,9 @@ class DocumentTerms:
     # Words the documents write in small letters, as words of the language ("plus", "basic"):
     # written so by the user, they are those words, not a product capitalised as "Plus".
     small_words: frozenset[str] = frozenset()
+    # For each entity, the sets of other entities named beside it in one chunk: what the
+    # documents report it of (a figure's pages, one per site).
+    beside: Mapping[str, frozenset[frozenset[str]]] = field(default_factory=dict)
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -90,6 +96,7 @@ class DocumentTerms:
         pronouns: dict[str, Counter[Gender]] = {}
         subjects: set[str] = set()
         small_words: set[str] = set()
+        beside: dict[str, set[frozenset[str]]] = {}
         total = 0
         for chunk in chunks:
             total += 1
@@ -106,6 +113,10 @@ class DocumentTerms:
                 subjects.add(chunk.entities[0])
                 said_of = pronouns.setdefault(chunk.entities[0], Counter())
                 said_of.update(genders_said(chunk.text))
+            named = set(chunk.entities)
+            if len(named) <= MAX_BESIDE:
+                for entity_id in named:
+                    beside.setdefault(entity_id, set()).add(frozenset(named - {entity_id}))
             for entity_id in chunk.entities:
                 by_entity.setdefault(entity_id, set()).update(terms)
                 if said:
@@ -120,7 +131,7 @@ class DocumentTerms:
         }
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
-            frozenset(subjects), frozenset(small_words),
+            frozenset(subjects), frozenset(small_words), {e: frozenset(sets) for e, sets in beside.items()},
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:

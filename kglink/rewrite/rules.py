@@ -648,6 +648,16 @@ class RuleRewriter:
                 query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
                 new_topic = self._next_topic(topic, query, a, keep_constraints=True)
                 return ClauseDraft(query, "continuation", new_topic, written=written, notes=[beside.note()])
+        scope = self._scope_in_force(a, topic, named)
+        if scope and not overlap:
+            # "how many delayed discharges now?" after a question about North General: the
+            # documents report that figure site by site, and the site in force is the one.
+            kept = Topic(scope, list(topic.constraints), [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["scope in force"])
         if not overlap and not a.cues.continuation:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
@@ -675,6 +685,34 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _scope_in_force(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
+        """The places of the topic that what the clause names is reported for, when the
+        clause names no place of its own: the documents give the figure place by place,
+        so a question of it without one is of the place in force."""
+        fit = self.resources.fit
+        documents = fit.documents
+        if documents is None or a.cues.switch or a.cues.indefinite or not named:
+            return []
+        places = fit.places()
+        if not places or named & places:
+            return []
+        in_force = [e for e in topic.entities if e in places]
+        if not in_force:
+            return []
+        reported: dict[frozenset[str], set[str]] = {}
+        for entity_id in named:
+            for others in documents.beside.get(entity_id, frozenset()):
+                by_kind: dict[frozenset[str], list[str]] = {}
+                for place in others & places:
+                    by_kind.setdefault(self.compose.direct_classes(place), []).append(place)
+                for kind, here in by_kind.items():
+                    if len(here) == 1:  # a page of one site (its wards aside)
+                        reported.setdefault(kind, set()).add(here[0])
+        return [
+            e for e in in_force
+            if any(e in found and len(found) >= 2 for found in reported.values())
+        ]
 
     def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
         """Score whether the topic's entities stay beside new names of other kinds."""

@@ -1246,3 +1246,39 @@ def test_there_in_an_ontology_without_places_is_left_alone(freight: Rewriter) ->
     session.observe_assistant("Leeds Depot holds 1200 pallets.")
     # "get me there" is where a trip goes; nothing in this graph is a place.
     assert "there" in session.rewrite("how long does it take to get there?").queries[0]
+
+
+SITES = """
+@prefix t: <http://example.org/sites/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+t:Site a owl:Class ; rdfs:label "hospital"@en .
+t:Metric a owl:Class ; rdfs:label "metric"@en .
+t:System a owl:Class ; rdfs:label "system"@en .
+t:Policy a owl:Class ; rdfs:label "policy"@en .
+t:usedAt a owl:ObjectProperty ; rdfs:label "used at"@en .
+t:harbour a t:Site ; skos:prefLabel "Harbour General"@en .
+t:hill a t:Site ; skos:prefLabel "Hill Hospital"@en .
+t:beds a t:System ; skos:prefLabel "BedWatch"@en ; t:usedAt t:harbour, t:hill .
+t:occupancy a t:Metric ; skos:prefLabel "Bed Occupancy"@en ; skos:altLabel "occupancy"@en .
+t:visiting a t:Policy ; skos:prefLabel "Visiting Policy"@en .
+"""
+T = "http://example.org/sites/"
+
+
+def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
+        _Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
+        _Page("The Visiting Policy applies at Harbour General and Hill Hospital alike.",
+              (T + "visiting", T + "harbour", T + "hill"), "Visiting Policy"),
+    ])
+    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    session.rewrite("what system does Harbour General use for beds?")
+    session.observe_assistant("Harbour General uses BedWatch.")
+    result = session.rewrite("what's occupancy doing?")
+    assert set(result.entity_ids) == {T + "occupancy", T + "harbour"}, result.queries
+    # A policy its documents give for all sites at once is no figure of one site.
+    result = session.rewrite("what's the visiting policy?")
+    assert T + "harbour" not in result.entity_ids, result.queries
