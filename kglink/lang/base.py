@@ -197,8 +197,9 @@ class TimeWords:
     spell_year_only: bool = False
     day: Callable[[datetime.date], str] = _no_day
     days: Callable[[datetime.date, datetime.date], str] = _no_days
-    month: Callable[[int, int], str] = lambda year, month: f"{year}-{month:02d}"
-    quarter: Callable[[int, int], str] = lambda year, quarter: f"{year}-Q{quarter}"
+    # A year of None writes the period alone ("Q2" shifted from a "Q3" of no year).
+    month: Callable[[int | None, int], str] = lambda year, month: f"{year}-{month:02d}"
+    quarter: Callable[[int | None, int], str] = lambda year, quarter: f"{year}-Q{quarter}"
     half: Callable[[int, int], str] = lambda year, half: f"{year}-H{half}"
     year: Callable[[int], str] = str
     month_range: Callable[[int, int, int], str] = lambda year, first, last: f"{year}-{first:02d}/{last:02d}"
@@ -452,6 +453,9 @@ class LanguagePack:
         time_anaphora: words for the period already in force ("那个月", "that quarter"):
             they stand for it, as a pronoun stands for an entity.
         time_anaphora_display: how the period is written in their place ("in {}").
+        time_before: the period before the one in force ("the quarter before", "前一个月");
+            group ``unit`` is a key of ``time_units``.
+        time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
         event_reference: words that point at an event in play without a type noun of the
@@ -541,6 +545,8 @@ class LanguagePack:
     noun_suffixes: str = ""
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"
+    time_before: re.Pattern[str] = re.compile(r"(?!)")
+    time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")

@@ -156,8 +156,8 @@ TIME = TimeWords(
     range_words=("to",),
     day=_day,
     days=_days,
-    month=lambda year, month: f"{_MONTH_NAMES[month - 1]} {year}",
-    quarter=lambda year, quarter: f"Q{quarter} {year}",
+    month=lambda year, month: f"{_MONTH_NAMES[month - 1]} {year}" if year else _MONTH_NAMES[month - 1],
+    quarter=lambda year, quarter: f"Q{quarter} {year}" if year else f"Q{quarter}",
     half=lambda year, half: f"H{half} {year}",
     year=str,
     month_range=lambda year, first, last: f"{_MONTH_NAMES[first - 1]}-{_MONTH_NAMES[last - 1]} {year}",
@@ -507,6 +507,11 @@ PACK = LanguagePack(
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
     time_anaphora=re.compile(r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half)\b"),
     time_anaphora_display="in {}",
+    time_before=re.compile(
+        r"\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?P<unit>(?i:month|quarter))\s+(?i:before)\b"
+        r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"
+    ),
+    time_units={"month": "month", "quarter": "quarter"},
     event_question=re.compile(r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b", _I),
     partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
     searching="Searching: ",

@@ -330,7 +330,40 @@ def _time_anaphora(
             display = pack.time_anaphora_display.format(period.display)
             return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
                                display),)
+    # "what was it the quarter before": the period before the one in force.
+    for match in pack.time_before.finditer(text):
+        if any(not (match.end() <= start or match.start() >= end) for start, end in taken):
+            continue
+        word = next(group for group in match.groups() if group)
+        shifted = _period_before(in_force[-1].value, pack.time_units.get(word.lower(), ""), pack)
+        if shifted is not None:
+            value, written = shifted
+            return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
+                               pack.time_anaphora_display.format(written)),)
     return ()
+
+
+_PERIOD = re.compile(r"(?:(?P<year>\d{4})-)?(?:M?(?P<month>\d{2})|Q(?P<quarter>[1-4]))")
+
+
+def _period_before(value: str, unit: str, pack: LanguagePack) -> tuple[str, str] | None:
+    """The month or quarter before the period ``value`` ("2025-Q3" -> "2025-Q2", "M01" ->
+    "M12"), with how the pack writes it; None when ``value`` is no period of that unit."""
+    match = _PERIOD.fullmatch(value)
+    if match is None:
+        return None
+    year = int(match.group("year")) if match.group("year") else None
+    if unit == "month" and match.group("month"):
+        month = int(match.group("month")) - 1
+        if month == 0:
+            month, year = 12, (year - 1 if year else None)
+        return (f"{year}-{month:02d}" if year else f"M{month:02d}"), pack.time.month(year, month)
+    if unit == "quarter" and match.group("quarter"):
+        quarter = int(match.group("quarter")) - 1
+        if quarter == 0:
+            quarter, year = 4, (year - 1 if year else None)
+        return (f"{year}-Q{quarter}" if year else f"Q{quarter}"), pack.time.quarter(year, quarter)
+    return None
 
 
 def _names_only_a_property(

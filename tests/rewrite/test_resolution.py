@@ -1282,3 +1282,16 @@ def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(
     # A policy its documents give for all sites at once is no figure of one site.
     result = session.rewrite("what's the visiting policy?")
     assert T + "harbour" not in result.entity_ids, result.queries
+
+
+def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in Q3?")
+    session.observe_assistant("York Depot had 93% on-time delivery in Q3.")
+    (query,) = session.rewrite("and the quarter before?").queries
+    assert "Q2" in query and "Q3" not in query, query
+    session = hospital.session()
+    session.rewrite("仁和医院2025年1月门诊量多少")
+    session.observe_assistant("仁和医院2025年1月门诊量3万人次。")
+    (query,) = session.rewrite("前一个月呢").queries
+    assert "2024年12月" in query and "1月" not in query.replace("2024年12月", ""), query
