@@ -329,7 +329,7 @@ def _measured(function: Callable[..., float], *args: str) -> tuple[float, float]
 
 
 def _compile(source: str, target: str) -> float:
-    from kglink.ontology.compiled import save_compiled
+    from kglink.linking.compiled_index import save_compiled
     from kglink.ontology.loader import load_ontology
 
     started = time.perf_counter()

@@ -122,7 +122,8 @@ def lint_command(ctx: click.Context, files: tuple[Path, ...], as_json: bool, str
 )
 def compile_command(files: tuple[Path, ...], output: Path) -> None:
     """Load FILES and write them as one compiled ontology that reloads fast."""
-    from kglink.ontology.compiled import check_output, save_compiled
+    from kglink.linking.compiled_index import save_compiled
+    from kglink.ontology.compiled import check_output
 
     started = time.perf_counter()
     check_output(output)  # before the load: a bad -o fails at once

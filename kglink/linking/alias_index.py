@@ -84,9 +84,12 @@ class AliasIndex:
         (its candidates are then made when a turn first meets their name).
         ``materialize`` is as for :meth:`from_aliases`.
         """
-        restore = getattr(ontology.entities, "stored_alias_index", None)
-        if restore is not None:
-            stored = restore((fuzzy_threshold, min_fuzzy_length_cjk, min_fuzzy_length_latin))
+        stored_index = getattr(ontology.entities, "stored_alias_index", None)
+        if stored_index is not None:
+            # Imported here: compiled_index builds on this module (it restores an AliasIndex).
+            from kglink.linking.compiled_index import restore_index
+
+            stored = stored_index((fuzzy_threshold, min_fuzzy_length_cjk, min_fuzzy_length_latin), restore_index)
             if stored is not None:
                 return stored
         # Both ends of every edge, counted in C.
@@ -198,7 +201,7 @@ class AliasIndex:
     # -- compiled form ---------------------------------------------------------------
 
     def state(self) -> dict[str, Any]:
-        """The index as plain data, for :func:`kglink.ontology.compiled.save_compiled`.
+        """The index as plain data, for :func:`kglink.linking.compiled_index.save_compiled`.
 
         Keys: ``phrases`` (normal forms), ``candidates`` (a :class:`CandidateTable`:
         every phrase's candidates, as columns), ``pairs`` (the (form, node) count) and

@@ -6,10 +6,10 @@ properties, prefixes, redirects, sources, the alias index header), the edges (an
 array of string indices), the entity table as columns (:func:`_entity_blocks`: every
 name's text in one JSON list, language tags, name and type offsets and types as integer
 arrays, and one line of attributes and merged ids per entity, empty for most) and, when
-the file holds the alias index, its blocks: the normal forms (sorted, one per line), their
-candidates as columns (offsets, node indices, priors, aliases) and the fuzzy postings as
-64-bit integer arrays (the Latin word keys by their code, see
-:mod:`kglink.linking.postings`). Only data is stored (no pickle, nothing that runs code when a
+the file holds the alias index, its blocks (written and read by
+:mod:`kglink.linking.compiled_index`, which owns their layout: this module stores them as
+opaque blocks beside a JSON header, so the ontology package does not import linking). Only
+data is stored (no pickle, nothing that runs code when a
 file someone handed you is opened); the Aho-Corasick automaton is rebuilt from the
 normal forms, in C, on first use. The version is checked before anything else: a file
 from another format version raises :class:`CompiledFormatError` telling the user to
@@ -23,8 +23,8 @@ table and is referred to by its index. Entities and edges are decoded lazily
 columns when first looked up; :class:`CompiledEdges`: every edge when first used), the
 rest at once.
 
-Example:
-    >>> save_compiled(onto, "enterprise.kglink")  # doctest: +SKIP
+Example (:func:`kglink.linking.compiled_index.save_compiled` writes the alias index too):
+    >>> write_compiled(onto, "enterprise.kglink")  # doctest: +SKIP
     >>> load_compiled("enterprise.kglink") == onto  # doctest: +SKIP
     True
 """
@@ -41,18 +41,15 @@ import tempfile
 import zlib
 from array import array
 from concurrent.futures import ThreadPoolExecutor
-from collections.abc import ItemsView, Iterable, Iterator, Mapping, Sequence, ValuesView
+from collections.abc import Callable, ItemsView, Iterable, Iterator, Mapping, Sequence, ValuesView
 from itertools import accumulate, chain
 from operator import attrgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, TypeVar, overload
 
 from kglink.errors import CompiledFormatError, InputError, MissingFileError
 from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import Attribute, Edge, Entity, Label, OntClass, Ontology, Property
-
-if TYPE_CHECKING:
-    from kglink.linking.alias_index import AliasIndex, CandidateTable
 
 logger = logging.getLogger(__name__)
 
@@ -61,24 +58,32 @@ MAGIC = b"KGLINK-ONTOLOGY"
 SUFFIX = ".kglink"
 _KINDS = ("object", "datatype", "annotation", "other")
 
+Refs = Callable[[Iterable[str | None]], list[int]]
+"""Registers strings in the file's string table and gives their indices."""
+IndexWriter = Callable[[Refs], tuple[dict[str, Any], list[bytes]]]
+"""Encodes the alias index: its JSON header and raw blocks, strings referred to by index."""
+IndexReader = Callable[[Ontology, dict[str, Any], list[bytes], list[Any]], Any]
+"""Decodes the alias index from (ontology, header, decompressed blocks, string table)."""
+_T = TypeVar("_T")
 
-def save_compiled(ontology: Ontology, path: str | Path, *, alias_index: AliasIndex | bool = True) -> Path:
+
+def write_compiled(ontology: Ontology, path: str | Path, *, index: IndexWriter | None = None) -> Path:
     """Write ``ontology`` to ``path`` (atomically: a half-written file never replaces a good one).
 
     Args:
         ontology: what to write.
         path: the file.
-        alias_index: the alias index to store with it (``True``: build it with the
-            default settings; ``False``: none, the reader builds it when needed).
+        index: encodes the alias index to store with it (None: none, the reader builds
+            it when needed). :func:`kglink.linking.compiled_index.save_compiled` passes one.
 
     Returns:
         The path written.
     """
     with collector_paused():  # see kglink.ontology.bulk
-        return _save(ontology, Path(path), alias_index)
+        return _save(ontology, Path(path), index)
 
 
-def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Path:
+def _save(ontology: Ontology, path: Path, index: IndexWriter | None) -> Path:
     strings: dict[str | None, int] = {None: 0}  # index 0: no language, no datatype
     setdefault = strings.setdefault
 
@@ -100,7 +105,7 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
     # Entity ids first, so their indices are their positions (ids are distinct).
     strings.update(zip(ontology.entities, range(1, len(entities) + 1)))
     # The edges as one integer array: (source, predicate, target) string indices.
-    edges = _little_endian(array("q", refs(chain.from_iterable(map(_EDGE, ontology.edges)))))
+    edges = little_endian(array("q", refs(chain.from_iterable(map(_EDGE, ontology.edges)))))
     blocks = [b"", edges, *_entity_blocks(entities, ref, refs)]
     entity_count = len(ontology.entities)
     document = {
@@ -115,12 +120,8 @@ def _save(ontology: Ontology, path: Path, alias_index: AliasIndex | bool) -> Pat
         "redirects": dict(ontology.redirects),
         "sources": list(ontology.sources),
     }
-    if alias_index is True:
-        from kglink.linking.alias_index import AliasIndex
-
-        alias_index = AliasIndex.from_ontology(ontology, materialize=False)  # only written
-    if alias_index is not False:
-        header, index_blocks = _index_blocks(alias_index.state(), refs)
+    if index is not None:
+        header, index_blocks = index(refs)
         document["alias_index"] = header
         blocks += index_blocks
     document["strings"] = list(strings)
@@ -207,7 +208,7 @@ def _load(path: Path) -> Ontology:
         document = json.loads(raw[0])
         _check_document(document)
         table = _EntityTable.read(raw[2:], document["strings"], document["entity_count"])
-        ontology = _decode(document, _int_array(raw[1]), table, path)
+        ontology = _decode(document, int_array(raw[1]), table, path)
         header = document.get("alias_index")
         if header is not None:
             entities = ontology.entities
@@ -255,15 +256,18 @@ class CompiledEntities(Mapping[str, Entity]):
         self._cache: dict[str, Entity] = {}
         self._path = path
         self._stored_index: tuple[Ontology, dict[str, Any], list[Block]] | None = None
-        self._alias_index: AliasIndex | None = None
+        self._alias_index: Any = None  # what the reader restored (linking's AliasIndex)
 
     def attach_index(self, ontology: Ontology, header: dict[str, Any], blocks: list[Block]) -> None:
         """Keep the stored alias index blocks; :meth:`stored_alias_index` restores them."""
         self._stored_index = (ontology, header, blocks)
 
-    def stored_alias_index(self, settings: tuple[float, int, int]) -> AliasIndex | None:
-        """The alias index the file holds, restored once, if it was built with ``settings``
-        (fuzzy threshold, minimum CJK and Latin lengths); else None."""
+    def stored_alias_index(
+        self, settings: tuple[float, int, int], restore: Callable[[Ontology, dict[str, Any], list[bytes], list[Any]], _T]
+    ) -> _T | None:
+        """The alias index the file holds, restored once by ``restore`` (an
+        :data:`IndexReader`), if it was built with ``settings`` (fuzzy threshold, minimum CJK
+        and Latin lengths); else None."""
         if self._stored_index is None:
             return None
         ontology, header, blocks = self._stored_index
@@ -272,7 +276,7 @@ class CompiledEntities(Mapping[str, Entity]):
         if self._alias_index is None:
             try:
                 with collector_paused():
-                    self._alias_index = _restore_index(ontology, header, blocks, self._strings)
+                    self._alias_index = restore(ontology, header, _inflate_all(blocks), self._strings)
             except (zlib.error, ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
                 raise CompiledFormatError(f"corrupt compiled ontology (alias index: {exc})", path=self._path) from exc
             self._stored_index = (ontology, header, [])  # the raw blocks are not needed again
@@ -365,13 +369,10 @@ class CompiledEdges(Sequence[Edge]):
         return f"<CompiledEdges: {len(self)} edges>"
 
 
-# -- blocks and the alias index ----------------------------------------------------------
+# -- blocks ------------------------------------------------------------------------------
 
 _LENGTH = struct.Struct("<Q")
 _WORKERS = min(4, os.cpu_count() or 1)
-_POSTINGS = ("pairs", "bigrams")  # string keys: keys one a line, offsets, postings
-_WORD_BLOCKS = 3  # the Latin word keys by code: codes, offsets, postings
-_CANDIDATE_BLOCKS = 5  # the normal forms, then the four candidate columns
 
 
 def _block(compressed: bytes, size: int) -> bytes:
@@ -442,11 +443,7 @@ def _split_blocks(data: memoryview) -> list[Block]:
     return blocks
 
 
-def _settings(fuzzy: dict[str, Any]) -> tuple[float, int, int]:
-    return (float(fuzzy["threshold"]), int(fuzzy["min_length_cjk"]), int(fuzzy["min_length_latin"]))
-
-
-def _little_endian(values: array) -> bytes:
+def little_endian(values: array) -> bytes:
     """The array's bytes in the format's byte order (little-endian)."""
     if sys.byteorder != "little":  # pragma: no cover - the format is little-endian
         values = array(values.typecode, values)
@@ -454,7 +451,7 @@ def _little_endian(values: array) -> bytes:
     return values.tobytes()
 
 
-def _from_little_endian(raw: bytes, typecode: str) -> array:
+def from_little_endian(raw: bytes, typecode: str) -> array:
     """An array of ``typecode`` ("q": int64, "d": float64) from the format's bytes."""
     values = array(typecode)
     values.frombytes(raw)
@@ -463,70 +460,8 @@ def _from_little_endian(raw: bytes, typecode: str) -> array:
     return values
 
 
-def _int_array(raw: bytes) -> array:
-    return _from_little_endian(raw, "q")
-
-
-def _index_blocks(state: dict[str, Any], refs: Any) -> tuple[dict[str, Any], list[bytes]]:
-    """The alias index as a JSON header and the raw blocks that follow the entity records:
-    the normal forms (one a line), the candidate columns (offsets, node string indices,
-    priors as integer and float arrays, the aliases as one JSON list), then the fuzzy
-    postings (CJK keys one a line, then offsets and postings as integer arrays; the Latin
-    word keys by code: codes, offsets and postings)."""
-    from kglink.linking.postings import pack_postings
-
-    fuzzy = state["fuzzy"]
-    phrases: list[str] = state["phrases"]
-    table: CandidateTable = state["candidates"]
-    blocks = [
-        "\n".join(phrases).encode("utf-8"),
-        _little_endian(array("q", table.offsets)),
-        _little_endian(array("q", refs(table.nodes))),
-        _little_endian(array("d", table.priors)),
-        json.dumps(list(table.aliases), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-    ]
-    for name in _POSTINGS:
-        keys, offsets, flat = pack_postings(fuzzy[name])
-        blocks += ["\n".join(keys).encode("utf-8"), _little_endian(offsets), _little_endian(flat)]
-    blocks += [_little_endian(column) for column in fuzzy["words"].parts()]
-    header = {
-        "settings": list(_settings(fuzzy)),
-        "min_window": fuzzy["min_window"],
-        "phrases": len(phrases),
-        "pairs": state["pairs"],
-        "keys": [len(fuzzy[name]) for name in (*_POSTINGS, "words")],
-    }
-    return header, blocks
-
-
-def _restore_index(ontology: Ontology, header: dict[str, Any], blocks: list[Block], strings: list[Any]) -> AliasIndex:
-    from kglink.linking.alias_index import AliasIndex, CandidateTable
-    from kglink.linking.postings import CodedPostings, Postings
-
-    if len(blocks) != _CANDIDATE_BLOCKS + 3 * len(_POSTINGS) + _WORD_BLOCKS:
-        raise ValueError("wrong number of alias index blocks")
-    raw = _inflate_all(blocks)
-    text = raw[0].decode("utf-8")
-    phrases = text.split("\n") if text else []
-    if len(phrases) != header["phrases"]:
-        raise ValueError("alias index phrase count")
-    offsets = _int_array(raw[1])
-    nodes = list(map(strings.__getitem__, _int_array(raw[2])))
-    table = CandidateTable(offsets, nodes, json.loads(raw[4]), _from_little_endian(raw[3], "d"))
-    settings = header["settings"]
-    fuzzy: dict[str, Any] = {
-        "threshold": settings[0],
-        "min_length_cjk": settings[1],
-        "min_length_latin": settings[2],
-        "min_window": header["min_window"],
-    }
-    for number, name in enumerate(_POSTINGS):
-        first = _CANDIDATE_BLOCKS + 3 * number
-        text = raw[first].decode("utf-8")
-        keys = text.split("\n") if text else []
-        fuzzy[name] = Postings(keys, _int_array(raw[first + 1]), _int_array(raw[first + 2]))
-    fuzzy["words"] = CodedPostings(*map(_int_array, raw[-_WORD_BLOCKS:]))
-    return AliasIndex.from_state(phrases, table, fuzzy, int(header["pairs"]), ontology)
+def int_array(raw: bytes) -> array:
+    return from_little_endian(raw, "q")
 
 
 _ENTITY_BLOCKS = 6
@@ -562,10 +497,10 @@ def _entity_blocks(entities: list[Entity], ref: Any, refs: Any) -> list[bytes]:
     )
     return [
         json.dumps(list(map(attrgetter("text"), labels)), ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-        _little_endian(array("q", refs(map(attrgetter("lang"), labels)))),
-        _little_endian(array("q", accumulate(counts, initial=0))),
-        _little_endian(array("q", accumulate(map(len, types), initial=0))),
-        _little_endian(array("q", refs(chain.from_iterable(types)))),
+        little_endian(array("q", refs(map(attrgetter("lang"), labels)))),
+        little_endian(array("q", accumulate(counts, initial=0))),
+        little_endian(array("q", accumulate(map(len, types), initial=0))),
+        little_endian(array("q", refs(chain.from_iterable(types)))),
         extras.encode("utf-8"),
     ]
 
@@ -612,10 +547,10 @@ class _EntityTable:
             raise TypeError("an entity name is not a string")
         return cls(
             texts,
-            _int_array(blocks[1]),
-            _int_array(blocks[2]),
-            _int_array(blocks[3]),
-            _int_array(blocks[4]),
+            int_array(blocks[1]),
+            int_array(blocks[2]),
+            int_array(blocks[3]),
+            int_array(blocks[4]),
             extras,
             strings,
         )

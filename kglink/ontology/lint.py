@@ -27,7 +27,7 @@ from typing import Literal
 
 from rapidfuzz import fuzz
 
-from kglink.linking.normalize import normalize
+from kglink.lang.normalize import normalize
 from kglink.ontology.model import Ontology
 from kglink.ontology.stats import alias_nodes
 

@@ -11,7 +11,7 @@ import logging
 from collections import Counter, defaultdict
 from typing import Any
 
-from kglink.linking.normalize import normalize
+from kglink.lang.normalize import normalize
 from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)

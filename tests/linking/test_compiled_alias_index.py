@@ -10,7 +10,8 @@ from kglink.bench.synthetic import synthetic_ontology, synthetic_queries
 from kglink.errors import CompiledFormatError
 from kglink.linking.alias_index import AliasIndex
 from kglink.ontology import Ontology
-from kglink.ontology.compiled import load_compiled, save_compiled
+from kglink.linking.compiled_index import save_compiled
+from kglink.ontology.compiled import load_compiled
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kglink.linking.normalize import _normalize_general, is_cjk, is_word_char, normalize, normalize_with_offsets
+from kglink.lang.normalize import _normalize_general, is_cjk, is_word_char, normalize, normalize_with_offsets
 
 
 @pytest.mark.parametrize(

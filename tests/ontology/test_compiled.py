@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from kglink.errors import CompiledFormatError, MissingFileError
+from kglink.linking.compiled_index import save_compiled
 from kglink.ontology import Attribute, Edge, Entity, Label, OntClass, Ontology, Property, load_ontology
-from kglink.ontology.compiled import FORMAT_VERSION, MAGIC, load_compiled, save_compiled
+from kglink.ontology.compiled import FORMAT_VERSION, MAGIC, load_compiled
 
 HERE = Path(__file__).resolve().parent
 VOCAB = HERE / "data" / "vocab.ttl"

@@ -93,7 +93,7 @@ def test_suffixes_are_case_insensitive(tmp_path):
 
 
 def test_a_compiled_file_merges_with_others(tmp_path):
-    from kglink.ontology.compiled import save_compiled
+    from kglink.linking.compiled_index import save_compiled
 
     compiled = save_compiled(load_ontology(VOCAB), tmp_path / "vocab.kglink")
     merged = load_ontology(compiled, EXAMPLE_CSV)
