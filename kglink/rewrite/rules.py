@@ -934,6 +934,11 @@ class RuleRewriter:
         # speaks of something else ("what time do you want to leave?" after a venue): the
         # reply to it is about that, not the focus.
         answer_terms = content_terms(answer.text) if answer is not None and not answer.entities else frozenset()
+        # Character pairs of a language without spaces that no document has are mostly
+        # pairs across two words ("概情" of "大概情节"): they say nothing of another topic.
+        foreign = terms if a.pack.spaced or fit.documents is None else frozenset(
+            t for t in terms if t in fit.documents.idf
+        )
         # Only once the last turn left the focus: while it is the topic, a booking of it
         # goes on about days and people its documents never mention.
         answer_foreign = (
@@ -952,7 +957,7 @@ class RuleRewriter:
             "accepts_offer": accepts,
             "focus_dropped": not topic.entities and not about,
             "answer_closed": closed,
-            "content_foreign": min(len(terms), 3) / 3 if terms and not share else 0.0,
+            "content_foreign": min(len(foreign), 3) / 3 if foreign and not share else 0.0,
             "continuation": a.cues.continuation,
             "comparison": a.cues.comparison,
             # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's.

@@ -1295,3 +1295,15 @@ def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospita
     session.observe_assistant("仁和医院2025年1月门诊量3万人次。")
     (query,) = session.rewrite("前一个月呢").queries
     assert "2024年12月" in query and "1月" not in query.replace("2024年12月", ""), query
+
+
+def test_chinese_character_pairs_no_document_has_say_nothing_of_another_topic(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("仁和医院位于人民路1号，急诊全天开放。", (H + "renhe",), "仁和医院"),
+        _Page("康宁医院骨科门诊周一至周五开放。", (H + "kangning", H + "ortho"), "康宁医院"),
+    ])
+    session = Rewriter(_world(tmp_path, "hospital", HOSPITAL), documents=documents).session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("好的。")
+    # "大概", "概情", "情况" are in no document: a chat about the hospital in play goes on.
+    assert H + "renhe" in session.rewrite("那你还记得大概情况不？").entity_ids
