@@ -348,7 +348,9 @@ PACK = LanguagePack(
     # "那几个单子" points back; "几个"/"一家" alone is a new search.
     # "去个免费的景点", "找家餐馆": a verb of going or getting with a bare measure word.
     indefinite=re.compile(
-        r"(?<![那这哪])(?:一|几)(?:个|家|款|些|种|位|所|座|间)|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        # "一家店", "几个景点": a measure word and the noun sought; "知道一些，", "说出几个？" count
+        # what is known of the topic, no new thing.
+        r"(?<![那这哪])(?:一|几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),

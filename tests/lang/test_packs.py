@@ -71,6 +71,10 @@ def test_cues_are_read_through_the_pack() -> None:
         "那批货能退不 ", "顺便问下评审多久开一次"]
     assert len(split_clauses("那批货能退不 评审多久开一次", zh)) == 1
     assert zh.question.search("事故关了没") and zh.question.search("咋整")
+    # A measure word starts a new search only with the noun sought after it.
+    assert find_cues("附近有一家餐馆吗", zh).indefinite and find_cues("再去几个景点", zh).indefinite
+    assert not find_cues("知道一些，但不太了解。", zh).indefinite
+    assert not find_cues("你能说出几个？", zh).indefinite
 
 
 def test_content_terms_leave_out_function_words() -> None:
