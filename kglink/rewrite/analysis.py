@@ -196,6 +196,7 @@ def analyse_clause(
         for ref in references
     )
     others += _event_references(text, pack, session, resources, taken)
+    resolutions = tuple(_after_description(r, others, text) for r in resolutions)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
         if len(r.node_ids) == 1 and not r.apposition else r
@@ -787,6 +788,21 @@ def _resolve(
         if (together and not singled_out or both_shown or persons_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _after_description(resolution: Resolution, described: tuple[Resolution, ...], text: str) -> Resolution:
+    """"the smaller one - how did it do?": a pronoun after a description that picked one
+    thing, a comma or dash between, is that thing (as after a name)."""
+    ref = resolution.reference
+    if ref.kind != "pronoun" or ref.plural:
+        return resolution
+    before = [d for d in described if len(d.node_ids) == 1 and d.reference.end <= ref.start]
+    if not before:
+        return resolution
+    between = text[before[-1].reference.end:ref.start]
+    if any(mark in between for mark in "，,;；:：。") or _DASH_BREAK.search(between):
+        return Resolution(ref, before[-1].node_ids)
+    return resolution
 
 
 _DASH_BREAK = re.compile(r"\s[-–—]+\s")

@@ -119,12 +119,17 @@ class RuleRewriter:
             chosen = self._described(a, pending.candidates)
         if not chosen:
             chosen = {e for e in a.resolved_ids if e in pending.candidates}
-        if len(chosen) != 1 or (a.properties and not a.named_ids):
+        both = bool(a.pack.pair.search(a.text)) and not a.named_ids and len(pending.candidates) == 2
+        if both:
+            chosen = set(pending.candidates)  # "North General or South Vale?" -> "both"
+        if not (len(chosen) == 1 or both) or (a.properties and not a.named_ids):
             # "那它的地址呢" asks a question of its own: a pronoun in it answers nothing.
             return None
-        choice = chosen.pop()
+        choices = [c for c in pending.candidates if c in chosen]
+        choice = choices[0]
         lang = language_of(pending.question)
-        label = self.compose.label(choice, lang)
+        labels = [self.compose.label(c, lang) for c in choices]
+        label = and_list(labels, lang)
         possessive = get_pack(lang).possessive
         words = label + (possessive if pending.possessive else "")
         query = splice(pending.question, [(pending.start, pending.end, words)])
@@ -134,7 +139,7 @@ class RuleRewriter:
         asked = [c for c in extract_constraints(pending.question, now=session.now) if not c.compare]
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
-        written = {normalize(label): choice}
+        written = {normalize(text): c for text, c in zip(labels, choices)}
         # "华锂今年准交率咋样" → "做夹头那家": the question's names mean their variants
         # for the thing chosen, as they would have had it been named.
         kinds = [self.resources.ontology.class_closure(choice)]
@@ -144,7 +149,7 @@ class RuleRewriter:
                 if variant is not None and variant in session.entities:
                     written[normalize(mention.text)] = variant
         return ClauseDraft(query, "ellipsis", new_topic, written=written,
-                           notes=[f"answers the clarification with {choice}"])
+                           notes=[f"answers the clarification with {' and '.join(choices)}"])
 
     def _described(self, a: ClauseAnalysis, candidates: Iterable[str]) -> set[str]:
         """The one candidate the clause describes best: by the entities it names that are
@@ -525,6 +530,7 @@ class RuleRewriter:
             if ref.kind == "locative":
                 replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 7"
             pieces.append((ref.start, ref.end, replacement))
+        pieces = _without_dislocation(a, pieces)
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
@@ -1301,6 +1307,25 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     if len(replacements) == 1 and len(rejected) == 1:
         return {replacements[0]: next(iter(rejected))}
     return {}
+
+
+_LEAD_BREAK = re.compile(r"\s*(?:[,，:：]|\s[-–—]+)\s*")
+
+
+def _without_dislocation(a: ClauseAnalysis, pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """"the smaller one - how did it do?": a thing put first and taken up again by a
+    pronoun is said once, where the pronoun stands."""
+    refs = sorted((r for r in a.references if r.node_ids and not r.apposition), key=lambda r: r.reference.start)
+    if len(refs) < 2 or refs[0].reference.start > a.cues.body_offset + 1:
+        return pieces
+    first, later = refs[0], refs[1:]
+    if not any(r.node_ids == first.node_ids and r.reference.kind == "pronoun" for r in later):
+        return pieces
+    brk = _LEAD_BREAK.match(a.text, first.reference.end)
+    if brk is None or brk.end() == first.reference.end:
+        return pieces
+    return [(start, brk.end() if start == first.reference.start else end, "" if start == first.reference.start else text)
+            for start, end, text in pieces]
 
 
 def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:

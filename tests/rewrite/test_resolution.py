@@ -1307,3 +1307,20 @@ def test_chinese_character_pairs_no_document_has_say_nothing_of_another_topic(tm
     session.observe_assistant("好的。")
     # "大概", "概情", "情况" are in no document: a chat about the hospital in play goes on.
     assert H + "renhe" in session.rewrite("那你还记得大概情况不？").entity_ids
+
+
+def test_both_answers_a_question_of_which_one_with_both(freight: Rewriter) -> None:
+    session = freight.session()
+    assert session.rewrite("Who does Central serve?").clarify is not None
+    session.observe_assistant("Central Depot A or Central Depot B?")
+    result = session.rewrite("both")
+    assert set(result.entity_ids) == {F + "central_a", F + "central_b"}, result.queries
+    assert result.queries == ("Who does Central Depot A and Central Depot B serve?",)
+
+
+def test_a_thing_put_first_and_taken_up_by_a_pronoun_is_said_once(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What is the capacity of Leeds Depot and York Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets and York Depot 800.")
+    (query,) = session.rewrite("the smaller one - which tier does it offer?").queries
+    assert query == "which tier does York Depot offer?", query
