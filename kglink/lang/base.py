@@ -435,6 +435,8 @@ class LanguagePack:
             locative word carries no preposition of its own to keep).
         place_label: a word in a property's label that makes what its edges point at a
             place ("used at", "所在城市"): what a locative ("there", "那里") may mean.
+        extreme: asking for the extreme of the figure in play ("which is lowest", "哪个最高"):
+            it ranks the things the figure was given for, it asks about none of them.
         every: a word that, right before a name several nodes share, means all of them
             ("each ED", "两个急诊科"): no question which one.
         gradable: a description by a gradable word ("便宜的那个", "the bigger one"); its
@@ -533,6 +535,7 @@ class LanguagePack:
     pair: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
+    extreme: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")
     at_place: str = "{}"
     gradable: re.Pattern[str] = re.compile(r"(?!)")

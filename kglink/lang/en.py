@@ -476,6 +476,11 @@ PACK = LanguagePack(
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),
     at_place="at {}",
     place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),
+    extreme=re.compile(
+        r"\b(?:which|who|what)\b.*\b(?:lowest|highest|worst|best|top|bottom|shortest|longest|most|least|fewest)\b"
+        r"|^\W*(?:and\s+)?(?:the\s+)?(?:lowest|highest|worst|best|shortest|longest)\W*$",
+        _I,
+    ),
     every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
     gradable=re.compile(

@@ -412,6 +412,7 @@ PACK = LanguagePack(
     pair=re.compile(r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者)(?![月年天周日季号])"),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     place_label=re.compile(r"所在|地点|位于|所属地"),
+    extreme=re.compile(r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少)|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
     # demonstrative (a bare "大的" is too common to mean one entity in play).

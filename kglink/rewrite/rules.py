@@ -308,6 +308,8 @@ class RuleRewriter:
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
             return None
+        if not a.named_ids and a.pack.extreme.search(a.text):
+            return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
             return None
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
@@ -805,7 +807,10 @@ class RuleRewriter:
         return ClauseDraft(query, "continuation", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
-        focus_topic = self._focus_topic(session, topic, a)
+        # "which is lowest" after the figure for several sites: the figure's question goes
+        # on, about none of the sites the answer gave it for.
+        ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text))
+        focus_topic = topic if ranks else self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
         # A near miss that is a type noun ("a dental clinic" for "A1 Dental Clinic") is a kind
@@ -834,7 +839,7 @@ class RuleRewriter:
             focus_topic = topic
         decision = None
         if not first and focus_topic.entities:
-            decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name)
+            decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name, ranks=ranks)
         if decision is None or not decision.carry:
             turn_type = "first" if first else "nil"
             if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
@@ -854,7 +859,8 @@ class RuleRewriter:
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
 
     def _carry(
-        self, a: ClauseAnalysis, session: Session, topic: Topic, focus_topic: Topic, *, unknown_name: bool
+        self, a: ClauseAnalysis, session: Session, topic: Topic, focus_topic: Topic, *, unknown_name: bool,
+        ranks: bool = False,
     ) -> CarryDecision:
         """Score whether a clause that names nothing is about ``focus_topic``, the entity in
         focus (``topic``, the frame the last turn left, may have moved past it)."""
@@ -952,6 +958,7 @@ class RuleRewriter:
             and fit.content_fit(focus_topic.entities, answer_terms) < ANSWER_FIT
         )
         return decide({
+            "ranks": ranks,
             "gives_values": gives_values,
             "answer_foreign": answer_foreign,
             "refines_search": refines,

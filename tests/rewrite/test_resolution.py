@@ -1324,3 +1324,14 @@ def test_a_thing_put_first_and_taken_up_by_a_pronoun_is_said_once(freight: Rewri
     session.observe_assistant("Leeds Depot holds 1200 pallets and York Depot 800.")
     (query,) = session.rewrite("the smaller one - which tier does it offer?").queries
     assert query == "which tier does York Depot offer?", query
+
+
+def test_which_is_lowest_ranks_the_figure_in_play_not_a_thing_the_answer_listed(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("On-time delivery for every depot in May")
+    session.observe_assistant("May: Leeds Depot 94%, York Depot 91%, Cross Dock 88%.")
+    result = session.rewrite("which is lowest")
+    assert result.entity_ids == (F + "otd",), result.queries
+    session.observe_assistant("Cross Dock, at 88%.")
+    result = session.rewrite("and highest?")
+    assert result.entity_ids == (F + "otd",), result.queries
