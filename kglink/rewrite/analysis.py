@@ -736,7 +736,14 @@ def _resolve(
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
-        offered = [e for e in shown if fits(e) and not _value_of_another(e, shown, graph)]
+        # (A thing some page is about, "Riverside Community Hospital has 96 beds, 32 on Ward
+        # 2", is no mere value of what it holds.)
+        documents = resources.fit.documents
+        offered = [
+            e for e in shown if fits(e) and not (
+                _value_of_another(e, shown, graph) and not (documents is not None and e in documents.subjects)
+            )
+        ]
         if len(offered) == 1 and len(shown) > 1:
             return Resolution(ref, (offered[0],))
     if ref.plural:

@@ -1335,3 +1335,19 @@ def test_which_is_lowest_ranks_the_figure_in_play_not_a_thing_the_answer_listed(
     session.observe_assistant("Cross Dock, at 88%.")
     result = session.rewrite("and highest?")
     assert result.entity_ids == (F + "otd",), result.queries
+
+
+def test_it_after_an_answer_about_a_site_and_its_ward_is_the_site_its_pages_are_about(tmp_path: Path) -> None:
+    world = SITES + """
+t:Ward a owl:Class ; rdfs:label "ward"@en .
+t:partOf a owl:ObjectProperty ; rdfs:label "part of"@en .
+t:ward3 a t:Ward ; skos:prefLabel "Ward 3 Rehab"@en ; t:partOf t:hill .
+"""
+    documents = DocumentTerms.from_chunks([
+        _Page("Hill Hospital has 96 beds and a rehabilitation ward.", (T + "hill",), "Hill Hospital"),
+        _Page("Ward 3 Rehab takes step-down patients.", (T + "ward3", T + "hill"), "Ward 3 Rehab"),
+    ])
+    session = Rewriter(_world(tmp_path, "sites", world), documents=documents).session()
+    session.rewrite("How many beds does Hill Hospital have?")
+    session.observe_assistant("Hill Hospital has 96 beds, including the 32 on Ward 3 Rehab.")
+    assert session.rewrite("does it have a CT?").entity_ids == (T + "hill",)
