@@ -362,7 +362,11 @@ PACK = LanguagePack(
         _I,
     ),
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|as for the earlier)\b", _I),
-    switch=re.compile(r"\b(?:by the way|another question|different question|change of topic|unrelated)\b", _I),
+    switch=re.compile(
+        r"\b(?:by the way|another question|different question|change of topic|unrelated|on another note"
+        r"|(?:a |one )?(?:separate|different|new|unrelated) (?:thing|question|topic|matter))\b",
+        _I,
+    ),
     indefinite=re.compile(
         r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
         r"|find(?:ing)? (?:me )?(?:a|an)\b"

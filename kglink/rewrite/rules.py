@@ -495,7 +495,8 @@ class RuleRewriter:
             whole_topic = (
                 len(ids) == 1
                 and ids[0] in topic.entities
-                and ref.kind in ("pronoun", "locative")
+                # ("who's the lead down there": a locative is the place alone.)
+                and ref.kind == "pronoun"
                 and not ref.plural
                 # "它的续费率": a possessor is the entity, not the whole question about it.
                 and not ref.possessive

@@ -75,6 +75,8 @@ def test_cues_are_read_through_the_pack() -> None:
     assert find_cues("附近有一家餐馆吗", zh).indefinite and find_cues("再去几个景点", zh).indefinite
     assert not find_cues("知道一些，但不太了解。", zh).indefinite
     assert not find_cues("你能说出几个？", zh).indefinite
+    assert find_cues("separate thing - how fast do I report it?", en).switch
+    assert not find_cues("is that a separate fee?", en).switch
 
 
 def test_content_terms_leave_out_function_words() -> None:

@@ -1351,3 +1351,11 @@ t:ward3 a t:Ward ; skos:prefLabel "Ward 3 Rehab"@en ; t:partOf t:hill .
     session.rewrite("How many beds does Hill Hospital have?")
     session.observe_assistant("Hill Hospital has 96 beds, including the 32 on Ward 3 Rehab.")
     assert session.rewrite("does it have a CT?").entity_ids == (T + "hill",)
+
+
+def test_there_is_the_place_alone_not_the_whole_question_about_it(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "wards", WARDS)).session()
+    session.rewrite("What is the falls rate on Ward 9 Cardiology?")
+    session.observe_assistant("Ward 9 Cardiology had 4.1 falls per 1,000 bed days.")
+    (query,) = session.rewrite("who works there?").queries
+    assert query == "who works at Ward 9 Cardiology?", query
