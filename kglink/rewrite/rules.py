@@ -343,6 +343,16 @@ class RuleRewriter:
         # Named, or by a part of a name ("那住宿" for 差旅住宿标准); not by a type noun
         # ("那导演呢" asks the director of the film, a property of the frame).
         by_name = set(a.named_ids) | {e for r in a.references if not r.reference.classes for e in r.node_ids}
+        holder = self._holder(new_properties, topic, session) if new_properties and not new_entities else None
+        if holder is not None:
+            # "and the matron?" after a question about a system: the ward in play that has a
+            # matron, not the system, which has none.
+            held = Topic([holder], list(topic.constraints), [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(held, a.lang, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase else a.text
+            query = self.compose.ensure_constraints(query, self._in_force(held, a, keep=True, about=[holder]), a.lang)
+            new_topic = self._next_topic(held, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written)
         if new_properties and not new_entities and not unlinked and not replaces and not any(
             item.kind == "property" for item in self.compose.items(topic.query, topic)
         ):
@@ -694,6 +704,15 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _holder(self, properties: list[str], topic: Topic, session: Session) -> str | None:
+        """When no entity of the topic has the properties asked, the one entity among the
+        most salient in play whose class has them; else None."""
+        fit = self.resources.fit
+        if not topic.entities or any(fit.property_fit(e, properties) >= 1.0 for e in topic.entities):
+            return None
+        having = [e for e, _s in session.salient()[:FOCUS_CANDIDATES] if fit.property_fit(e, properties) >= 1.0]
+        return having[0] if having else None
 
     def _scope_in_force(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
         """The places of the topic that what the clause names is reported for, when the

@@ -1359,3 +1359,19 @@ def test_there_is_the_place_alone_not_the_whole_question_about_it(tmp_path: Path
     session.observe_assistant("Ward 9 Cardiology had 4.1 falls per 1,000 bed days.")
     (query,) = session.rewrite("who works there?").queries
     assert query == "who works at Ward 9 Cardiology?", query
+
+
+def test_a_property_the_topic_lacks_is_asked_of_the_thing_in_play_that_has_it(tmp_path: Path) -> None:
+    world = LEADS.replace('l:ledBy a owl:ObjectProperty ; rdfs:label "led by"@en .',
+                          'l:ledBy a owl:ObjectProperty ; rdfs:label "led by"@en ; skos:altLabel "matron"@en .') + """
+l:System a owl:Class ; rdfs:label "system"@en .
+l:owner a owl:ObjectProperty ; rdfs:label "system owner"@en .
+l:rota a l:System ; skos:prefLabel "RotaBoard"@en ; l:owner l:bea .
+"""
+    session = Rewriter(_world(tmp_path, "leads", world)).session()
+    session.rewrite("how many beds does North Ward have?")
+    session.observe_assistant("North Ward has 28 beds.")
+    session.rewrite("who owns RotaBoard?")
+    session.observe_assistant("Bea Stone owns RotaBoard.")
+    result = session.rewrite("and the matron?")
+    assert result.entity_ids == ("http://example.org/leads/north",), result.queries
