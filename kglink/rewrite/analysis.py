@@ -81,7 +81,7 @@ class ClauseAnalysis:
     # the user named them, so a query may name them.
     spoken: frozenset[str] = frozenset()
     # Capitalised words mid-sentence that neither the ontology nor the documents know
-    # ("LanguageLine", "Ashworth Park"): a name of something outside the knowledge base.
+    # ("ParcelNet", "Harlow Quay"): a name of something outside the knowledge base.
     unknown_names: tuple[str, ...] = ()
 
     @property
@@ -125,7 +125,7 @@ def analyse_clause(
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
     unknown = _unknown_names(text, mentions, pack, resources, session)
     if unknown:
-        # "a midwife-led unit at Ashworth Park": a known name inside an unknown one is not meant.
+        # "a dental unit at Harlow Quay": a known name inside an unknown one is not meant.
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
     cues = find_cues(text, pack)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
@@ -413,7 +413,7 @@ NEAR_WORD = 75
 #: How many of the most salient entities lend their names' words to that test.
 IN_PLAY_NAMES = 8
 
-#: A run of capitalised words ("Ashworth Park", "LanguageLine").
+#: A run of capitalised words ("Harlow Quay", "ParcelNet").
 _CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][a-z]+[A-Za-z]*(?:\s+[A-Z][a-z]+[A-Za-z]*)*(?![\w-])")
 
 
@@ -448,7 +448,7 @@ def _unknown_names(
             if not any(n.start <= match.start() + w.start() and match.start() + w.end() <= n.end for n in inside)
         ]
         # Beside a known name, a capitalised word none of its nodes' names has makes another
-        # name ("Ashworth Park"); alone, a word no document has.
+        # name ("Harlow Quay"); alone, a word no document has.
         known = {
             normalize(word) for n in inside for c in n.candidates
             for name in resources.alias_index.aliases_of(c.node_id) for word in name.split()
@@ -591,7 +591,7 @@ def _resolve(
     if ref.kind in ("demonstrative", "locative"):
         for decision in names:
             if places and decision.node_id not in places:
-                continue  # "the readmission rate there": a figure is no place to restate
+                continue  # "the return rate there": a figure is no place to restate
             if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
                 if is_glue(text[decision.mention.end:ref.start]):
                     return Resolution(ref, (decision.node_id,), apposition=True)
@@ -636,7 +636,7 @@ def _resolve(
         # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
         alone = not ref.plural or len({d.node_id for d in before}) == 1
         between = text[before[-1].mention.end:ref.start] if before else ""
-        # ("back to SafeReport - who owns it?": a dash between spaces breaks as a comma does.)
+        # ("back to LogBook - who owns it?": a dash between spaces breaks as a comma does.)
         if before and alone and (any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between)):
             return Resolution(ref, (before[-1].node_id,))
         # "说到导演郭柯你对他了解吗", "ask Dr Lowe if he is in": "he" after the one person the
@@ -688,7 +688,7 @@ def _resolve(
         candidates = [(e, s) for e, s in like if e in near] or like or candidates
     elif ref.kind == "pronoun":
         other_kind = [(e, s) for e, s in candidates if not direct_classes(resources, e) & named_classes]
-        # "does it pull from the PAS?": when nothing of another kind fits the pronoun (only
+        # "does it pull from the ADM?": when nothing of another kind fits the pronoun (only
         # persons are left for "it"), it is a thing of the named kind after all.
         fitting = any(resources.fit.score(e, personal=ref.personal) >= 0 for e, _s in other_kind)
         candidates = other_kind if fitting or ref.personal is None or not other_kind else candidates
@@ -736,8 +736,8 @@ def _resolve(
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
-        # (A thing some page is about, "Riverside Community Hospital has 96 beds, 32 on Ward
-        # 2", is no mere value of what it holds.)
+        # (A thing some page is about, "Hill Hospital has 96 beds, 32 on Ward
+        # 3", is no mere value of what it holds.)
         documents = resources.fit.documents
         offered = [
             e for e in shown if fits(e) and not (

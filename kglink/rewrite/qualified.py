@@ -1,7 +1,7 @@
 """Names a class noun qualifies: the variant of a thing meant for one kind of thing.
 
 Many ontologies keep a general node and variants named by putting a class's type noun in
-front of it: a figure and the same figure for suppliers ("准交率" / "供方准交率"), a wait
+front of it: a figure and the same figure for suppliers ("到货率" / "供方到货率"), a wait
 time and the ward wait time. Said of a thing of that class, the short name means the
 variant ("仁和医院的等候时长" with 医院 a class and "医院等候时长" a node means the latter).
 Everything comes from the ontology's names: no word list.

@@ -121,7 +121,7 @@ class RuleRewriter:
             chosen = {e for e in a.resolved_ids if e in pending.candidates}
         both = bool(a.pack.pair.search(a.text)) and not a.named_ids and len(pending.candidates) == 2
         if both:
-            chosen = set(pending.candidates)  # "North General or South Vale?" -> "both"
+            chosen = set(pending.candidates)  # "Central Depot A or B?" -> "both"
         if not (len(chosen) == 1 or both) or (a.properties and not a.named_ids):
             # "那它的地址呢" asks a question of its own: a pronoun in it answers nothing.
             return None
@@ -140,7 +140,7 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
         written = {normalize(text): c for text, c in zip(labels, choices)}
-        # "华锂今年准交率咋样" → "做夹头那家": the question's names mean their variants
+        # "宏达今年到货率咋样" → "做轴承那家": the question's names mean their variants
         # for the thing chosen, as they would have had it been named.
         kinds = [self.resources.ontology.class_closure(choice)]
         for mention in self.resources.alias_index.find(pending.question):
@@ -285,7 +285,7 @@ class RuleRewriter:
                 if r.reference.start >= offset and r.node_ids and set(r.node_ids) <= set(target.entities)
             ]
             if pointing and phrase:
-                # "back to SafeReport - who owns it?": "it" is what the turn returns to.
+                # "back to LogBook - who owns it?": "it" is what the turn returns to.
                 query = splice(rest, [
                     (ref.start - offset, ref.end - offset, phrase + (a.pack.possessive if ref.possessive else ""))
                     for ref in pointing
@@ -523,7 +523,7 @@ class RuleRewriter:
             )
             phrase, phrase_written = ("", {})
             if whole_topic:
-                # "how's that compare to SVH ED": the pronoun is the side the topic names, which
+                # "how's that compare to the York hub": the pronoun is the side the topic names, which
                 # stays although the clause names another of its kind.
                 compared_side = a.cues.comparison and bool(self.compose.direct_classes(ids[0]) & named_classes)
                 phrase, phrase_written = self.compose.phrase(
@@ -541,7 +541,7 @@ class RuleRewriter:
             if ref.possessive:
                 replacement += a.pack.possessive
             if ref.kind == "locative":
-                replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 7"
+                replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 9"
             pieces.append((ref.start, ref.end, replacement))
         pieces = _without_dislocation(a, pieces)
         query = splice(a.text, pieces)
@@ -669,7 +669,7 @@ class RuleRewriter:
                 return ClauseDraft(query, "continuation", new_topic, written=written, notes=[beside.note()])
         scope = self._scope_in_force(a, topic, named)
         if scope and not overlap:
-            # "how many delayed discharges now?" after a question about North General: the
+            # "how many beds are blocked now?" after a question about Hill Hospital: the
             # documents report that figure site by site, and the site in force is the one.
             kept = Topic(scope, list(topic.constraints), [], topic.turn, topic.query)
             phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
