@@ -184,7 +184,10 @@ def analyse_clause(
     if not resources.fit.places():
         # "Can you get me there by 5?": without places in the ontology, a locative of a
         # language that says "there" of anything but a place in play points at nothing.
-        references = [r for r in references if r.kind != "locative" or not get_pack(language_of(r.text)).referring.locative_needs_place]
+        references = [
+            r for r in references
+            if r.kind != "locative" or not get_pack(language_of(r.text)).referring.locative_needs_place
+        ]
     # "它是哪条线做的", "which depot serves it": a type noun after an interrogative names
     # the kind of thing asked for; the antecedent is what an edge joins to one.
     kinds = frozenset().union(*(
@@ -427,12 +430,7 @@ def _unknown_names(
     documents = resources.fit.documents
     if not pack.spaced or documents is None:
         return []
-    # "book the Kentworth" after an answer naming Kenworth House: a word of a name in play,
-    # misspelt, is no unknown name.
-    in_play = {
-        normalize(word) for entity_id, _s in session.salient()[:IN_PLAY_NAMES]
-        for name in resources.alias_index.aliases_of(entity_id) for word in name.split()
-    }
+    in_play: set[str] | None = None
     found = []
     # "Anxinbao Plsu": a known name misspelt further on is that name, nothing unknown.
     longer = [m for m in misspelt_longer_names(text, mentions, resources.alias_index).values()]
@@ -453,13 +451,20 @@ def _unknown_names(
             normalize(word) for n in inside for c in n.candidates
             for name in resources.alias_index.aliases_of(c.node_id) for word in name.split()
         }
+        if not inside and in_play is None:
+            # "book the Kentworth" after an answer naming Kenworth House: a word of a name in
+            # play, misspelt, is no unknown name.
+            in_play = {
+                normalize(word) for entity_id, _s in session.salient()[:IN_PLAY_NAMES]
+                for name in resources.alias_index.aliases_of(entity_id) for word in name.split()
+            }
         strange = [
             w for w in free
             if not resources.references.type_nouns(w) and (
                 # ("Anxinbao Plsu": a misspelt word of the name is still the name.)
                 not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in known)
                 if inside else not (content_terms(w) & documents.idf.keys())
-                and not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in in_play)
+                and not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in in_play or ())
             )
         ]
         if strange:
@@ -481,12 +486,11 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
         if len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
             m.text in documents.small_words and not m.candidates[0].alias.islower()
         ):
-            after = len(text[m.end:]) - len(text[m.end:].lstrip())
-            kinds = frozenset().union(*(direct_classes(resources, c.node_id) for c in m.candidates))
+            after = m.end + len(text[m.end:]) - len(text[m.end:].lstrip())
             typed = any(
-                start == m.end + after and resources.graph.classes_of(c.node_id) & classes
-                for start, _end, classes in resources.references.type_nouns(text) for c in m.candidates
-            ) if kinds else False
+                start == after and resources.graph.classes_of(m.candidates[0].node_id) & classes
+                for start, _end, classes in resources.references.type_nouns(text)
+            )
             if not typed:
                 continue
         kept.append(m)
@@ -736,8 +740,8 @@ def _resolve(
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
-        # (A thing some page is about, "Hill Hospital has 96 beds, 32 on Ward
-        # 3", is no mere value of what it holds.)
+        # (A thing some page is about is no mere value of what it holds: "Hill Hospital has
+        # 96 beds, 32 on Ward 3" -> "it" is the hospital.)
         documents = resources.fit.documents
         offered = [
             e for e in shown if fits(e) and not (

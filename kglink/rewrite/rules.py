@@ -894,10 +894,7 @@ class RuleRewriter:
             for e in focus_topic.entities
         )
         # Constraints are no content words, nor type nouns: the type-noun features read them.
-        terms = content_terms(blank_spans(a.text[a.cues.body_offset:], [
-            (start - a.cues.body_offset, end - a.cues.body_offset)
-            for start, end in [(c.start, c.end) for c in a.constraints] + [(s, e) for s, e, _c in a.type_nouns]
-        ]))
+        terms = _body_terms(a, [(c.start, c.end) for c in a.constraints] + [(s, e) for s, e, _c in a.type_nouns])
         # A new search looks for something else; one along a relation of the focus ("周边的
         # 餐馆": its near edges) is still about the focus, one by a value ("评分4.5分以上的
         # 餐馆") is not. Asking what the focus has is about it too ("酒店是否有吹风机" names
@@ -1130,9 +1127,8 @@ class RuleRewriter:
             # "免检是啥意思" after an answer naming a supplier and the policy that lets it skip
             # inspection: the words asked about are the policy's (its documents), not the
             # supplier's; of the things the answer named, the one they fit.
-            spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
-            terms = content_terms(blank_spans(a.text[a.cues.body_offset:], [
-                (start - a.cues.body_offset, end - a.cues.body_offset) for start, end in spans]))
+            terms = _body_terms(a, [(d.mention.start, d.mention.end) for d in a.names]
+                                + [(c.start, c.end) for c in a.constraints])
             fit = self.resources.fit
             if terms and not fit.content_fit([best], terms):
                 fitting = [e for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities and fit.content_fit([e], terms)]
@@ -1336,6 +1332,12 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     return {}
 
 
+def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[str]:
+    """The content terms of the clause after its leading fillers, the ``spans`` left out."""
+    offset = a.cues.body_offset
+    return content_terms(blank_spans(a.text[offset:], [(start - offset, end - offset) for start, end in spans]))
+
+
 _LEAD_BREAK = re.compile(r"\s*(?:[,，:：]|\s[-–—]+)\s*")
 
 
@@ -1351,8 +1353,11 @@ def _without_dislocation(a: ClauseAnalysis, pieces: list[tuple[int, int, str]]) 
     brk = _LEAD_BREAK.match(a.text, first.reference.end)
     if brk is None or brk.end() == first.reference.end:
         return pieces
-    return [(start, brk.end() if start == first.reference.start else end, "" if start == first.reference.start else text)
-            for start, end, text in pieces]
+    # The thing put first goes, with the comma or dash after it.
+    return [
+        (start, brk.end(), "") if start == first.reference.start else (start, end, text)
+        for start, end, text in pieces
+    ]
 
 
 def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:
