@@ -93,6 +93,7 @@ class EntityFit:
         self._profiles: dict[str, frozenset[str]] = {}
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
         self._events: dict[str, bool] = {}  # entity -> is_event
+        self._reported: dict[str, frozenset[str]] = {}  # entity -> reported_places
 
     # -- tables ------------------------------------------------------------------------
 
@@ -178,6 +179,29 @@ class EntityFit:
     def places(self) -> frozenset[str]:
         """The entities the ontology treats as places (empty when it has no locating edge)."""
         return self._get().places
+
+    def reported_places(self, entity_id: str) -> frozenset[str]:
+        """The places the documents give the entity for one by one: each named, alone of its
+        kind, beside it in a chunk, and at least two of a kind so (a figure's page per
+        site); empty without documents or places. Cached: the documents do not change."""
+        known = self._reported.get(entity_id)
+        if known is None:
+            places = self.places()
+            found: dict[frozenset[str], set[str]] = {}
+            if self.documents is not None and places:
+                for others in self.documents.beside.get(entity_id, frozenset()):
+                    by_kind: dict[frozenset[str], list[str]] = {}
+                    for place in others & places:
+                        entity = self._ontology.entities.get(place)
+                        by_kind.setdefault(frozenset(entity.types) if entity else frozenset(), []).append(place)
+                    for kind, here in by_kind.items():
+                        if len(here) == 1:  # a page of one site (its wards aside)
+                            found.setdefault(kind, set()).add(here[0])
+            known = frozenset().union(*(here for here in found.values() if len(here) >= 2))
+            if len(self._reported) >= PROFILE_CACHE:
+                self._reported.clear()  # rare; a plain reset keeps this lock-free and bounded
+            self._reported[entity_id] = known
+        return known
 
     def has_persons(self) -> bool:
         """Whether the ontology has any class of persons."""

@@ -725,22 +725,8 @@ class RuleRewriter:
         places = fit.places()
         if not places or named & places:
             return []
-        in_force = [e for e in topic.entities if e in places]
-        if not in_force:
-            return []
-        reported: dict[frozenset[str], set[str]] = {}
-        for entity_id in named:
-            for others in documents.beside.get(entity_id, frozenset()):
-                by_kind: dict[frozenset[str], list[str]] = {}
-                for place in others & places:
-                    by_kind.setdefault(self.compose.direct_classes(place), []).append(place)
-                for kind, here in by_kind.items():
-                    if len(here) == 1:  # a page of one site (its wards aside)
-                        reported.setdefault(kind, set()).add(here[0])
-        return [
-            e for e in in_force
-            if any(e in found and len(found) >= 2 for found in reported.values())
-        ]
+        reported = set().union(*(fit.reported_places(e) for e in named))
+        return [e for e in topic.entities if e in places and e in reported]
 
     def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
         """Score whether the topic's entities stay beside new names of other kinds."""
