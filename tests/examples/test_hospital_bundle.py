@@ -6,7 +6,6 @@ code that will be measured on it.
 
 from __future__ import annotations
 
-import json
 import re
 import subprocess
 import sys
@@ -34,30 +33,6 @@ ISSUE_CLASSES = {"no_cue", "no_carry", "antecedent", "ask", "description", "retu
 
 def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
-
-
-@pytest.fixture(scope="module")
-def graph() -> rdflib.Graph:
-    g = rdflib.Graph()
-    g.parse(BUNDLE / "ontology.ttl", format="turtle")
-    return g
-
-
-@pytest.fixture(scope="module")
-def docs() -> dict[str, dict]:
-    out: dict[str, dict] = {}
-    for number, line in enumerate((BUNDLE / "docs.jsonl").read_text(encoding="utf-8").splitlines(), 1):
-        item = json.loads(line)
-        assert isinstance(item.get("id"), str) and item["id"], f"docs.jsonl:{number} has no id"
-        assert isinstance(item.get("text"), str) and item["text"].strip(), f"docs.jsonl:{number} has no text"
-        assert item["id"] not in out, f"docs.jsonl:{number} repeats id {item['id']}"
-        out[item["id"]] = item
-    return out
-
-
-@pytest.fixture(scope="module")
-def cases() -> list[dict]:
-    return [json.loads(line) for line in (BUNDLE / "cases.jsonl").read_text(encoding="utf-8").splitlines()]
 
 
 def _entities(g: rdflib.Graph) -> set[rdflib.URIRef]:

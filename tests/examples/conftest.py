@@ -1,0 +1,35 @@
+"""Fixtures of the example-bundle tests: each test module names its folder as ``BUNDLE``,
+and these read that bundle's ontology, documents and conversations once per module."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import rdflib
+
+
+@pytest.fixture(scope="module")
+def graph(request: pytest.FixtureRequest) -> rdflib.Graph:
+    g = rdflib.Graph()
+    g.parse(request.module.BUNDLE / "ontology.ttl", format="turtle")
+    return g
+
+
+@pytest.fixture(scope="module")
+def docs(request: pytest.FixtureRequest) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    lines = (request.module.BUNDLE / "docs.jsonl").read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines, 1):
+        item = json.loads(line)
+        assert isinstance(item.get("id"), str) and item["id"], f"docs.jsonl:{number} has no id"
+        assert isinstance(item.get("text"), str) and item["text"].strip(), f"docs.jsonl:{number} has no text"
+        assert item["id"] not in out, f"docs.jsonl:{number} repeats id {item['id']}"
+        out[item["id"]] = item
+    return out
+
+
+@pytest.fixture(scope="module")
+def cases(request: pytest.FixtureRequest) -> list[dict]:
+    lines = (request.module.BUNDLE / "cases.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
