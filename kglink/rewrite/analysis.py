@@ -28,7 +28,7 @@ from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word, word_of_a_name_in_play
 from kglink.rewrite.resources import Resources
-from kglink.session import Session
+from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
 
@@ -326,6 +326,9 @@ def _time_anaphora(
     if any(c.kind == "time" and not c.compare for c in constraints):
         return ()
     in_force = [c for c in session.topic.constraints if c.kind == "time" and not c.compare]
+    # "the same quarter" after a question on something else: the period last in force.
+    for earlier in reversed(session.topic_stack):
+        in_force = in_force or [c for c in earlier.constraints if c.kind == "time" and not c.compare]
     if not in_force:
         return ()
     for match in pack.time_anaphora.finditer(text):
@@ -345,6 +348,35 @@ def _time_anaphora(
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
                                pack.time_anaphora_display.format(written)),)
     return ()
+
+
+# The unit of a relative period ("R:quarter-1", "R:year-1-Q2") and of an absolute one
+# ("2025-Q3", "M09", "2025"); a half year or a week has no single form an answer states.
+_RELATIVE_UNIT = re.compile(r"R:(?P<unit>month|quarter|year)[+-]\d+$")
+_ABSOLUTE_UNIT = {"month": re.compile(r"\d{4}-\d{2}$"), "quarter": re.compile(r"\d{4}-Q[1-4]$"),
+                  "year": re.compile(r"\d{4}$")}
+
+
+def answered_periods(topic: Topic, answer: str) -> None:
+    """Put in force the period an answer stated for a relative one of ``topic``.
+
+    Without a ``now``, "last quarter" stays the user's words; when the answer then says
+    "11.9% in Q3 2025, up from 10.6% in Q2", the first period of the same unit it states
+    is the one it answered for, and later turns ("why so high", "the same quarter", an
+    edit of the last query) carry that period. The user's words (``text``) are kept; the
+    value and display are the answer's.
+    """
+    relative = [c for c in topic.constraints if c.kind == "time" and _RELATIVE_UNIT.match(c.value)]
+    if not relative:
+        return
+    stated = [c for c in extract_constraints(answer) if c.kind == "time" and not c.compare]
+    for constraint in relative:
+        unit = _RELATIVE_UNIT.match(constraint.value).group("unit")  # type: ignore[union-attr]
+        period = next((c for c in stated if _ABSOLUTE_UNIT[unit].match(c.value)), None)
+        if period is not None:
+            topic.constraints[topic.constraints.index(constraint)] = replace(
+                constraint, value=period.value, display=period.display)
+            topic.query = topic.query.replace(constraint.display, period.display)
 
 
 _PERIOD = re.compile(r"(?:(?P<year>\d{4})-)?(?:M?(?P<month>\d{2})|Q(?P<quarter>[1-4]))")

@@ -26,7 +26,7 @@ from kglink.lang import PACKS, LanguagePack, detect
 from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.ontology.model import Ontology
-from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause
+from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause, answered_periods
 from kglink.rewrite.describe import direct_classes
 from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.frames import split_clauses
@@ -394,6 +394,8 @@ class Rewriter:
                 weight *= VALUE_WEIGHT
             session.mention([entity_id], role="assistant", weight=weight * (1 - ORDER_STEP * min(rank, 5)))
         listed = list(dict.fromkeys(chosen))
+        if session.now is None:
+            answered_periods(session.topic, text)
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------

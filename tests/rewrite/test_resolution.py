@@ -1297,6 +1297,36 @@ def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospita
     assert "2024年12月" in query and "1月" not in query.replace("2024年12月", ""), query
 
 
+def test_a_relative_period_is_the_one_the_answer_stated(freight: Rewriter, hospital: Rewriter) -> None:
+    # With no "now", "last quarter" is only the user's words until the answer says which.
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot last quarter?")
+    session.observe_assistant("York Depot had 93% on-time delivery in Q3 2025, up from 90% in Q2.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "Q3 2025" in query and "Q2" not in query and "last quarter" not in query, query
+    session = hospital.session()
+    session.rewrite("仁和医院上个月门诊量多少")
+    session.observe_assistant("仁和医院2025年9月门诊量3万人次，8月为2.8万。")
+    (query,) = session.rewrite("康宁医院呢").queries
+    assert "2025年9月" in query and "上个月" not in query, query
+    # An answer that states no period of that unit leaves the user's words in force.
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot last month?")
+    session.observe_assistant("York Depot had 93% on-time delivery in Q3 2025.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "last month" in query and "Q3" not in query, query
+
+
+def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in Q3?")
+    session.observe_assistant("York Depot had 93% on-time delivery in Q3.")
+    session.rewrite("what is the capacity of Cross Dock?")
+    session.observe_assistant("Cross Dock takes 300 pallets.")
+    (query,) = session.rewrite("and Leeds Depot's on-time delivery for the same quarter?").queries
+    assert "Q3" in query, query
+
+
 def test_chinese_character_pairs_no_document_has_say_nothing_of_another_topic(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
         _Page("仁和医院位于人民路1号，急诊全天开放。", (H + "renhe",), "仁和医院"),
