@@ -612,6 +612,13 @@ def _resolve(
     stated: frozenset[str] = frozenset(),
 ) -> Resolution:
     graph = resources.graph
+    # "why did their no-shows jump?": a possessive before a figure the documents report
+    # place by place (a page per site) means one of those places, when one is in play.
+    owned = next((d.node_id for d in names if d.node_id and ref.possessive and d.mention.start >= ref.end
+                  and not text[ref.end:d.mention.start].strip()), None)
+    reported = resources.fit.reported_places(owned) if owned is not None else frozenset()
+    if not any(e in reported for e, _s in session.salient()):
+        reported = frozenset()
 
     def fits(entity_id: str) -> bool:
         if (
@@ -619,6 +626,8 @@ def _resolve(
             and resources.fit.is_value_node(entity_id)
         ):
             return False  # "call them", "their address": clinics, never the price bands they have
+        if reported and entity_id not in reported:
+            return False
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
     # Apposition: "老张饭庄这家餐馆", "仁和医院这里" — the expression restates the name
@@ -783,7 +792,7 @@ def _resolve(
         if len(offered) == 1 and len(shown) > 1:
             return Resolution(ref, (offered[0],))
     if ref.plural:
-        group = _last_group(session, resources, fits)
+        group = _last_group(session, resources, fits, singular_ok=ref.singular_ok)
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
     # Salience proposes, what the clause says decides: the property it asks ("他的代表作",
@@ -907,13 +916,16 @@ def _last_list(session: Session, resources: Resources) -> list[str]:
     return []
 
 
-def _last_group(session: Session, resources: Resources, fits) -> list[str]:
-    """What "它们" / "they" means: the most recent enumeration of like things that fit."""
+def _last_group(session: Session, resources: Resources, fits, *, singular_ok: bool = False) -> list[str]:
+    """What "它们" / "they" means: the most recent enumeration of like things that fit; for
+    a "they" that may mean one business, the one thing that fits in a more recent turn."""
     for turn in reversed(session.turns):
-        items = turn.listed if turn.role == "assistant" else turn.entities
-        group = _like_group([e for e in items if fits(e)], session, resources)
+        items = [e for e in (turn.listed if turn.role == "assistant" else turn.entities) if fits(e)]
+        group = _like_group(items, session, resources)
         if group:
             return group
+        if singular_ok and len(items) == 1:
+            return items
     return []
 
 

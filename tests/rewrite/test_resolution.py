@@ -1284,6 +1284,30 @@ def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(
     assert T + "harbour" not in result.entity_ids, result.queries
 
 
+def test_a_possessive_before_a_figure_given_site_by_site_means_a_site(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
+        _Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
+        _Page("BedWatch shows every bed of Harbour General and Hill Hospital.", (T + "beds", T + "harbour", T + "hill"),
+              "BedWatch"),
+    ])
+    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    session.rewrite("does Harbour General use BedWatch?")
+    session.observe_assistant("Yes: BedWatch went live there in 2023.")
+    # BedWatch was named last, but occupancy is given site by site: "its" is the site.
+    assert _ids(session, "why did its occupancy rise?") == {T + "occupancy", T + "harbour"}
+
+
+def test_their_after_one_thing_named_since_the_list_means_that_one(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("which depots are in the North region?")
+    session.observe_assistant("Leeds Depot and York Depot.")
+    session.rewrite("when did York Depot open?")
+    session.observe_assistant("In 2019.")
+    # "their" may mean one business: the depot asked about since the list, not the list.
+    assert _ids(session, "what is their capacity?") == {F + "york"}
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
