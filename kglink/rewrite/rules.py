@@ -311,7 +311,7 @@ class RuleRewriter:
         if not a.named_ids and a.pack.extreme.search(a.text):
             return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
-            return None
+            return self._constraint_only(a, topic)
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
@@ -395,6 +395,17 @@ class RuleRewriter:
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _constraint_only(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
+        """"and last month?" after "board summary for August": a question that named
+        nothing the ontology knows is asked again with the constraint it replaces."""
+        if a.named_ids or a.references or a.properties or a.unlinked_slot or not a.constraints:
+            return None
+        slots = {(c.kind, c.slot) for c in extract_constraints(topic.query) if not c.compare}
+        if not all((c.kind, c.slot) in slots for c in a.constraints):
+            return None
+        query, written = self.compose.substitute(topic.query, [], a.constraints, [], a.lang, topic)
+        return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
         """The topic as a phrase (less the clause's own constraints and what ``exclude``

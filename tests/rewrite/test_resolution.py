@@ -1308,6 +1308,14 @@ def test_their_after_one_thing_named_since_the_list_means_that_one(freight: Rewr
     assert _ids(session, "what is their capacity?") == {F + "york"}
 
 
+def test_a_period_alone_after_a_question_that_named_nothing_asks_it_again(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("network summary for August please")
+    session.observe_assistant("August: 96% on-time at York Depot and 91% at Leeds Depot.")
+    (query,) = session.rewrite("and for July?").queries
+    assert "summary" in query and "July" in query and "August" not in query, query
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
