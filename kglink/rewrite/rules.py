@@ -366,6 +366,14 @@ class RuleRewriter:
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         named_only = bool(new_entities) and set(new_entities) <= by_name
+        if named_only and not unlinked and not replaces and not new_properties and not self._any_counterpart(new_entities, topic):
+            # "and NGH in Q3?" after a side question on who wrote a policy: the name takes
+            # the place of its like in the last question that had one, not the side question's.
+            earlier = next((t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)), None)
+            if earlier is not None:
+                query, written = self.compose.substitute(earlier.query, new_entities, a.constraints, [], a.lang, earlier)
+                return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
+                                   written=written)
         fit = self.resources.fit
         if (
             unlinked and not unlinked[1] and new_properties

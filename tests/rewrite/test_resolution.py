@@ -1316,6 +1316,18 @@ def test_a_period_alone_after_a_question_that_named_nothing_asks_it_again(freigh
     assert "summary" in query and "July" in query and "August" not in query, query
 
 
+def test_and_x_after_a_side_question_varies_the_last_question_that_had_its_like(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in Q3?")
+    session.observe_assistant("York Depot had 93% on-time delivery in Q3.")
+    session.rewrite("what does the Express service include?")
+    session.observe_assistant("Express includes next-day delivery.")
+    result = session.rewrite("and Leeds Depot?")
+    (query,) = result.queries
+    assert set(result.entity_ids) == {F + "leeds", F + "otd"}, query
+    assert "Q3" in query and "Express" not in query, query
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
