@@ -389,8 +389,11 @@ class RuleRewriter:
             # "How about 16:15 instead?", "how about Tuesday, same time?" after a booking that
             # failed: another time or count for the same thing, which names no class: the
             # topic stays, the words are the user's (nothing of the last query is a slot the
-            # number could take).
-            query, written = self._frame_and(topic, a, a.cues.body)
+            # number could take), unless the last query has one number of the same form:
+            # "and at 4?" after "what happens at OPEL 3 …?" asks that question of 4.
+            query, written = _renumbered(topic.query, a.unlinked_slot or ""), {}
+            if query is None:
+                query, written = self._frame_and(topic, a, a.cues.body)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
@@ -1300,6 +1303,23 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
         if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
             query = query.replace(constraint.text, constraint.display, 1)
     return query
+
+
+_NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
+
+
+def _renumbered(query: str, slot: str) -> str | None:
+    """``query`` with the slot's number in place of the one number of its form the query
+    has (digits, or digits with ":" or "."); None unless the slot is one number and at
+    most one word ("at 4", "16:15", "4 people")."""
+    new = _NUMBER.findall(slot)
+    if len(new) != 1 or len(_NUMBER.sub(" ", slot).split()) > 1:
+        return None
+    form = lambda number: tuple(mark for mark in ":." if mark in number)  # noqa: E731
+    old = [m for m in _NUMBER.finditer(query) if form(m.group(0)) == form(new[0])]
+    if len(old) != 1:
+        return None
+    return query[:old[0].start()] + new[0] + query[old[0].end():]
 
 
 def _states_number(text: str, constraints: Iterable[Constraint]) -> bool:

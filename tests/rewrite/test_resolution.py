@@ -1328,6 +1328,14 @@ def test_and_x_after_a_side_question_varies_the_last_question_that_had_its_like(
     assert "Q3" in query and "Express" not in query, query
 
 
+def test_a_number_alone_takes_the_place_of_the_number_the_last_question_had(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what does York Depot charge at storage level 3?")
+    session.observe_assistant("Level 3 storage at York Depot is 4 pounds a pallet a week.")
+    (query,) = session.rewrite("and at 4?").queries
+    assert "level 4" in query and "York Depot" in query and "3" not in query, query
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
