@@ -130,7 +130,7 @@ class Validator:
                 outside.append(mention.text)
                 continue
             pieces.append((mention.start, mention.end, ontology.label(chosen, lang), chosen))
-        pieces = self._drop_qualifiers(query, pieces)
+        pieces = self._drop_qualifiers(query, self._without_parts_of_names(query, pieces))
         text, spans = _write_labels(query, pieces)
         # A label written next to other words may read as another name ("广州" + "公司" is
         # an alias of 广州分公司): then the user's own spelling stays.
@@ -171,6 +171,26 @@ class Validator:
                 kept.append(piece)
         return kept
 
+    def _without_parts_of_names(self, query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+        """"what happened at North General in the August escalation?": a name also said as
+        words of the name of another thing the query names, joined to it in the graph (the
+        escalation was at that hospital), only says which one that thing is: its words stay
+        as written and name nothing."""
+        if len(pieces) < 2:
+            return pieces
+        ontology, graph = self.resources.ontology, self.resources.graph
+        kept = []
+        for start, end, label, entity_id in pieces:
+            part = normalize(query[start:end])
+            words = part.split()
+            if not any(
+                other_id != entity_id and other_id in ontology.entities and entity_id in graph.neighbours(other_id)
+                and any(_contains(normalize(name), part, words) for name, _kind in ontology.entities[other_id].surface_forms())
+                for _s, _e, _l, other_id in pieces
+            ):
+                kept.append((start, end, label, entity_id))
+        return kept
+
     def _references_left(self, text: str, entities: tuple[QueryEntity, ...]) -> list[str]:
         taken = [(e.start, e.end) for e in entities]
         # "That is great!", "is it possible": a dummy subject points at nothing, as in analysis.
@@ -185,6 +205,13 @@ class Validator:
                 continue  # apposition: "老张饭庄这家餐馆"
             left.append(ref.text)
         return left
+
+
+def _contains(name: str, part: str, words: list[str]) -> bool:
+    """Whether the words of ``part``, two or more, are words of ``name``. (One word, or
+    characters of a language without spaces, are how confusable names differ: "良率" of
+    "不良率", "bearing" of "Acme Bearing".)"""
+    return len(words) > 1 and f" {' '.join(words)} " in f" {name} " and name != part
 
 
 def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[str, list[QueryEntity]]:

@@ -1336,6 +1336,25 @@ def test_a_number_alone_takes_the_place_of_the_number_the_last_question_had(frei
     assert "level 4" in query and "York Depot" in query and "3" not in query, query
 
 
+def test_a_name_said_as_words_of_a_joined_thing_s_name_only_says_which(tmp_path: Path) -> None:
+    world = FREIGHT + """
+f:occurredAt a owl:ObjectProperty ; rdfs:label "occurred at"@en .
+f:harlow a f:Depot ; skos:prefLabel "Harlow Quay"@en .
+f:harlow_flood a f:Incident ; skos:prefLabel "March Harlow Quay Flood"@en ; skos:altLabel "the March flood"@en ;
+    f:occurredAt f:harlow .
+"""
+    session = Rewriter(_world(tmp_path, "freight", world)).session()
+    result = session.rewrite("what happened at Harlow Quay in the March flood?")
+    assert result.entity_ids == (F + "harlow_flood",), result.queries
+    # The user's words stay: the depot is not cut out of the question.
+    (query,) = result.queries
+    assert "at Harlow Quay" in query and "  " not in query, query
+    # Named on its own, the depot is still named.
+    session = Rewriter(_world(tmp_path, "freight", world)).session()
+    result = session.rewrite("how big is Harlow Quay?")
+    assert result.entity_ids == (F + "harlow",), result.queries
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
