@@ -423,6 +423,9 @@ class LanguagePack:
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
         which: an interrogative determiner ending right before a type noun ("哪条" in
             "哪条线", "which " in "which depot"): the turn asks for a thing of that kind.
+        picks_one: a question that asks to pick one of several ("哪个贵", "which is
+            cheaper"): an answer naming one of them has singled it out, where one
+            answering "what's the difference" names one side only to describe it.
         group_pronouns: pronouns that mean persons or a body of them, such as a company
             or a department ("他们", "他家"), never a thing.
         organisation_nouns: how a class label that names a body of persons ends ("公司",
@@ -529,6 +532,7 @@ class LanguagePack:
     latin_names: bool = False
     drops_objects: bool = False
     which: re.Pattern[str] = re.compile(r"(?!)")
+    picks_one: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     other: re.Pattern[str] = re.compile(r"(?!)")

@@ -466,6 +466,7 @@ PACK = LanguagePack(
         kind sort lot lots bit
     """.split()),
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
+    picks_one=re.compile(r"\b(?:which|who)\b", _I),
     organisation_nouns=("company", "companies", "organization", "organisation", "firm", "enterprise", "business",
                         "department", "team", "agency", "institution", "plant", "factory", "supplier", "vendor",
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",

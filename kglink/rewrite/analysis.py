@@ -816,8 +816,12 @@ def _resolve(
         answer = session.answer_just_shown()
         together = asked is not None and best in asked.entities and runner in asked.entities
         same_class = bool(direct_classes(resources, best) & direct_classes(resources, runner))
-        # The answer singled one out ("旗舰版支持"): then it is that one.
-        singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities)
+        # The answer singled one out ("旗舰版支持"): then it is that one. (An answer to
+        # "X vs Y - what's different?" names one side to describe the difference.)
+        describes = asked is not None and any(
+            p.comparison.search(asked.text) and not p.picks_one.search(asked.text) for p in PACKS.values()
+        )
+        singled_out = answer is not None and (best in answer.entities) != (runner in answer.entities) and not describes
         # "…, 北岸往事 … 我也喜欢北岸往事 …": an answer that offered two went on about one of them.
         went_on = answer is not None and (
             _times_named(answer.text, best, resources) != _times_named(answer.text, runner, resources)

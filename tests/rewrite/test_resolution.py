@@ -182,6 +182,18 @@ def test_the_kind_asked_for_steers_the_antecedent_and_a_tie_asks(hospital: Rewri
     assert {c.id for c in result.clarify} == {H + "aspirin", H + "statin"}
 
 
+def test_an_answer_that_describes_a_difference_by_one_side_singles_none_out(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("York Depot vs Leeds Depot - what's different?")
+    session.observe_assistant("Leeds Depot has a cold store and a bigger yard.")
+    assert session.rewrite("what is its capacity?").turn_type == "clarify"
+    # Asked to pick one, the answer that names one has picked it.
+    session = freight.session()
+    session.rewrite("which has the bigger yard, York Depot or Leeds Depot?")
+    session.observe_assistant("Leeds Depot.")
+    assert _ids(session, "what is its capacity?") == {F + "leeds"}
+
+
 def test_a_demonstrative_after_an_answer_that_named_two_of_its_kind_asks(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("where do returns get unloaded?")
