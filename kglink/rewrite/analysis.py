@@ -757,6 +757,21 @@ def _resolve(
         if modified:
             candidates = [(e, s) for e, s in candidates if e in modified]
             ref = replace(ref, start=start, text=text[start:ref.end])
+    if ref.kind == "demonstrative" and ref.classes and not ref.definite and len(candidates) > 1:
+        # "who manages that ward?" when wards and the pharmacy are units alike: the noun
+        # the user chose, another word for the class than its label, is a word of the
+        # names of some of them. (Its label says nothing: a hotel need not be called one.)
+        labels = {
+            normalize(label.text) for class_id in ref.classes if class_id in resources.ontology.classes
+            for label in resources.ontology.classes[class_id].labels
+        }
+        nouns = [
+            noun for start, end, _c in resources.references.type_nouns(ref.text)
+            if (noun := normalize(ref.text[start:end])) not in labels
+        ]
+        worded = [(e, s) for e, s in candidates if any(_has_word(resources, e, noun) for noun in nouns if noun)]
+        if worded and len(worded) < len(candidates):
+            candidates = worded
     if ref.kind == "relative":
         # "上一个方案": the one before the entity now in focus.
         current = set(session.topic.entities)
@@ -844,6 +859,19 @@ def _resolve(
         if (together and not singled_out or both_shown or persons_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _has_word(resources: Resources, entity_id: str, noun: str) -> bool:
+    """Whether a name of the entity has ``noun`` as a word ("Ward 5 Surgical" has "ward";
+    "北厂A3线" has "线" at its end)."""
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return False
+    for name, _kind in entity.surface_forms():
+        written = normalize(name)
+        if (noun in written.split()) if noun.isascii() else written.endswith(noun):
+            return True
+    return False
 
 
 def _after_description(resolution: Resolution, described: tuple[Resolution, ...], text: str) -> Resolution:

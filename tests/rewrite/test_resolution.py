@@ -1367,6 +1367,29 @@ f:harlow_flood a f:Incident ; skos:prefLabel "March Harlow Quay Flood"@en ; skos
     assert result.entity_ids == (F + "harlow",), result.queries
 
 
+UNITS = """
+@prefix u: <http://example.org/units/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+u:Unit a owl:Class ; rdfs:label "unit"@en ; skos:altLabel "ward"@en, "department"@en .
+u:Incident a owl:Class ; rdfs:label "incident"@en .
+u:involved a owl:ObjectProperty ; rdfs:label "involved"@en .
+u:ward3 a u:Unit ; skos:prefLabel "Ward 3 Medical"@en .
+u:pharmacy a u:Unit ; skos:prefLabel "Hill Pharmacy"@en .
+u:slip a u:Incident ; skos:prefLabel "May Ward 3 Dosing Slip"@en ; u:involved u:ward3, u:pharmacy .
+"""
+U = "http://example.org/units/"
+
+
+def test_another_word_for_a_class_picks_the_things_it_is_a_word_of_the_name_of(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "units", UNITS)).session()
+    session.rewrite("what went wrong in the May Ward 3 Dosing Slip?")
+    session.observe_assistant("A dose was missed on Ward 3 Medical; Hill Pharmacy has since checked every alert.")
+    # Both units fit alike, named side by side; "ward" is a word of one name only.
+    assert _ids(session, "who manages that ward?") == {U + "ward3"}
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
