@@ -489,6 +489,9 @@ class LanguagePack:
         copula: the verb between that type noun and the reference (" is ").
         reply_values: words that give, without digits, a value a question asked for ("on
             Thursday", "for two", "the same time"): a reply stating them fills the question in.
+        property_forms: the other forms a property's name takes in a question ("supplied
+            by", "supplier" -> "supplies"; "led by" -> "leads"), so "who supplies them" asks
+            the property; none for a language whose words do not inflect.
     """
 
     code: str
@@ -567,6 +570,7 @@ class LanguagePack:
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
+    property_forms: Callable[[str], tuple[str, ...]] = lambda _name: ()
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

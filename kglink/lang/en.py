@@ -313,6 +313,42 @@ REFERRING = ReferringWords(
 )
 
 
+# Past participles that are not a verb plus "ed", and the verb's present form.
+_IRREGULAR = {"led": "leads", "made": "makes", "run": "runs", "held": "holds", "built": "builds", "written": "writes",
+              "kept": "keeps", "paid": "pays", "sold": "sells", "bought": "buys", "sent": "sends", "taught": "teaches"}
+
+
+def _present(verb: str) -> tuple[str, ...]:
+    """The third person forms a base may have ("supply" -> "supplies", "own" -> "owns")."""
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return (verb[:-1] + "ies",)
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return (verb + "es",)
+    return (verb + "s",)
+
+
+def _property_forms(name: str) -> tuple[str, ...]:
+    """"supplied by" -> "supplies"; "supplier", "owner", "manager" -> the verb's present
+    ("supplies", "owns", "manages"). A guess at the base of a regular verb may be wrong
+    ("manag" beside "manage"): a form no one writes never matches, so both are kept."""
+    words = name.lower().split()
+    if len(words) == 2 and words[1] == "by":
+        participle = words[0]
+        if participle in _IRREGULAR:
+            return (_IRREGULAR[participle],)
+        if participle.endswith("ied"):
+            return _present(participle[:-3] + "y")
+        if participle.endswith("ed"):
+            return tuple({*_present(participle[:-2]), *_present(participle[:-1])})
+        return ()
+    if len(words) == 1 and len(words[0]) > 4 and words[0].endswith(("er", "or")):
+        stem = words[0][:-2]
+        if stem.endswith("i"):
+            return _present(stem[:-1] + "y")
+        return tuple({*_present(stem), *_present(stem + "e")})
+    return ()
+
+
 PACK = LanguagePack(
     numerals=NUMERALS,
     time=TIME,
@@ -465,6 +501,7 @@ PACK = LanguagePack(
         sounds sound help helpful also actually maybe find looking look possible available info information
         kind sort lot lots bit
     """.split()),
+    property_forms=_property_forms,
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
     organisation_nouns=("company", "companies", "organization", "organisation", "firm", "enterprise", "business",

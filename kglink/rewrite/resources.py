@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kglink.graph.protocol import GraphStore
+from kglink.lang import PACKS
 from kglink.linking.alias_index import AliasIndex
 from kglink.linking.disambiguate import Disambiguator
 from kglink.linking.matcher import PhraseMatcher
+from kglink.linking.normalize import language_of
 from kglink.linking.referring import ReferenceDetector
 from kglink.ontology.model import Ontology
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -57,6 +59,14 @@ class Resources:
             (label.text, prop.id)
             for prop in ontology.properties.values()
             for label in (*prop.labels, *prop.aliases)
+        ]
+        # "who supplies them" asks "supplied by": the other forms of each name, by its language.
+        property_names += [
+            (form, prop.id)
+            for prop in ontology.properties.values()
+            for label in (*prop.labels, *prop.aliases)
+            if (pack := PACKS.get(label.lang or "") or PACKS.get(language_of(label.text))) is not None
+            for form in pack.property_forms(label.text)
         ]
         return cls(
             ontology=ontology,

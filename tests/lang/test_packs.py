@@ -112,3 +112,12 @@ def test_the_genders_a_texts_pronouns_state_count_singular_persons_only() -> Non
     # "他们" is plural, "它" a thing: neither states a person's gender.
     assert genders_said("她说他们和它都很好，他也同意") == ["f", "m"]
     assert genders_said("She said they liked his work; it was hers.") == ["f", "m", "f"]
+
+
+def test_english_gives_the_present_of_a_property_named_by_participle_or_agent() -> None:
+    forms = get_pack("en").property_forms
+    assert "supplies" in forms("supplied by") and "supplies" in forms("supplier")
+    assert "leads" in forms("led by") and "manages" in forms("managed by") and "owns" in forms("owner")
+    # Names of other shapes have no other form; Chinese does not inflect.
+    assert forms("member of") == () and forms("capacity") == ()
+    assert get_pack("zh").property_forms("供应商") == ()

@@ -1390,6 +1390,21 @@ def test_another_word_for_a_class_picks_the_things_it_is_a_word_of_the_name_of(t
     assert _ids(session, "who manages that ward?") == {U + "ward3"}
 
 
+def test_a_property_asked_by_another_form_of_its_name_steers_the_pronoun(tmp_path: Path) -> None:
+    world = FREIGHT + """
+f:Scanner a owl:Class ; rdfs:label "scanner"@en .
+f:Vendor a owl:Class ; rdfs:label "vendor"@en .
+f:suppliedBy a owl:ObjectProperty ; rdfs:label "supplied by"@en .
+f:parcelnet a f:Vendor ; skos:prefLabel "ParcelNet"@en .
+f:scanner a f:Scanner ; skos:prefLabel "LogBook Scanner"@en ; f:suppliedBy f:parcelnet .
+"""
+    session = Rewriter(_world(tmp_path, "freight", world)).session()
+    session.rewrite("how big is York Depot?")
+    session.observe_assistant("York Depot takes 800 pallets and runs on the LogBook Scanner.")
+    # "supplies" is "supplied by", which scanners have and depots do not.
+    assert _ids(session, "who supplies it?") == {F + "scanner"}
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
