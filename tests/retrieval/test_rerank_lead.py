@@ -103,6 +103,8 @@ def test_the_type_of_a_document_names_its_kind_when_the_title_does_not(ontology)
 def test_a_review_of_an_event_answers_what_went_wrong(ontology) -> None:
     reranker = Reranker(ontology)
     assert _query(reranker, "What went wrong at York Depot in July?").kinds == {"cause"}
+    assert _query(reranker, "What brought York Depot's on-time rate down?").kinds == {"cause"}
+    assert _query(reranker, "What's behind the York Depot delays?").kinds == {"cause"}
     review = reranker.chunk_facts("Review: July outage at York Depot", "…", [], [])
     assert review.title_kinds == {"cause"}
     post = reranker.chunk_facts("York Depot outage post-mortem", "…", [], [])
