@@ -786,13 +786,17 @@ class Index:
         scores = {item.id: item.score for item in fused}
         known_items = [(item, row) for item, row in zip(fused, candidate_rows, strict=True) if row is not None]
         facts = [self.chunk_facts(item.id) for item, _ in known_items]
-        best: list[float] | None = None
+        # Each reading adjusts the candidates together (the rest of the question is also
+        # weighed against the other candidates); a chunk keeps its best adjustment.
+        adjusted: list[float] | None = None
         for query, residual in readings:
             adjustments = reranker.adjust_candidates(
                 query, facts, [residual.get(row, 0.0) for _, row in known_items], weights
             )
-            best = adjustments if best is None else [max(a, b) for a, b in zip(best, adjustments, strict=True)]
-        for (item, _), adjustment in zip(known_items, best or (), strict=False):
+            adjusted = (
+                adjustments if adjusted is None else [max(a, b) for a, b in zip(adjusted, adjustments, strict=True)]
+            )
+        for (item, _), adjustment in zip(known_items, adjusted or (), strict=False):
             scores[item.id] = item.score + adjustment
         return scores
 

@@ -175,3 +175,12 @@ def test_search_puts_the_analysis_first_for_a_why_question(index) -> None:
 def test_settings_accept_the_new_weights() -> None:
     settings = SearchSettings(rerank=RerankWeights(rest_lead=0.0, type_match=0.0))
     assert settings.rerank is not None and settings.rerank.rest_lead == 0.0
+
+
+def test_the_type_is_read_back_from_a_reopened_index(ontology, tmp_path) -> None:
+    Index.build(PAGES, ontology=ontology, store=tmp_path)
+    reopened = Index.open(tmp_path, ontology=ontology)
+    kinds = {hit.doc_id: reopened.chunk_facts(hit.chunk_id).type_kinds for hit in reopened.search("York Depot", k=5)}
+    assert kinds["dip"] == {"cause"}  # "analysis"
+    assert kinds["parking"] == {"trouble"}  # "faq"
+    assert kinds["york"] == frozenset()  # no metadata
