@@ -742,7 +742,9 @@ class Index:
             record = self._records[chunk_id]
             chunk = record.chunk
             title = separate_times(chunk.title) if chunk.title else None
-            facts = self.reranker.chunk_facts(title, chunk.text, chunk.entities, record.title_entities)
+            facts = self.reranker.chunk_facts(
+                title, chunk.text, chunk.entities, record.title_entities, kind=_document_kind(chunk.metadata)
+            )
             self._facts[chunk_id] = facts
         return facts
 
@@ -781,15 +783,21 @@ class Index:
                 best = max((lexical_best.get(text, 0.0) for text in group), default=0.0)
                 residual = reranker.residual_scores(self._lexical, query, best, known)
             readings.append((query, residual))
-        scores: dict[str, float] = {}
-        for item, row in zip(fused, candidate_rows, strict=True):
-            if row is None:
-                scores[item.id] = item.score
-                continue
-            facts = self.chunk_facts(item.id)
-            scores[item.id] = item.score + max(
-                reranker.adjust(query, facts, residual.get(row, 0.0), weights) for query, residual in readings
+        scores = {item.id: item.score for item in fused}
+        known_items = [(item, row) for item, row in zip(fused, candidate_rows, strict=True) if row is not None]
+        facts = [self.chunk_facts(item.id) for item, _ in known_items]
+        # Each reading adjusts the candidates together (the rest of the question is also
+        # weighed against the other candidates); a chunk keeps its best adjustment.
+        adjusted: list[float] | None = None
+        for query, residual in readings:
+            adjustments = reranker.adjust_candidates(
+                query, facts, [residual.get(row, 0.0) for _, row in known_items], weights
             )
+            adjusted = (
+                adjustments if adjusted is None else [max(a, b) for a, b in zip(adjusted, adjustments, strict=True)]
+            )
+        for (item, _), adjustment in zip(known_items, adjusted or (), strict=False):
+            scores[item.id] = item.score + adjustment
         return scores
 
 
@@ -804,6 +812,15 @@ def _questions(text: str | None) -> list[str]:
         return []
     parts = [part.strip() for part in _QUESTION_BREAK.split(text)]
     return [part for part in parts if part] or [text]
+
+
+def _document_kind(metadata: Mapping[str, Any]) -> str | None:
+    """What kind of document a chunk is from, as its metadata says ("faq", "how-to")."""
+    for key in ("source", "type"):
+        value = metadata.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
 
 
 def _default_graph(ontology: Ontology) -> GraphStore | None:

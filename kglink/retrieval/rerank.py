@@ -29,11 +29,13 @@ module re-scores the best fused candidates with facts read from both sides:
   about exactly what is asked beats one about that and something else.
 - the rest in the page: the share of the rest of the question's words (those not part of
   a name asked) that the chunk contains at all, however often: of two pages about the
-  entity, the one that says something about "报销" or "carried over" is the one asked.
+  entity, the one that says something about "报销" or "carried over" is the one asked. Of
+  the candidates of one search, the one with the largest share leads (``rest_lead``).
 - the kind of answer: a "why" question wants a page whose title names a cause, a "how do
   I" question a process, a "cannot log in" question a troubleshooting page; the words
   are the language packs' (:class:`kglink.lang.base.AnswerKind`), not a domain's. A page
-  of a kind the question does not ask for goes a little down.
+  of a kind the question does not ask for goes a little down. A title that names no kind
+  leaves it to the document's type in its metadata ("analysis", "how-to").
 
 Nothing here is a word list: periods, scopes and levels come from kglink's language
 data, entities, classes and properties from the ontology, the rest from the documents.
@@ -178,6 +180,7 @@ class ChunkFacts:
     title_kinds: frozenset[str] = frozenset()
     terms: frozenset[str] = frozenset()  # Latin content terms of title and text, inflections folded
     folded: str = ""  # title and text, case-folded: a two-character term is looked up in it
+    type_kinds: frozenset[str] = frozenset()  # kinds of answer the document's type names ("faq")
 
     @property
     def periods(self) -> tuple[Period, ...]:
@@ -211,7 +214,8 @@ class RerankWeights:
     retriever of weight 1 is worth ``1 / (rrf_k + 1)``, 0.09 with the defaults).
 
     Fitted by a random search on the dev bundles (ontology/enterprise,
-    dev-manufacturing-zh, kdconv-film-dev, kdconv-travel-dev, crosswoz-val, multiwoz-dev)
+    dev-manufacturing-zh, kdconv-film-dev, kdconv-travel-dev, crosswoz-val, multiwoz-dev;
+    ontology/hospital-en from the fifth round)
     to raise MRR@10 without losing hit@5 anywhere; checked on held-out bundles. See
     docs/retrieval-ranking.md. Scope and level matches are too rare in those bundles to
     fit; their small weights are a prior.
@@ -238,8 +242,14 @@ class RerankWeights:
         rest_text: the share of the rest of the question's content terms (those not inside
             a name of the entities or properties asked) found anywhere in a chunk that
             mentions a linked entity (any chunk when none is linked).
+        rest_lead: that share over the best share of any candidate of the search, when the
+            rest has two content terms or more: of the pages about the entity, the one that
+            says most of what is asked leads, however few of its words any page has.
         kind_match, kind_other: the title names the kind of answer asked ("原因" for a
             "why" question), or only other kinds (subtracted).
+        type_match: the title names no kind, and the document's type (its metadata's
+            ``source`` or ``type``: "analysis", "how-to", "faq") is of the kind asked, in the
+            language packs' words for kinds of pages.
         comparison: the question compares (the language packs' comparison cues) and the
             title names two linked entities of one class.
         candidates: how many of the best fused chunks are re-scored.
@@ -266,6 +276,8 @@ class RerankWeights:
     kind_other: float = 0.0121
     comparison: float = 0.05
     rest_text: float = 0.01
+    type_match: float = 0.07
+    rest_lead: float = 0.02
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -332,6 +344,8 @@ _FUNCTION_CHARS = frozenset().union(*(pack.function_chars for pack in PACKS.valu
 _MAX_PROPERTIES_PER_TERM = 3
 #: A chunk stating this many fields is a fact sheet ("地址：…。电话：…。").
 _SHEET_FIELDS = 2
+#: The rest of a question is weighed against the other candidates from this many content terms.
+_LEAD_TERMS = 2
 
 
 def _with_folds(terms: Iterable[str]) -> frozenset[str]:
@@ -511,8 +525,10 @@ class Reranker:
         text: str,
         entities: Iterable[str],
         title_entities: Iterable[str],
+        kind: str | None = None,
     ) -> ChunkFacts:
-        """The facts of one chunk (its title and text, the entities annotated in both).
+        """The facts of one chunk (its title and text, the entities annotated in both, and
+        the kind of document it is from, as its metadata says: "faq", "how-to").
 
         Scopes and levels are read from the title and the opening of the text (where a
         page says what it applies to), periods and properties from all of it."""
@@ -544,6 +560,7 @@ class Reranker:
             # text itself (the same answer, a quarter of the cost of listing every pair).
             terms=_with_folds(content_terms(_CJK_RUN.sub(" ", folded))),
             folded=folded,
+            type_kinds=_kinds(re.sub(r"[-_]+", " ", kind), asks=False) if kind else frozenset(),
         )
 
     def query_facts(
@@ -697,6 +714,11 @@ class Reranker:
                 found["kind_match"] = 1.0
             else:
                 found["kind_other"] = -1.0
+        elif chunk.type_kinds & query.kinds:
+            # A title that names no kind leaves it to the document's type ("analysis",
+            # "how-to"): the kind asked is up; another kind is not held against it, a
+            # type is too coarse for that ("faq" pages answer every kind of question).
+            found["type_match"] = 1.0
         if query.lang and query.lang == chunk.lang:
             found["language"] = 1.0
         return found
@@ -704,3 +726,29 @@ class Reranker:
     def adjust(self, query: QueryFacts, chunk: ChunkFacts, residual: float, weights: RerankWeights) -> float:
         """The change of a chunk's fused score: its features times their weights."""
         return sum(getattr(weights, name) * value for name, value in self.features(query, chunk, residual).items())
+
+    def candidate_features(
+        self, query: QueryFacts, chunks: Sequence[ChunkFacts], residuals: Sequence[float]
+    ) -> list[dict[str, float]]:
+        """The features of each of a search's candidates, with those read against the
+        other candidates: ``rest_lead``, a chunk's share of the rest of the question
+        over the best share of any candidate, when the rest has two content words or
+        more (one word is often a synonym of a name: "收入" for 销售额, "include")."""
+        found = [self.features(query, chunk, residual) for chunk, residual in zip(chunks, residuals, strict=True)]
+        if len(query.rest_unnamed) >= _LEAD_TERMS:
+            best = max((features.get("rest_text", 0.0) for features in found), default=0.0)
+            if best > 0:
+                for features in found:
+                    share = features.get("rest_text")
+                    if share:
+                        features["rest_lead"] = share / best
+        return found
+
+    def adjust_candidates(
+        self, query: QueryFacts, chunks: Sequence[ChunkFacts], residuals: Sequence[float], weights: RerankWeights
+    ) -> list[float]:
+        """The change of each candidate's fused score (see :meth:`candidate_features`)."""
+        return [
+            sum(getattr(weights, name) * value for name, value in features.items())
+            for features in self.candidate_features(query, chunks, residuals)
+        ]

@@ -1,0 +1,186 @@
+"""Among the pages about an entity, the one that says most of what is asked leads; a
+document's type names the kind of answer its title does not."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from kglink.ontology.model import Entity, Label, OntClass, Ontology
+from kglink.retrieval import Index
+from kglink.retrieval.documents import Document
+from kglink.retrieval.index import SearchSettings
+from kglink.retrieval.rerank import Reranker, RerankWeights
+
+EX = "http://example.org/freight/"
+DEPOT = EX + "Depot"
+
+
+@pytest.fixture(scope="module")
+def ontology() -> Ontology:
+    entities = [
+        Entity(id=EX + "york", labels=(Label("York Depot", "en"),), types=(DEPOT,)),
+        Entity(id=EX + "leeds", labels=(Label("Leeds Depot", "en"),), types=(DEPOT,)),
+    ]
+    return Ontology(
+        entities={e.id: e for e in entities},
+        classes={DEPOT: OntClass(DEPOT, labels=(Label("depot", "en"),))},
+        properties={},
+        prefixes={"ex": EX},
+    )
+
+
+def _query(reranker: Reranker, text: str):
+    start = text.find("York Depot")
+    return reranker.query_facts([text], [EX + "york"], {text: [(start, start + len("York Depot"))]})
+
+
+# -- the rest of the question, against the other candidates ------------------------------------
+
+
+def test_the_candidate_with_the_largest_share_of_the_rest_leads(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    query = _query(reranker, "Where do drivers park overnight at York Depot?")
+    assert len(query.rest_unnamed) >= 2
+    parking = reranker.chunk_facts("Overnight lorry park", "Drivers park overnight in bay C of York Depot.", york, [])
+    hours = reranker.chunk_facts("York Depot", "York Depot is open to drivers from 6am.", york, york)
+    story = reranker.chunk_facts("York Depot history", "York Depot opened in 1990.", york, york)
+    found = reranker.candidate_features(query, [parking, hours, story], [0.0, 0.0, 0.0])
+    assert found[0]["rest_lead"] == 1.0
+    assert 0.0 < found[1]["rest_lead"] < 1.0  # "drivers" only: a share of the best share
+    assert "rest_lead" not in found[2]
+    # One candidate alone leads whatever share it has.
+    assert reranker.candidate_features(query, [hours], [0.0])[0]["rest_lead"] == 1.0
+
+
+def test_a_rest_of_one_word_is_not_weighed_against_the_others(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    # One word is often another name of what the page calls by its own ("income" for sales).
+    query = _query(reranker, "York Depot income")
+    assert len(query.rest_unnamed) == 1
+    page = reranker.chunk_facts("York Depot", "York Depot income rose.", york, york)
+    assert "rest_lead" not in reranker.candidate_features(query, [page], [0.0])[0]
+
+
+def test_candidate_features_are_the_features_plus_the_lead(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    query = _query(reranker, "Where do drivers park overnight at York Depot?")
+    page = reranker.chunk_facts("York Depot", "Drivers park overnight in bay C.", york, york)
+    alone = reranker.features(query, page, 0.3)
+    together = reranker.candidate_features(query, [page], [0.3])[0]
+    assert {name: value for name, value in together.items() if name != "rest_lead"} == alone
+    weights = RerankWeights()
+    assert reranker.adjust_candidates(query, [page], [0.3], weights)[0] == pytest.approx(
+        reranker.adjust(query, page, 0.3, weights) + weights.rest_lead
+    )
+
+
+# -- the kind of answer from the document's type ---------------------------------------------
+
+
+def test_the_type_of_a_document_names_its_kind_when_the_title_does_not(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    why = _query(reranker, "Why did York Depot miss its July target?")
+    what = _query(reranker, "York Depot July target")
+    analysis = reranker.chunk_facts("York Depot: a July dip", "…", york, york, kind="analysis")
+    howto = reranker.chunk_facts("Booking a slot", "…", york, [], kind="how-to")
+    assert analysis.type_kinds == {"cause"}
+    assert howto.type_kinds == {"process"}
+    assert reranker.features(why, analysis, 0.0)["type_match"] == 1.0
+    assert "type_match" not in reranker.features(what, analysis, 0.0)
+    assert "kind_other" not in reranker.features(what, analysis, 0.0)  # a type holds nothing against a page
+    # A title that names a kind speaks for itself.
+    titled = reranker.chunk_facts("Steps to book a slot at York Depot", "…", york, york, kind="analysis")
+    assert "type_match" not in reranker.features(why, titled, 0.0)
+    assert reranker.features(why, titled, 0.0)["kind_other"] == -1.0
+
+
+def test_a_review_of_an_event_answers_what_went_wrong(ontology) -> None:
+    reranker = Reranker(ontology)
+    assert _query(reranker, "What went wrong at York Depot in July?").kinds == {"cause"}
+    assert _query(reranker, "What brought York Depot's on-time rate down?").kinds == {"cause"}
+    assert _query(reranker, "What's behind the York Depot delays?").kinds == {"cause"}
+    review = reranker.chunk_facts("Review: July outage at York Depot", "…", [], [])
+    assert review.title_kinds == {"cause"}
+    post = reranker.chunk_facts("York Depot outage post-mortem", "…", [], [])
+    assert post.title_kinds == {"cause"}
+
+
+# -- through the index (real Chroma, real BM25) -----------------------------------------------
+
+PAGES = [
+    Document(
+        "york",
+        "York Depot is the group's northern cross-dock. Drivers check in at York Depot gate 1; "
+        "York Depot opens at 6am.",
+        title="York Depot",
+    ),
+    Document(
+        "parking",
+        "Drivers who arrive after hours park overnight in the lorry park behind the depot "
+        "(York Depot); showers are by gate 2.",
+        title="Overnight lorry park",
+        metadata={"source": "faq"},
+    ),
+    Document(
+        "report",
+        "York Depot on-time departures in July: 88%, against a target of 95%.",
+        title="York Depot on-time departures, July",
+        metadata={"source": "report"},
+    ),
+    Document(
+        "dip",
+        "York Depot on-time departures fell in July: two doors were closed for repairs and the "
+        "night shift was short of drivers.",
+        title="York Depot: the July dip",
+        metadata={"source": "analysis"},
+    ),
+    Document("leeds", "Leeds Depot is the southern cross-dock.", title="Leeds Depot"),
+]
+
+
+@pytest.fixture(scope="module")
+def index(ontology, tmp_path_factory) -> Index:
+    return Index.build(PAGES, ontology=ontology, store=tmp_path_factory.mktemp("lead"))
+
+
+def _first(index: Index, query: str, weights: RerankWeights) -> str:
+    searched = dataclasses.replace(index.settings, rerank=weights)
+    original = index.settings
+    index.settings = searched
+    try:
+        return index.search(query, k=3)[0].doc_id
+    finally:
+        index.settings = original
+
+
+def test_search_puts_the_page_that_says_what_is_asked_before_the_entity_page(index) -> None:
+    query = "Where do drivers park overnight at York Depot?"
+    assert _first(index, query, RerankWeights()) == "parking"
+    assert _first(index, query, RerankWeights(rest_lead=0.0)) == "york"  # without the lead
+
+
+def test_search_puts_the_analysis_first_for_a_why_question(index) -> None:
+    query = "Why did York Depot on-time departures fall in July?"
+    assert _first(index, query, RerankWeights()) == "dip"
+    assert _first(index, query, RerankWeights(type_match=0.0)) == "report"  # without the type
+    assert _first(index, "York Depot on-time departures in July", RerankWeights()) == "report"
+
+
+def test_settings_accept_the_new_weights() -> None:
+    settings = SearchSettings(rerank=RerankWeights(rest_lead=0.0, type_match=0.0))
+    assert settings.rerank is not None and settings.rerank.rest_lead == 0.0
+
+
+def test_the_type_is_read_back_from_a_reopened_index(ontology, tmp_path) -> None:
+    Index.build(PAGES, ontology=ontology, store=tmp_path)
+    reopened = Index.open(tmp_path, ontology=ontology)
+    kinds = {hit.doc_id: reopened.chunk_facts(hit.chunk_id).type_kinds for hit in reopened.search("York Depot", k=5)}
+    assert kinds["dip"] == {"cause"}  # "analysis"
+    assert kinds["parking"] == {"trouble"}  # "faq"
+    assert kinds["york"] == frozenset()  # no metadata
