@@ -552,7 +552,12 @@ PACK = LanguagePack(
     },
     slot_determiners=("the", "whole", "entire", "all"),
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").
-    time_anaphora=re.compile(r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half)\b"),
+    # ("which ward had the worst falls then": "then" closing a question is the period in
+    # force; "what do I do then" is "in that case".)
+    time_anaphora=re.compile(
+        r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half)\b"
+        r"|(?<=\w\s)(?<!\b[Dd]o\s)(?i:back\s+)?(?i:then)(?=\s*[?.!]?\s*$)"
+    ),
     time_anaphora_display="in {}",
     time_before=re.compile(
         r"\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?P<unit>(?i:month|quarter))\s+(?i:before)\b"

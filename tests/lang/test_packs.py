@@ -121,3 +121,11 @@ def test_english_gives_the_present_of_a_property_named_by_participle_or_agent() 
     # Names of other shapes have no other form; Chinese does not inflect.
     assert forms("member of") == () and forms("capacity") == ()
     assert get_pack("zh").property_forms("供应商") == ()
+
+
+def test_english_then_closing_a_question_stands_for_the_period_but_not_in_that_case() -> None:
+    anaphora = get_pack("en").time_anaphora
+    assert anaphora.search("which ward had the worst falls then?") is not None
+    assert anaphora.search("and back then?") is not None
+    assert anaphora.search("what do I do then?") is None
+    assert anaphora.search("then what?") is None

@@ -1405,6 +1405,14 @@ f:scanner a f:Scanner ; skos:prefLabel "LogBook Scanner"@en ; f:suppliedBy f:par
     assert _ids(session, "who supplies it?") == {F + "scanner"}
 
 
+def test_then_closing_a_question_is_the_period_in_force(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("network summary for August please")
+    session.observe_assistant("August: 96% on-time at York Depot and 91% at Leeds Depot.")
+    (query,) = session.rewrite("which depot had the worst on-time delivery then?").queries
+    assert "August" in query, query
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
