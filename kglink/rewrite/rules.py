@@ -367,7 +367,7 @@ class RuleRewriter:
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         named_only = bool(new_entities) and set(new_entities) <= by_name
         if named_only and not unlinked and not replaces and not new_properties and not self._any_counterpart(new_entities, topic):
-            # "and NGH in Q3?" after a side question on who wrote a policy: the name takes
+            # "and Hill Hospital in Q3?" after a side question on who wrote a policy: the name takes
             # the place of its like in the last question that had one, not the side question's.
             earlier = next((t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)), None)
             if earlier is not None:
@@ -390,7 +390,7 @@ class RuleRewriter:
             # failed: another time or count for the same thing, which names no class: the
             # topic stays, the words are the user's (nothing of the last query is a slot the
             # number could take), unless the last query has one number of the same form:
-            # "and at 4?" after "what happens at OPEL 3 …?" asks that question of 4.
+            # "and at 4?" after "what happens at alert level 3 …?" asks that question of 4.
             query, written = _renumbered(topic.query, a.unlinked_slot or ""), {}
             if query is None:
                 query, written = self._frame_and(topic, a, a.cues.body)

@@ -172,9 +172,9 @@ class Validator:
         return kept
 
     def _without_parts_of_names(self, query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
-        """"what happened at North General in the August escalation?": a name also said as
+        """"what happened at Harlow Quay in the March flood?": a name also said as
         words of the name of another thing the query names, joined to it in the graph (the
-        escalation was at that hospital), only says which one that thing is: its words stay
+        flood was at that depot), only says which one that thing is: its words stay
         as written and name nothing."""
         if len(pieces) < 2:
             return pieces
@@ -209,8 +209,8 @@ class Validator:
 
 def _contains(name: str, part: str, words: list[str]) -> bool:
     """Whether the words of ``part``, two or more, are words of ``name``. (One word, or
-    characters of a language without spaces, are how confusable names differ: "良率" of
-    "不良率", "bearing" of "Acme Bearing".)"""
+    characters of a language without spaces, are how confusable names differ: "心内科" of
+    "仁和医院心内科", "bearing" of "Acme Bearing".)"""
     return len(words) > 1 and f" {' '.join(words)} " in f" {name} " and name != part
 
 
