@@ -366,7 +366,8 @@ class RuleRewriter:
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         named_only = bool(new_entities) and set(new_entities) <= by_name
-        if named_only and not unlinked and not replaces and not new_properties and not self._any_counterpart(new_entities, topic):
+        if (named_only and not unlinked and not replaces and not new_properties
+                and not self._any_counterpart(new_entities, topic)):
             # "and Hill Hospital in Q3?" after a side question on who wrote a policy: the name takes
             # the place of its like in the last question that had one, not the side question's.
             earlier = next((t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)), None)
@@ -1308,6 +1309,11 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
 
 
+def _number_form(number: str) -> tuple[str, ...]:
+    """The marks a number is written with ("16:15" -> (":",), "4" -> ())."""
+    return tuple(mark for mark in ":." if mark in number)
+
+
 def _renumbered(query: str, slot: str) -> str | None:
     """``query`` with the slot's number in place of the one number of its form the query
     has (digits, or digits with ":" or "."); None unless the slot is one number and at
@@ -1315,8 +1321,7 @@ def _renumbered(query: str, slot: str) -> str | None:
     new = _NUMBER.findall(slot)
     if len(new) != 1 or len(_NUMBER.sub(" ", slot).split()) > 1:
         return None
-    form = lambda number: tuple(mark for mark in ":." if mark in number)  # noqa: E731
-    old = [m for m in _NUMBER.finditer(query) if form(m.group(0)) == form(new[0])]
+    old = [m for m in _NUMBER.finditer(query) if _number_form(m.group(0)) == _number_form(new[0])]
     if len(old) != 1:
         return None
     return query[:old[0].start()] + new[0] + query[old[0].end():]

@@ -183,9 +183,11 @@ class Validator:
         for start, end, label, entity_id in pieces:
             part = normalize(query[start:end])
             words = part.split()
+            # (The words first: the graph may be a server.)
             if not any(
-                other_id != entity_id and other_id in ontology.entities and entity_id in graph.neighbours(other_id)
+                other_id != entity_id and other_id in ontology.entities
                 and any(_contains(normalize(name), part, words) for name, _kind in ontology.entities[other_id].surface_forms())
+                and entity_id in graph.neighbours(other_id)
                 for _s, _e, _l, other_id in pieces
             ):
                 kept.append((start, end, label, entity_id))
