@@ -565,6 +565,12 @@ PACK = LanguagePack(
     ),
     time_units={"month": "month", "quarter": "quarter"},
     event_question=re.compile(r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b", _I),
+    # "so it doesn't happen again": what happens is an event.
+    event_reference=re.compile(
+        r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|never|ever|could|can|might|may|would|"
+        r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)",
+        _I,
+    ),
     partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
     searching="Searching: ",
     pro_forms=frozenset({"one", "ones"}),

@@ -180,6 +180,8 @@ def analyse_clause(
             text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties]
         )
     )
+    # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
+    others += _event_references(text, pack, session, resources, taken)
     references = resources.references.find(text, taken=taken)
     if not resources.fit.places():
         # "Can you get me there by 5?": without places in the ontology, a locative of a
@@ -198,7 +200,6 @@ def analyse_clause(
                  stated=_stated_kind(ref, text, pack, type_nouns))
         for ref in references
     )
-    others += _event_references(text, pack, session, resources, taken)
     resolutions = tuple(_after_description(r, others, text) for r in resolutions)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))

@@ -1413,6 +1413,14 @@ def test_then_closing_a_question_is_the_period_in_force(freight: Rewriter) -> No
     assert "August" in query, query
 
 
+def test_what_happens_is_the_event_in_play(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what happened in the March York Flood?")
+    session.observe_assistant("York Depot flooded for two days; Leeds Depot took its loads.")
+    (query,) = session.rewrite("what are they doing so it doesn't happen again?").queries
+    assert "so March York Flood doesn't happen again" in query, query
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
