@@ -29,6 +29,7 @@ from rapidfuzz import fuzz
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
+from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
@@ -1091,6 +1092,8 @@ class RuleRewriter:
                     said_times = frozenset(c.value for c in extract_constraints(text) if c.kind == "time")
                 if times & said_times:
                     return True
+        if not named and topic.entities and self._figure_of_period(text, topic):
+            return True
         if not named and topic.entities:
             # A pronoun speaks of the topic only when the answer's words do not speak of
             # something else: "it leaves at 5:11" after a question about a venue does not.
@@ -1099,6 +1102,18 @@ class RuleRewriter:
                 return False
             return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
+
+    @staticmethod
+    def _figure_of_period(text: str, topic: Topic) -> bool:
+        """"78.4% in July 2025" after a question on a figure in July: an answer that names
+        nothing and states a number for the period in force answers that question."""
+        in_force = {key for c in topic.constraints if c.kind == "time" for key in constraint_keys(c.value)}
+        if not in_force:
+            return False
+        stated = extract_constraints(text)
+        return any(c.kind == "quantity" for c in stated) and any(
+            c.kind == "time" and constraint_keys(c.value) & in_force for c in stated
+        )
 
     def _times_of_values(self, entity_id: str) -> frozenset[str]:
         cached = self._value_times.get(entity_id)

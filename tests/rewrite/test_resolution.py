@@ -1421,6 +1421,14 @@ def test_what_happens_is_the_event_in_play(freight: Rewriter) -> None:
     assert "so March York Flood doesn't happen again" in query, query
 
 
+def test_an_answer_giving_a_number_for_the_period_in_force_is_about_the_topic(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("93% in July 2025.")
+    # The answer names nothing, but it is the figure asked for that month: the topic goes on.
+    assert F + "york" in _ids(session, "how many trucks came through the gate")
+
+
 def test_the_period_before_is_before_the_one_in_force(freight: Rewriter, hospital: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
