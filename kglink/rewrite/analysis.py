@@ -26,7 +26,13 @@ from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
-from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word, word_of_a_name_in_play
+from kglink.rewrite.name_words import (
+    find_name_words,
+    find_possessed_heads,
+    modified_by,
+    over_name_word,
+    word_of_a_name_in_play,
+)
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -111,7 +117,8 @@ def salience_map(session: Session) -> dict[str, float]:
 
 
 def analyse_clause(
-    text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True
+    text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True,
+    possessed: bool = True,
 ) -> ClauseAnalysis:
     """Link, resolve and read the cues of one clause.
 
@@ -207,13 +214,19 @@ def analyse_clause(
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = [Resolution(w.reference, (w.entity_id,), bare=w.bare) for w in find_name_words(text, session, resources, taken)]
-    bare = [r for r in partial if r.bare]
-    if expand and bare:
+    # "他家开关": the head of a neighbour's name after what the clause names or points at.
+    owners = [(d.mention.start, d.mention.end, d.node_id) for d in names if d.node_id is not None and not d.ambiguous]
+    owners += [(r.reference.start, r.reference.end, r.node_ids[0]) for r in resolutions
+               if len(r.node_ids) == 1 and not r.ambiguous and not r.apposition]
+    heads = [Resolution(w.reference, (w.entity_id,), bare=True)
+             for w in find_possessed_heads(text, pack, owners, resources, taken)] if possessed else []
+    bare = [r for r in partial if r.bare] + heads
+    if (expand and bare) or heads:
         from kglink.rewrite.compose import splice
 
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
-                                for r in bare])
-        return analyse_clause(written, pack, session, resources, expand=False)
+                                for r in (bare if expand else heads)])
+        return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads)
     resolutions += tuple(partial)
 
     # "不是上半年", "not July": a constraint the clause rejects is not in force; "两条" of

@@ -93,6 +93,57 @@ def find_name_words(
     return found
 
 
+#: How many of a possessor's neighbours are read for the head of a name.
+POSSESSED_NEIGHBOURS = 64
+
+
+def find_possessed_heads(
+    text: str, pack: LanguagePack, owners: list[tuple[int, int, str]], resources: Resources,
+    taken: list[tuple[int, int]],
+) -> list[NameWord]:
+    """"他家开关", "宏达的线": right after a thing the clause names or points at (and the
+    possessive), the head noun that the name of exactly one of its graph neighbours ends
+    with is that neighbour (the 调速开关 the supplier supplies), its front left out. A word
+    naming a property, or a class one of the neighbours is of, is what is asked about, not
+    a name ("宏达的线" is its 漆包线 when no line is joined to it); only for a language
+    that writes no spaces, where such a head is glued to its possessor."""
+    if pack.spaced or not owners:
+        return []
+    found: list[NameWord] = []
+    graph = resources.graph
+    for _start, end, owner in owners:
+        at = end + len(pack.possessive) if text.startswith(pack.possessive, end) else end
+        run = re.match(r"[\u4e00-\u9fff]{1,4}", text[at:])
+        if run is None:
+            continue
+        neighbours = [n for count, n in enumerate(graph.neighbours(owner)) if count < POSSESSED_NEIGHBOURS and n != owner]
+        for size in range(len(run.group(0)), 0, -1):
+            word_end = at + size
+            if any(a < word_end and b > at for a, b in taken):
+                continue
+            word = normalize(text[at:word_end])
+            if size > 1 and word[-1] in pack.noun_suffixes:
+                word = word[:-1]
+            if len(word) == 1 and (word in pack.function_chars or _glued(text, word_end, pack) or at == end):
+                continue  # "游玩", "请他吃个饭": one character is a head only after the possessive
+            if any(m.start == 0 for m in resources.properties.find(word)):
+                break  # "宏达的价格": a property of it (nor a shorter word of that one)
+            kinds = frozenset().union(*(c for s, _e, c in resources.references.type_nouns(word) if s == 0))
+            if kinds and any(graph.classes_of(n) & kinds for n in (owner, *neighbours)):
+                break  # "宏达的产线", "X酒店的酒店": the kind asked of it, or its own kind
+            heads = [n for n in neighbours if _name_ends(resources, n, word)]
+            if len(heads) == 1:
+                found.append(NameWord(Reference(at, word_end, text[at:word_end], "demonstrative"), heads[0], bare=True))
+                taken.append((at, word_end))
+                break
+    return found
+
+
+def _glued(text: str, end: int, pack: LanguagePack) -> bool:
+    """Whether a CJK character that carries content follows ``end``."""
+    return end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and text[end] not in pack.function_chars
+
+
 #: A word in more than this share of the documents says nothing of which thing is meant
 #: (the city every page is in): idf = log(1 + N / df) below log(1 + 2).
 COMMON_DOC_IDF = math.log(3)
@@ -257,4 +308,4 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
-__all__ = ["NameWord", "find_name_words", "modified_by", "over_name_word"]
+__all__ = ["NameWord", "find_name_words", "find_possessed_heads", "modified_by", "over_name_word"]

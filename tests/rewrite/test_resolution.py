@@ -62,6 +62,7 @@ h:wang a h:Doctor ; skos:prefLabel "王伟"@zh ; h:worksAt h:kangning .
 h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh ; h:founder "王强"@zh .
 h:anxin_devices a h:Supplier ; skos:prefLabel "安信器械"@zh ; skos:altLabel "安信"@zh .
 h:stent a h:Drug ; skos:prefLabel "冠脉支架"@zh ; h:suppliedBy h:anxin_devices .
+h:brace a h:Drug ; skos:prefLabel "护腕支"@zh ; h:suppliedBy h:anxin_devices .
 h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ;
     h:usedAt h:cardio ; h:price "每盒15元"@zh .
 h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ;
@@ -1375,3 +1376,28 @@ l:rota a l:System ; skos:prefLabel "RotaBoard"@en ; l:owner l:bea .
     session.observe_assistant("Bea Stone owns RotaBoard.")
     result = session.rewrite("and the matron?")
     assert result.entity_ids == ("http://example.org/leads/north",), result.queries
+
+
+def test_the_head_of_a_neighbours_name_after_its_possessor_is_that_neighbour(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("安信器械最近到货怎么样")
+    session.observe_assistant("安信器械8月到货合格率99%。")
+    # "他家支架": of the supplier's graph neighbours, only 冠脉支架 ends with 支架.
+    result = session.rewrite("那他家支架贵不贵")
+    assert set(result.entity_ids) == {H + "anxin_devices", H + "stent"}, result.queries
+    assert "冠脉支架" in result.queries[0]
+    result = hospital.session().rewrite("安信器械的支架贵不贵")
+    assert H + "stent" in result.entity_ids, result.queries
+    # A property after the head does not hide it.
+    result = hospital.session().rewrite("安信器械的支架价格多少")
+    assert H + "stent" in result.entity_ids, result.queries
+    # 仁和医院心内科 ends with 科 and is the hospital's neighbour, but "科室" names the class
+    # of its departments: the question is about them all, not that one.
+    result = hospital.session().rewrite("仁和医院的科室有哪些")
+    assert result.entity_ids == (H + "renhe",), result.queries
+    # One character that starts a word of its own ("支持" after 安信器械) is no head.
+    result = hospital.session().rewrite("安信器械的支持怎么样")
+    assert H + "brace" not in result.entity_ids, result.queries
+    # Nor one glued to a pronoun with no possessive: "请他吃个饭" is no 小吃 of his.
+    result = hospital.session().rewrite("安信器械支一下")
+    assert H + "brace" not in result.entity_ids, result.queries
