@@ -28,6 +28,7 @@ from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
     find_name_words,
+    find_namesakes,
     find_possessed_heads,
     modified_by,
     over_name_word,
@@ -214,6 +215,9 @@ def analyse_clause(
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = [Resolution(w.reference, (w.entity_id,), bare=w.bare) for w in find_name_words(text, session, resources, taken)]
+    # "赣州的也给我看下": the other bearer of a name the topic's entity shares.
+    partial += [Resolution(w.reference, (w.entity_id,), bare=True)
+                for w in find_namesakes(text, pack, session, resources, taken)] if expand else []
     # "他家开关": the head of a neighbour's name after what the clause names or points at.
     owners = [(d.mention.start, d.mention.end, d.node_id) for d in names if d.node_id is not None and not d.ambiguous]
     owners += [(r.reference.start, r.reference.end, r.node_ids[0]) for r in resolutions

@@ -139,6 +139,47 @@ def find_possessed_heads(
     return found
 
 
+#: How many of the entities of the topic lend their namesakes to that test.
+NAMESAKE_TOPIC = 4
+_MODIFIER = re.compile(r"([\u4e00-\u9fff]{2,4})的")
+
+
+def find_namesakes(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """"赣州的也给我看下" after a question about 宏达北厂SMT线, which shares the name SMT线
+    with 宏达赣州厂SMT线: a word that only the other bearer's names have, said as a
+    modifier ("<word>的") with no noun after it, is that bearer. Only for a language that
+    writes no spaces, where such a modifier stands for its noun."""
+    if pack.spaced or not session.topic.entities:
+        return []
+    index = resources.alias_index
+    namesakes: dict[str, set[str]] = {}  # the other bearer -> its own name words' owner set
+    for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
+        for alias in index.aliases_of(entity_id):
+            for candidate in index.lookup(alias):
+                if candidate.node_id != entity_id:
+                    namesakes.setdefault(candidate.node_id, set()).add(entity_id)
+    if not namesakes:
+        return []
+    found: list[NameWord] = []
+    for match in _MODIFIER.finditer(text):
+        end = match.end()
+        if _glued(text, end, pack) or any(a < end and b > match.start() for a, b in taken):
+            continue  # "赣州的天气": a modifier of a noun of its own
+        run = match.group(1)
+        for cut in range(len(run) - 1):
+            word = normalize(run[cut:])
+            owners = [o for o in namesakes if _name_has(resources, o, word, False)]
+            if len(owners) != 1 or any(_name_has(resources, e, word, False) for e in namesakes[owners[0]]):
+                continue
+            start = match.start(1) + cut
+            found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), owners[0], bare=True))
+            taken.append((start, end))
+            break
+    return found
+
+
 def _glued(text: str, end: int, pack: LanguagePack) -> bool:
     """Whether a CJK character that carries content follows ``end``."""
     return end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and text[end] not in pack.function_chars
@@ -308,4 +349,4 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
-__all__ = ["NameWord", "find_name_words", "find_possessed_heads", "modified_by", "over_name_word"]
+__all__ = ["NameWord", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]

@@ -1401,3 +1401,24 @@ def test_the_head_of_a_neighbours_name_after_its_possessor_is_that_neighbour(hos
     # Nor one glued to a pronoun with no possessive: "请他吃个饭" is no 小吃 of his.
     result = hospital.session().rewrite("安信器械支一下")
     assert H + "brace" not in result.entity_ids, result.queries
+
+
+def test_a_modifier_only_the_other_bearer_of_a_shared_name_has_means_that_bearer(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/works/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Line a owl:Class ; rdfs:label "产线"@zh .
+w:Metric a owl:Class ; rdfs:label "指标"@zh .
+w:north a w:Line ; skos:prefLabel "宏达北厂喷涂线"@zh ; skos:altLabel "喷涂线"@zh .
+w:south a w:Line ; skos:prefLabel "宏达南岭厂喷涂线"@zh ; skos:altLabel "喷涂线"@zh .
+w:yield a w:Metric ; skos:prefLabel "良率"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "works", world)).session()
+    session.rewrite("宏达北厂喷涂线8月良率多少")
+    session.observe_assistant("宏达北厂喷涂线8月良率98.4%。")
+    # Both lines are 喷涂线; 南岭 is a word of the other one's name alone.
+    result = session.rewrite("南岭的也给我看下")
+    assert set(result.entity_ids) == {"http://example.org/works/south", "http://example.org/works/yield"}, result.queries
+    assert "8月" in result.queries[0]
