@@ -486,6 +486,8 @@ class LanguagePack:
         copula: the verb between that type noun and the reference (" is ").
         reply_values: words that give, without digits, a value a question asked for ("on
             Thursday", "for two", "the same time"): a reply stating them fills the question in.
+        alternative: the word between the two sides of an either-or question ("还是"): the
+            sides are things of one kind.
     """
 
     code: str
@@ -563,6 +565,7 @@ class LanguagePack:
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
+    alternative: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -447,6 +447,8 @@ PACK = LanguagePack(
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
+    # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".
+    alternative=re.compile(r"(?<![也都但可])还是|或者"),
     answer_kinds=(
         AnswerKind("cause", re.compile(r"为什么|为啥|怎么会|何故|原因|缘由|缘故"), re.compile(r"原因|缘由|成因")),
         # "怎么样" asks an opinion, "怎么会" a cause, "怎么算" a rule: only a verb of doing

@@ -27,6 +27,7 @@ from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
+    find_alternatives,
     find_name_words,
     find_namesakes,
     find_possessed_heads,
@@ -215,6 +216,11 @@ def analyse_clause(
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = [Resolution(w.reference, (w.entity_id,), bare=w.bare) for w in find_name_words(text, session, resources, taken)]
+    # "走rma还是走客诉": a word of a name in play of the other side's kind.
+    partial += [Resolution(w.reference, (w.entity_id,), bare=True)
+                for w in find_alternatives(text, pack, [(d.mention.start, d.mention.end, d.node_id) for d in names
+                                                         if d.node_id is not None and not d.ambiguous],
+                                           session, resources, taken)] if expand else []
     # "赣州的也给我看下": the other bearer of a name the topic's entity shares.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_namesakes(text, pack, session, resources, taken)] if expand else []

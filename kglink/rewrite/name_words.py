@@ -180,6 +180,52 @@ def find_namesakes(
     return found
 
 
+#: How many characters on the far side of an either-or word are read for a word of a name.
+ALTERNATIVE_CHARS = 6
+
+
+def find_alternatives(
+    text: str, pack: LanguagePack, named: list[tuple[int, int, str]], session: Session, resources: Resources,
+    taken: list[tuple[int, int]],
+) -> list[NameWord]:
+    """"走rma还是走客诉": the two sides of an either-or question are things of one kind, so
+    a word on the side that names nothing, of the name of exactly one entity in play of
+    the named side's class (客诉 of 客诉处理流程 beside a process), is that entity. Only
+    for a language that writes no spaces, where such a word is no word of its own."""
+    if pack.spaced or not named:
+        return []
+    graph = resources.graph
+    in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
+    found: list[NameWord] = []
+    for match in pack.alternative.finditer(text):
+        before = [n for n in named if n[1] <= match.start()]
+        after = [n for n in named if n[0] >= match.end()]
+        if bool(before) == bool(after):
+            continue  # both sides named, or neither
+        side = (before or after)[-1 if before else 0]
+        kinds = graph.classes_of(side[2])
+        if after:
+            region = (max([b for _a, b in taken if b <= match.start()] + [match.start() - ALTERNATIVE_CHARS, 0]), match.start())
+        else:
+            region = (match.end(), min([a for a, _b in taken if a >= match.end()] + [match.end() + ALTERNATIVE_CHARS, len(text)]))
+        run = re.search(r"[\u4e00-\u9fff]{2,}", text[region[0]:region[1]]) if region[0] < region[1] else None
+        if run is None:
+            continue
+        at = region[0] + run.start()
+        words = sorted(
+            ((at + i, at + j) for i in range(len(run.group(0))) for j in range(i + 2, len(run.group(0)) + 1)),
+            key=lambda span: span[0] - span[1],
+        )
+        for start, end in words:
+            word = normalize(text[start:end])
+            owners = [e for e in in_play if e != side[2] and graph.classes_of(e) & kinds and _name_has(resources, e, word, False)]
+            if len(owners) == 1:
+                found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), owners[0], bare=True))
+                taken.append((start, end))
+                break
+    return found
+
+
 def _glued(text: str, end: int, pack: LanguagePack) -> bool:
     """Whether a CJK character that carries content follows ``end``."""
     return end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and text[end] not in pack.function_chars
@@ -349,4 +395,4 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
-__all__ = ["NameWord", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]
+__all__ = ["NameWord", "find_alternatives", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]

@@ -1422,3 +1422,12 @@ w:yield a w:Metric ; skos:prefLabel "良率"@zh .
     result = session.rewrite("南岭的也给我看下")
     assert set(result.entity_ids) == {"http://example.org/works/south", "http://example.org/works/yield"}, result.queries
     assert "8月" in result.queries[0]
+
+
+def test_the_side_of_an_either_or_question_that_names_nothing_is_of_the_other_sides_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科常用哪些药")
+    session.observe_assistant("阿司匹林肠溶片和阿托伐他汀钙片。")
+    # "肠溶片" is a word of one drug in play's name: the other side is a drug too.
+    result = session.rewrite("先吃阿托伐他汀还是先吃肠溶片")
+    assert {H + "statin", H + "aspirin"} <= set(result.entity_ids), result.queries
