@@ -25,6 +25,7 @@ from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
+from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
     find_alternatives,
@@ -132,7 +133,7 @@ def analyse_clause(
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
-    unknown = _unknown_names(text, mentions, pack, resources, session)
+    unknown = _unknown_names(text, mentions, pack, resources, session) + _unknown_organisations(text, mentions, pack, resources)
     if unknown:
         # "a dental unit at Harlow Quay": a known name inside an unknown one is not meant.
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
@@ -492,6 +493,36 @@ def _unknown_names(
         ]
         if strange:
             found.append((match.start(), match.end(), match.group(0)))
+    return found
+
+
+def _unknown_organisations(
+    text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources
+) -> list[tuple[int, int, str]]:
+    """"跟宏瑞电子签的协议", in a language written without spaces: two characters no name
+    and no document has, before the way the names of the ontology's organisations end
+    ("电子" of its suppliers' names), name an organisation the knowledge base does not
+    hold. Only with documents, which tell a rare word from an unknown one."""
+    documents = resources.fit.documents
+    if pack.spaced or documents is None:
+        return []
+    tails = resources.fit.organisation_tails()
+    size = NAME_TAIL
+    # "这两家公司", "那个医院": a count or a measure word before the ending is no name.
+    counting = set(pack.numerals.chars) | set(pack.referring.classifiers) | set(pack.function_chars)
+    found: list[tuple[int, int, str]] = []
+    for at in range(size, len(text) - size + 1):
+        if text[at:at + size] not in tails:
+            continue
+        start, end = at - size, at + size
+        head = text[start:at]
+        if not all("\u4e00" <= c <= "\u9fff" and c not in counting for c in head):
+            continue
+        if any(m.start < end and start < m.end for m in mentions) or any(s < end and start < e for s, e, _w in found):
+            continue
+        if head in documents.idf or resources.alias_index.find(head, fuzzy=False):
+            continue
+        found.append((start, end, text[start:end]))
     return found
 
 

@@ -1440,3 +1440,26 @@ def test_also_of_another_of_a_kind_keeps_the_topics_other_items(hospital: Rewrit
     # The orthopaedics department takes the cardiology one's place; the stent stays.
     result = session.rewrite("骨科也是他家的？")
     assert set(result.entity_ids) == {H + "ortho", H + "anxin_devices", H + "stent"}, result.queries
+
+
+def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carries_nothing(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "hospital", HOSPITAL)
+
+    class Chunk:
+        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
+            self.text, self.entities = text, entities
+
+    documents = DocumentTerms.from_chunks([
+        Chunk("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
+        Chunk("仁和医院心内科用药目录。", (H + "renhe",)),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    session.rewrite("安信医药的供货协议怎么签")
+    session.observe_assistant("安信医药按季度签订采购协议。")
+    # Suppliers' names end in 医药 here; 博泰 is in no name and no document: another company.
+    result = session.rewrite("跟博泰医药签的协议在哪看")
+    assert H + "anxin" not in result.entity_ids, result.queries
+    # A known word before the same ending is no unknown name: the topic still carries.
+    assert H + "anxin" in session.rewrite("采购医药的协议在哪看").entity_ids
+    # Nor is a count with its measure word ("两家医药" are two of them).
+    assert H + "anxin" in session.rewrite("这两家医药的协议在哪看").entity_ids
