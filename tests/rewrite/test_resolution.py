@@ -1463,3 +1463,21 @@ def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carri
     assert H + "anxin" in session.rewrite("采购医药的协议在哪看").entity_ids
     # Nor is a count with its measure word ("两家医药" are two of them).
     assert H + "anxin" in session.rewrite("这两家医药的协议在哪看").entity_ids
+
+
+def test_a_continuation_cue_after_the_subject_keeps_the_topic_beside_it(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("2025年3月心内科输液泵报警事件最后咋定性的")
+    session.observe_assistant("2025年3月心内科输液泵报警事件定性为设备故障，输液泵由安信器械供货。")
+    # "后来" after the supplier named first goes on about the incident in play.
+    result = session.rewrite("安信器械后来赔了没")
+    assert set(result.entity_ids) == {H + "alarm", H + "anxin_devices"}, result.queries
+
+
+def test_a_name_compared_with_a_period_takes_its_counterparts_place(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院8月门诊量多少")
+    session.observe_assistant("仁和医院8月门诊量3.2万人次，康宁医院2.1万。")
+    # Compared with a period, not with the other hospital: the other hospital is not asked of.
+    result = session.rewrite("康宁医院那2.1万算正常吗 跟上半年平均比")
+    assert set(result.entity_ids) == {H + "kangning", H + "visits"}, result.queries
