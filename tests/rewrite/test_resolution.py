@@ -1481,3 +1481,12 @@ def test_a_name_compared_with_a_period_takes_its_counterparts_place(hospital: Re
     # Compared with a period, not with the other hospital: the other hospital is not asked of.
     result = session.rewrite("康宁医院那2.1万算正常吗 跟上半年平均比")
     assert set(result.entity_ids) == {H + "kangning", H + "visits"}, result.queries
+
+
+def test_a_type_noun_alone_on_the_other_side_of_a_comparison_is_the_nearest_of_its_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科8月门诊量多少")
+    session.observe_assistant("8月门诊量3200人次，仁和医院和康宁医院的门诊量还在统计。")
+    # The hospital the department is part of, not the other one the answer named.
+    result = session.rewrite("跟整个医院比呢")
+    assert set(result.entity_ids) == {H + "cardio", H + "visits", H + "renhe"}, result.queries
