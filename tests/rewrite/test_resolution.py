@@ -1490,3 +1490,11 @@ def test_a_type_noun_alone_on_the_other_side_of_a_comparison_is_the_nearest_of_i
     # The hospital the department is part of, not the other one the answer named.
     result = session.rewrite("跟整个医院比呢")
     assert set(result.entity_ids) == {H + "cardio", H + "visits", H + "renhe"}, result.queries
+
+
+def test_a_measure_word_after_the_copula_says_what_the_focus_is_not_a_new_search(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "算是一位老专家" comments on the doctor in focus; "找一位专家" would look for another.
+    assert H + "zhang" in session.rewrite("算是一位老专家了吧？").entity_ids
