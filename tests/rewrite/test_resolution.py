@@ -1498,3 +1498,14 @@ def test_a_measure_word_after_the_copula_says_what_the_focus_is_not_a_new_search
     session.observe_assistant("张明擅长冠心病介入治疗。")
     # "算是一位老专家" comments on the doctor in focus; "找一位专家" would look for another.
     assert H + "zhang" in session.rewrite("算是一位老专家了吧？").entity_ids
+
+
+def test_a_demonstrative_after_a_modifier_naming_an_entity_is_not_left_unresolved(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "他常开的这些药品": the clause before the demonstrative says which drugs; the rewrite
+    # of "他" stands.
+    result = session.rewrite("他常开的这些药品医保能报吗")
+    assert result.method == "rule" and result.entity_ids == (H + "zhang",), (result.queries, result.fallbacks)
+    assert result.queries[0].startswith("张明")
