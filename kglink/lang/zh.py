@@ -350,9 +350,9 @@ PACK = LanguagePack(
     indefinite=re.compile(
         # "一家店", "几个景点": a measure word and the noun sought; "知道一些，", "说出几个？" count
         # what is known of the topic, no new thing.
-        # "算是一位老艺术家", "那是一家餐馆": after the copula it says what the focus is
+        # "好几个" is "quite a few". "算是一位老艺术家", "那是一家餐馆": after the copula it says what the focus is
         # (not after "真是", an exclamation that closes as often as it comments).
-        r"(?<![那这哪])(?<![^真]是)(?:一|几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        r"(?<![那这哪])(?<![^真]是)(?:一|(?<!好)几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),

@@ -191,6 +191,9 @@ def analyse_clause(
         )
     )
     references = resources.references.find(text, taken=taken)
+    # "那导演呢", "那编剧是谁": the particle that leads a follow-up, before a property's
+    # name, asks that property of the topic; it is no demonstrative ("that director").
+    references = [r for r in references if not _particle_before_property(r.start, r.end, text, pack, properties)]
     if not resources.fit.places():
         # "Can you get me there by 5?": without places in the ontology, a locative of a
         # language that says "there" of anything but a place in play points at nothing.
@@ -280,6 +283,20 @@ def analyse_clause(
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
         unknown_names=tuple(words for _s, _e, words in unknown),
     )
+
+
+def _particle_before_property(
+    start: int, end: int, text: str, pack: LanguagePack, properties: tuple[tuple[int, int, str], ...]
+) -> bool:
+    """Whether ``text[start:end]`` is the leading particle of the turn (after its fillers)
+    and then exactly a property's name."""
+    filler = pack.filler.match(text)
+    offset = filler.end() if filler else 0
+    particle = pack.lead_particle.match(text, offset)
+    if particle is None or start != offset or particle.end() >= end:
+        return False
+    at = particle.end()
+    return any(s == at and e == end for s, e, _p in properties)
 
 
 def _every_bearer(names: list[Decision], text: str, pack: LanguagePack) -> tuple[list[Decision], tuple[Resolution, ...]]:

@@ -1509,3 +1509,27 @@ def test_a_demonstrative_after_a_modifier_naming_an_entity_is_not_left_unresolve
     result = session.rewrite("他常开的这些药品医保能报吗")
     assert result.method == "rule" and result.entity_ids == (H + "zhang",), (result.queries, result.fallbacks)
     assert result.queries[0].startswith("张明")
+
+
+def test_the_leading_particle_before_a_property_name_is_no_demonstrative(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/films/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Film a owl:Class ; rdfs:label "电影"@zh .
+w:Person a owl:Class ; rdfs:label "人物"@zh ; skos:altLabel "导演"@zh, "编剧"@zh .
+w:director a owl:ObjectProperty ; rdfs:label "导演"@zh .
+w:writer a owl:ObjectProperty ; rdfs:label "编剧"@zh .
+w:river a w:Film ; skos:prefLabel "长河"@zh ; w:director w:li ; w:writer w:zhou .
+w:li a w:Person ; skos:prefLabel "李远"@zh .
+w:zhou a w:Person ; skos:prefLabel "周青"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "films", world)).session()
+    session.rewrite("长河的导演是谁")
+    session.observe_assistant("李远。")
+    # "那编剧呢" asks the film's writer, not "that writer" (the director just named).
+    result = session.rewrite("那编剧呢")
+    assert result.entity_ids == ("http://example.org/films/river",), result.queries
+    # "好几个" is "quite a few", no search for another thing.
+    assert "http://example.org/films/river" in session.rewrite("它有好几个版本了解不？").entity_ids
