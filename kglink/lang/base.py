@@ -488,6 +488,9 @@ class LanguagePack:
             Thursday", "for two", "the same time"): a reply stating them fills the question in.
         alternative: the word between the two sides of an either-or question ("还是"): the
             sides are things of one kind.
+        answer_locating: words of an answer right before (or a few characters before) a
+            name that put the answer's subject there ("位于", "坐落于"): in a language that
+            leaves the subject unsaid, the place does not take the focus from it.
     """
 
     code: str
@@ -566,6 +569,7 @@ class LanguagePack:
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
     alternative: re.Pattern[str] = re.compile(r"(?!)")
+    answer_locating: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -1533,3 +1533,11 @@ w:zhou a w:Person ; skos:prefLabel "周青"@zh .
     assert result.entity_ids == ("http://example.org/films/river",), result.queries
     # "好几个" is "quite a few", no search for another thing.
     assert "http://example.org/films/river" in session.rewrite("有好几个版本了解不？").entity_ids
+
+
+def test_a_place_an_answer_locates_its_subject_in_does_not_take_the_focus(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("CT900这台设备怎么样")
+    session.observe_assistant("挺好的，位于仁和医院东楼2层，一直在用。")
+    # The answer left its subject unsaid and named where it is: "它" is still the CT.
+    assert session.rewrite("它的维护周期多久").entity_ids == (H + "ct",)
