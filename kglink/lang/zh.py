@@ -350,7 +350,7 @@ PACK = LanguagePack(
     indefinite=re.compile(
         # "一家店", "几个景点": a measure word and the noun sought; "知道一些，", "说出几个？" count
         # what is known of the topic, no new thing.
-        # "好几个" is "quite a few". "算是一位老艺术家", "那是一家餐馆": after the copula it says what the focus is
+        # "好几个" is "quite a few". "算是一位老专家", "那是一家老店": after the copula it says what the focus is
         # (not after "真是", an exclamation that closes as often as it comments).
         r"(?<![那这哪])(?<![^真]是)(?:一|(?<!好)几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
@@ -449,7 +449,7 @@ PACK = LanguagePack(
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
-    # "位于X", "坐落于海淀区，南邻X": a place the sentence locates its subject in.
+    # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in.
     answer_locating=re.compile(r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻)[^，,。；;！!？?\n]{0,12}$"),
     # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".
     alternative=re.compile(r"(?<![也都但可])还是|或者"),

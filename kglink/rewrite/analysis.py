@@ -220,15 +220,15 @@ def analyse_clause(
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = [Resolution(w.reference, (w.entity_id,), bare=w.bare) for w in find_name_words(text, session, resources, taken)]
-    # "走rma还是走客诉": a word of a name in play of the other side's kind.
+    # "挂急诊还是挂门诊": a word of a name in play of the other side's kind.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_alternatives(text, pack, [(d.mention.start, d.mention.end, d.node_id) for d in names
                                                          if d.node_id is not None and not d.ambiguous],
                                            session, resources, taken)] if expand else []
-    # "赣州的也给我看下": the other bearer of a name the topic's entity shares.
+    # "南岭的也给我看下": the other bearer of a name the topic's entity shares.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_namesakes(text, pack, session, resources, taken)] if expand else []
-    # "他家开关": the head of a neighbour's name after what the clause names or points at.
+    # "他家支架": the head of a neighbour's name after what the clause names or points at.
     owners = [(d.mention.start, d.mention.end, d.node_id) for d in names if d.node_id is not None and not d.ambiguous]
     owners += [(r.reference.start, r.reference.end, r.node_ids[0]) for r in resolutions
                if len(r.node_ids) == 1 and not r.ambiguous and not r.apposition]
@@ -516,16 +516,16 @@ def _unknown_names(
 def _unknown_organisations(
     text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources
 ) -> list[tuple[int, int, str]]:
-    """"跟宏瑞电子签的协议", in a language written without spaces: two characters no name
+    """"跟博泰医药签的协议", in a language written without spaces: two characters no name
     and no document has, before the way the names of the ontology's organisations end
-    ("电子" of its suppliers' names), name an organisation the knowledge base does not
+    ("医药" of its suppliers' names), name an organisation the knowledge base does not
     hold. Only with documents, which tell a rare word from an unknown one."""
     documents = resources.fit.documents
     if pack.spaced or documents is None:
         return []
     tails = resources.fit.organisation_tails()
     size = NAME_TAIL
-    # "这两家公司", "那个医院": a count or a measure word before the ending is no name.
+    # "这两家医院", "那个医院": a count or a measure word before the ending is no name.
     counting = set(pack.numerals.chars) | set(pack.referring.classifiers) | set(pack.function_chars)
     found: list[tuple[int, int, str]] = []
     for at in range(size, len(text) - size + 1):

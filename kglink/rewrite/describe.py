@@ -96,9 +96,9 @@ def _compared_kind(
     text: str, pack: LanguagePack, type_nouns: TypeNouns, names: list[Decision], session: Session,
     resources: Resources, taken: list[tuple[int, int]],
 ) -> tuple[Reference, tuple[str, ...]] | None:
-    """"跟整个产品线比呢", "compared with the whole region": the other side of a comparison
+    """"跟整个医院比呢", "compared with the whole region": the other side of a comparison
     is a type noun alone; it means the thing of that class in play nearest in the graph to
-    the topic's entities (the product line a product belongs to), when one is nearest."""
+    the topic's entities (the hospital a department belongs to), when one is nearest."""
     marker = pack.comparison.search(text)
     topic = session.topic.entities
     if marker is None or not topic:
@@ -115,7 +115,7 @@ def _compared_kind(
     noun_start, noun_end, classes = nouns[0]
     graph = resources.graph
     if any(graph.classes_of(e) & classes for e in topic):
-        return None  # the topic has one of that kind: "跟整条线比" is another question
+        return None  # the topic has one of that kind: "跟整家医院比" is another question
     in_play = {entity_id for entity_id, _salience in session.salient()[:IN_PLAY]}
     best: dict[str, int] = {}
     for entity_id in topic:

@@ -63,7 +63,7 @@ PROFILE_CACHE = 4096
 VALUE_CHARS = 400
 #: How many neighbours' names join an entity's profile (a hub would drown the rest).
 PROFILE_NEIGHBOURS = 64
-#: How many characters end an organisation's name as its kind ("电子" of "宏达电子"), in a
+#: How many characters end an organisation's name as its kind ("物流" of "宏达物流"), in a
 #: language written without spaces; the name must be longer by at least as many.
 NAME_TAIL = 2
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
@@ -211,7 +211,7 @@ class EntityFit:
 
     def organisation_tails(self) -> frozenset[str]:
         """How the names of the organisations the ontology knows end, in a language
-        written without spaces ("电子" of "宏达电子", "医院" of "仁和医院"): a name that ends so,
+        written without spaces ("物流" of "宏达物流", "医院" of "仁和医院"): a name that ends so,
         whose front no name or document has, is an organisation the knowledge base does
         not hold. Built once; the ontology does not change."""
         tails = self._tails

@@ -101,11 +101,11 @@ def find_possessed_heads(
     text: str, pack: LanguagePack, owners: list[tuple[int, int, str]], resources: Resources,
     taken: list[tuple[int, int]],
 ) -> list[NameWord]:
-    """"他家开关", "宏达的线": right after a thing the clause names or points at (and the
+    """"他家支架", "宏达的线": right after a thing the clause names or points at (and the
     possessive), the head noun that the name of exactly one of its graph neighbours ends
-    with is that neighbour (the 调速开关 the supplier supplies), its front left out. A word
+    with is that neighbour (the 冠脉支架 the supplier supplies), its front left out. A word
     naming a property, or a class one of the neighbours is of, is what is asked about, not
-    a name ("宏达的线" is its 漆包线 when no line is joined to it); only for a language
+    a name ("宏达的线" is its 铜芯线 when no line is joined to it); only for a language
     that writes no spaces, where such a head is glued to its possessor."""
     if pack.spaced or not owners:
         return []
@@ -125,7 +125,7 @@ def find_possessed_heads(
             if size > 1 and word[-1] in pack.noun_suffixes:
                 word = word[:-1]
             if len(word) == 1 and (word in pack.function_chars or _glued(text, word_end, pack) or at == end):
-                continue  # "游玩", "请他吃个饭": one character is a head only after the possessive
+                continue  # "游玩", "让他吃个药": one character is a head only after the possessive
             if any(m.start == 0 for m in resources.properties.find(word)):
                 break  # "宏达的价格": a property of it (nor a shorter word of that one)
             kinds = frozenset().union(*(c for s, _e, c in resources.references.type_nouns(word) if s == 0))
@@ -147,8 +147,8 @@ _MODIFIER = re.compile(r"([\u4e00-\u9fff]{2,4})的")
 def find_namesakes(
     text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
 ) -> list[NameWord]:
-    """"赣州的也给我看下" after a question about 宏达北厂SMT线, which shares the name SMT线
-    with 宏达赣州厂SMT线: a word that only the other bearer's names have, said as a
+    """"南岭的也给我看下" after a question about 宏达北厂喷涂线, which shares the name 喷涂线
+    with 宏达南岭厂喷涂线: a word that only the other bearer's names have, said as a
     modifier ("<word>的") with no noun after it, is that bearer. Only for a language that
     writes no spaces, where such a modifier stands for its noun."""
     if pack.spaced or not session.topic.entities:
@@ -166,7 +166,7 @@ def find_namesakes(
     for match in _MODIFIER.finditer(text):
         end = match.end()
         if _glued(text, end, pack) or any(a < end and b > match.start() for a, b in taken):
-            continue  # "赣州的天气": a modifier of a noun of its own
+            continue  # "南岭的天气": a modifier of a noun of its own
         run = match.group(1)
         for cut in range(len(run) - 1):
             word = normalize(run[cut:])
@@ -188,9 +188,9 @@ def find_alternatives(
     text: str, pack: LanguagePack, named: list[tuple[int, int, str]], session: Session, resources: Resources,
     taken: list[tuple[int, int]],
 ) -> list[NameWord]:
-    """"走rma还是走客诉": the two sides of an either-or question are things of one kind, so
+    """"挂急诊还是挂门诊": the two sides of an either-or question are things of one kind, so
     a word on the side that names nothing, of the name of exactly one entity in play of
-    the named side's class (客诉 of 客诉处理流程 beside a process), is that entity. Only
+    the named side's class (门诊 of 门诊挂号流程 beside a process), is that entity. Only
     for a language that writes no spaces, where such a word is no word of its own."""
     if pack.spaced or not named:
         return []

@@ -386,7 +386,7 @@ class Rewriter:
                 # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
                 named_values.add(chosen[-1])
             elif answer_pack.answer_locating.search(text, 0, mention.start):
-                # "位于古镇里的小山上": where the answer puts its subject, said or not; the
+                # "位于湖边的小山上": where the answer puts its subject, said or not; the
                 # subject stays what the next turn is about.
                 located.add(chosen[-1])
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))

@@ -572,7 +572,7 @@ class RuleRewriter:
                 written.update(phrase_written)
                 query = join(phrase, query, a.lang)
         elif a.cues.additive and a.named_ids and not a.cues.comparison:
-            # "T600 Pro也是他家的？" after "T600的机壳谁家供的": the name takes its
+            # "X9 Pro也是他家的？" after "X9的外壳谁家供的": the name takes its
             # counterpart's place and "also" asks the same of it; the topic's other items
             # (the part) stay, beside what the reference points at.
             rest = self._also_kept(a, topic, resolved_topic_entities)
@@ -605,7 +605,7 @@ class RuleRewriter:
             turn_type = "first" if first else "topic_switch"
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             return ClauseDraft(query, turn_type, new_topic)
-        # "T600那2.9算正常吗 跟上半年平均比": compared with a period, not another thing; the
+        # "X9那2.9算正常吗 跟上半年平均比": compared with a period, not another thing; the
         # name takes its counterpart's place in the topic as in any follow-up.
         with_period = a.cues.comparison and self._compares_with_period(a)
         if a.cues.comparison and not with_period and not named <= set(topic.entities):

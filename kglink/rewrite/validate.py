@@ -184,7 +184,7 @@ class Validator:
             if ref.kind == "demonstrative" and ref.classes and _follows_entity(ref.start, text, entities, self.resources, ref.classes):
                 continue  # apposition: "老张饭庄这家餐馆"
             if ref.kind == "demonstrative" and ref.classes and _modified_by_entity(ref.start, text, entities):
-                continue  # "朱咪咪参演的这些作品": the clause before it says which ones
+                continue  # "林青参演的这些作品": the clause before it says which ones
             left.append(ref.text)
         return left
 
