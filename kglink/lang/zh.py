@@ -269,7 +269,10 @@ REFERRING = ReferringWords(
     ),
     # "上" / "之前的" alone are not references; "刚才那个" is.
     relative_alone=re.compile(rf"[{_CLASSIFIERS}]$|那"),
-    demonstrative=re.compile(rf"(?:这|那|该|此|本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"),
+    # "本" ends words as often as it points ("日本电影" is no "本电影"): only where it starts one.
+    demonstrative=re.compile(
+        rf"(?:这|那|该|此|(?<![日基根版成剧原资书样课账脚文范读标副蓝])本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"
+    ),
     locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地"),
     # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
     # punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").

@@ -1541,3 +1541,12 @@ def test_a_place_an_answer_locates_its_subject_in_does_not_take_the_focus(hospit
     session.observe_assistant("挺好的，位于仁和医院东楼2层，一直在用。")
     # The answer left its subject unsaid and named where it is: "它" is still the CT.
     assert session.rewrite("它的维护周期多久").entity_ids == (H + "ct",)
+
+
+def test_a_character_that_ends_a_word_is_no_demonstrative(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "日本医生" is a doctor from Japan, not "本医生" (this doctor).
+    result = session.rewrite("日本医生里谁最有名")
+    assert "日本医生" in result.queries[0], result.queries
