@@ -707,6 +707,8 @@ def _resolve(
             d for d in names
             if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
             and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
+            # "除了某部电影外，他的哪部作品": "他" is no film, though the film is named before it.
+            and not (ref.personal is not None and resources.fit.score(d.node_id, personal=ref.personal) < 0)
         ]
         # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
         alone = not ref.plural or len({d.node_id for d in before}) == 1

@@ -1550,3 +1550,12 @@ def test_a_character_that_ends_a_word_is_no_demonstrative(hospital: Rewriter) ->
     # "日本医生" is a doctor from Japan, not "本医生" (this doctor).
     result = session.rewrite("日本医生里谁最有名")
     assert "日本医生" in result.queries[0], result.queries
+
+
+def test_a_personal_pronoun_after_a_thing_named_before_a_comma_is_no_such_thing(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗，常用CT900。")
+    # "他" after "CT900，" is the doctor in play, not the machine the clause names.
+    result = session.rewrite("除了CT900外，他还用什么设备？")
+    assert H + "zhang" in result.entity_ids, result.queries
