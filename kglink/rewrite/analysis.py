@@ -533,7 +533,7 @@ def _unknown_organisations(
             continue
         start, end = at - size, at + size
         head = text[start:at]
-        if not all("\u4e00" <= c <= "\u9fff" and c not in counting for c in head):
+        if not all(is_cjk(c) and c not in counting for c in head):
             continue
         if any(m.start < end and start < m.end for m in mentions) or any(s < end and start < e for s, e, _w in found):
             continue

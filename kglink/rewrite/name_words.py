@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from rapidfuzz import fuzz
 
 from kglink.lang import PACKS, LanguagePack
+from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
@@ -141,7 +142,8 @@ def find_possessed_heads(
 
 #: How many of the entities of the topic lend their namesakes to that test.
 NAMESAKE_TOPIC = 4
-_MODIFIER = re.compile(r"([\u4e00-\u9fff]{2,4})的")
+#: A run of two to four CJK characters before the possessive of a pack.
+_MODIFIER = r"([\u4e00-\u9fff]{2,4})"
 
 
 def find_namesakes(
@@ -163,7 +165,7 @@ def find_namesakes(
     if not namesakes:
         return []
     found: list[NameWord] = []
-    for match in _MODIFIER.finditer(text):
+    for match in re.finditer(_MODIFIER + re.escape(pack.possessive), text):
         end = match.end()
         if _glued(text, end, pack) or any(a < end and b > match.start() for a, b in taken):
             continue  # "南岭的天气": a modifier of a noun of its own
@@ -228,7 +230,7 @@ def find_alternatives(
 
 def _glued(text: str, end: int, pack: LanguagePack) -> bool:
     """Whether a CJK character that carries content follows ``end``."""
-    return end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and text[end] not in pack.function_chars
+    return end < len(text) and is_cjk(text[end]) and text[end] not in pack.function_chars
 
 
 #: A word in more than this share of the documents says nothing of which thing is meant
