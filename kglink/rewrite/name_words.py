@@ -118,6 +118,10 @@ def find_possessed_heads(
         if run is None:
             continue
         neighbours = [n for count, n in enumerate(graph.neighbours(owner)) if count < POSSESSED_NEIGHBOURS and n != owner]
+        tails = _name_tails(resources, neighbours)
+        words = [run.group(0)[:size].casefold() for size in range(1, len(run.group(0)) + 1)]
+        if not any(word.endswith(tail) or tail.endswith(word) for word in words for tail in tails):
+            continue  # no neighbour's name ends with any word here (most turns): nothing to weigh
         for size in range(len(run.group(0)), 0, -1):
             word_end = at + size
             if any(a < word_end and b > at for a, b in taken):
@@ -226,6 +230,12 @@ def find_alternatives(
                 taken.append((start, end))
                 break
     return found
+
+
+def _name_tails(resources: Resources, entity_ids: list[str]) -> set[str]:
+    """The last two characters of the names of ``entity_ids`` (a quick test before the
+    full one: a word a name ends with ends with these, or is one of their ends)."""
+    return {name[-2:].casefold() for entity_id in entity_ids for name in resources.alias_index.aliases_of(entity_id)}
 
 
 def _glued(text: str, end: int, pack: LanguagePack) -> bool:
