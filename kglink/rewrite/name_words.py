@@ -71,6 +71,8 @@ def find_name_words(
                     continue
                 if pack is None and _in_most_documents(word, resources):
                     continue  # "from Riverton" where every page is about Riverton: the place, no name
+                if len(owners) == 1 and pack is None and _compound_after(text, end, word, owners[0], resources):
+                    continue  # "宏达ABC线" in play, "进ABC车间": another thing the word is part of
                 if len(owners) == 1:
                     if whole_words:
                         # "the Riverton Corn" of "The Riverton Corn Hall": the words of the
@@ -230,6 +232,23 @@ def find_alternatives(
                 taken.append((start, end))
                 break
     return found
+
+
+def _compound_after(text: str, end: int, word: str, entity_id: str, resources: Resources) -> bool:
+    """Whether a Latin word of a name is glued to characters of a language without spaces
+    that carry content and are not what follows the word in any of the entity's names: a
+    compound of its own ("SMT车间" beside a name "…SMT线")."""
+    if end >= len(text) or not is_cjk(text[end]):
+        return False
+    if any(text[end] in pack.function_chars for pack in PACKS.values()):
+        return False  # "Max咋涨这么多", "Pro的客诉率": a particle, no compound
+    entity = resources.ontology.entities.get(entity_id)
+    for name, _kind in entity.surface_forms() if entity is not None else ():
+        normal = normalize(name)
+        at = normal.find(word)
+        if at >= 0 and normal[at + len(word):at + len(word) + 1] == normalize(text[end]):
+            return False
+    return True
 
 
 def _name_tails(resources: Resources, entity_ids: list[str]) -> set[str]:

@@ -1559,3 +1559,26 @@ def test_a_personal_pronoun_after_a_thing_named_before_a_comma_is_no_such_thing(
     # "他" after "CT900，" is the doctor in play, not the machine the clause names.
     result = session.rewrite("除了CT900外，他还用什么设备？")
     assert H + "zhang" in result.entity_ids, result.queries
+
+
+def test_a_latin_word_of_a_name_glued_to_another_noun_is_no_bare_name(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/works/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Line a owl:Class ; rdfs:label "产线"@zh .
+w:Policy a owl:Class ; rdfs:label "规定"@zh .
+w:Metric a owl:Class ; rdfs:label "指标"@zh .
+w:abc a w:Line ; skos:prefLabel "宏达ABC线"@zh .
+w:esd a w:Policy ; skos:prefLabel "防静电规定"@zh .
+w:yield a w:Metric ; skos:prefLabel "良率"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "works", world)).session()
+    session.rewrite("宏达ABC线8月良率多少")
+    session.observe_assistant("宏达ABC线8月良率98.4%。")
+    # "ABC车间" is a workshop, not the line whose name goes on "ABC线".
+    result = session.rewrite("对了 防静电规定里进ABC车间要穿啥")
+    assert result.entity_ids == ("http://example.org/works/esd",), result.queries
+    # "ABC线" is still that line.
+    assert "http://example.org/works/abc" in session.rewrite("ABC线呢").entity_ids
