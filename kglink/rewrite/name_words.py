@@ -241,7 +241,7 @@ def _compound_after(text: str, end: int, word: str, entity_id: str, resources: R
     if end >= len(text) or not is_cjk(text[end]):
         return False
     if any(text[end] in pack.function_chars for pack in PACKS.values()):
-        return False  # "Max咋涨这么多", "Pro的客诉率": a particle, no compound
+        return False  # "Max咋涨这么多", "Pro的价格": a particle, no compound
     entity = resources.ontology.entities.get(entity_id)
     for name, _kind in entity.surface_forms() if entity is not None else ():
         normal = normalize(name)
