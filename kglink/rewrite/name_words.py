@@ -17,6 +17,7 @@ from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
+from kglink.rewrite.describe import direct_classes
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -106,7 +107,8 @@ def find_possessed_heads(
 ) -> list[NameWord]:
     """"他家支架", "宏达的线": right after a thing the clause names or points at (and the
     possessive), the head noun that the name of exactly one of its graph neighbours ends
-    with is that neighbour (the 冠脉支架 the supplier supplies), its front left out. A word
+    with, alone of its kind among them, is that neighbour (the 冠脉支架 the supplier
+    supplies), its front left out. A word
     naming a property, or a class one of the neighbours is of, is what is asked about, not
     a name ("宏达的线" is its 铜芯线 when no line is joined to it); only for a language
     that writes no spaces, where such a head is glued to its possessor."""
@@ -139,7 +141,7 @@ def find_possessed_heads(
             if kinds and any(graph.classes_of(n) & kinds for n in (owner, *neighbours)):
                 break  # "宏达的产线", "X酒店的酒店": the kind asked of it, or its own kind
             heads = [n for n in neighbours if _name_ends(resources, n, word)]
-            if len(heads) == 1:
+            if len(heads) == 1 and _alone_of_its_kind(heads[0], neighbours, resources):
                 found.append(NameWord(Reference(at, word_end, text[at:word_end], "demonstrative"), heads[0], bare=True))
                 taken.append((at, word_end))
                 break
@@ -232,6 +234,14 @@ def find_alternatives(
                 taken.append((start, end))
                 break
     return found
+
+
+def _alone_of_its_kind(entity_id: str, neighbours: list[str], resources: Resources) -> bool:
+    """Whether no other neighbour is of the entity's kind: "他家开关" is the one switch a
+    supplier supplies; "他的歌" of a singer with many songs is all of them, even if one
+    song's name happens to end in 歌."""
+    kind = direct_classes(resources, entity_id)
+    return not any(n != entity_id and direct_classes(resources, n) & kind for n in neighbours)
 
 
 def _compound_after(text: str, end: int, word: str, entity_id: str, resources: Resources) -> bool:

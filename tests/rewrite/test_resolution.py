@@ -62,7 +62,7 @@ h:wang a h:Doctor ; skos:prefLabel "王伟"@zh ; h:worksAt h:kangning .
 h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh ; h:founder "王强"@zh .
 h:anxin_devices a h:Supplier ; skos:prefLabel "安信器械"@zh ; skos:altLabel "安信"@zh .
 h:stent a h:Drug ; skos:prefLabel "冠脉支架"@zh ; h:suppliedBy h:anxin_devices .
-h:brace a h:Drug ; skos:prefLabel "护腕支"@zh ; h:suppliedBy h:anxin_devices .
+h:brace a h:Equipment ; skos:prefLabel "护腕支"@zh ; h:suppliedBy h:anxin_devices .
 h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ;
     h:usedAt h:cardio ; h:price "每盒15元"@zh .
 h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ;
@@ -1391,6 +1391,10 @@ def test_the_head_of_a_neighbours_name_after_its_possessor_is_that_neighbour(hos
     # A property after the head does not hide it.
     result = hospital.session().rewrite("安信器械的支架价格多少")
     assert H + "stent" in result.entity_ids, result.queries
+    # 安信医药 supplies two drugs: "安信医药的肠溶片" is no one of them, though only 阿司匹林肠溶片
+    # ends with 肠溶片 ("his songs" of a singer one of whose songs ends in 歌).
+    result = hospital.session().rewrite("安信医药的肠溶片贵不贵")
+    assert H + "aspirin" not in result.entity_ids, result.queries
     # 仁和医院心内科 ends with 科 and is the hospital's neighbour, but "科室" names the class
     # of its departments: the question is about them all, not that one.
     result = hospital.session().rewrite("仁和医院的科室有哪些")
