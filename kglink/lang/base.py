@@ -492,6 +492,11 @@ class LanguagePack:
         property_forms: the other forms a property's name takes in a question ("supplied
             by", "supplier" -> "supplies"; "led by" -> "leads"), so "who supplies them" asks
             the property; none for a language whose words do not inflect.
+        alternative: the word between the two sides of an either-or question ("还是"): the
+            sides are things of one kind.
+        answer_locating: words of an answer right before (or a few characters before) a
+            name that put the answer's subject there ("位于", "坐落于"): in a language that
+            leaves the subject unsaid, the place does not take the focus from it.
     """
 
     code: str
@@ -571,6 +576,8 @@ class LanguagePack:
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
     property_forms: Callable[[str], tuple[str, ...]] = lambda _name: ()
+    alternative: re.Pattern[str] = re.compile(r"(?!)")
+    answer_locating: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -269,7 +269,10 @@ REFERRING = ReferringWords(
     ),
     # "上" / "之前的" alone are not references; "刚才那个" is.
     relative_alone=re.compile(rf"[{_CLASSIFIERS}]$|那"),
-    demonstrative=re.compile(rf"(?:这|那|该|此|本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"),
+    # "本" ends words as often as it points ("日本电影" is no "本电影"): only where it starts one.
+    demonstrative=re.compile(
+        rf"(?:这|那|该|此|(?<![日基根版成剧原资书样课账脚文范读标副蓝])本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"
+    ),
     locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地"),
     # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
     # punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").
@@ -327,7 +330,7 @@ PACK = LanguagePack(
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(
         r"^(?:为什么|为啥|怎么会|怎么这么|何以|什么原因|原因是|原因呢|详细|具体|展开|还有呢|还有吗|还有别的|然后呢|"
-        r"后来呢|后来怎么样|之后呢|接下来呢|结果呢|后续呢|最后呢|"
+        r"后来(?!的)|之后呢|接下来呢|结果呢|后续呢|最后呢|"
         r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
     ),
     elaboration=re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)"),
@@ -350,7 +353,9 @@ PACK = LanguagePack(
     indefinite=re.compile(
         # "一家店", "几个景点": a measure word and the noun sought; "知道一些，", "说出几个？" count
         # what is known of the topic, no new thing.
-        r"(?<![那这哪])(?:一|几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        # "好几个" is "quite a few". "算是一位老专家", "那是一家老店": after the copula it says what the focus is
+        # (not after "真是", an exclamation that closes as often as it comments).
+        r"(?<![那这哪])(?<![^真]是)(?:一|(?<!好)几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
@@ -448,6 +453,10 @@ PACK = LanguagePack(
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
+    # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in.
+    answer_locating=re.compile(r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻)[^，,。；;！!？?\n]{0,12}$"),
+    # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".
+    alternative=re.compile(r"(?<![也都但可])还是|或者"),
     answer_kinds=(
         AnswerKind("cause", re.compile(r"为什么|为啥|怎么会|何故|原因|缘由|缘故"), re.compile(r"原因|缘由|成因")),
         # "怎么样" asks an opinion, "怎么会" a cause, "怎么算" a rule: only a verb of doing

@@ -25,8 +25,17 @@ from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes
+from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
-from kglink.rewrite.name_words import find_name_words, modified_by, over_name_word, word_of_a_name_in_play
+from kglink.rewrite.name_words import (
+    find_alternatives,
+    find_name_words,
+    find_namesakes,
+    find_possessed_heads,
+    modified_by,
+    over_name_word,
+    word_of_a_name_in_play,
+)
 from kglink.rewrite.resources import Resources
 from kglink.session import Session, Topic
 
@@ -111,7 +120,8 @@ def salience_map(session: Session) -> dict[str, float]:
 
 
 def analyse_clause(
-    text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True
+    text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True,
+    possessed: bool = True,
 ) -> ClauseAnalysis:
     """Link, resolve and read the cues of one clause.
 
@@ -123,7 +133,7 @@ def analyse_clause(
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expanded != text:
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
-    unknown = _unknown_names(text, mentions, pack, resources, session)
+    unknown = _unknown_names(text, mentions, pack, resources, session) + _unknown_organisations(text, mentions, pack, resources)
     if unknown:
         # "a dental unit at Harlow Quay": a known name inside an unknown one is not meant.
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
@@ -183,6 +193,9 @@ def analyse_clause(
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
     others += _event_references(text, pack, session, resources, taken)
     references = resources.references.find(text, taken=taken)
+    # "那导演呢", "那编剧是谁": the particle that leads a follow-up, before a property's
+    # name, asks that property of the topic; it is no demonstrative ("that director").
+    references = [r for r in references if not _particle_before_property(r.start, r.end, text, pack, properties)]
     if not resources.fit.places():
         # "Can you get me there by 5?": without places in the ontology, a locative of a
         # language that says "there" of anything but a place in play points at nothing.
@@ -208,13 +221,27 @@ def analyse_clause(
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = [Resolution(w.reference, (w.entity_id,), bare=w.bare) for w in find_name_words(text, session, resources, taken)]
-    bare = [r for r in partial if r.bare]
-    if expand and bare:
+    # "挂急诊还是挂门诊": a word of a name in play of the other side's kind.
+    partial += [Resolution(w.reference, (w.entity_id,), bare=True)
+                for w in find_alternatives(text, pack, [(d.mention.start, d.mention.end, d.node_id) for d in names
+                                                         if d.node_id is not None and not d.ambiguous],
+                                           session, resources, taken)] if expand else []
+    # "南岭的也给我看下": the other bearer of a name the topic's entity shares.
+    partial += [Resolution(w.reference, (w.entity_id,), bare=True)
+                for w in find_namesakes(text, pack, session, resources, taken)] if expand else []
+    # "他家支架": the head of a neighbour's name after what the clause names or points at.
+    owners = [(d.mention.start, d.mention.end, d.node_id) for d in names if d.node_id is not None and not d.ambiguous]
+    owners += [(r.reference.start, r.reference.end, r.node_ids[0]) for r in resolutions
+               if len(r.node_ids) == 1 and not r.ambiguous and not r.apposition]
+    heads = [Resolution(w.reference, (w.entity_id,), bare=True)
+             for w in find_possessed_heads(text, pack, owners, resources, taken)] if possessed else []
+    bare = [r for r in partial if r.bare] + heads
+    if (expand and bare) or heads:
         from kglink.rewrite.compose import splice
 
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
-                                for r in bare])
-        return analyse_clause(written, pack, session, resources, expand=False)
+                                for r in (bare if expand else heads)])
+        return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads)
     resolutions += tuple(partial)
 
     # "不是上半年", "not July": a constraint the clause rejects is not in force; "两条" of
@@ -257,6 +284,20 @@ def analyse_clause(
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
         unknown_names=tuple(words for _s, _e, words in unknown),
     )
+
+
+def _particle_before_property(
+    start: int, end: int, text: str, pack: LanguagePack, properties: tuple[tuple[int, int, str], ...]
+) -> bool:
+    """Whether ``text[start:end]`` is the leading particle of the turn (after its fillers)
+    and then exactly a property's name."""
+    filler = pack.filler.match(text)
+    offset = filler.end() if filler else 0
+    particle = pack.lead_particle.match(text, offset)
+    if particle is None or start != offset or particle.end() >= end:
+        return False
+    at = particle.end()
+    return any(s == at and e == end for s, e, _p in properties)
 
 
 def _every_bearer(names: list[Decision], text: str, pack: LanguagePack) -> tuple[list[Decision], tuple[Resolution, ...]]:
@@ -505,6 +546,36 @@ def _unknown_names(
     return found
 
 
+def _unknown_organisations(
+    text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources
+) -> list[tuple[int, int, str]]:
+    """"跟博泰医药签的协议", in a language written without spaces: two characters no name
+    and no document has, before the way the names of the ontology's organisations end
+    ("医药" of its suppliers' names), name an organisation the knowledge base does not
+    hold. Only with documents, which tell a rare word from an unknown one."""
+    documents = resources.fit.documents
+    if pack.spaced or documents is None:
+        return []
+    tails = resources.fit.organisation_tails()
+    size = NAME_TAIL
+    # "这两家医院", "那个医院": a count or a measure word before the ending is no name.
+    counting = set(pack.numerals.chars) | set(pack.referring.classifiers) | set(pack.function_chars)
+    found: list[tuple[int, int, str]] = []
+    for at in range(size, len(text) - size + 1):
+        if text[at:at + size] not in tails:
+            continue
+        start, end = at - size, at + size
+        head = text[start:at]
+        if not all(is_cjk(c) and c not in counting for c in head):
+            continue
+        if any(m.start < end and start < m.end for m in mentions) or any(s < end and start < e for s, e, _w in found):
+            continue
+        if head in documents.idf or resources.alias_index.find(head, fuzzy=False):
+            continue
+        found.append((start, end, text[start:end]))
+    return found
+
+
 def _without_small_words(text: str, mentions: list[Mention], resources: Resources) -> list[Mention]:
     """"the basic steps", "plus who wrote it": one word in small letters that the user's
     documents also write so is that word of the language, not a name the ontology
@@ -678,6 +749,8 @@ def _resolve(
             d for d in names
             if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
             and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
+            # "除了某部电影外，他的哪部作品": "他" is no film, though the film is named before it.
+            and not (ref.personal is not None and resources.fit.score(d.node_id, personal=ref.personal) < 0)
         ]
         # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
         alone = not ref.plural or len({d.node_id for d in before}) == 1

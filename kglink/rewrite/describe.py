@@ -83,6 +83,55 @@ def describe(
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+    compared = _compared_kind(text, pack, type_nouns, names, session, resources, taken)
+    if compared is not None:
+        yield compared
+
+
+#: How many hops from the topic's entities a thing of the kind a comparison names may be.
+COMPARED_DEPTH = 3
+
+
+def _compared_kind(
+    text: str, pack: LanguagePack, type_nouns: TypeNouns, names: list[Decision], session: Session,
+    resources: Resources, taken: list[tuple[int, int]],
+) -> tuple[Reference, tuple[str, ...]] | None:
+    """"跟整个医院比呢", "compared with the whole region": the other side of a comparison
+    is a type noun alone; it means the thing of that class in play nearest in the graph to
+    the topic's entities (the hospital a department belongs to), when one is nearest."""
+    marker = pack.comparison.search(text)
+    topic = session.topic.entities
+    if marker is None or not topic:
+        return None
+    group = next((g for g in marker.re.groupindex if marker.group(g)), None)
+    if group is None:
+        return None
+    start, end = marker.span(group)
+    if any(d.node_id and start <= d.mention.start < end for d in names):
+        return None
+    nouns = [(s, e, c) for s, e, c in type_nouns if start <= s and e <= end and not any(a < e and s < b for a, b in taken)]
+    if len(nouns) != 1:
+        return None
+    noun_start, noun_end, classes = nouns[0]
+    graph = resources.graph
+    if any(graph.classes_of(e) & classes for e in topic):
+        return None  # the topic has one of that kind: "跟整家医院比" is another question
+    in_play = {entity_id for entity_id, _salience in session.salient()[:IN_PLAY]}
+    best: dict[str, int] = {}
+    for entity_id in topic:
+        for other, hops in graph.neighbours(entity_id, depth=COMPARED_DEPTH).items():
+            if other not in in_play or not graph.classes_of(other) & classes:
+                continue  # only what the conversation put in play: nothing is invented
+            if hops < best.get(other, COMPARED_DEPTH + 1):
+                best[other] = hops
+    if not best:
+        return None
+    nearest = min(best.values())
+    found = [e for e, hops in best.items() if hops == nearest]
+    if len(found) != 1:
+        return None
+    taken.append((noun_start, noun_end))
+    return Reference(noun_start, noun_end, text[noun_start:noun_end], "demonstrative", classes=classes), (found[0],)
 
 
 def _restates_a_list(

@@ -22,6 +22,7 @@ needs them) and shared by every session.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -62,6 +63,10 @@ PROFILE_CACHE = 4096
 VALUE_CHARS = 400
 #: How many neighbours' names join an entity's profile (a hub would drown the rest).
 PROFILE_NEIGHBOURS = 64
+#: How many characters end an organisation's name as its kind ("物流" of "宏达物流"), in a
+#: language written without spaces; the name must be longer by at least as many.
+NAME_TAIL = 2
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +99,7 @@ class EntityFit:
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
         self._events: dict[str, bool] = {}  # entity -> is_event
         self._reported: dict[str, frozenset[str]] = {}  # entity -> reported_places
+        self._tails: frozenset[str] | None = None  # organisation_tails
 
     # -- tables ------------------------------------------------------------------------
 
@@ -202,6 +208,25 @@ class EntityFit:
                 self._reported.clear()  # rare; a plain reset keeps this lock-free and bounded
             self._reported[entity_id] = known
         return known
+
+    def organisation_tails(self) -> frozenset[str]:
+        """How the names of the organisations the ontology knows end, in a language
+        written without spaces ("物流" of "宏达物流", "医院" of "仁和医院"): a name that ends so,
+        whose front no name or document has, is an organisation the knowledge base does
+        not hold. Built once; the ontology does not change."""
+        tails = self._tails
+        if tails is None:
+            organisations = self._get().organisations
+            found: set[str] = set()
+            for entity in self._ontology.entities.values():
+                if not set(entity.types) & organisations:
+                    continue
+                for name, kind in entity.surface_forms():
+                    tail = name[-NAME_TAIL:]
+                    if kind != "hidden" and len(name) >= 2 * NAME_TAIL and all(_CJK_CHAR.match(c) for c in name[-2 * NAME_TAIL:]):
+                        found.add(tail)
+            tails = self._tails = frozenset(found)
+        return tails
 
     def has_persons(self) -> bool:
         """Whether the ontology has any class of persons."""

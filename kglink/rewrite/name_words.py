@@ -12,10 +12,12 @@ from dataclasses import dataclass, replace
 from rapidfuzz import fuzz
 
 from kglink.lang import PACKS, LanguagePack
+from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
+from kglink.rewrite.describe import direct_classes
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -70,6 +72,8 @@ def find_name_words(
                     continue
                 if pack is None and _in_most_documents(word, resources):
                     continue  # "from Riverton" where every page is about Riverton: the place, no name
+                if len(owners) == 1 and pack is None and _compound_after(text, end, word, owners[0], resources):
+                    continue  # "宏达ABC线" in play, "进ABC车间": another thing the word is part of
                 if len(owners) == 1:
                     if whole_words:
                         # "the Riverton Corn" of "The Riverton Corn Hall": the words of the
@@ -91,6 +95,181 @@ def find_name_words(
                                   owners[0], bare=True))
             taken.append(match.span())
     return found
+
+
+#: How many of a possessor's neighbours are read for the head of a name.
+POSSESSED_NEIGHBOURS = 64
+
+
+def find_possessed_heads(
+    text: str, pack: LanguagePack, owners: list[tuple[int, int, str]], resources: Resources,
+    taken: list[tuple[int, int]],
+) -> list[NameWord]:
+    """"他家支架", "宏达的线": right after a thing the clause names or points at (and the
+    possessive), the head noun that the name of exactly one of its graph neighbours ends
+    with, alone of its kind among them, is that neighbour (the 冠脉支架 the supplier
+    supplies), its front left out. A word
+    naming a property, or a class one of the neighbours is of, is what is asked about, not
+    a name ("宏达的线" is its 铜芯线 when no line is joined to it); only for a language
+    that writes no spaces, where such a head is glued to its possessor."""
+    if pack.spaced or not owners:
+        return []
+    found: list[NameWord] = []
+    graph = resources.graph
+    for _start, end, owner in owners:
+        at = end + len(pack.possessive) if text.startswith(pack.possessive, end) else end
+        run = re.match(r"[\u4e00-\u9fff]{1,4}", text[at:])
+        if run is None:
+            continue
+        neighbours = [n for count, n in enumerate(graph.neighbours(owner)) if count < POSSESSED_NEIGHBOURS and n != owner]
+        tails = _name_tails(resources, neighbours)
+        words = [run.group(0)[:size].casefold() for size in range(1, len(run.group(0)) + 1)]
+        if not any(word.endswith(tail) or tail.endswith(word) for word in words for tail in tails):
+            continue  # no neighbour's name ends with any word here (most turns): nothing to weigh
+        for size in range(len(run.group(0)), 0, -1):
+            word_end = at + size
+            if any(a < word_end and b > at for a, b in taken):
+                continue
+            word = normalize(text[at:word_end])
+            if size > 1 and word[-1] in pack.noun_suffixes:
+                word = word[:-1]
+            if len(word) == 1 and (word in pack.function_chars or _glued(text, word_end, pack) or at == end):
+                continue  # "游玩", "让他吃个药": one character is a head only after the possessive
+            if any(m.start == 0 for m in resources.properties.find(word)):
+                break  # "宏达的价格": a property of it (nor a shorter word of that one)
+            kinds = frozenset().union(*(c for s, _e, c in resources.references.type_nouns(word) if s == 0))
+            if kinds and any(graph.classes_of(n) & kinds for n in (owner, *neighbours)):
+                break  # "宏达的产线", "X酒店的酒店": the kind asked of it, or its own kind
+            heads = [n for n in neighbours if _name_ends(resources, n, word)]
+            if len(heads) == 1 and _alone_of_its_kind(heads[0], neighbours, resources):
+                found.append(NameWord(Reference(at, word_end, text[at:word_end], "demonstrative"), heads[0], bare=True))
+                taken.append((at, word_end))
+                break
+    return found
+
+
+#: How many of the entities of the topic lend their namesakes to that test.
+NAMESAKE_TOPIC = 4
+#: A run of two to four CJK characters before the possessive of a pack.
+_MODIFIER = r"([\u4e00-\u9fff]{2,4})"
+
+
+def find_namesakes(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """"南岭的也给我看下" after a question about 宏达北厂喷涂线, which shares the name 喷涂线
+    with 宏达南岭厂喷涂线: a word that only the other bearer's names have, said as a
+    modifier ("<word>的") with no noun after it, is that bearer. Only for a language that
+    writes no spaces, where such a modifier stands for its noun."""
+    if pack.spaced or not session.topic.entities:
+        return []
+    index = resources.alias_index
+    namesakes: dict[str, set[str]] = {}  # the other bearer -> its own name words' owner set
+    for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
+        for alias in index.aliases_of(entity_id):
+            for candidate in index.lookup(alias):
+                if candidate.node_id != entity_id:
+                    namesakes.setdefault(candidate.node_id, set()).add(entity_id)
+    if not namesakes:
+        return []
+    found: list[NameWord] = []
+    for match in re.finditer(_MODIFIER + re.escape(pack.possessive), text):
+        end = match.end()
+        if _glued(text, end, pack) or any(a < end and b > match.start() for a, b in taken):
+            continue  # "南岭的天气": a modifier of a noun of its own
+        run = match.group(1)
+        for cut in range(len(run) - 1):
+            word = normalize(run[cut:])
+            owners = [o for o in namesakes if _name_has(resources, o, word, False)]
+            if len(owners) != 1 or any(_name_has(resources, e, word, False) for e in namesakes[owners[0]]):
+                continue
+            start = match.start(1) + cut
+            found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), owners[0], bare=True))
+            taken.append((start, end))
+            break
+    return found
+
+
+#: How many characters on the far side of an either-or word are read for a word of a name.
+ALTERNATIVE_CHARS = 6
+
+
+def find_alternatives(
+    text: str, pack: LanguagePack, named: list[tuple[int, int, str]], session: Session, resources: Resources,
+    taken: list[tuple[int, int]],
+) -> list[NameWord]:
+    """"挂急诊还是挂门诊": the two sides of an either-or question are things of one kind, so
+    a word on the side that names nothing, of the name of exactly one entity in play of
+    the named side's class (门诊 of 门诊挂号流程 beside a process), is that entity. Only
+    for a language that writes no spaces, where such a word is no word of its own."""
+    if pack.spaced or not named:
+        return []
+    graph = resources.graph
+    in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
+    found: list[NameWord] = []
+    for match in pack.alternative.finditer(text):
+        before = [n for n in named if n[1] <= match.start()]
+        after = [n for n in named if n[0] >= match.end()]
+        if bool(before) == bool(after):
+            continue  # both sides named, or neither
+        side = (before or after)[-1 if before else 0]
+        kinds = graph.classes_of(side[2])
+        if after:
+            region = (max([b for _a, b in taken if b <= match.start()] + [match.start() - ALTERNATIVE_CHARS, 0]), match.start())
+        else:
+            region = (match.end(), min([a for a, _b in taken if a >= match.end()] + [match.end() + ALTERNATIVE_CHARS, len(text)]))
+        run = re.search(r"[\u4e00-\u9fff]{2,}", text[region[0]:region[1]]) if region[0] < region[1] else None
+        if run is None:
+            continue
+        at = region[0] + run.start()
+        words = sorted(
+            ((at + i, at + j) for i in range(len(run.group(0))) for j in range(i + 2, len(run.group(0)) + 1)),
+            key=lambda span: span[0] - span[1],
+        )
+        for start, end in words:
+            word = normalize(text[start:end])
+            owners = [e for e in in_play if e != side[2] and graph.classes_of(e) & kinds and _name_has(resources, e, word, False)]
+            if len(owners) == 1:
+                found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), owners[0], bare=True))
+                taken.append((start, end))
+                break
+    return found
+
+
+def _alone_of_its_kind(entity_id: str, neighbours: list[str], resources: Resources) -> bool:
+    """Whether no other neighbour is of the entity's kind: "他家开关" is the one switch a
+    supplier supplies; "他的歌" of a singer with many songs is all of them, even if one
+    song's name happens to end in 歌."""
+    kind = direct_classes(resources, entity_id)
+    return not any(n != entity_id and direct_classes(resources, n) & kind for n in neighbours)
+
+
+def _compound_after(text: str, end: int, word: str, entity_id: str, resources: Resources) -> bool:
+    """Whether a Latin word of a name is glued to characters of a language without spaces
+    that carry content and are not what follows the word in any of the entity's names: a
+    compound of its own ("SMT车间" beside a name "…SMT线")."""
+    if end >= len(text) or not is_cjk(text[end]):
+        return False
+    if any(text[end] in pack.function_chars for pack in PACKS.values()):
+        return False  # "Max咋涨这么多", "Pro的价格": a particle, no compound
+    entity = resources.ontology.entities.get(entity_id)
+    for name, _kind in entity.surface_forms() if entity is not None else ():
+        normal = normalize(name)
+        at = normal.find(word)
+        if at >= 0 and normal[at + len(word):at + len(word) + 1] == normalize(text[end]):
+            return False
+    return True
+
+
+def _name_tails(resources: Resources, entity_ids: list[str]) -> set[str]:
+    """The last two characters of the names of ``entity_ids`` (a quick test before the
+    full one: a word a name ends with ends with these, or is one of their ends)."""
+    return {name[-2:].casefold() for entity_id in entity_ids for name in resources.alias_index.aliases_of(entity_id)}
+
+
+def _glued(text: str, end: int, pack: LanguagePack) -> bool:
+    """Whether a CJK character that carries content follows ``end``."""
+    return end < len(text) and is_cjk(text[end]) and text[end] not in pack.function_chars
 
 
 #: A word in more than this share of the documents says nothing of which thing is meant
@@ -257,4 +436,4 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
-__all__ = ["NameWord", "find_name_words", "modified_by", "over_name_word"]
+__all__ = ["NameWord", "find_alternatives", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]

@@ -55,6 +55,8 @@ ASSISTANT_WEIGHT = 2.0
 #: What an answer's entity keeps of that weight when it is a value of another entity the
 #: answer names (an area, a price range, an edition's deployment).
 VALUE_WEIGHT = 0.5
+#: ... and a place an answer puts its subject in, less than the subject kept from the turn before.
+LOCATED_WEIGHT = 0.25
 #: How much less each later-named entity of an answer weighs (the first is the subject).
 ORDER_STEP = 0.05
 # Where a sentence of an answer ends: its last sentences name what it goes on about.
@@ -366,6 +368,8 @@ class Rewriter:
                 )
             ]
         values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
+        answer_pack = detect(text)
+        located: set[str] = set()
         for mention in mentions:
             ids = [c.node_id for c in mention.candidates]
             if not ids:
@@ -381,6 +385,10 @@ class Rewriter:
                 # "毕业于海城艺术学院戏剧系": a value that is mostly a name names that thing, which
                 # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
                 named_values.add(chosen[-1])
+            elif answer_pack.answer_locating.search(text, 0, mention.start):
+                # "位于湖边的小山上": where the answer puts its subject, said or not; the
+                # subject stays what the next turn is about.
+                located.add(chosen[-1])
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))
         counts = Counter(chosen)
         total = sum(counts.values())
@@ -392,6 +400,8 @@ class Rewriter:
                 # "York Depot is in the North region": the region is what the answer says of
                 # the museum; "it" in the next turn is the museum.
                 weight *= VALUE_WEIGHT
+            elif entity_id in located:
+                weight *= LOCATED_WEIGHT
             session.mention([entity_id], role="assistant", weight=weight * (1 - ORDER_STEP * min(rank, 5)))
         listed = list(dict.fromkeys(chosen))
         if session.now is None:

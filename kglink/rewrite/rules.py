@@ -595,9 +595,29 @@ class RuleRewriter:
             if phrase and not mentions_all(query, phrase):
                 written.update(phrase_written)
                 query = join(phrase, query, a.lang)
+        elif a.cues.additive and a.named_ids and not a.cues.comparison:
+            # "X9 Pro也是他家的？" after "X9的外壳谁家供的": the name takes its
+            # counterpart's place and "also" asks the same of it; the topic's other items
+            # (the part) stay, beside what the reference points at.
+            rest = self._also_kept(a, topic, resolved_topic_entities)
+            phrase, phrase_written = self.compose.phrase(Topic(rest, [], [], topic.turn, topic.query), a.lang)
+            if rest and phrase and not mentions_all(query, phrase):
+                written.update(phrase_written)
+                query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
+
+    def _also_kept(self, a: ClauseAnalysis, topic: Topic, resolved: set[str]) -> list[str]:
+        """The topic's items an "also" question keeps: those of other kinds than what the
+        clause names and points at, when a name of the clause takes the place of one of
+        the topic's things of its kind; none otherwise."""
+        named = set(a.named_ids)
+        named_classes = self.compose.classes_of(named)
+        if not any(e not in named and self.compose.direct_classes(e) & named_classes for e in topic.entities):
+            return []
+        said = named_classes | self.compose.classes_of(resolved)
+        return [e for e in topic.entities if e not in named and e not in resolved and not self.compose.direct_classes(e) & said]
 
     # -- names, and neither ------------------------------------------------------------
 
@@ -609,7 +629,10 @@ class RuleRewriter:
             turn_type = "first" if first else "topic_switch"
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             return ClauseDraft(query, turn_type, new_topic)
-        if a.cues.comparison and not named <= set(topic.entities):
+        # "X9那2.9算正常吗 跟上半年平均比": compared with a period, not another thing; the
+        # name takes its counterpart's place in the topic as in any follow-up.
+        with_period = a.cues.comparison and self._compares_with_period(a)
+        if a.cues.comparison and not with_period and not named <= set(topic.entities):
             # "和标准版比呢": the topic is the other side of the comparison;
             # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
             focus_topic = self._focus_topic(session, topic, a)
@@ -649,11 +672,14 @@ class RuleRewriter:
             new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "comparison", new_topic, written=written)
         overlap = named & set(topic.entities)
+        # "宏达后来赔了没": a continuation cue right after the subject the clause opens with
+        # goes on about the topic as one at the start does.
+        continuing = a.cues.continuation or self._continues_after_subject(a)
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
         if replaced and kept and covered and not a.cues.indefinite and (
-            a.cues.additive or a.cues.continuation
+            a.cues.additive or continuing or with_period
             # "Could you try another price band?" -> "the budget one then": the answer asked
             # back about the same search of filters, whose other filters stay.
             or (
@@ -679,7 +705,7 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
-        if not overlap and not a.cues.continuation and not covered:
+        if not overlap and not continuing and not covered:
             beside = self._beside(a, session, topic, named)
             if beside.carry:
                 # "a restaurant in the moderate price range" after "a Chinese restaurant in
@@ -701,7 +727,7 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
             new_topic = self._next_topic(kept, query, a, keep_constraints=True)
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["scope in force"])
-        if not overlap and not a.cues.continuation:
+        if not overlap and not continuing:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
             restated = [] if a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
@@ -719,7 +745,7 @@ class RuleRewriter:
         only_topic = named <= set(topic.entities) and not a.properties and not content_terms(
             blank_spans(a.text[a.cues.body_offset:], [(s - a.cues.body_offset, e - a.cues.body_offset) for s, e in spans])
         )
-        if a.cues.continuation or a.cues.additive or only_topic:
+        if continuing or a.cues.additive or only_topic:
             rest = Topic([e for e in topic.entities if not self.compose.direct_classes(e) & self.compose.classes_of(named)],
                          [], [], topic.turn, topic.query)
             phrase, written = self.compose.phrase(rest, a.lang, exclude_ids=named)
@@ -728,6 +754,28 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _compares_with_period(self, a: ClauseAnalysis) -> bool:
+        """Whether the other side of the clause's comparison is a period alone ("跟上半年
+        比", "compared with last year"): a time, and no name or reference there."""
+        marker = a.pack.comparison.search(a.text)
+        if marker is None:
+            return False
+        group = next((g for g in marker.re.groupindex if marker.group(g)), None)
+        start, end = (marker.start(group), marker.end(group)) if group else marker.span()
+        inside = lambda s, e: start <= s and e <= end  # noqa: E731
+        return (
+            any(c.kind == "time" and inside(c.start, c.end) for c in a.constraints)
+            and not any(d.node_id and inside(d.mention.start, d.mention.end) for d in a.names)
+            and not any(r.node_ids and inside(r.reference.start, r.reference.end) for r in a.references)
+        )
+
+    def _continues_after_subject(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause opens with a name and a continuation cue follows it."""
+        first = min((d.mention for d in a.names if d.node_id), key=lambda m: m.start, default=None)
+        if first is None or first.start > a.cues.body_offset:
+            return False
+        return bool(a.pack.continuation.match(a.text[first.end:].lstrip()))
 
     def _holder(self, properties: list[str], topic: Topic, session: Session) -> str | None:
         """When no entity of the topic has the properties asked, the one entity among the

@@ -205,6 +205,8 @@ class Validator:
                 continue  # "book a room there" where nothing is a place: a word of the trip
             if ref.kind == "demonstrative" and ref.classes and _follows_entity(ref.start, text, entities, self.resources, ref.classes):
                 continue  # apposition: "老张饭庄这家餐馆"
+            if ref.kind == "demonstrative" and ref.classes and _modified_by_entity(ref.start, text, entities):
+                continue  # "林青参演的这些作品": the clause before it says which ones
             left.append(ref.text)
         return left
 
@@ -329,3 +331,18 @@ def _follows_entity(start: int, text: str, entities: tuple[QueryEntity, ...], re
         if 0 <= start - entity.end <= 1 and is_glue(gap) and resources.graph.classes_of(entity.id) & classes:
             return True
     return False
+
+
+#: Marks that end the clause a modifier of a demonstrative must lie in.
+_CLAUSE_MARKS = "，,。.！!？?；;：:\n"
+
+
+def _modified_by_entity(start: int, text: str, entities: tuple[QueryEntity, ...]) -> bool:
+    """Whether a demonstrative follows a modifier that ends in a possessive of some
+    language and names an entity of its own clause ("宏达供货的这批零件"): it says which
+    things are meant, so nothing is left to resolve."""
+    before = text[:start].rstrip()
+    if not any(pack.possessive and not pack.spaced and before.endswith(pack.possessive) for pack in registered()):
+        return False
+    clause_start = max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1
+    return any(clause_start <= entity.start and entity.end <= len(before) for entity in entities)

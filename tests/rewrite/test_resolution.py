@@ -62,6 +62,7 @@ h:wang a h:Doctor ; skos:prefLabel "王伟"@zh ; h:worksAt h:kangning .
 h:anxin a h:Supplier ; skos:prefLabel "安信医药"@zh ; skos:altLabel "安信"@zh ; h:founder "王强"@zh .
 h:anxin_devices a h:Supplier ; skos:prefLabel "安信器械"@zh ; skos:altLabel "安信"@zh .
 h:stent a h:Drug ; skos:prefLabel "冠脉支架"@zh ; h:suppliedBy h:anxin_devices .
+h:brace a h:Equipment ; skos:prefLabel "护腕支"@zh ; h:suppliedBy h:anxin_devices .
 h:aspirin a h:Drug ; skos:prefLabel "阿司匹林肠溶片"@zh ; skos:altLabel "阿司匹林"@zh ; h:suppliedBy h:anxin ;
     h:usedAt h:cardio ; h:price "每盒15元"@zh .
 h:statin a h:Drug ; skos:prefLabel "阿托伐他汀钙片"@zh ; skos:altLabel "阿托伐他汀"@zh ; h:suppliedBy h:anxin ;
@@ -1550,3 +1551,213 @@ l:rota a l:System ; skos:prefLabel "RotaBoard"@en ; l:owner l:bea .
     session.observe_assistant("Bea Stone owns RotaBoard.")
     result = session.rewrite("and the matron?")
     assert result.entity_ids == ("http://example.org/leads/north",), result.queries
+
+
+def test_the_head_of_a_neighbours_name_after_its_possessor_is_that_neighbour(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("安信器械最近到货怎么样")
+    session.observe_assistant("安信器械8月到货合格率99%。")
+    # "他家支架": of the supplier's graph neighbours, only 冠脉支架 ends with 支架.
+    result = session.rewrite("那他家支架贵不贵")
+    assert set(result.entity_ids) == {H + "anxin_devices", H + "stent"}, result.queries
+    assert "冠脉支架" in result.queries[0]
+    result = hospital.session().rewrite("安信器械的支架贵不贵")
+    assert H + "stent" in result.entity_ids, result.queries
+    # A property after the head does not hide it.
+    result = hospital.session().rewrite("安信器械的支架价格多少")
+    assert H + "stent" in result.entity_ids, result.queries
+    # 安信医药 supplies two drugs: "安信医药的肠溶片" is no one of them, though only 阿司匹林肠溶片
+    # ends with 肠溶片 ("his songs" of a singer one of whose songs ends in 歌).
+    result = hospital.session().rewrite("安信医药的肠溶片贵不贵")
+    assert H + "aspirin" not in result.entity_ids, result.queries
+    # 仁和医院心内科 ends with 科 and is the hospital's neighbour, but "科室" names the class
+    # of its departments: the question is about them all, not that one.
+    result = hospital.session().rewrite("仁和医院的科室有哪些")
+    assert result.entity_ids == (H + "renhe",), result.queries
+    # One character that starts a word of its own ("支持" after 安信器械) is no head.
+    result = hospital.session().rewrite("安信器械的支持怎么样")
+    assert H + "brace" not in result.entity_ids, result.queries
+    # Nor one glued to a pronoun with no possessive: "请他吃个饭" is no 小吃 of his.
+    result = hospital.session().rewrite("安信器械支一下")
+    assert H + "brace" not in result.entity_ids, result.queries
+
+
+def test_a_modifier_only_the_other_bearer_of_a_shared_name_has_means_that_bearer(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/works/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Line a owl:Class ; rdfs:label "产线"@zh .
+w:Metric a owl:Class ; rdfs:label "指标"@zh .
+w:north a w:Line ; skos:prefLabel "宏达北厂喷涂线"@zh ; skos:altLabel "喷涂线"@zh .
+w:south a w:Line ; skos:prefLabel "宏达南岭厂喷涂线"@zh ; skos:altLabel "喷涂线"@zh .
+w:yield a w:Metric ; skos:prefLabel "良率"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "works", world)).session()
+    session.rewrite("宏达北厂喷涂线8月良率多少")
+    session.observe_assistant("宏达北厂喷涂线8月良率98.4%。")
+    # Both lines are 喷涂线; 南岭 is a word of the other one's name alone.
+    result = session.rewrite("南岭的也给我看下")
+    assert set(result.entity_ids) == {"http://example.org/works/south", "http://example.org/works/yield"}, result.queries
+    assert "8月" in result.queries[0]
+
+
+def test_the_side_of_an_either_or_question_that_names_nothing_is_of_the_other_sides_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科常用哪些药")
+    session.observe_assistant("阿司匹林肠溶片和阿托伐他汀钙片。")
+    # "肠溶片" is a word of one drug in play's name: the other side is a drug too.
+    result = session.rewrite("先吃阿托伐他汀还是先吃肠溶片")
+    assert {H + "statin", H + "aspirin"} <= set(result.entity_ids), result.queries
+
+
+def test_also_of_another_of_a_kind_keeps_the_topics_other_items(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科的冠脉支架谁家供的")
+    session.observe_assistant("安信器械供的。")
+    # The orthopaedics department takes the cardiology one's place; the stent stays.
+    result = session.rewrite("骨科也是他家的？")
+    assert set(result.entity_ids) == {H + "ortho", H + "anxin_devices", H + "stent"}, result.queries
+
+
+def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carries_nothing(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "hospital", HOSPITAL)
+
+    class Chunk:
+        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
+            self.text, self.entities = text, entities
+
+    documents = DocumentTerms.from_chunks([
+        Chunk("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
+        Chunk("仁和医院心内科用药目录。", (H + "renhe",)),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    session.rewrite("安信医药的供货协议怎么签")
+    session.observe_assistant("安信医药按季度签订采购协议。")
+    # Suppliers' names end in 医药 here; 博泰 is in no name and no document: another company.
+    result = session.rewrite("跟博泰医药签的协议在哪看")
+    assert H + "anxin" not in result.entity_ids, result.queries
+    # A known word before the same ending is no unknown name: the topic still carries.
+    assert H + "anxin" in session.rewrite("采购医药的协议在哪看").entity_ids
+    # Nor is a count with its measure word ("两家医药" are two of them).
+    assert H + "anxin" in session.rewrite("这两家医药的协议在哪看").entity_ids
+
+
+def test_a_continuation_cue_after_the_subject_keeps_the_topic_beside_it(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("2025年3月心内科输液泵报警事件最后咋定性的")
+    session.observe_assistant("2025年3月心内科输液泵报警事件定性为设备故障，输液泵由安信器械供货。")
+    # "后来" after the supplier named first goes on about the incident in play.
+    result = session.rewrite("安信器械后来赔了没")
+    assert set(result.entity_ids) == {H + "alarm", H + "anxin_devices"}, result.queries
+
+
+def test_a_name_compared_with_a_period_takes_its_counterparts_place(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院8月门诊量多少")
+    session.observe_assistant("仁和医院8月门诊量3.2万人次，康宁医院2.1万。")
+    # Compared with a period, not with the other hospital: the other hospital is not asked of.
+    result = session.rewrite("康宁医院那2.1万算正常吗 跟上半年平均比")
+    assert set(result.entity_ids) == {H + "kangning", H + "visits"}, result.queries
+
+
+def test_a_type_noun_alone_on_the_other_side_of_a_comparison_is_the_nearest_of_its_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("心内科8月门诊量多少")
+    session.observe_assistant("8月门诊量3200人次，仁和医院和康宁医院的门诊量还在统计。")
+    # The hospital the department is part of, not the other one the answer named.
+    result = session.rewrite("跟整个医院比呢")
+    assert set(result.entity_ids) == {H + "cardio", H + "visits", H + "renhe"}, result.queries
+
+
+def test_a_measure_word_after_the_copula_says_what_the_focus_is_not_a_new_search(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "算是一位老专家" comments on the doctor in focus; "找一位专家" would look for another.
+    assert H + "zhang" in session.rewrite("算是一位老专家了吧？").entity_ids
+
+
+def test_a_demonstrative_after_a_modifier_naming_an_entity_is_not_left_unresolved(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "他常开的这些药品": the clause before the demonstrative says which drugs; the rewrite
+    # of "他" stands.
+    result = session.rewrite("他常开的这些药品医保能报吗")
+    assert result.method == "rule" and result.entity_ids == (H + "zhang",), (result.queries, result.fallbacks)
+    assert result.queries[0].startswith("张明")
+
+
+def test_the_leading_particle_before_a_property_name_is_no_demonstrative(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/films/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Film a owl:Class ; rdfs:label "电影"@zh .
+w:Person a owl:Class ; rdfs:label "人物"@zh ; skos:altLabel "导演"@zh, "编剧"@zh .
+w:director a owl:ObjectProperty ; rdfs:label "导演"@zh .
+w:writer a owl:ObjectProperty ; rdfs:label "编剧"@zh .
+w:river a w:Film ; skos:prefLabel "长河"@zh ; w:director w:li ; w:writer w:zhou .
+w:li a w:Person ; skos:prefLabel "李远"@zh .
+w:zhou a w:Person ; skos:prefLabel "周青"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "films", world)).session()
+    session.rewrite("长河的导演是谁")
+    session.observe_assistant("李远。")
+    # "那编剧呢" asks the film's writer, not "that writer" (the director just named).
+    result = session.rewrite("那编剧呢")
+    assert result.entity_ids == ("http://example.org/films/river",), result.queries
+    # "好几个" is "quite a few", no search for another thing.
+    assert "http://example.org/films/river" in session.rewrite("有好几个版本了解不？").entity_ids
+
+
+def test_a_place_an_answer_locates_its_subject_in_does_not_take_the_focus(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("CT900这台设备怎么样")
+    session.observe_assistant("挺好的，位于仁和医院东楼2层，一直在用。")
+    # The answer left its subject unsaid and named where it is: "它" is still the CT.
+    assert session.rewrite("它的维护周期多久").entity_ids == (H + "ct",)
+
+
+def test_a_character_that_ends_a_word_is_no_demonstrative(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "日本医生" is a doctor from Japan, not "本医生" (this doctor).
+    result = session.rewrite("日本医生里谁最有名")
+    assert "日本医生" in result.queries[0], result.queries
+
+
+def test_a_personal_pronoun_after_a_thing_named_before_a_comma_is_no_such_thing(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗，常用CT900。")
+    # "他" after "CT900，" is the doctor in play, not the machine the clause names.
+    result = session.rewrite("除了CT900外，他还用什么设备？")
+    assert H + "zhang" in result.entity_ids, result.queries
+
+
+def test_a_latin_word_of_a_name_glued_to_another_noun_is_no_bare_name(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/works/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Line a owl:Class ; rdfs:label "产线"@zh .
+w:Policy a owl:Class ; rdfs:label "规定"@zh .
+w:Metric a owl:Class ; rdfs:label "指标"@zh .
+w:abc a w:Line ; skos:prefLabel "宏达ABC线"@zh .
+w:esd a w:Policy ; skos:prefLabel "防静电规定"@zh .
+w:yield a w:Metric ; skos:prefLabel "良率"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "works", world)).session()
+    session.rewrite("宏达ABC线8月良率多少")
+    session.observe_assistant("宏达ABC线8月良率98.4%。")
+    # "ABC车间" is a workshop, not the line whose name goes on "ABC线".
+    result = session.rewrite("对了 防静电规定里进ABC车间要穿啥")
+    assert result.entity_ids == ("http://example.org/works/esd",), result.queries
+    # "ABC线" is still that line.
+    assert "http://example.org/works/abc" in session.rewrite("ABC线呢").entity_ids
