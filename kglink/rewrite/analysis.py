@@ -234,7 +234,7 @@ def analyse_clause(
     owners += [(r.reference.start, r.reference.end, r.node_ids[0]) for r in resolutions
                if len(r.node_ids) == 1 and not r.ambiguous and not r.apposition]
     heads = [Resolution(w.reference, (w.entity_id,), bare=True)
-             for w in find_possessed_heads(text, pack, owners, resources, taken)] if possessed else []
+             for w in find_possessed_heads(text, pack, owners, resources, taken, session.entities)] if possessed else []
     bare = [r for r in partial if r.bare] + heads
     if (expand and bare) or heads:
         from kglink.rewrite.compose import splice

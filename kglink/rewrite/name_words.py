@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz
@@ -103,7 +104,7 @@ POSSESSED_NEIGHBOURS = 64
 
 def find_possessed_heads(
     text: str, pack: LanguagePack, owners: list[tuple[int, int, str]], resources: Resources,
-    taken: list[tuple[int, int]],
+    taken: list[tuple[int, int]], mentioned: Collection[str],
 ) -> list[NameWord]:
     """"他家支架", "宏达的线": right after a thing the clause names or points at (and the
     possessive), the head noun that the name of exactly one of its graph neighbours ends
@@ -111,7 +112,9 @@ def find_possessed_heads(
     supplies), its front left out. A word
     naming a property, or a class one of the neighbours is of, is what is asked about, not
     a name ("宏达的线" is its 铜芯线 when no line is joined to it); only for a language
-    that writes no spaces, where such a head is glued to its possessor."""
+    that writes no spaces, where such a head is glued to its possessor. Only a neighbour
+    somebody in the conversation has ``mentioned`` is taken: nothing is written that nobody
+    named."""
     if pack.spaced or not owners:
         return []
     found: list[NameWord] = []
@@ -141,7 +144,7 @@ def find_possessed_heads(
             if kinds and any(graph.classes_of(n) & kinds for n in (owner, *neighbours)):
                 break  # "宏达的产线", "X酒店的酒店": the kind asked of it, or its own kind
             heads = [n for n in neighbours if _name_ends(resources, n, word)]
-            if len(heads) == 1 and _alone_of_its_kind(heads[0], neighbours, resources):
+            if len(heads) == 1 and heads[0] in mentioned and _alone_of_its_kind(heads[0], neighbours, resources):
                 found.append(NameWord(Reference(at, word_end, text[at:word_end], "demonstrative"), heads[0], bare=True))
                 taken.append((at, word_end))
                 break
