@@ -595,29 +595,9 @@ class RuleRewriter:
             if phrase and not mentions_all(query, phrase):
                 written.update(phrase_written)
                 query = join(phrase, query, a.lang)
-        elif a.cues.additive and a.named_ids and not a.cues.comparison:
-            # "X9 Pro也是他家的？" after "X9的外壳谁家供的": the name takes its
-            # counterpart's place and "also" asks the same of it; the topic's other items
-            # (the part) stay, beside what the reference points at.
-            rest = self._also_kept(a, topic, resolved_topic_entities)
-            phrase, phrase_written = self.compose.phrase(Topic(rest, [], [], topic.turn, topic.query), a.lang)
-            if rest and phrase and not mentions_all(query, phrase):
-                written.update(phrase_written)
-                query = join(phrase, query, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
-
-    def _also_kept(self, a: ClauseAnalysis, topic: Topic, resolved: set[str]) -> list[str]:
-        """The topic's items an "also" question keeps: those of other kinds than what the
-        clause names and points at, when a name of the clause takes the place of one of
-        the topic's things of its kind; none otherwise."""
-        named = set(a.named_ids)
-        named_classes = self.compose.classes_of(named)
-        if not any(e not in named and self.compose.direct_classes(e) & named_classes for e in topic.entities):
-            return []
-        said = named_classes | self.compose.classes_of(resolved)
-        return [e for e in topic.entities if e not in named and e not in resolved and not self.compose.direct_classes(e) & said]
 
     # -- names, and neither ------------------------------------------------------------
 
