@@ -121,6 +121,13 @@ def freight(tmp_path: Path) -> Rewriter:
     return Rewriter(_world(tmp_path, "freight", FREIGHT))
 
 
+class _Page:
+    """A chunk of a document, as DocumentTerms reads one (a title makes its first entity the subject)."""
+
+    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
+        self.text, self.entities, self.title = text, entities, title
+
+
 def _ids(session: Session, text: str) -> set[str]:
     return set(session.rewrite(text).entity_ids)
 
@@ -389,13 +396,9 @@ def test_a_bare_word_of_one_name_in_play_is_that_name(freight: Rewriter) -> None
 def test_documents_are_evidence_for_a_carry(tmp_path: Path) -> None:
     ontology = _world(tmp_path, "hospital", HOSPITAL)
 
-    class Chunk:
-        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
-            self.text, self.entities = text, entities
-
     documents = DocumentTerms.from_chunks([
-        Chunk("仁和医院夜间急诊挂号流程：急诊大厅自助机挂号", (H + "renhe",)),
-        Chunk("康宁医院停车场收费标准", (H + "kangning",)),
+        _Page("仁和医院夜间急诊挂号流程：急诊大厅自助机挂号", (H + "renhe",)),
+        _Page("康宁医院停车场收费标准", (H + "kangning",)),
     ])
     with_docs = Rewriter(ontology, documents=documents).session()
     without = Rewriter(ontology).session()
@@ -458,13 +461,9 @@ def test_a_search_keeps_its_filters_while_the_answer_asks_for_more(freight: Rewr
 def test_a_quantity_holds_only_for_a_subject_whose_documents_state_such_quantities(tmp_path: Path) -> None:
     ontology = _world(tmp_path, "hospital", HOSPITAL)
 
-    class Chunk:
-        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
-            self.text, self.entities = text, entities
-
     documents = DocumentTerms.from_chunks([
-        Chunk("仁和医院收费标准：专家号挂号费100元，普通号50元", (H + "renhe",)),
-        Chunk("康宁医院骨科门诊时间：周一至周五上午", (H + "ortho",)),
+        _Page("仁和医院收费标准：专家号挂号费100元，普通号50元", (H + "renhe",)),
+        _Page("康宁医院骨科门诊时间：周一至周五上午", (H + "ortho",)),
     ])
     session = Rewriter(ontology, documents=documents).session()
     session.rewrite("仁和医院100元以上的专家号在哪挂")
@@ -878,13 +877,10 @@ m:lin a m:Singer ; skos:prefLabel "林夏"@zh ; m:birthPlace "海城"@zh .
 
 
 def test_the_pronouns_of_an_entitys_own_pages_give_it_a_gender(tmp_path: Path) -> None:
-    class Chunk:
-        def __init__(self, title: str, text: str, entities: tuple[str, ...]) -> None:
-            self.title, self.text, self.entities = title, text, entities
-
     documents = DocumentTerms.from_chunks([
-        Chunk("周遥", "周遥是歌手。他出生在青州，他的第一张专辑发行于2010年。", ("http://example.org/music/zhou",)),
-        Chunk("林夏", "林夏是歌手。她出生在海城，她和周遥合作过。", ("http://example.org/music/lin", "http://example.org/music/zhou")),
+        _Page("周遥是歌手。他出生在青州，他的第一张专辑发行于2010年。", ("http://example.org/music/zhou",), "周遥"),
+        _Page("林夏是歌手。她出生在海城，她和周遥合作过。", ("http://example.org/music/lin", "http://example.org/music/zhou"),
+              "林夏"),
     ])
     assert documents.genders == {"http://example.org/music/zhou": "m", "http://example.org/music/lin": "f"}
     ontology = _world(tmp_path, "singers", SINGERS)
@@ -951,13 +947,9 @@ def test_a_name_alone_asks_the_last_question_of_it_and_the_other_picks_the_other
 
 
 def test_asking_whether_something_the_focus_never_speaks_of_exists_looks_elsewhere(tmp_path: Path) -> None:
-    class Chunk:
-        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
-            self.text, self.entities = text, entities
-
     documents = DocumentTerms.from_chunks([
-        Chunk("Leeds Depot capacity: 1200 pallets, racking on two floors, space left in winter", (F + "leeds",)),
-        Chunk("York Depot serves the express tier", (F + "york",)),
+        _Page("Leeds Depot capacity: 1200 pallets, racking on two floors, space left in winter", (F + "leeds",)),
+        _Page("York Depot serves the express tier", (F + "york",)),
     ])
     rewriter = Rewriter(_world(tmp_path, "freight", FREIGHT), documents=documents)
     for question, carried in (("any electric trucks planned?", False), ("is there any space left?", True)):
@@ -1069,11 +1061,6 @@ s:bracket a s:Part ; skos:prefLabel "Steel Bracket"@en ; s:suppliedBy s:northwin
 s:rating a s:Policy ; skos:prefLabel "Supplier Rating Policy"@en .
 """
 S = "http://example.org/supply/"
-
-
-class _Page:
-    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
-        self.text, self.entities, self.title = text, entities, title
 
 
 def _supply_pages() -> DocumentTerms:
@@ -1621,13 +1608,9 @@ def test_the_side_of_an_either_or_question_that_names_nothing_is_of_the_other_si
 def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carries_nothing(tmp_path: Path) -> None:
     ontology = _world(tmp_path, "hospital", HOSPITAL)
 
-    class Chunk:
-        def __init__(self, text: str, entities: tuple[str, ...]) -> None:
-            self.text, self.entities = text, entities
-
     documents = DocumentTerms.from_chunks([
-        Chunk("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
-        Chunk("仁和医院心内科用药目录。", (H + "renhe",)),
+        _Page("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
+        _Page("仁和医院心内科用药目录。", (H + "renhe",)),
     ])
     session = Rewriter(ontology, documents=documents).session()
     session.rewrite("安信医药的供货协议怎么签")
