@@ -806,7 +806,19 @@ def _resolve(
         near = set().union(*(graph.neighbours(e) for e in named_here))
         candidates = [(e, s) for e, s in like if e in near] or like or candidates
     elif ref.kind == "pronoun":
-        other_kind = [(e, s) for e, s in candidates if not direct_classes(resources, e) & named_classes]
+        # ("back to LogBook, how far ahead are rotas out?" -> "can starters get ADM access
+        # through it?": the thing the last question was about stays in play, of any kind.)
+        asked_about = session.last("user")
+        focus = set(asked_about.entities) & set(session.topic.entities) if asked_about is not None else set()
+        if any(d.node_id and d.mention.start > ref.start for d in names):
+            focus = set()  # "它的毛利率", "他旁边的X": a pronoun before the name modifies it
+        focus = {
+            e for e in focus
+            if resources.fit.score(e, personal=ref.personal) >= 0 and not resources.fit.is_value_node(e)
+        }
+        other_kind = [
+            (e, s) for e, s in candidates if not direct_classes(resources, e) & named_classes or e in focus
+        ]
         # "does it pull from the ADM?": when nothing of another kind fits the pronoun (only
         # persons are left for "it"), it is a thing of the named kind after all.
         fitting = any(resources.fit.score(e, personal=ref.personal) >= 0 for e, _s in other_kind)

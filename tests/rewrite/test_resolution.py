@@ -1160,6 +1160,25 @@ def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_el
     assert set(result.entity_ids) == {Y + "board", Y + "adm"}, result.queries
 
 
+POLICIES = SYSTEMS + """
+y:Policy a owl:Class ; rdfs:label "policy"@en .
+y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
+"""
+
+
+def test_it_after_a_named_system_is_the_system_the_last_question_was_about(tmp_path: Path) -> None:
+    # A policy of another kind is in play too; the system the user went back to is what "it" means.
+    session = Rewriter(_world(tmp_path, "policies", POLICIES)).session()
+    session.rewrite("who owns BedBoard?")
+    session.observe_assistant("Nora Vale owns BedBoard.")
+    session.rewrite("what else does she own?")
+    session.observe_assistant("Nora Vale owns the Visiting Rules.")
+    session.rewrite("back to BedBoard, when did it go live?")
+    session.observe_assistant("BedBoard went live in 2022.")
+    result = session.rewrite("can new starters get ADM access through it?")
+    assert set(result.entity_ids) == {Y + "board", Y + "adm"}, result.queries
+
+
 def test_a_return_with_a_dash_asks_its_new_question_of_what_it_returns_to(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What is the capacity of Leeds Depot?")
