@@ -323,7 +323,8 @@ class ReferringWords:
             something exists or where a trip goes than it points back).
         bare: demonstratives that stand for a noun on their own ("这个多少钱", "this one").
         pronoun: personal and possessive pronouns, described in ``pronouns``.
-        pronouns: what each pronoun (lower case) says; one not listed says nothing.
+        pronouns: what each pronoun or bare demonstrative (lower case) says; one not listed
+            says nothing.
         positions: ordinal positions of "former"/"latter" words (0 first, -1 last).
         classifiers: words between a demonstrative and its noun ("个", "家").
         plural_markers: what makes a demonstrative plural ("些", "these").

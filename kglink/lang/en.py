@@ -289,6 +289,8 @@ REFERRING = ReferringWords(
         "he": Pronoun(True, "m"), "him": Pronoun(True, "m"), "his": Pronoun(True, "m", possessive=True),
         "she": Pronoun(True, "f"), "her": Pronoun(True, "f"), "hers": Pronoun(True, "f", possessive=True),
         "it": Pronoun(False), "its": Pronoun(False, possessive=True),
+        # Bare "this"/"that" stand for a thing ("was that down?"), not for a person.
+        "this": Pronoun(False), "that": Pronoun(False),
         "they": _THEY, "them": _THEY,
         "their": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
         "theirs": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),

@@ -204,7 +204,10 @@ def _find_in_pack(
             add(Reference(match.start(), match.end(), match.group(0), "locative"))
     for pattern in words.bare:
         for match in pattern.finditer(text):
-            add(Reference(match.start(), match.end(), match.group(0), "pronoun", plural=plural(match.group(0))))
+            # "was that down in May?": a bare "that" is a thing, never the person in play.
+            said = words.pronouns.get(match.group(0).lower(), _NO_PRONOUN)
+            add(Reference(match.start(), match.end(), match.group(0), "pronoun", plural=plural(match.group(0)),
+                          personal=said.personal))
     if words.pronoun is not None:
         for match in words.pronoun.finditer(text):
             said = words.pronouns.get(match.group(0).lower(), _NO_PRONOUN)

@@ -550,8 +550,13 @@ class RuleRewriter:
                 # "how's that compare to the York hub": the pronoun is the side the topic names, which
                 # stays although the clause names another of its kind.
                 compared_side = a.cues.comparison and bool(self.compose.direct_classes(ids[0]) & named_classes)
+                # "was that down in May?" after "she runs the booking module": a thing, without
+                # the person the topic also holds.
+                persons = {
+                    e for e in topic.entities if ref.personal is False and self.resources.fit.is_person(e)
+                }
                 phrase, phrase_written = self.compose.phrase(
-                    topic, a.lang, exclude_ids=set(a.named_ids) if compared_side else (),
+                    topic, a.lang, exclude_ids=(set(a.named_ids) if compared_side else set()) | persons,
                     exclude_classes=frozenset() if compared_side else named_classes,
                     exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:

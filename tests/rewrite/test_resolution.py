@@ -1160,6 +1160,17 @@ def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_el
     assert set(result.entity_ids) == {Y + "board", Y + "adm"}, result.queries
 
 
+def test_a_bare_that_means_the_thing_in_play_not_the_person(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    session.rewrite("who owns BedBoard?")
+    session.observe_assistant("Nora Vale owns BedBoard.")
+    session.rewrite("she also runs ADM, right?")
+    session.observe_assistant("Yes, Nora Vale runs the Admissions System.")
+    result = session.rewrite("was that down at all in May?")
+    assert set(result.entity_ids) == {Y + "adm"}, result.queries
+    assert "Nora" not in result.queries[0]
+
+
 POLICIES = SYSTEMS + """
 y:Policy a owl:Class ; rdfs:label "policy"@en .
 y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
