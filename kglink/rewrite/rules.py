@@ -1188,7 +1188,11 @@ class RuleRewriter:
                                 + [(c.start, c.end) for c in a.constraints])
             fit = self.resources.fit
             if terms and not fit.content_fit([best], terms):
-                fitting = [e for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities and fit.content_fit([e], terms)]
+                # ("what triggers one?" after an answer on the procedure asked about that
+                # names, in passing, the team its reports go to: the procedure's words.)
+                fitting = [
+                    e for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities and fit.content_fit([e], terms)
+                ] or [e for e, _s in ranked[:FOCUS_CANDIDATES] if e in topic.entities and fit.content_fit([e], terms)]
                 if fitting:
                     best = max(fitting, key=lambda e: fit.content_fit([e], terms))
         return self._owner(session, topic, best)

@@ -1088,6 +1088,21 @@ def test_a_follow_up_goes_to_the_named_thing_whose_documents_its_words_fit(tmp_p
     assert S + "northwind" not in result.entity_ids
 
 
+def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_another_in_passing(
+    tmp_path: Path,
+) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
+        _Page("Two failed lots in a quarter triggers a downgrade of the grade.", (S + "rating",), "Supplier Rating Policy"),
+    ])
+    session = Rewriter(_world(tmp_path, "supply", SUPPLY), documents=documents).session()
+    session.rewrite("how often are grades reviewed under the Supplier Rating Policy?")
+    session.observe_assistant("Every quarter; the result is sent to Northwind Metals and every other supplier.")
+    result = session.rewrite("what triggers a downgrade?")
+    assert S + "rating" in result.entity_ids, result.queries
+    assert S + "northwind" not in result.entity_ids
+
+
 def test_that_compared_with_another_of_its_kind_keeps_its_own_side(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of Leeds Depot in May?")
