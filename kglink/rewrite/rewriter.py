@@ -393,7 +393,13 @@ class Rewriter:
         counts = Counter(chosen)
         total = sum(counts.values())
         order = self._answer_order(list(dict.fromkeys(chosen)), last_sentence)
-        values_of = self._values_of_others(order)
+        # "Which ward piloted the mats?" -> "Ward 9 at Hill Hospital piloted them": the thing of
+        # the kind asked for is what the answer is about, though an edge makes it a value of
+        # another thing the answer names (the mats' pilot ward).
+        sought = self._sought(session, order)
+        order = [*sought, *(e for e in order if e not in sought)]
+        values_of = self._values_of_others(order) - set(sought)
+        located -= set(sought)
         for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
             weight = ASSISTANT_WEIGHT * count / total
             if entity_id in values_of or entity_id in named_values:
@@ -425,6 +431,27 @@ class Rewriter:
             for position, entity_id in zip(positions, members):
                 order[position] = entity_id
         return order
+
+    def _sought(self, session: Session, entity_ids: list[str]) -> list[str]:
+        """Of the entities an answer names, the one of the kind the question before it asked
+        for ("which ward …?"), when there is exactly one; a value others point at (an area,
+        a price band) is an answer's detail, never its subject."""
+        question = session.last("user")
+        if question is None:
+            return []
+        pack = detect(question.text)
+        kinds = frozenset().union(*(
+            classes for start, _end, classes in self.resources.references.type_nouns(question.text)
+            if pack.which.search(question.text, 0, start)
+        ))
+        if not kinds:
+            return []
+        graph, fit = self.resources.graph, self.resources.fit
+        found = [
+            e for e in entity_ids
+            if graph.classes_of(e) & kinds and not fit.is_value_node(e) and e not in question.entities
+        ]
+        return found if len(found) == 1 else []
 
     def _values_of_others(self, entity_ids: list[str]) -> set[str]:
         """The entities of another class that an edge of another of ``entity_ids`` points

@@ -1186,6 +1186,34 @@ def test_a_bare_that_means_the_thing_in_play_not_the_person(tmp_path: Path) -> N
     assert "Nora" not in result.queries[0]
 
 
+PILOTS = """
+@prefix p: <http://example.org/pilots/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+p:Unit a owl:Class ; rdfs:label "unit"@en ; skos:altLabel "ward"@en .
+p:Site a owl:Class ; rdfs:label "site"@en .
+p:Device a owl:Class ; rdfs:label "device"@en .
+p:usedAt a owl:ObjectProperty ; rdfs:label "used at"@en .
+p:partOf a owl:ObjectProperty ; rdfs:label "located at"@en .
+p:mat a p:Device ; skos:prefLabel "Floor Alarm Mat"@en ; p:usedAt p:ward9 .
+p:ward9 a p:Unit ; skos:prefLabel "Ward 9 Surgical"@en ; p:partOf p:hill .
+p:hill a p:Site ; skos:prefLabel "Hill Hospital"@en .
+p:york a p:Site ; skos:prefLabel "York Clinic"@en .
+p:ward3 a p:Unit ; skos:prefLabel "Ward 3 Medical"@en ; p:partOf p:york .
+"""
+P = "http://example.org/pilots/"
+
+
+def test_the_thing_of_the_kind_a_question_asked_for_is_what_its_answer_is_about(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "pilots", PILOTS)).session()
+    session.rewrite("Which ward piloted the Floor Alarm Mat?")
+    session.observe_assistant("Ward 9 Surgical at Hill Hospital piloted the Floor Alarm Mat; York Clinic has used it since 2023.")
+    result = session.rewrite("who is in charge there?")
+    assert P + "ward9" in result.entity_ids, result.queries
+    assert P + "york" not in result.entity_ids
+
+
 POLICIES = SYSTEMS + """
 y:Policy a owl:Class ; rdfs:label "policy"@en .
 y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
