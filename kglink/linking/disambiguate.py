@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kglink.graph.protocol import GraphStore
-from kglink.linking.candidates import Mention
+from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.normalize import normalize
 
 logger = logging.getLogger(__name__)
@@ -93,17 +93,18 @@ class Disambiguator:
         self.max_distance = max_distance
         self.prior_dominance = prior_dominance
 
+    def accepts(self, mention: Mention, candidate: Candidate) -> bool:
+        """Whether ``candidate`` may be what ``mention`` means: always when the name was
+        matched exactly; a near match must be close, change no short code ("Product C" is
+        not "Product A", "line and" not "Line A") and cross no punctuation."""
+        return mention.kind == "exact" or (
+            candidate.score >= self.min_fuzzy_score
+            and not _identifier_differs(mention.text, candidate.alias)
+            and not _crosses_punctuation(mention.text, candidate.alias)
+        )
+
     def decide(self, mention: Mention, context: Context) -> Decision:
-        candidates = [
-            c
-            for c in mention.candidates
-            if mention.kind == "exact"
-            or (
-                c.score >= self.min_fuzzy_score
-                and not _identifier_differs(mention.text, c.alias)
-                and not _crosses_punctuation(mention.text, c.alias)
-            )
-        ]
+        candidates = [c for c in mention.candidates if self.accepts(mention, c)]
         if not candidates:
             return Decision(mention, None, 0.0, (), False, {})
         in_play = sorted(context.salience.items(), key=lambda item: -item[1])[:5]
@@ -167,8 +168,9 @@ _ALNUM = re.compile(r"[a-z0-9]+")
 def _identifier_differs(text: str, alias: str) -> bool:
     """True when two names differ in a short letter or number token ("Product C" is not a
     misspelling of "Product A", nor "产品C" of "产品A") or in their number of words."""
-    text_tokens = _ALNUM.findall(normalize(text))
-    alias_tokens = _ALNUM.findall(normalize(alias))
+    # An apostrophe joins ("Hobson's House" is "Hobsons House" misspelt, no code "s").
+    text_tokens = _ALNUM.findall(normalize(text).replace("'", ""))
+    alias_tokens = _ALNUM.findall(normalize(alias).replace("'", ""))
     if [t for t in text_tokens if len(t) <= 2] != [t for t in alias_tokens if len(t) <= 2]:
         return True
     # A misspelling changes letters, not words: "Nebula ERP Series" is not "Nebula Series".
@@ -178,5 +180,6 @@ def _identifier_differs(text: str, alias: str) -> bool:
 def _crosses_punctuation(text: str, alias: str) -> bool:
     """True when a fuzzy span runs over punctuation the name does not have ("企业，套餐"
     is two words of a sentence, not a misspelling of "企业套餐")."""
-    marks = {char for char in text if unicodedata.category(char).startswith("P")}
+    # (An apostrophe breaks no word: "Hobson's House" is one name.)
+    marks = {char for char in text if unicodedata.category(char).startswith("P")} - {"'", "\u2019"}
     return bool(marks - set(alias))

@@ -360,11 +360,15 @@ class Rewriter:
             # Only between spaces: in running text without them a near miss of characters
             # is as likely any other words.
             nouns = self.resources.references.type_nouns(text)
+            # A near miss the linker would turn down for a user ("line and" for "Line A": a code
+            # changed) is no name in an answer either.
+            accepts = self.resources.disambiguator.accepts
             mentions = [
                 m for m in mentions
                 if m.kind == "exact" or (
                     len(m.candidates) == 1 and not any(is_cjk(char) for char in m.text)
                     and not any(2 * (min(e, m.end) - max(s, m.start)) >= m.end - m.start for s, e, _c in nouns)
+                    and accepts(m, m.candidates[0])
                 )
             ]
         values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])

@@ -1202,7 +1202,7 @@ p:hill a p:Site ; skos:prefLabel "Hill Hospital"@en .
 p:york a p:Site ; skos:prefLabel "York Clinic"@en .
 p:ward3 a p:Unit ; skos:prefLabel "Ward 3 Medical"@en ; p:partOf p:york .
 """
-P = "http://example.org/pilots/"
+PI = "http://example.org/pilots/"
 
 
 def test_the_thing_of_the_kind_a_question_asked_for_is_what_its_answer_is_about(tmp_path: Path) -> None:
@@ -1210,8 +1210,29 @@ def test_the_thing_of_the_kind_a_question_asked_for_is_what_its_answer_is_about(
     session.rewrite("Which ward piloted the Floor Alarm Mat?")
     session.observe_assistant("Ward 9 Surgical at Hill Hospital piloted the Floor Alarm Mat; York Clinic has used it since 2023.")
     result = session.rewrite("who is in charge there?")
-    assert P + "ward9" in result.entity_ids, result.queries
-    assert P + "york" not in result.entity_ids
+    assert PI + "ward9" in result.entity_ids, result.queries
+    assert PI + "york" not in result.entity_ids
+
+
+LINES = """
+@prefix n: <http://example.org/lines/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+n:Line a owl:Class ; rdfs:label "production line"@en .
+n:a a n:Line ; skos:prefLabel "Harbour Line A"@en .
+n:kiln a n:Line ; skos:prefLabel "Kiln Row"@en .
+"""
+
+
+def test_an_answer_word_near_a_name_but_for_its_code_names_nothing(tmp_path: Path) -> None:
+    # "harbour line and" is one edit-distance step from "Harbour Line A", but a code changed
+    # is another name, for an answer as for a user.
+    session = Rewriter(_world(tmp_path, "lines", LINES)).session()
+    session.rewrite("what's new this week?")
+    session.observe_assistant("We could look at the harbour line and its output, if you like?")
+    result = session.rewrite("how much does it cost?")
+    assert result.entity_ids == (), result.queries
 
 
 POLICIES = SYSTEMS + """

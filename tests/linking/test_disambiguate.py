@@ -1,0 +1,51 @@
+"""Disambiguator.accepts: which near matches of a name may stand for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from kglink.graph.networkx_store import NetworkxGraphStore
+from kglink.linking.candidates import Candidate, Mention
+from kglink.linking.disambiguate import Disambiguator
+from kglink.ontology.model import Ontology
+
+
+@pytest.fixture(scope="module")
+def disambiguator() -> Disambiguator:
+    return Disambiguator(NetworkxGraphStore(Ontology(entities={})))
+
+
+def _near(text: str, alias: str, score: float = 0.93) -> tuple[Mention, Candidate]:
+    candidate = Candidate("http://example.org/n", alias, 1.0, score)
+    return Mention(0, len(text), text, "fuzzy", (candidate,)), candidate
+
+
+@pytest.mark.parametrize(
+    ("text", "alias"),
+    [
+        ("Hobson's House", "Hobsons House"),  # an apostrophe joins, it breaks no word
+        ("Hobsons House", "Hobson’s House"),
+        ("Harbor Line A", "Harbour Line A"),
+    ],
+)
+def test_a_misspelt_name_is_accepted(disambiguator: Disambiguator, text: str, alias: str) -> None:
+    assert disambiguator.accepts(*_near(text, alias))
+
+
+@pytest.mark.parametrize(
+    ("text", "alias"),
+    [
+        ("harbour line and", "Harbour Line A"),  # a code changed: another name, or a word
+        ("Product C", "Product A"),
+        ("企业，套餐", "企业套餐"),  # across a comma: two words of a sentence
+    ],
+)
+def test_a_near_match_that_changes_a_code_or_crosses_punctuation_is_not(
+    disambiguator: Disambiguator, text: str, alias: str
+) -> None:
+    assert not disambiguator.accepts(*_near(text, alias))
+
+
+def test_an_exact_match_is_always_accepted(disambiguator: Disambiguator) -> None:
+    candidate = Candidate("http://example.org/n", "Product A", 1.0, 1.0)
+    assert disambiguator.accepts(Mention(0, 9, "Product A", "exact", (candidate,)), candidate)
