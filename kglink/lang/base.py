@@ -427,6 +427,8 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        besides: asking beyond what was said ("what else", "还负责别的吗"): the things
+            the topic already holds are what the turn sets aside, not what it asks of.
         group_pronouns: pronouns that mean persons or a body of them, such as a company
             or a department ("他们", "他家"), never a thing.
         organisation_nouns: how a class label that names a body of persons ends ("公司",
@@ -542,6 +544,7 @@ class LanguagePack:
     drops_objects: bool = False
     which: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
+    besides: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     other: re.Pattern[str] = re.compile(r"(?!)")

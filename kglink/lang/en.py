@@ -506,6 +506,8 @@ PACK = LanguagePack(
     property_forms=_property_forms,
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    besides=re.compile(r"\b(?:what|who|where|which|anything|anyone|anywhere)\s+else\b|\bbesides\b|\bapart from\b"
+                       r"|\bother than\b", _I),
     organisation_nouns=("company", "companies", "organization", "organisation", "firm", "enterprise", "business",
                         "department", "team", "agency", "institution", "plant", "factory", "supplier", "vendor",
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",

@@ -409,6 +409,7 @@ PACK = LanguagePack(
     drops_objects=True,
     which=re.compile(r"哪(?:一)?[个条家款项种位座所台部套只间类]?\s*$"),
     picks_one=re.compile(r"哪|谁"),
+    besides=re.compile(r"别的|其他|其它|除了|以外|之外"),
     group_pronouns=frozenset({"他们", "她们", "他家", "她家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),

@@ -588,9 +588,10 @@ class RuleRewriter:
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
-        elif a.cues.continuation and keep and not a.named_ids:
+        elif a.cues.continuation and keep and not a.named_ids and not a.pack.besides.search(a.text):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
-            # question goes on about the topic's other items (the metric).
+            # question goes on about the topic's other items (the metric); "what else is she
+            # responsible for?" sets them aside.
             said_classes = self.compose.classes_of(resolved_topic_entities)
             rest = [
                 e for e in topic.entities

@@ -129,3 +129,19 @@ def test_english_then_closing_a_question_stands_for_the_period_but_not_in_that_c
     assert anaphora.search("and back then?") is not None
     assert anaphora.search("what do I do then?") is None
     assert anaphora.search("then what?") is None
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "besides"),
+    [
+        ("en", "what else is she responsible for?", True),
+        ("en", "anything else apart from the pumps?", True),
+        ("en", "what is she responsible for?", False),
+        ("en", "or else we wait", False),  # "else" after no question word asks beyond nothing
+        ("zh", "她还负责别的吗", True),
+        ("zh", "除了这个还有什么", True),
+        ("zh", "她负责什么", False),
+    ],
+)
+def test_asking_beyond_what_was_said(code: str, text: str, besides: bool) -> None:
+    assert (get_pack(code).besides.search(text) is not None) is besides

@@ -1235,6 +1235,14 @@ def test_an_answer_word_near_a_name_but_for_its_code_names_nothing(tmp_path: Pat
     assert result.entity_ids == (), result.queries
 
 
+def test_what_else_sets_aside_what_the_topic_already_holds(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    session.rewrite("who owns BedBoard?")
+    session.observe_assistant("Nora Vale, Head of Nursing.")
+    result = session.rewrite("what else is she responsible for?")
+    assert result.entity_ids == (Y + "nora",), result.queries
+
+
 POLICIES = SYSTEMS + """
 y:Policy a owl:Class ; rdfs:label "policy"@en .
 y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
