@@ -435,6 +435,9 @@ class LanguagePack:
             "供应商", "department"), read like ``personal_nouns``.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
+        one_at: "the one at", "the one in": a thing told apart by what it is joined to,
+            the name right after the match ("the one at York Depot"); group ``one`` is
+            the words that stand for the thing.
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
         at_place: how a place is written where a locative stood ("at {}"; "{}" when the
@@ -549,6 +552,7 @@ class LanguagePack:
     organisation_nouns: tuple[str, ...] = ()
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
+    one_at: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")

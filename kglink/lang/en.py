@@ -513,6 +513,7 @@ PACK = LanguagePack(
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
                         "association"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
+    one_at=re.compile(r"(?<![A-Za-z])(?P<one>(?:the|that) one) (?:at|in|on|from|for|of)\s+(?:the\s+)?", _I),
     # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
     pair=re.compile(
         r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
@@ -575,7 +576,10 @@ PACK = LanguagePack(
         r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)",
         _I,
     ),
-    partial_reference=re.compile(r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2})(?:\s+(?i:one))?\b"),
+    # ("the 128" of a scanner called Lumex 128: a model number of two digits or more.)
+    partial_reference=re.compile(
+        r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2}|\d{2,}(?![\d.,:%]|\s*(?i:st|nd|rd|th)\b))(?:\s+(?i:one))?\b"
+    ),
     searching="Searching: ",
     pro_forms=frozenset({"one", "ones"}),
     affirmation=re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok|okay|please do|that works|sounds good|perfect)\b", _I),

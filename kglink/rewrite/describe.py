@@ -83,9 +83,35 @@ def describe(
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+    for match in pack.one_at.finditer(text):
+        anchored = _one_at(match, names, in_play, session, resources)
+        start, end = match.span("one")
+        if anchored and not any(not (end <= a or start >= b) for a, b in taken):
+            taken.append((start, end))
+            yield Reference(start, end, text[start:end], "demonstrative"), anchored
     compared = _compared_kind(text, pack, type_nouns, names, session, resources, taken)
     if compared is not None:
         yield compared
+
+
+def _one_at(
+    match: re.Match[str], names: list[Decision], in_play: list[str], session: Session, resources: Resources
+) -> tuple[str, ...]:
+    """"is the 128 newer than the one at Hill Hospital?": the one thing in play joined by
+    an edge to the name right after the words, of the kind of the things the clause and
+    the topic name when one of those is joined so."""
+    anchor = next((d.node_id for d in names if d.node_id and d.mention.start == match.end()), None)
+    graph, fit = resources.graph, resources.fit
+    if anchor is None or fit.is_value_node(anchor):
+        return ()  # "the one in the centre" of two hotels just offered: a value tells no node apart
+    joined = set(graph.neighbours(anchor))
+    found = [e for e in in_play if e != anchor and e in joined and not fit.is_value_node(e)]
+    kinds = frozenset().union(*(
+        direct_classes(resources, e) for e in (*(d.node_id for d in names if d.node_id), *session.topic.entities)
+        if e and e != anchor
+    ))
+    found = [e for e in found if direct_classes(resources, e) & kinds] or found
+    return (found[0],) if len(found) == 1 else ()
 
 
 #: How many hops from the topic's entities a thing of the kind a comparison names may be.

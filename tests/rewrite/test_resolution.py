@@ -1243,6 +1243,31 @@ def test_what_else_sets_aside_what_the_topic_already_holds(tmp_path: Path) -> No
     assert result.entity_ids == (Y + "nora",), result.queries
 
 
+SCANNERS = """
+@prefix c: <http://example.org/scanners/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+c:Scanner a owl:Class ; rdfs:label "scanner"@en .
+c:Site a owl:Class ; rdfs:label "site"@en .
+c:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+c:big a c:Scanner ; skos:prefLabel "Lumex CT 128"@en ; c:at c:hill .
+c:small a c:Scanner ; skos:prefLabel "Lumex CT 64"@en ; c:at c:york .
+c:hill a c:Site ; skos:prefLabel "Hill Hospital"@en .
+c:york a c:Site ; skos:prefLabel "York Clinic"@en .
+"""
+C = "http://example.org/scanners/"
+
+
+def test_a_model_number_and_the_one_at_a_place_point_at_scanners_in_play(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "scanners", SCANNERS)).session()
+    session.rewrite("which scanners do we have?")
+    session.observe_assistant("The Lumex CT 128 at Hill Hospital and the Lumex CT 64 at York Clinic.")
+    result = session.rewrite("is the 128 newer than the one at York Clinic?")
+    assert set(result.entity_ids) == {C + "big", C + "small", C + "york"}, result.queries
+    assert result.queries == ("is Lumex CT 128 newer than Lumex CT 64 at York Clinic?",)
+
+
 POLICIES = SYSTEMS + """
 y:Policy a owl:Class ; rdfs:label "policy"@en .
 y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
