@@ -894,6 +894,19 @@ def _resolve(
             return Resolution(ref, (offered[0],))
     if ref.plural:
         group = _last_group(session, resources, fits, singular_ok=ref.singular_ok)
+        if len(group) >= 2 and ref.singular_ok and resources.fit.documents is not None:
+            # "Nimbus Digital now sends a daily report." -> "what hours is their support?":
+            # "their" of the business the answer just named whose documents have most of the
+            # clause's words, when the group's have none of them.
+            terms = content_terms(blank_spans(text, [(ref.start, ref.end), *((d.mention.start, d.mention.end) for d in names)]))
+            content_fit = resources.fit.content_fit
+            fitting = sorted(
+                ((content_fit([e], terms), e) for e in shown if fits(e) and e not in group), reverse=True
+            )
+            if fitting and fitting[0][0] > 0 and not content_fit(group, terms) and (
+                len(fitting) == 1 or fitting[0][0] > fitting[1][0]
+            ):
+                return Resolution(ref, (fitting[0][1],))
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
     # Salience proposes, what the clause says decides: the property it asks ("他的代表作",

@@ -1268,6 +1268,38 @@ def test_a_model_number_and_the_one_at_a_place_point_at_scanners_in_play(tmp_pat
     assert result.queries == ("is Lumex CT 128 newer than Lumex CT 64 at York Clinic?",)
 
 
+CLINICS = """
+@prefix k: <http://example.org/clinics/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+k:Site a owl:Class ; rdfs:label "clinic"@en .
+k:Supplier a owl:Class ; rdfs:label "supplier"@en .
+k:Team a owl:Class ; rdfs:label "team"@en .
+k:york a k:Site ; skos:prefLabel "York Clinic"@en .
+k:hill a k:Site ; skos:prefLabel "Hill Clinic"@en .
+k:parcel a k:Supplier ; skos:prefLabel "ParcelNet"@en .
+k:digital a k:Team ; skos:prefLabel "Digital Team"@en .
+"""
+K = "http://example.org/clinics/"
+
+
+def test_their_is_the_business_just_named_whose_pages_have_the_words_not_the_group_before(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("York Clinic runs outpatient clinics five days a week.", (K + "york",), "York Clinic"),
+        _Page("Hill Clinic runs outpatient clinics and a pharmacy.", (K + "hill",), "Hill Clinic"),
+        _Page("ParcelNet support is open 8am to 8pm; out of hours, email.", (K + "parcel",), "ParcelNet"),
+        _Page("The Digital Team runs the service desk and support for staff.", (K + "digital",), "Digital Team"),
+    ])
+    session = Rewriter(_world(tmp_path, "clinics", CLINICS), documents=documents).session()
+    session.rewrite("were there any reminder problems in May?")
+    session.observe_assistant("Yes: no reminders went out for York Clinic and Hill Clinic for three days.")
+    session.rewrite("so what are they doing about it?")
+    session.observe_assistant("ParcelNet now sends a daily delivery report to the Digital Team.")
+    result = session.rewrite("what hours is their support?")
+    assert result.entity_ids == (K + "parcel",), result.queries
+
+
 POLICIES = SYSTEMS + """
 y:Policy a owl:Class ; rdfs:label "policy"@en .
 y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
