@@ -1330,6 +1330,10 @@ class RuleRewriter:
         of "他今年多大" says nothing of the release year of his film; a quantity only when
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip."""
         base = list(topic.constraints) if keep and topic.entities else []
+        if a.properties and not any(c.kind == "time" for c in a.constraints):
+            # "who leads each of them?" after August's figures: what the graph states of a
+            # thing (who leads it, its address) holds whatever the month.
+            base = [c for c in base if c.kind != "time"]
         documents = self.resources.fit.documents
         entities = list(about) if about is not None else list(topic.entities)
         if documents is not None:

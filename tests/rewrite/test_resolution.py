@@ -1349,6 +1349,18 @@ l:south a l:Unit ; skos:prefLabel "South Ward"@en ; l:ledBy l:bea .
 l:ada a l:Person ; skos:prefLabel "Ada Quill"@en ; l:gender "female" .
 l:bea a l:Person ; skos:prefLabel "Bea Stone"@en ; l:gender "female" .
 """
+L = "http://example.org/leads/"
+
+
+def test_what_the_graph_states_of_a_thing_is_asked_without_the_month_in_force(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "leads", LEADS)).session()
+    session.rewrite("how busy were North Ward and South Ward in August?")
+    session.observe_assistant("North Ward was at 97% and South Ward at 91% in August.")
+    result = session.rewrite("who leads each of them?")
+    assert set(result.entity_ids) == {L + "north", L + "south"}, result.queries
+    assert "August" not in result.queries[0]
+    # A month the turn says itself stays.
+    assert "July" in session.rewrite("and who led North Ward in July?").queries[0]
 
 
 def test_she_after_an_answer_naming_two_women_side_by_side_asks_which(tmp_path: Path) -> None:
