@@ -430,6 +430,8 @@ class LanguagePack:
             or a department ("他们", "他家"), never a thing.
         organisation_nouns: how a class label that names a body of persons ends ("公司",
             "供应商", "department"), read like ``personal_nouns``.
+        group_classifiers: measure words that count persons or bodies of them ("家" of
+            "那家", "位"): the word of a name after one names such a thing, never a figure.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
@@ -543,6 +545,7 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
+    group_classifiers: str = ""
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")

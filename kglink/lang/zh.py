@@ -249,6 +249,14 @@ CONSTRAINTS = ConstraintWords(
     compare_last="比较起和跟与同",
 )
 
+# Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
+# characters with one of them is glue, not a topic.
+_FUNCTION_CHARS = (
+    "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
+    "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
+    "不没别很才刚已经过着得之而且但如果因为所以然后么样呢啥咋嘛"
+)
+
 # -- referring expressions ---------------------------------------------------------------------
 
 # Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
@@ -280,6 +288,10 @@ REFERRING = ReferringWords(
         re.compile(
             rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
         ),
+        # "那家交付咋样": 家 and 位 count companies and persons, so with no type noun after
+        # them they stand for one whatever follows.
+        # ("X这家就行" restates X, "这家伙" is a word of its own.)
+        re.compile(rf"(?:这|那)(?:一)?[家位](?=[\u4e00-\u9fff])(?![{_FUNCTION_CHARS}伙])"),
     ),
     pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
     # "他家" (their shop) says nothing of person or number.
@@ -398,13 +410,7 @@ PACK = LanguagePack(
     },
     name_sep="：",
     stop_words=frozenset(),
-    # Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
-    # characters with one of them is glue, not a topic.
-    function_chars=frozenset(
-        "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
-        "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
-        "不没别很才刚已经过着得之而且但如果因为所以然后么样呢啥咋嘛"
-    ),
+    function_chars=frozenset(_FUNCTION_CHARS),
     latin_names=True,
     drops_objects=True,
     which=re.compile(r"哪(?:一)?[个条家款项种位座所台部套只间类]?\s*$"),
@@ -412,8 +418,15 @@ PACK = LanguagePack(
     group_pronouns=frozenset({"他们", "她们", "他家", "她家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
+    # "那家" counts shops and companies, "那位" persons: "那家交付" is a supplier's delivery.
+    group_classifiers="家位名",
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
-    other=re.compile(r"另(?:外)?(?:一|那)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"),
+    # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
+    # newer by date, a ``gradable`` word).
+    other=re.compile(
+        r"另(?:外)?(?:一|那)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"
+        r"|新(?:来的|换的|加的)?(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)"
+    ),
     # "这俩月" is two months, not two things.
     pair=re.compile(r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者)(?![月年天周日季号])"),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),

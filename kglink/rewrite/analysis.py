@@ -692,7 +692,11 @@ def _resolve(
     if not any(e in reported for e, _s in session.salient()):
         reported = frozenset()
 
+    of_group = _of_group(ref)
+
     def fits(entity_id: str) -> bool:
+        if ref.plural and of_group and resources.fit.is_animate(entity_id) is False:
+            return False  # "让他们走着": persons or bodies of them, never the processes in play
         if (
             ref.plural and ref.kind == "pronoun" and ref.personal is not True and not ref.classes
             and resources.fit.is_value_node(entity_id)
@@ -866,7 +870,7 @@ def _resolve(
         alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
-    of_group = any(ref.text in pack.group_pronouns for pack in PACKS.values())
+    of_group = _of_group(ref)
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
@@ -933,6 +937,15 @@ def _resolve(
         if (together and not singled_out or both_shown or persons_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _of_group(ref: Reference) -> bool:
+    """Whether the reference means persons or a body of them: "他们", "他家", and "那家" /
+    "那位" with no type noun after them."""
+    return ref.kind == "pronoun" and any(
+        ref.text in pack.group_pronouns or (bool(pack.group_classifiers) and ref.text[-1:] in pack.group_classifiers)
+        for pack in PACKS.values()
+    )
 
 
 def _has_word(resources: Resources, entity_id: str, noun: str) -> bool:

@@ -67,6 +67,10 @@ def find_name_words(
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if pack is not None and not before and _counts_group(match, pack):
+                    # "那家交付": 家 counts companies and persons, so the word is no word of
+                    # a figure's name ("供应商交付准时率"), whatever it shares with it.
+                    owners = [e for e in owners if resources.fit.is_animate(e) is not False]
                 if not owners and pack is None:
                     owners = _misspelt_word_of(text[start:end], word, in_play, resources)
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
@@ -293,6 +297,13 @@ def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
     return entity is not None and any(
         len(normal := normalize(name)) > len(tail) and normal.endswith(tail) for name, _kind in entity.surface_forms()
     )
+
+
+def _counts_group(match: re.Match[str], pack: LanguagePack) -> bool:
+    """Whether the measure word between a demonstrative and the word after it counts
+    persons or bodies of them ("那家", "这位")."""
+    between = match.string[match.start():match.start(1)]
+    return bool(pack.group_classifiers) and any(char in pack.group_classifiers for char in between)
 
 
 def _partial_words(match: re.Match[str], whole_words: bool, suffixes: str) -> list[tuple[str, int, int]]:

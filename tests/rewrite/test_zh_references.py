@@ -1,0 +1,60 @@
+"""Chinese references by measure word and head noun, over a small supply world written here:
+"那家" counts companies, "他们" persons or bodies of them, "板子" is the head of a name in
+play, and the head after "刚才那台" says which one is meant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kglink import Ontology, Rewriter
+
+SUPPLY = """
+@prefix s: <http://example.org/supply/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+s:Supplier a owl:Class ; rdfs:label "供应商"@zh .
+s:Metric a owl:Class ; rdfs:label "指标"@zh .
+s:Material a owl:Class ; rdfs:label "物料"@zh .
+s:Equipment a owl:Class ; rdfs:label "设备"@zh .
+s:Process a owl:Class ; rdfs:label "流程"@zh .
+s:suppliedBy a owl:ObjectProperty ; rdfs:label "供货商"@zh .
+
+s:hongda a s:Supplier ; skos:prefLabel "宏达精密"@zh .
+s:nanling a s:Supplier ; skos:prefLabel "南岭电子"@zh .
+s:otd a s:Metric ; skos:prefLabel "供应商交付准时率"@zh ; skos:altLabel "供方准交率"@zh .
+s:board a s:Material ; skos:prefLabel "主控板PCBA"@zh ; skos:altLabel "主控板"@zh ; s:suppliedBy s:nanling .
+s:oven a s:Equipment ; skos:prefLabel "R9回流焊炉"@zh .
+s:check a s:Process ; skos:prefLabel "来料检验流程"@zh ; skos:altLabel "IQC"@zh .
+s:review a s:Process ; skos:prefLabel "不合格品评审流程"@zh ; skos:altLabel "MRB"@zh .
+"""
+
+S = "http://example.org/supply/"
+
+
+@pytest.fixture()
+def supply(tmp_path: Path) -> Rewriter:
+    path = tmp_path / "supply.ttl"
+    path.write_text(SUPPLY, encoding="utf-8")
+    return Rewriter(Ontology.load(path))
+
+
+def test_the_new_one_counted_as_a_company_is_the_company_the_answer_brought_in(supply: Rewriter) -> None:
+    session = supply.session()
+    session.rewrite("宏达精密二季度供方准交率多少")
+    session.observe_assistant("宏达精密二季度供应商交付准时率83%，剩下的份额给了南岭电子。")
+    # "交付" is a word of the figure's name, but "那家" counts companies: the new supplier.
+    result = session.rewrite("新那家交付咋样")
+    assert S + "nanling" in result.entity_ids, result.queries
+    assert S + "otd" not in result.entity_ids, result.queries
+
+
+def test_they_means_a_body_of_persons_not_the_processes_listed(supply: Rewriter) -> None:
+    session = supply.session()
+    session.rewrite("IQC和MRB要谁配合")
+    session.observe_assistant("来料检验流程和不合格品评审流程都要宏达精密配合。")
+    result = session.rewrite("让他们下周来一趟")
+    assert result.entity_ids == (S + "hongda",), result.queries
