@@ -855,6 +855,14 @@ def _resolve(
         current = set(session.topic.entities)
         earlier = [(e, s) for e, s in candidates if e not in current]
         candidates = earlier or candidates[1:]
+    if ref.kind in ("demonstrative", "relative") and not ref.classes:
+        # "刚才那台炉子": the head of a name right after the reference ("炉" of "…回流焊炉")
+        # says which one, as a modifier before it does.
+        headed = [
+            (e, s) for e, s in candidates
+            if any(not p.spaced and over_name_word(ref, e, text, p, resources, []) != ref for p in PACKS.values())
+        ]
+        candidates = headed or candidates
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()

@@ -99,6 +99,21 @@ def find_name_words(
             found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
                                   owners[0], bare=True))
             taken.append(match.span())
+    # "返修的板子", "多少板子": a colloquial noun of one character and its suffix, standing
+    # alone, that the name of exactly one entity in play ends with ("…主控板") is that name.
+    for pack in PACKS.values():
+        if pack.spaced or not pack.noun_suffixes:
+            continue
+        for match in re.finditer(rf"([\u4e00-\u9fff])[{re.escape(pack.noun_suffixes)}]", text):
+            start, end = match.span()
+            if any(not (end <= a or start >= b) for a, b in taken) or match.group(1) in pack.function_chars:
+                continue
+            if start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in pack.function_chars:
+                continue  # "水饺子": the head of a compound of its own
+            owners = [e for e in in_play if _name_ends(resources, e, normalize(match.group(1)))]
+            if len(owners) == 1:
+                found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
+                taken.append((start, end))
     return found
 
 

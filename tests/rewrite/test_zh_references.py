@@ -58,3 +58,25 @@ def test_they_means_a_body_of_persons_not_the_processes_listed(supply: Rewriter)
     session.observe_assistant("来料检验流程和不合格品评审流程都要宏达精密配合。")
     result = session.rewrite("让他们下周来一趟")
     assert result.entity_ids == (S + "hongda",), result.queries
+
+
+def test_a_colloquial_head_noun_is_the_one_name_in_play_it_ends(supply: Rewriter) -> None:
+    session = supply.session()
+    session.rewrite("R9回流焊炉8月为啥停线")
+    session.observe_assistant("R9回流焊炉炉温异常，主控板PCBA返工了两天。")
+    result = session.rewrite("返修的板子有报废的吗")
+    assert S + "board" in result.entity_ids, result.queries
+    assert "板子" not in result.queries[0], result.queries
+
+
+def test_the_head_noun_after_a_relative_reference_says_which_one(supply: Rewriter) -> None:
+    session = supply.session()
+    session.rewrite("R9回流焊炉8月为啥停线")
+    session.observe_assistant("R9回流焊炉炉温异常，主控板PCBA返工了两天。")
+    session.rewrite("主控板PCBA有报废的吗")
+    session.observe_assistant("主控板PCBA报废了10片，其余主控板PCBA返修合格。")
+    session.rewrite("对了 IQC要多久")
+    session.observe_assistant("来料检验流程一般一天。")
+    result = session.rewrite("回到刚才那台炉子 多久保养一次")
+    assert S + "oven" in result.entity_ids, result.queries
+    assert S + "board" not in result.entity_ids, result.queries
