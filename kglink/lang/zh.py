@@ -457,7 +457,8 @@ PACK = LanguagePack(
     # ("做轴承那家"), which the graph reads; other measure words follow a word of the name.
     partial_reference_before=re.compile(r"([\u4e00-\u9fff]{2,4})(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]"),
     noun_suffixes="子",
-    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的"),
+    # "开关啥毛病": what went wrong with it, asked of the event in play.
+    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
     event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),

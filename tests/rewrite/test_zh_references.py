@@ -29,6 +29,8 @@ s:otd a s:Metric ; skos:prefLabel "供应商交付准时率"@zh ; skos:altLabel 
 s:board a s:Material ; skos:prefLabel "主控板PCBA"@zh ; skos:altLabel "主控板"@zh ; s:suppliedBy s:nanling .
 s:oven a s:Equipment ; skos:prefLabel "R9回流焊炉"@zh .
 s:check a s:Process ; skos:prefLabel "来料检验流程"@zh ; skos:altLabel "IQC"@zh .
+s:Incident a owl:Class ; rdfs:label "事件"@zh .
+s:alarm a s:Incident ; skos:prefLabel "2025年8月R9炉温报警事件"@zh .
 s:review a s:Process ; skos:prefLabel "不合格品评审流程"@zh ; skos:altLabel "MRB"@zh .
 """
 
@@ -80,3 +82,11 @@ def test_the_head_noun_after_a_relative_reference_says_which_one(supply: Rewrite
     result = session.rewrite("回到刚才那台炉子 多久保养一次")
     assert S + "oven" in result.entity_ids, result.queries
     assert S + "board" not in result.entity_ids, result.queries
+
+
+def test_what_went_wrong_is_asked_of_the_event_in_play(supply: Rewriter) -> None:
+    session = supply.session()
+    session.rewrite("R9回流焊炉最近咋样")
+    session.observe_assistant("R9回流焊炉8月停线两天，已立案为2025年8月R9炉温报警事件。")
+    result = session.rewrite("炉温啥毛病")
+    assert result.entity_ids == (S + "alarm",), result.queries
