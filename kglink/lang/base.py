@@ -381,6 +381,9 @@ class LanguagePack:
         continuation: asking for more about the topic ("为什么", "tell me more").
         elaboration: asking for more of the same answer ("详细说说", "tell me more").
         why: asking for a cause, wherever it stands.
+        remark: a remark closed by a particle that also asks ("有口福了呢", "还挺高呢"): a
+            piece of a turn whose only question word it is asks nothing, and goes with the
+            clause beside it.
         comparison: comparing with something ("和X比呢", "compared with").
         correction: correcting the last turn ("不是…", "I meant").
         return_: returning to an earlier topic ("回到", "back to").
@@ -581,6 +584,7 @@ class LanguagePack:
     property_forms: Callable[[str], tuple[str, ...]] = lambda _name: ()
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
+    remark: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""
