@@ -294,6 +294,8 @@ class Pronoun:
         plural: "它们", "they".
         possessive: "其", "its": it stands for "X的" / "X's".
         singular_ok: a plural that may also mean one entity ("they" for a shop).
+        only_persons: a personal pronoun speech never uses of a thing ("她"; the spoken
+            "他" also means a place): without persons in the ontology it means none.
     """
 
     personal: bool | None = None
@@ -301,6 +303,7 @@ class Pronoun:
     plural: bool = False
     possessive: bool = False
     singular_ok: bool = False
+    only_persons: bool = False
 
 
 @dataclass(frozen=True, slots=True)

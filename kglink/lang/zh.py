@@ -292,12 +292,18 @@ REFERRING = ReferringWords(
         # them they stand for one whatever follows.
         # ("X这家就行" restates X, "这家伙" is a word of its own.)
         re.compile(rf"(?:这|那)(?:一)?[家位](?=[\u4e00-\u9fff])(?![{_FUNCTION_CHARS}伙])"),
+        # "这些报废都走MRB了吧": 些 and 都 count several, so the noun between them is no
+        # word of one name ("这些周边的景点" has a type noun of its own).
+        re.compile(rf"(?:这|那)些(?![{_FUNCTION_CHARS}年天])(?=[\u4e00-\u9fff]{{1,3}}[都也])"),
     ),
-    pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
+    # "尤其", "极其", "与其" are adverbs and a conjunction, not "its".
+    pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|(?<![尤极与])其(?![他中余实次间后前它一])"),
     # "他家" (their shop) says nothing of person or number.
     pronouns={
-        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f"),
-        "她们": Pronoun(True, "f", plural=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
+        # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
+        # spoken "他" is ("他附近" of a park).
+        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f", only_persons=True),
+        "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
     },
     positions={"前者": 0, "后者": -1},

@@ -193,6 +193,9 @@ def analyse_clause(
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
     others += _event_references(text, pack, session, resources, taken)
     references = resources.references.find(text, taken=taken)
+    if not resources.fit.has_persons():
+        # "帮她找一家", "带她去吃饭" in a world of places: she is nobody it holds, and no reference.
+        references = [r for r in references if not r.only_persons]
     # "那导演呢", "那编剧是谁": the particle that leads a follow-up, before a property's
     # name, asks that property of the topic; it is no demonstrative ("that director").
     references = [r for r in references if not _particle_before_property(r.start, r.end, text, pack, properties)]

@@ -67,6 +67,8 @@ def find_name_words(
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if pack is not None and not before and _counts_several(match, pack):
+                    break  # "这些报废": several things, never the one whose name has the word
                 if pack is not None and not before and _counts_group(match, pack):
                     # "那家交付": 家 counts companies and persons, so the word is no word of
                     # a figure's name ("供应商交付准时率"), whatever it shares with it.
@@ -319,6 +321,12 @@ def _counts_group(match: re.Match[str], pack: LanguagePack) -> bool:
     persons or bodies of them ("那家", "这位")."""
     between = match.string[match.start():match.start(1)]
     return bool(pack.group_classifiers) and any(char in pack.group_classifiers for char in between)
+
+
+def _counts_several(match: re.Match[str], pack: LanguagePack) -> bool:
+    """Whether the words between a demonstrative and the word after it mark a plural ("这些")."""
+    between = match.string[match.start():match.start(1)]
+    return any(marker in between for marker in pack.referring.plural_markers)
 
 
 def _partial_words(match: re.Match[str], whole_words: bool, suffixes: str) -> list[tuple[str, int, int]]:

@@ -83,6 +83,11 @@ def test_cues_are_read_through_the_pack() -> None:
     assert not find_cues("is that a separate fee?", en).switch
 
 
+def test_adverbs_that_end_in_its_are_no_pronoun() -> None:
+    zh = get_pack("zh")
+    assert [m.group(0) for m in zh.referring.pronoun.finditer("尤其是南岭公园，极其好看，及其周边")] == ["其"]
+
+
 def test_content_terms_leave_out_function_words() -> None:
     assert content_terms("Can I get their address and phone number?") == {"addres", "phone", "number"}
     assert "的地" not in content_terms("仁和医院的地址")

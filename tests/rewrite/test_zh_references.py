@@ -25,6 +25,7 @@ s:suppliedBy a owl:ObjectProperty ; rdfs:label "供货商"@zh .
 
 s:hongda a s:Supplier ; skos:prefLabel "宏达精密"@zh .
 s:nanling a s:Supplier ; skos:prefLabel "南岭电子"@zh .
+s:scrap a s:Metric ; skos:prefLabel "来料报废率"@zh .
 s:otd a s:Metric ; skos:prefLabel "供应商交付准时率"@zh ; skos:altLabel "供方准交率"@zh .
 s:board a s:Material ; skos:prefLabel "主控板PCBA"@zh ; skos:altLabel "主控板"@zh ; s:suppliedBy s:nanling .
 s:oven a s:Equipment ; skos:prefLabel "R9回流焊炉"@zh .
@@ -90,3 +91,44 @@ def test_what_went_wrong_is_asked_of_the_event_in_play(supply: Rewriter) -> None
     session.observe_assistant("R9回流焊炉8月停线两天，已立案为2025年8月R9炉温报警事件。")
     result = session.rewrite("炉温啥毛病")
     assert result.entity_ids == (S + "alarm",), result.queries
+
+
+def test_these_with_a_word_of_one_name_are_the_several_in_play(supply: Rewriter) -> None:
+    session = supply.session()
+    session.rewrite("宏达精密和南岭电子8月来料报废率多少")
+    session.observe_assistant("宏达精密8月来料报废率0.4%，南岭电子0.3%。")
+    # "报废" is a word of the figure's name, but "这些" counts several: the two suppliers.
+    result = session.rewrite("这些报废都走MRB了吧")
+    assert {S + "hongda", S + "nanling", S + "review"} <= set(result.entity_ids), result.queries
+    assert S + "scrap" not in result.entity_ids, result.queries
+
+
+PARKS = """
+@prefix p: <http://example.org/parks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+p:Park a owl:Class ; rdfs:label "景点"@zh .
+p:address a owl:DatatypeProperty ; rdfs:label "地址"@zh .
+p:nanling a p:Park ; skos:prefLabel "南岭公园"@zh ; p:address "南岭路1号"@zh .
+"""
+
+
+def test_she_means_nobody_in_a_world_without_persons_where_he_may_mean_a_place(tmp_path: Path) -> None:
+    path = tmp_path / "parks.ttl"
+    path.write_text(PARKS, encoding="utf-8")
+    parks = Rewriter(Ontology.load(path))
+    session = parks.session()
+    session.rewrite("南岭公园好玩吗")
+    session.observe_assistant("南岭公园很适合散步。")
+    assert session.rewrite("她爱吃烤鸭，帮我找一家餐馆请她吃饭").entity_ids == ()
+    session = parks.session()
+    session.rewrite("南岭公园好玩吗")
+    session.observe_assistant("南岭公园很适合散步。")
+    # She is nobody the ontology holds: the rest of the turn is still rewritten.
+    assert session.rewrite("这个景点的地址呢，我想带她去").entity_ids == ("http://example.org/parks/nanling",)
+    session = parks.session()
+    session.rewrite("南岭公园好玩吗")
+    session.observe_assistant("南岭公园很适合散步。")
+    assert session.rewrite("你知道他的地址吗").entity_ids == ("http://example.org/parks/nanling",)
