@@ -384,6 +384,9 @@ class LanguagePack:
         continuation: asking for more about the topic ("为什么", "tell me more").
         elaboration: asking for more of the same answer ("详细说说", "tell me more").
         why: asking for a cause, wherever it stands.
+        title: a title in the marks of a work's name ("《燃情岁月》"): one no name of
+            the ontology covers names a work it does not hold, and a demonstrative of a
+            kind after it in the clause ("这部电影") restates that work.
         remark: a remark closed by a particle that also asks ("有口福了呢", "还挺高呢"): a
             piece of a turn whose only question word it is asks nothing, and goes with the
             clause beside it.
@@ -588,6 +591,7 @@ class LanguagePack:
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
     remark: re.Pattern[str] = re.compile(r"(?!)")
+    title: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

@@ -388,6 +388,7 @@ PACK = LanguagePack(
     existence=re.compile(r"有没有|有无|是否有"),
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
+    title=re.compile(r"《[^《》]{1,30}》"),
     # "真是有口福了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
     remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.

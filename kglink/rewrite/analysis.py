@@ -722,6 +722,10 @@ def _resolve(
 
     named_here = {d.node_id for d in names if d.node_id}
 
+    title = _unknown_title_before(ref, names, text) if ref.kind == "demonstrative" and ref.classes else None
+    if title is not None:
+        return Resolution(ref, (), surface=title)  # "我喜欢《X》，从这个电影…": that work, which the ontology lacks
+
     # "That's all I need, I'll give them a call myself. Bye!": a farewell asks nothing of them.
     if "?" not in text and any(p.farewell.search(text) for p in PACKS.values()):
         return Resolution(ref, ())
@@ -948,6 +952,18 @@ def _resolve(
         if (together and not singled_out or both_shown or persons_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> str | None:
+    """The last title in a pack's title marks before the reference in the clause, when no
+    name found covers it: the demonstrative restates that work."""
+    found = None
+    for pack in PACKS.values():
+        for match in pack.title.finditer(text, 0, ref.start):
+            inner = (match.start() + 1, match.end() - 1)
+            covered = any(d.node_id and d.mention.start <= inner[0] and inner[1] <= d.mention.end for d in names)
+            found = None if covered else match.group(0)
+    return found
 
 
 def _of_group(ref: Reference) -> bool:

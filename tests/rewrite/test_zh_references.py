@@ -132,3 +132,29 @@ def test_she_means_nobody_in_a_world_without_persons_where_he_may_mean_a_place(t
     session.rewrite("南岭公园好玩吗")
     session.observe_assistant("南岭公园很适合散步。")
     assert session.rewrite("你知道他的地址吗").entity_ids == ("http://example.org/parks/nanling",)
+
+
+FILMS = """
+@prefix m: <http://example.org/films/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+m:Film a owl:Class ; rdfs:label "电影"@zh .
+m:Person a owl:Class ; rdfs:label "人物"@zh .
+m:starring a owl:ObjectProperty ; rdfs:label "主演"@zh .
+m:sex a owl:DatatypeProperty ; rdfs:label "性别"@zh .
+m:li a m:Person ; skos:prefLabel "李青"@zh ; m:sex "女"@zh .
+m:story a m:Film ; skos:prefLabel "南岭往事"@zh ; m:starring m:li .
+"""
+
+
+def test_a_demonstrative_after_a_title_the_ontology_lacks_restates_that_work(tmp_path: Path) -> None:
+    path = tmp_path / "films.ttl"
+    path.write_text(FILMS, encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("你知道李青吗")
+    session.observe_assistant("知道，她主演过南岭往事。")
+    result = session.rewrite("我特别喜欢《北岸之歌》，我就是从这个电影开始知道她的")
+    assert result.entity_ids == ("http://example.org/films/li",), result.queries
+    assert "《北岸之歌》" in result.queries[0] and "南岭往事" not in result.queries[0], result.queries
