@@ -384,10 +384,10 @@ class LanguagePack:
         continuation: asking for more about the topic ("为什么", "tell me more").
         elaboration: asking for more of the same answer ("详细说说", "tell me more").
         why: asking for a cause, wherever it stands.
-        title: a title in the marks of a work's name ("《燃情岁月》"): one no name of
+        title: a title in the marks of a work's name ("《北岸之歌》"): one no name of
             the ontology covers names a work it does not hold, and a demonstrative of a
             kind after it in the clause ("这部电影") restates that work.
-        remark: a remark closed by a particle that also asks ("有口福了呢", "还挺高呢"): a
+        remark: a remark closed by a particle that also asks ("赶上了呢", "价格还挺高呢"): a
             piece of a turn whose only question word it is asks nothing, and goes with the
             clause beside it.
         comparison: comparing with something ("和X比呢", "compared with").

@@ -288,11 +288,11 @@ REFERRING = ReferringWords(
         re.compile(
             rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
         ),
-        # "那家交付咋样": 家 and 位 count companies and persons, so with no type noun after
+        # "那家到货咋样": 家 and 位 count companies and persons, so with no type noun after
         # them they stand for one whatever follows.
         # ("X这家就行" restates X, "这家伙" is a word of its own.)
         re.compile(rf"(?:这|那)(?:一)?[家位](?=[\u4e00-\u9fff])(?![{_FUNCTION_CHARS}伙])"),
-        # "这些报废都走MRB了吧": 些 and 都 count several, so the noun between them is no
+        # "这些退货都评审了吧": 些 and 都 count several, so the noun between them is no
         # word of one name ("这些周边的景点" has a type noun of its own).
         re.compile(rf"(?:这|那)些(?![{_FUNCTION_CHARS}年天])(?=[\u4e00-\u9fff]{{1,3}}[都也])"),
     ),
@@ -301,7 +301,7 @@ REFERRING = ReferringWords(
     # "他家" (their shop) says nothing of person or number.
     pronouns={
         # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
-        # spoken "他" is ("他附近" of a park).
+        # spoken "他" is ("他旁边" of a park).
         "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f", only_persons=True),
         "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
@@ -389,7 +389,7 @@ PACK = LanguagePack(
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
     title=re.compile(r"《[^《》]{1,30}》"),
-    # "真是有口福了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
+    # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
     remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
     return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
@@ -427,7 +427,7 @@ PACK = LanguagePack(
     group_pronouns=frozenset({"他们", "她们", "他家", "她家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
-    # "那家" counts shops and companies, "那位" persons: "那家交付" is a supplier's delivery.
+    # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
     # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
@@ -466,7 +466,7 @@ PACK = LanguagePack(
     # ("做轴承那家"), which the graph reads; other measure words follow a word of the name.
     partial_reference_before=re.compile(r"([\u4e00-\u9fff]{2,4})(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]"),
     noun_suffixes="子",
-    # "开关啥毛病": what went wrong with it, asked of the event in play.
+    # "水泵啥毛病": what went wrong with it, asked of the event in play.
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
     event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.

@@ -699,7 +699,7 @@ def _resolve(
 
     def fits(entity_id: str) -> bool:
         if ref.plural and of_group and resources.fit.is_animate(entity_id) is False:
-            return False  # "让他们走着": persons or bodies of them, never the processes in play
+            return False  # "让他们下周来": persons or bodies of them, never the processes in play
         if (
             ref.plural and ref.kind == "pronoun" and ref.personal is not True and not ref.classes
             and resources.fit.is_value_node(entity_id)
@@ -863,7 +863,7 @@ def _resolve(
         earlier = [(e, s) for e, s in candidates if e not in current]
         candidates = earlier or candidates[1:]
     if ref.kind in ("demonstrative", "relative") and not ref.classes:
-        # "刚才那台炉子": the head of a name right after the reference ("炉" of "…回流焊炉")
+        # "刚才那台炉子": the head of a name right after the reference ("炉" of "…烘干炉")
         # says which one, as a modifier before it does.
         headed = [
             (e, s) for e, s in candidates

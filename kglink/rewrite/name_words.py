@@ -68,10 +68,10 @@ def find_name_words(
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
                 if pack is not None and not before and _counts_several(match, pack):
-                    break  # "这些报废": several things, never the one whose name has the word
+                    break  # "这些退货": several things, never the one whose name has the word
                 if pack is not None and not before and _counts_group(match, pack):
-                    # "那家交付": 家 counts companies and persons, so the word is no word of
-                    # a figure's name ("供应商交付准时率"), whatever it shares with it.
+                    # "那家到货": 家 counts companies and persons, so the word is no word of
+                    # a figure's name ("供应商到货及时率"), whatever it shares with it.
                     owners = [e for e in owners if resources.fit.is_animate(e) is not False]
                 if not owners and pack is None:
                     owners = _misspelt_word_of(text[start:end], word, in_play, resources)
@@ -101,8 +101,8 @@ def find_name_words(
             found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
                                   owners[0], bare=True))
             taken.append(match.span())
-    # "返修的板子", "多少板子": a colloquial noun of one character and its suffix, standing
-    # alone, that the name of exactly one entity in play ends with ("…主控板") is that name.
+    # "坏了的板子", "多少板子": a colloquial noun of one character and its suffix, standing
+    # alone, that the name of exactly one entity in play ends with ("…电源板") is that name.
     for pack in PACKS.values():
         if pack.spaced or not pack.noun_suffixes:
             continue

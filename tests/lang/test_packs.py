@@ -76,7 +76,7 @@ def test_cues_are_read_through_the_pack() -> None:
     assert not find_cues("知道一些，但不太了解。", zh).indefinite
     assert not find_cues("你能说出几个？", zh).indefinite
     # 呢 after 了 or a degree word closes a remark: it asks nothing, and its "一所" seeks nothing.
-    assert len(split_clauses("消费还挺高呢，有没有便宜点的餐馆推荐一家", zh)) == 1
+    assert len(split_clauses("价格还挺高呢，有没有便宜点的餐馆推荐一家", zh)) == 1
     assert len(split_clauses("那华南区呢，销售额多少", zh)) == 2
     assert not find_cues("真是一所不错的学校呢，知道它有哪些校友吗？", zh).indefinite
     assert find_cues("separate thing - how fast do I report it?", en).switch

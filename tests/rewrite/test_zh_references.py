@@ -26,13 +26,13 @@ s:suppliedBy a owl:ObjectProperty ; rdfs:label "供货商"@zh .
 s:hongda a s:Supplier ; skos:prefLabel "宏达精密"@zh .
 s:nanling a s:Supplier ; skos:prefLabel "南岭电子"@zh .
 s:scrap a s:Metric ; skos:prefLabel "来料报废率"@zh .
-s:otd a s:Metric ; skos:prefLabel "供应商交付准时率"@zh ; skos:altLabel "供方准交率"@zh .
-s:board a s:Material ; skos:prefLabel "主控板PCBA"@zh ; skos:altLabel "主控板"@zh ; s:suppliedBy s:nanling .
-s:oven a s:Equipment ; skos:prefLabel "R9回流焊炉"@zh .
-s:check a s:Process ; skos:prefLabel "来料检验流程"@zh ; skos:altLabel "IQC"@zh .
+s:otd a s:Metric ; skos:prefLabel "供应商交付及时率"@zh ; skos:altLabel "供方及时率"@zh .
+s:board a s:Material ; skos:prefLabel "北厂电源板PSU"@zh ; skos:altLabel "电源板"@zh ; s:suppliedBy s:nanling .
+s:oven a s:Equipment ; skos:prefLabel "R9烘干炉"@zh .
+s:check a s:Process ; skos:prefLabel "到货验收流程"@zh ; skos:altLabel "DHV"@zh .
 s:Incident a owl:Class ; rdfs:label "事件"@zh .
-s:alarm a s:Incident ; skos:prefLabel "2025年8月R9炉温报警事件"@zh .
-s:review a s:Process ; skos:prefLabel "不合格品评审流程"@zh ; skos:altLabel "MRB"@zh .
+s:alarm a s:Incident ; skos:prefLabel "2025年8月R9烘干炉报警事件"@zh .
+s:review a s:Process ; skos:prefLabel "让步放行流程"@zh ; skos:altLabel "RRB"@zh .
 """
 
 S = "http://example.org/supply/"
@@ -47,39 +47,39 @@ def supply(tmp_path: Path) -> Rewriter:
 
 def test_the_new_one_counted_as_a_company_is_the_company_the_answer_brought_in(supply: Rewriter) -> None:
     session = supply.session()
-    session.rewrite("宏达精密二季度供方准交率多少")
-    session.observe_assistant("宏达精密二季度供应商交付准时率83%，剩下的份额给了南岭电子。")
+    session.rewrite("宏达精密二季度供方及时率多少")
+    session.observe_assistant("宏达精密二季度供应商交付及时率83%，剩下的份额给了南岭电子。")
     # "交付" is a word of the figure's name, but "那家" counts companies: the new supplier.
-    result = session.rewrite("新那家交付咋样")
+    result = session.rewrite("新那家交付怎么样")
     assert S + "nanling" in result.entity_ids, result.queries
     assert S + "otd" not in result.entity_ids, result.queries
 
 
 def test_they_means_a_body_of_persons_not_the_processes_listed(supply: Rewriter) -> None:
     session = supply.session()
-    session.rewrite("IQC和MRB要谁配合")
-    session.observe_assistant("来料检验流程和不合格品评审流程都要宏达精密配合。")
+    session.rewrite("DHV和RRB要谁配合")
+    session.observe_assistant("到货验收流程和让步放行流程都要宏达精密配合。")
     result = session.rewrite("让他们下周来一趟")
     assert result.entity_ids == (S + "hongda",), result.queries
 
 
 def test_a_colloquial_head_noun_is_the_one_name_in_play_it_ends(supply: Rewriter) -> None:
     session = supply.session()
-    session.rewrite("R9回流焊炉8月为啥停线")
-    session.observe_assistant("R9回流焊炉炉温异常，主控板PCBA返工了两天。")
-    result = session.rewrite("返修的板子有报废的吗")
+    session.rewrite("R9烘干炉8月为啥停线")
+    session.observe_assistant("R9烘干炉温控异常，北厂电源板PSU返工了两天。")
+    result = session.rewrite("坏了的板子能修吗")
     assert S + "board" in result.entity_ids, result.queries
     assert "板子" not in result.queries[0], result.queries
 
 
 def test_the_head_noun_after_a_relative_reference_says_which_one(supply: Rewriter) -> None:
     session = supply.session()
-    session.rewrite("R9回流焊炉8月为啥停线")
-    session.observe_assistant("R9回流焊炉炉温异常，主控板PCBA返工了两天。")
-    session.rewrite("主控板PCBA有报废的吗")
-    session.observe_assistant("主控板PCBA报废了10片，其余主控板PCBA返修合格。")
-    session.rewrite("对了 IQC要多久")
-    session.observe_assistant("来料检验流程一般一天。")
+    session.rewrite("R9烘干炉8月为啥停线")
+    session.observe_assistant("R9烘干炉温控异常，北厂电源板PSU返工了两天。")
+    session.rewrite("北厂电源板PSU有报废的吗")
+    session.observe_assistant("北厂电源板PSU报废了10片，其余北厂电源板PSU返修合格。")
+    session.rewrite("对了 DHV要多久")
+    session.observe_assistant("到货验收流程一般一天。")
     result = session.rewrite("回到刚才那台炉子 多久保养一次")
     assert S + "oven" in result.entity_ids, result.queries
     assert S + "board" not in result.entity_ids, result.queries
@@ -87,9 +87,9 @@ def test_the_head_noun_after_a_relative_reference_says_which_one(supply: Rewrite
 
 def test_what_went_wrong_is_asked_of_the_event_in_play(supply: Rewriter) -> None:
     session = supply.session()
-    session.rewrite("R9回流焊炉最近咋样")
-    session.observe_assistant("R9回流焊炉8月停线两天，已立案为2025年8月R9炉温报警事件。")
-    result = session.rewrite("炉温啥毛病")
+    session.rewrite("R9烘干炉最近咋样")
+    session.observe_assistant("R9烘干炉8月停线两天，已立案为2025年8月R9烘干炉报警事件。")
+    result = session.rewrite("温控啥毛病")
     assert result.entity_ids == (S + "alarm",), result.queries
 
 
@@ -98,7 +98,7 @@ def test_these_with_a_word_of_one_name_are_the_several_in_play(supply: Rewriter)
     session.rewrite("宏达精密和南岭电子8月来料报废率多少")
     session.observe_assistant("宏达精密8月来料报废率0.4%，南岭电子0.3%。")
     # "报废" is a word of the figure's name, but "这些" counts several: the two suppliers.
-    result = session.rewrite("这些报废都走MRB了吧")
+    result = session.rewrite("这些报废都走RRB了吧")
     assert {S + "hongda", S + "nanling", S + "review"} <= set(result.entity_ids), result.queries
     assert S + "scrap" not in result.entity_ids, result.queries
 
