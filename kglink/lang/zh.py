@@ -390,7 +390,8 @@ PACK = LanguagePack(
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
     title=re.compile(r"《[^《》]{1,30}》"),
     # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
-    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
+    # (Not over a question word: "可是为什么呢" asks.)
+    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
     return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
     coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),

@@ -78,6 +78,7 @@ def test_cues_are_read_through_the_pack() -> None:
     # 呢 after 了 or a degree word closes a remark: it asks nothing, and its "一所" seeks nothing.
     assert len(split_clauses("价格还挺高呢，有没有便宜点的餐馆推荐一家", zh)) == 1
     assert len(split_clauses("那华南区呢，销售额多少", zh)) == 2
+    assert len(split_clauses("可是为什么呢，它还有别的版本吗", zh)) == 2  # a remark holds no question word
     assert not find_cues("真是一所不错的学校呢，知道它有哪些校友吗？", zh).indefinite
     assert find_cues("separate thing - how fast do I report it?", en).switch
     assert not find_cues("is that a separate fee?", en).switch
