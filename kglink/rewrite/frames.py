@@ -77,7 +77,7 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
         return_=bool(pack.return_.search(body)),
         switch=bool(pack.switch.search(body)),
         # Searched from the body on, but seeing what comes before it: "那几个" is definite.
-        # ("真是一家不错的店呢，…": a remark's "一所" looks for nothing.)
+        # ("真是一家不错的店呢，…": a remark's "一家" looks for nothing.)
         indefinite=bool(pack.indefinite.search(_blank_remarks(stripped, pack), offset)),
         question=bool(pack.question.search(body)),
         additive=bool(pack.additive.search(body)),
