@@ -294,6 +294,8 @@ class Pronoun:
         plural: "它们", "they".
         possessive: "其", "its": it stands for "X的" / "X's".
         singular_ok: a plural that may also mean one entity ("they" for a shop).
+        only_persons: a personal pronoun speech never uses of a thing ("她"; the spoken
+            "他" also means a place): without persons in the ontology it means none.
     """
 
     personal: bool | None = None
@@ -301,6 +303,7 @@ class Pronoun:
     plural: bool = False
     possessive: bool = False
     singular_ok: bool = False
+    only_persons: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +385,12 @@ class LanguagePack:
         continuation: asking for more about the topic ("为什么", "tell me more").
         elaboration: asking for more of the same answer ("详细说说", "tell me more").
         why: asking for a cause, wherever it stands.
+        title: a title in the marks of a work's name ("《北岸之歌》"): one no name of
+            the ontology covers names a work it does not hold, and a demonstrative of a
+            kind after it in the clause ("这部电影") restates that work.
+        remark: a remark closed by a particle that also asks ("赶上了呢", "价格还挺高呢"): a
+            piece of a turn whose only question word it is asks nothing, and goes with the
+            clause beside it.
         comparison: comparing with something ("和X比呢", "compared with").
         correction: correcting the last turn ("不是…", "I meant").
         return_: returning to an earlier topic ("回到", "back to").
@@ -433,6 +442,8 @@ class LanguagePack:
             or a department ("他们", "他家"), never a thing.
         organisation_nouns: how a class label that names a body of persons ends ("公司",
             "供应商", "department"), read like ``personal_nouns``.
+        group_classifiers: measure words that count persons or bodies of them ("家" of
+            "那家", "位"): the word of a name after one names such a thing, never a figure.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
@@ -550,6 +561,7 @@ class LanguagePack:
     besides: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
+    group_classifiers: str = ""
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
     one_at: re.Pattern[str] = re.compile(r"(?!)")
@@ -586,6 +598,8 @@ class LanguagePack:
     property_forms: Callable[[str], tuple[str, ...]] = lambda _name: ()
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
+    remark: re.Pattern[str] = re.compile(r"(?!)")
+    title: re.Pattern[str] = re.compile(r"(?!)")
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

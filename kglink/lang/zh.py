@@ -249,6 +249,14 @@ CONSTRAINTS = ConstraintWords(
     compare_last="比较起和跟与同",
 )
 
+# Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
+# characters with one of them is glue, not a topic.
+_FUNCTION_CHARS = (
+    "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
+    "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
+    "不没别很才刚已经过着得之而且但如果因为所以然后么样呢啥咋嘛"
+)
+
 # -- referring expressions ---------------------------------------------------------------------
 
 # Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
@@ -280,12 +288,22 @@ REFERRING = ReferringWords(
         re.compile(
             rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
         ),
+        # "那家到货咋样": 家 and 位 count companies and persons, so with no type noun after
+        # them they stand for one whatever follows.
+        # ("X这家就行" restates X, "这家伙" is a word of its own.)
+        re.compile(rf"(?:这|那)(?:一)?[家位](?=[\u4e00-\u9fff])(?![{_FUNCTION_CHARS}伙])"),
+        # "这些退货都评审了吧": 些 and 都 count several, so the noun between them is no
+        # word of one name ("这些周边的景点" has a type noun of its own).
+        re.compile(rf"(?:这|那)些(?![{_FUNCTION_CHARS}年天])(?=[\u4e00-\u9fff]{{1,3}}[都也])"),
     ),
-    pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|其(?![他中余实次间后前它一])"),
+    # "尤其", "极其", "与其" are adverbs and a conjunction, not "its".
+    pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|(?<![尤极与])其(?![他中余实次间后前它一])"),
     # "他家" (their shop) says nothing of person or number.
     pronouns={
-        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f"),
-        "她们": Pronoun(True, "f", plural=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
+        # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
+        # spoken "他" is ("他旁边" of a park).
+        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f", only_persons=True),
+        "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
     },
     positions={"前者": 0, "后者": -1},
@@ -370,6 +388,10 @@ PACK = LanguagePack(
     existence=re.compile(r"有没有|有无|是否有"),
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
+    title=re.compile(r"《[^《》]{1,30}》"),
+    # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
+    # (Not over a question word: "可是为什么呢" asks.)
+    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
     return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
     coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),
@@ -398,13 +420,7 @@ PACK = LanguagePack(
     },
     name_sep="：",
     stop_words=frozenset(),
-    # Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
-    # characters with one of them is glue, not a topic.
-    function_chars=frozenset(
-        "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
-        "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
-        "不没别很才刚已经过着得之而且但如果因为所以然后么样呢啥咋嘛"
-    ),
+    function_chars=frozenset(_FUNCTION_CHARS),
     latin_names=True,
     drops_objects=True,
     which=re.compile(r"哪(?:一)?[个条家款项种位座所台部套只间类]?\s*$"),
@@ -413,8 +429,15 @@ PACK = LanguagePack(
     group_pronouns=frozenset({"他们", "她们", "他家", "她家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
+    # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
+    group_classifiers="家位名",
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
-    other=re.compile(r"另(?:外)?(?:一|那)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"),
+    # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
+    # newer by date, a ``gradable`` word).
+    other=re.compile(
+        r"另(?:外)?(?:一|那)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"
+        r"|新(?:来的|换的|加的)?(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)"
+    ),
     # "这俩月" is two months, not two things.
     pair=re.compile(r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者)(?![月年天周日季号])"),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
@@ -445,7 +468,8 @@ PACK = LanguagePack(
     # ("做轴承那家"), which the graph reads; other measure words follow a word of the name.
     partial_reference_before=re.compile(r"([\u4e00-\u9fff]{2,4})(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]"),
     noun_suffixes="子",
-    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的"),
+    # "水泵啥毛病": what went wrong with it, asked of the event in play.
+    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
     event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),

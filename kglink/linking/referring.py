@@ -63,6 +63,7 @@ class Reference:
     gender: Literal["m", "f"] | None = None
     singular_ok: bool = False  # "they" / "their" may mean one business or team
     definite: bool = False  # "the hotel": means the one in play, if there is one
+    only_persons: bool = False  # "她": never a thing, so nothing where the ontology has no persons
 
 
 class ReferenceDetector:
@@ -213,7 +214,7 @@ def _find_in_pack(
             said = words.pronouns.get(match.group(0).lower(), _NO_PRONOUN)
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
                           plural=said.plural, possessive=said.possessive, personal=said.personal, gender=said.gender,
-                          singular_ok=said.singular_ok))
+                          singular_ok=said.singular_ok, only_persons=said.only_persons))
 
 
 def _ordinal_number(token: str, numerals: Numerals) -> int:

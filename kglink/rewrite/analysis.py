@@ -193,6 +193,9 @@ def analyse_clause(
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
     others += _event_references(text, pack, session, resources, taken)
     references = resources.references.find(text, taken=taken)
+    if not resources.fit.has_persons():
+        # "帮她找一家", "带她去吃饭" in a world of places: she is nobody it holds, and no reference.
+        references = [r for r in references if not r.only_persons]
     # "那导演呢", "那编剧是谁": the particle that leads a follow-up, before a property's
     # name, asks that property of the topic; it is no demonstrative ("that director").
     references = [r for r in references if not _particle_before_property(r.start, r.end, text, pack, properties)]
@@ -692,7 +695,11 @@ def _resolve(
     if not any(e in reported for e, _s in session.salient()):
         reported = frozenset()
 
+    of_group = _of_group(ref)
+
     def fits(entity_id: str) -> bool:
+        if ref.plural and of_group and resources.fit.is_animate(entity_id) is False:
+            return False  # "让他们下周来": persons or bodies of them, never the processes in play
         if (
             ref.plural and ref.kind == "pronoun" and ref.personal is not True and not ref.classes
             and resources.fit.is_value_node(entity_id)
@@ -714,6 +721,10 @@ def _resolve(
                     return Resolution(ref, (decision.node_id,), apposition=True)
 
     named_here = {d.node_id for d in names if d.node_id}
+
+    title = _unknown_title_before(ref, names, text) if ref.kind == "demonstrative" and ref.classes else None
+    if title is not None:
+        return Resolution(ref, (), surface=title)  # "我喜欢《X》，从这个电影…": that work, which the ontology lacks
 
     # "That's all I need, I'll give them a call myself. Bye!": a farewell asks nothing of them.
     if "?" not in text and any(p.farewell.search(text) for p in PACKS.values()):
@@ -863,6 +874,14 @@ def _resolve(
         current = set(session.topic.entities)
         earlier = [(e, s) for e, s in candidates if e not in current]
         candidates = earlier or candidates[1:]
+    if ref.kind in ("demonstrative", "relative") and not ref.classes:
+        # "刚才那台炉子": the head of a name right after the reference ("炉" of "…烘干炉")
+        # says which one, as a modifier before it does.
+        headed = [
+            (e, s) for e, s in candidates
+            if any(not p.spaced and over_name_word(ref, e, text, p, resources, []) != ref for p in PACKS.values())
+        ]
+        candidates = headed or candidates
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()
@@ -878,7 +897,7 @@ def _resolve(
         alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
-    of_group = any(ref.text in pack.group_pronouns for pack in PACKS.values())
+    of_group = _of_group(ref)
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
@@ -958,6 +977,27 @@ def _resolve(
         if (together and not singled_out or both_shown or persons_shown) and same_class:
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> str | None:
+    """The last title in a pack's title marks before the reference in the clause, when no
+    name found covers it: the demonstrative restates that work."""
+    found = None
+    for pack in PACKS.values():
+        for match in pack.title.finditer(text, 0, ref.start):
+            inner = (match.start() + 1, match.end() - 1)
+            covered = any(d.node_id and d.mention.start <= inner[0] and inner[1] <= d.mention.end for d in names)
+            found = None if covered else match.group(0)
+    return found
+
+
+def _of_group(ref: Reference) -> bool:
+    """Whether the reference means persons or a body of them: "他们", "他家", and "那家" /
+    "那位" with no type noun after them."""
+    return ref.kind == "pronoun" and any(
+        ref.text in pack.group_pronouns or (bool(pack.group_classifiers) and ref.text[-1:] in pack.group_classifiers)
+        for pack in PACKS.values()
+    )
 
 
 def _has_word(resources: Resources, entity_id: str, noun: str) -> bool:

@@ -235,6 +235,14 @@ class EntityFit:
     def is_person(self, entity_id: str) -> bool:
         return bool(self._graph.classes_of(entity_id) & self._get().persons)
 
+    def is_animate(self, entity_id: str) -> bool | None:
+        """Whether the entity is a person or a body of them (a supplier, a department);
+        None when the ontology has no class of either, and so cannot tell."""
+        tables = self._get()
+        if not (tables.persons or tables.organisations):
+            return None
+        return bool(self._graph.classes_of(entity_id) & (tables.persons | tables.organisations))
+
     def property_fit(self, entity_id: str, properties: Iterable[str]) -> float:
         """How many of the asked properties the entity's classes have (as subjects, or,
         worth less, as the targets of such edges)."""

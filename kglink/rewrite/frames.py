@@ -77,7 +77,8 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
         return_=bool(pack.return_.search(body)),
         switch=bool(pack.switch.search(body)),
         # Searched from the body on, but seeing what comes before it: "那几个" is definite.
-        indefinite=bool(pack.indefinite.search(stripped, offset)),
+        # ("真是一家不错的店呢，…": a remark's "一家" looks for nothing.)
+        indefinite=bool(pack.indefinite.search(_blank_remarks(stripped, pack), offset)),
         question=bool(pack.question.search(body)),
         additive=bool(pack.additive.search(body)),
         latin_name=pack.latin_names and bool(_LATIN_WORD.search(body)),
@@ -138,4 +139,10 @@ def _pieces(text: str, pack: LanguagePack) -> list[tuple[int, int]]:
 
 def _is_substantive(clause: str, pack: LanguagePack) -> bool:
     body, _ = strip_fillers(clause, pack)
-    return len(body.strip(" ，,。.？?！!；;")) >= 3 and bool(pack.question.search(body))
+    # "价格还挺高呢，": the particle closes a remark; it asks nothing.
+    return len(body.strip(" ，,。.？?！!；;")) >= 3 and bool(pack.question.search(_blank_remarks(body, pack)))
+
+
+def _blank_remarks(text: str, pack: LanguagePack) -> str:
+    """The text with its remarks ("赶上了呢") blanked out, every other offset kept."""
+    return pack.remark.sub(lambda match: " " * len(match.group(0)), text)

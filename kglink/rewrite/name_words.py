@@ -67,6 +67,12 @@ def find_name_words(
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
                 owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if pack is not None and not before and _counts_several(match, pack):
+                    break  # "这些退货": several things, never the one whose name has the word
+                if pack is not None and not before and _counts_group(match, pack):
+                    # "那家到货": 家 counts companies and persons, so the word is no word of
+                    # a figure's name ("供应商到货及时率"), whatever it shares with it.
+                    owners = [e for e in owners if resources.fit.is_animate(e) is not False]
                 if not owners and pack is None:
                     owners = _misspelt_word_of(text[start:end], word, in_play, resources)
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
@@ -95,6 +101,21 @@ def find_name_words(
             found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
                                   owners[0], bare=True))
             taken.append(match.span())
+    # "坏了的板子", "多少板子": a colloquial noun of one character and its suffix, standing
+    # alone, that the name of exactly one entity in play ends with ("…电源板") is that name.
+    for pack in PACKS.values():
+        if pack.spaced or not pack.noun_suffixes:
+            continue
+        for match in re.finditer(rf"([\u4e00-\u9fff])[{re.escape(pack.noun_suffixes)}]", text):
+            start, end = match.span()
+            if any(not (end <= a or start >= b) for a, b in taken) or match.group(1) in pack.function_chars:
+                continue
+            if start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in pack.function_chars:
+                continue  # "水饺子": the head of a compound of its own
+            owners = [e for e in in_play if _name_ends(resources, e, normalize(match.group(1)))]
+            if len(owners) == 1:
+                found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
+                taken.append((start, end))
     return found
 
 
@@ -293,6 +314,19 @@ def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
     return entity is not None and any(
         len(normal := normalize(name)) > len(tail) and normal.endswith(tail) for name, _kind in entity.surface_forms()
     )
+
+
+def _counts_group(match: re.Match[str], pack: LanguagePack) -> bool:
+    """Whether the measure word between a demonstrative and the word after it counts
+    persons or bodies of them ("那家", "这位")."""
+    between = match.string[match.start():match.start(1)]
+    return bool(pack.group_classifiers) and any(char in pack.group_classifiers for char in between)
+
+
+def _counts_several(match: re.Match[str], pack: LanguagePack) -> bool:
+    """Whether the words between a demonstrative and the word after it mark a plural ("这些")."""
+    between = match.string[match.start():match.start(1)]
+    return any(marker in between for marker in pack.referring.plural_markers)
 
 
 def _partial_words(match: re.Match[str], whole_words: bool, suffixes: str) -> list[tuple[str, int, int]]:

@@ -201,6 +201,8 @@ class Validator:
         for ref in self.resources.references.find(text, taken=taken):
             if ref.definite:
                 continue  # "the hotel" with no hotel in play is a plain noun phrase
+            if ref.only_persons and not self.resources.fit.has_persons():
+                continue  # "带她去吃饭" where nothing is a person: somebody the ontology does not hold
             if ref.kind == "locative" and not self.resources.fit.places():
                 continue  # "book a room there" where nothing is a place: a word of the trip
             if ref.kind == "demonstrative" and ref.classes and _follows_entity(ref.start, text, entities, self.resources, ref.classes):

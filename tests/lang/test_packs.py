@@ -75,8 +75,18 @@ def test_cues_are_read_through_the_pack() -> None:
     assert find_cues("附近有一家餐馆吗", zh).indefinite and find_cues("再去几个景点", zh).indefinite
     assert not find_cues("知道一些，但不太了解。", zh).indefinite
     assert not find_cues("你能说出几个？", zh).indefinite
+    # 呢 after 了 or a degree word closes a remark: it asks nothing, and its "一所" seeks nothing.
+    assert len(split_clauses("价格还挺高呢，有没有便宜点的餐馆推荐一家", zh)) == 1
+    assert len(split_clauses("那华南区呢，销售额多少", zh)) == 2
+    assert len(split_clauses("可是为什么呢，它还有别的版本吗", zh)) == 2  # a remark holds no question word
+    assert not find_cues("真是一所不错的学校呢，知道它有哪些校友吗？", zh).indefinite
     assert find_cues("separate thing - how fast do I report it?", en).switch
     assert not find_cues("is that a separate fee?", en).switch
+
+
+def test_adverbs_that_end_in_its_are_no_pronoun() -> None:
+    zh = get_pack("zh")
+    assert [m.group(0) for m in zh.referring.pronoun.finditer("尤其是南岭公园，极其好看，及其周边")] == ["其"]
 
 
 def test_content_terms_leave_out_function_words() -> None:
