@@ -588,7 +588,9 @@ class RuleRewriter:
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
-        elif a.cues.continuation and keep and not a.named_ids and not a.pack.besides.search(a.text):
+        elif a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)) and (
+            not a.named_ids and not a.pack.besides.search(a.text)
+        ):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric); "what else is she
             # responsible for?" sets them aside.
@@ -604,6 +606,15 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
+
+    def _picked_from_answer(self, session: Session, resolved: set[str]) -> bool:
+        """Whether the clause's references pick out of the answer just shown, which gave a
+        figure for each of several things ("Hill 6.6 days, York 13.1"): "why is the
+        community one so long?" goes on about that figure for the one picked."""
+        answer = session.answer_just_shown()
+        return bool(resolved) and answer is not None and len(answer.entities) >= 2 and resolved <= set(
+            answer.entities
+        ) and _states_number(answer.text, ())
 
     # -- names, and neither ------------------------------------------------------------
 

@@ -1103,6 +1103,14 @@ def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_an
     assert S + "northwind" not in result.entity_ids
 
 
+def test_why_of_one_picked_from_an_answers_figures_keeps_the_figure(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("on-time delivery by depot for May")
+    session.observe_assistant("In May: Leeds Depot 94%, York Depot 81%.")
+    result = session.rewrite("why is the york one so low?")
+    assert {F + "york", F + "otd"} <= set(result.entity_ids), result.queries
+
+
 def test_that_compared_with_another_of_its_kind_keeps_its_own_side(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of Leeds Depot in May?")
