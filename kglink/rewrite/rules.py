@@ -607,6 +607,19 @@ class RuleRewriter:
         new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
+    def _ranked_figure(self, session: Session, topic: Topic) -> Topic:
+        """The topic a ranking ("which has the shortest") asks about: less the one thing of
+        the ranked kind it last spoke of (a site among the sites in play), which the
+        ranking may not pick."""
+        in_play = [e for e, _s in session.salient()]
+        kept = [
+            e for e in topic.entities
+            if not any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in in_play)
+        ]
+        if not kept or len(kept) == len(topic.entities):
+            return topic
+        return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
     def _picked_from_answer(self, session: Session, resolved: set[str]) -> bool:
         """Whether the clause's references pick out of the answer just shown, which gave a
         figure for each of several things ("Hill 6.6 days, York 13.1"): "why is the
@@ -885,7 +898,7 @@ class RuleRewriter:
         # "which is lowest" after the figure for several sites: the figure's question goes
         # on, about none of the sites the answer gave it for.
         ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text))
-        focus_topic = topic if ranks else self._focus_topic(session, topic, a)
+        focus_topic = self._ranked_figure(session, topic) if ranks else self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
         # A near miss that is a type noun ("a dental clinic" for "A1 Dental Clinic") is a kind

@@ -1111,6 +1111,16 @@ def test_why_of_one_picked_from_an_answers_figures_keeps_the_figure(freight: Rew
     assert {F + "york", F + "otd"} <= set(result.entity_ids), result.queries
 
 
+def test_a_ranking_after_a_why_of_one_asks_the_figure_of_none_of_them(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("on-time delivery by depot for May")
+    session.observe_assistant("In May: Leeds Depot 94%, York Depot 81%.")
+    session.rewrite("why is the york one so low?")
+    session.observe_assistant("Two drivers left in April.")
+    result = session.rewrite("which is highest?")
+    assert result.entity_ids == (F + "otd",), result.queries
+
+
 def test_that_compared_with_another_of_its_kind_keeps_its_own_side(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of Leeds Depot in May?")
