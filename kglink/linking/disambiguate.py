@@ -168,7 +168,7 @@ _ALNUM = re.compile(r"[a-z0-9]+")
 def _identifier_differs(text: str, alias: str) -> bool:
     """True when two names differ in a short letter or number token ("Product C" is not a
     misspelling of "Product A", nor "产品C" of "产品A") or in their number of words."""
-    # An apostrophe joins ("Hobson's House" is "Hobsons House" misspelt, no code "s").
+    # An apostrophe joins ("Tillman's Lodge" is "Tillmans Lodge" misspelt, no code "s").
     text_tokens = _ALNUM.findall(normalize(text).replace("'", ""))
     alias_tokens = _ALNUM.findall(normalize(alias).replace("'", ""))
     if [t for t in text_tokens if len(t) <= 2] != [t for t in alias_tokens if len(t) <= 2]:
@@ -180,6 +180,6 @@ def _identifier_differs(text: str, alias: str) -> bool:
 def _crosses_punctuation(text: str, alias: str) -> bool:
     """True when a fuzzy span runs over punctuation the name does not have ("企业，套餐"
     is two words of a sentence, not a misspelling of "企业套餐")."""
-    # (An apostrophe breaks no word: "Hobson's House" is one name.)
+    # (An apostrophe breaks no word: "Tillman's Lodge" is one name.)
     marks = {char for char in text if unicodedata.category(char).startswith("P")} - {"'", "\u2019"}
     return bool(marks - set(alias))
