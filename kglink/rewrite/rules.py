@@ -1352,7 +1352,8 @@ class RuleRewriter:
         With documents, a time carried over holds only for what the clause is ``about`` (the
         topic's entities unless given) when their documents speak of periods like it: "今年"
         of "他今年多大" says nothing of the release year of his film; a quantity only when
-        they state quantities of its kind: "10万元" of a purchase says nothing of a trip."""
+        they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
+        A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
         if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
