@@ -436,6 +436,9 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        existence_one: asks whether the thing in play has one of something ("is there a
+            deadline?", "is there a fee?"): after an answer about it, an attribute of it,
+            not a search, unless a type noun names what is sought.
         besides: asking beyond what was said ("what else", "还负责别的吗"): the things
             the topic already holds are what the turn sets aside, not what it asks of.
         group_pronouns: pronouns that mean persons or a body of them, such as a company
@@ -559,6 +562,7 @@ class LanguagePack:
     which: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     besides: re.Pattern[str] = re.compile(r"(?!)")
+    existence_one: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     group_classifiers: str = ""

@@ -506,6 +506,7 @@ PACK = LanguagePack(
     property_forms=_property_forms,
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    existence_one=re.compile(r"^\s*(?:and\s+|so\s+)?(?:is|was)\s+there\s+an?\b(?!\s+(?:other|another)\b)", _I),
     besides=re.compile(r"\b(?:what|who|where|which|anything|anyone|anywhere)\s+else\b|\bbesides\b|\bapart from\b"
                        r"|\bother than\b", _I),
     organisation_nouns=("company", "companies", "organization", "organisation", "firm", "enterprise", "business",

@@ -983,13 +983,16 @@ class RuleRewriter:
         picks_among = bool(asked_kinds) and any(
             self.resources.graph.classes_of(e) & asked_kinds for e in focus_topic.entities
         )
+        about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
+        # ("is there a deadline?" after an answer on a process asks one of its attributes.)
+        attribute_of_focus = about and bool(a.pack.existence_one.search(a.text))
         new_search = (
             (a.cues.indefinite or picks_among or (a.cues.existence and (
-                bool(object_nouns) or (fit.documents is not None and bool(terms) and not share)
+                bool(object_nouns)
+                or (fit.documents is not None and bool(terms) and not share and not attribute_of_focus)
             )))
             and not a.cues.continuation and not along and not (property_fits and not object_nouns)
         )
-        about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
         # "Would you like me to book it?" -> "Yes please, a table for 6": the offer is taken
         # (not one of help with anything else).
         answer_pack = get_pack(language_of(answer.text)) if answer is not None else a.pack

@@ -155,3 +155,17 @@ def test_english_then_closing_a_question_stands_for_the_period_but_not_in_that_c
 )
 def test_asking_beyond_what_was_said(code: str, text: str, besides: bool) -> None:
     assert (get_pack(code).besides.search(text) is not None) is besides
+
+
+@pytest.mark.parametrize(
+    ("text", "one"),
+    [
+        ("is there a deadline?", True),
+        ("and is there a fee", True),
+        ("is there another depot?", False),
+        ("any electric trucks planned?", False),
+        ("do we have a depot in York?", False),
+    ],
+)
+def test_english_asks_whether_the_thing_in_play_has_one_of_something(text: str, one: bool) -> None:
+    assert (get_pack("en").existence_one.search(text) is not None) is one

@@ -1121,6 +1121,20 @@ def test_a_ranking_after_a_why_of_one_asks_the_figure_of_none_of_them(freight: R
     assert result.entity_ids == (F + "otd",), result.queries
 
 
+def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("Grades are reviewed every quarter by the quality team.", (S + "rating",), "Supplier Rating Policy"),
+        _Page("Northwind Metals supplies bolts and brackets.", (S + "northwind",), "Northwind Metals"),
+    ])
+    session = Rewriter(_world(tmp_path, "supply", SUPPLY), documents=documents).session()
+    session.rewrite("how often are grades reviewed under the Supplier Rating Policy?")
+    session.observe_assistant("Every quarter, under the Supplier Rating Policy.")
+    assert S + "rating" in session.rewrite("is there a deadline?").entity_ids
+    # "Any …?" still looks for something the focus's pages never speak of.
+    session.observe_assistant("Reviews close ten days after the quarter ends.")
+    assert session.rewrite("any electric trucks planned?").entity_ids == ()
+
+
 def test_that_compared_with_another_of_its_kind_keeps_its_own_side(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of Leeds Depot in May?")
