@@ -437,6 +437,9 @@ def join(phrase: str, body: str, lang: str) -> str:
         if not body.strip():
             return phrase
         core = body.rstrip(" ?.!？。！")
+        if core.endswith(")") and "(" in core:
+            # "why so long (Q3)?" + the figure: one parenthesis, "(Q3 Average Stay)".
+            return f"{core[:-1]} {phrase}){body[len(core):].strip()}"
         return f"{core} ({phrase}){body[len(core):].strip()}"
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"

@@ -574,6 +574,13 @@ def test_a_type_noun_the_label_ends_with_is_said_once() -> None:
     assert join("仁和医院", "电话多少", "zh") == "仁和医院电话多少"
 
 
+def test_an_english_topic_phrase_joins_the_parenthesis_the_query_ends_with() -> None:
+    from kglink.rewrite.compose import join
+
+    assert join("Average Stay", "why is York Depot so long (Q3)?", "en") == "why is York Depot so long (Q3 Average Stay)?"
+    assert join("Average Stay", "why so long?", "en") == "why so long (Average Stay)?"
+
+
 def test_a_one_character_filler_is_not_cut_out_of_a_word() -> None:
     from kglink.rewrite.frames import strip_fillers
 
