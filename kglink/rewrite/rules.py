@@ -1012,9 +1012,12 @@ class RuleRewriter:
         # "For when and how many?" -> "Tuesday at 17:45 for 6": numbers given in reply to an
         # answer that asked back while the focus was still the topic (or was its subject)
         # fill in the question about the focus; they name nothing, so they say no more.
+        # (An answer asks back with a question mark: "is" and "what" also open statements,
+        # "The procedure is version 2".)
         gives_values = (
             answer is not None and (about or not closed) and not a.cues.switch
-            and bool(answer_pack.question.search(answer.text)) and (about or (bool(topic.entities) and not answer.entities))
+            and ("?" in answer.text or "？" in answer.text)
+            and (about or (bool(topic.entities) and not answer.entities))
             and (_states_number(a.text[a.cues.body_offset:], a.constraints) or self._values_in_words(a, answer))
             and (about or self._named_last(session, focus_topic))
         )

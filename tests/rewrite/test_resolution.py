@@ -1142,6 +1142,15 @@ def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_pat
     assert session.rewrite("any electric trucks planned?").entity_ids == ()
 
 
+def test_numbers_after_an_answer_that_asked_nothing_fill_in_no_question(freight: Rewriter) -> None:
+    # "is" opens the statement; only a question mark asks back.
+    session = freight.session()
+    session.rewrite("What is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot is the biggest, at 1200 pallets.")
+    notes = " ".join(n for c in session.rewrite("and for 3 trucks at 5pm").trace["clauses"] for n in c["notes"])
+    assert "gives_values" not in notes, notes
+
+
 def test_that_compared_with_another_of_its_kind_keeps_its_own_side(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of Leeds Depot in May?")
