@@ -406,10 +406,16 @@ PACK = LanguagePack(
         _I,
     ),
     indefinite=re.compile(
-        r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
-        r"|find(?:ing)? (?:me )?(?:a|an)\b"
+        # "I do need a ferry", "I'm going to need a ferry": the same need
+        # with an auxiliary before it.
+        r"\b(?:recommend|suggest|find me|looking for|search for"
+        r"|(?:i|we)(?:'m going to| do| really| am going to| are going to)? (?:also )?(?:need|want|would like)"
+        r" (?:a|an|to find)\b"
+        r"|find(?:ing)? (?:me )?(?:info(?:rmation)? (?:on|about|for) )?(?:a|an)\b"
         # "I'm also looking to book a boat", "can you also help with a ferry?": another thing.
-        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b)",
+        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b"
+        # "could I also have information on ferries?": information on another thing.
+        r"|also\s+(?:need|want|like|have|get|looking|help)\b[^.?!]{0,25}?\binfo(?:rmation)?\s+(?:on|about|for|regarding)\b)",
         _I,
     ),
     # "the same day", "the same time" give a when (reply_values), they add no item.

@@ -75,6 +75,11 @@ def test_cues_are_read_through_the_pack() -> None:
     assert find_cues("附近有一家餐馆吗", zh).indefinite and find_cues("再去几个景点", zh).indefinite
     assert not find_cues("知道一些，但不太了解。", zh).indefinite
     assert not find_cues("你能说出几个？", zh).indefinite
+    # A need with an auxiliary, or information on another thing, is a new search too.
+    assert find_cues("No, that's fine. I do need a ferry on Tuesday though.", en).indefinite
+    assert find_cues("Could I also have information on ferries that leave on Wednesday?", en).indefinite
+    assert find_cues("Yes, can you help me find info for a ferry please?", en).indefinite
+    assert not find_cues("Could I also have their phone number?", en).indefinite
     assert find_cues("separate thing - how fast do I report it?", en).switch
     assert not find_cues("is that a separate fee?", en).switch
 

@@ -382,6 +382,13 @@ def test_also_looking_to_book_another_thing_leaves_the_clinic(clinics: Rewriter,
     assert _ids(session, text) == set()
 
 
+def test_a_need_said_with_an_auxiliary_leaves_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane, in the north. Anything else?")
+    assert _ids(session, "I'm going to need a ferry to get around. Can you help?") == set()
+
+
 def test_a_word_every_document_has_is_the_place_not_the_name_in_play(tmp_path: Path) -> None:
     from kglink.retrieval.documents import Chunk
     from kglink.rewrite.doc_terms import DocumentTerms
