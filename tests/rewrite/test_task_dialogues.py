@@ -589,3 +589,19 @@ def test_it_picking_one_of_several_clinics_in_the_topic_is_written_alone(clinics
     assert result.entity_ids == (C + "oakfield",), result.queries
     assert result.queries == ("Does Oakfield Clinic offer acupuncture?",), result.queries
 
+
+
+def test_the_word_of_a_values_class_noun_asks_the_attribute_not_the_value(tmp_path: Path) -> None:
+    """"the price" after "budget price" was in play: "price" is a word of the class noun
+    ("price band") of a value others point at; "the" with it names the attribute asked."""
+    ttl = CLINICS.replace('c:budget a c:Band ; skos:prefLabel "budget"@en .',
+                          'c:budget a c:Band ; skos:prefLabel "budget"@en ; skos:altLabel "budget price"@en .')
+    assert ttl != CLINICS
+    path = tmp_path / "clinics.ttl"
+    path.write_text(ttl, encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("I'm looking for a clinic at a budget price in the north.")
+    session.observe_assistant("Riverside Clinic is in the north. Would you like to book?")
+    result = session.rewrite("Not yet. Can you give me the price and the address?")
+    assert C + "budget" not in result.entity_ids, result.queries
+    assert "the price" in result.queries[0], result.queries
