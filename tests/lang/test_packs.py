@@ -80,6 +80,9 @@ def test_cues_are_read_through_the_pack() -> None:
     assert find_cues("Could I also have information on ferries that leave on Wednesday?", en).indefinite
     assert find_cues("Yes, can you help me find info for a ferry please?", en).indefinite
     assert not find_cues("Could I also have their phone number?", en).indefinite
+    # What a booking of the thing in play comes with looks for nothing new.
+    assert not find_cues("I need a reservation for 4 people on Friday.", en).indefinite
+    assert not find_cues("I will also need a reference number.", en).indefinite
     assert find_cues("separate thing - how fast do I report it?", en).switch
     assert not find_cues("is that a separate fee?", en).switch
 

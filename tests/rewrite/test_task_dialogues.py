@@ -605,3 +605,10 @@ def test_the_word_of_a_values_class_noun_asks_the_attribute_not_the_value(tmp_pa
     result = session.rewrite("Not yet. Can you give me the price and the address?")
     assert C + "budget" not in result.entity_ids, result.queries
     assert "the price" in result.queries[0], result.queries
+
+
+def test_i_need_a_reference_number_asks_it_of_the_clinic_in_play(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane. Would you like me to book it?")
+    assert _ids(session, "I need a reference number") == {C + "riverside"}
