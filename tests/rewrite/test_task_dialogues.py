@@ -612,3 +612,12 @@ def test_i_need_a_reference_number_asks_it_of_the_clinic_in_play(clinics: Rewrit
     session.rewrite("What is the address of Riverside Clinic?")
     session.observe_assistant("Riverside Clinic is at 1 Mill Lane. Would you like me to book it?")
     assert _ids(session, "I need a reference number") == {C + "riverside"}
+
+
+def test_a_pronoun_beside_a_named_clinic_never_means_the_area_of_the_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north.")
+    session.observe_assistant("There are 2 in the north. My favourite of those is Riverside Clinic.")
+    result = session.rewrite("Could I get the phone number for Riverside Clinic and is there a fee for that one?")
+    assert C + "north" not in result.entity_ids, result.queries
+    assert C + "riverside" in result.entity_ids, result.queries
