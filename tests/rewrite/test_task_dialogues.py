@@ -621,3 +621,14 @@ def test_a_pronoun_beside_a_named_clinic_never_means_the_area_of_the_search(clin
     result = session.rewrite("Could I get the phone number for Riverside Clinic and is there a fee for that one?")
     assert C + "north" not in result.entity_ids, result.queries
     assert C + "riverside" in result.entity_ids, result.queries
+
+
+def test_what_about_another_kind_in_another_area_keeps_the_kind_asked_for(clinics: Rewriter) -> None:
+    """"What about a dentist in the south?" after a search for a clinic in the north: the
+    new kind goes with the new area, the last query's words do not take them in."""
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north.")
+    session.observe_assistant("There are two clinics in the north. Anything in particular?")
+    result = session.rewrite("What about a dentist in the south?")
+    assert "dentist" in result.queries[0], result.queries
+    assert C + "south" in result.entity_ids, result.queries
