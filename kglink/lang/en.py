@@ -410,10 +410,10 @@ PACK = LanguagePack(
         _I,
     ),
     indefinite=re.compile(
-        # "I do need a ferry", "I'm going to need a ferry": the same need
+        # "I'll need a ferry", "I do need a ferry", "I'm going to need a ferry": the same need
         # with an auxiliary before it.
         r"\b(?:recommend|suggest|find me|looking for|search for"
-        r"|(?:i|we)(?:'m going to| do| really| am going to| are going to)? (?:also )?(?:need|want|would like)"
+        r"|(?:i|we)(?:'ll|'m going to| will| do| really| am going to| are going to)? (?:also )?(?:need|want|would like)"
         r" (?:(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")|to find\b)"
         r"|find(?:ing)? (?:me )?(?:info(?:rmation)? (?:on|about|for) )?(?:a|an)\b"
         # "I'm also looking to book a boat", "can you also help with a ferry?": another thing.

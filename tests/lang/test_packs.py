@@ -77,6 +77,8 @@ def test_cues_are_read_through_the_pack() -> None:
     assert not find_cues("你能说出几个？", zh).indefinite
     # A need with an auxiliary, or information on another thing, is a new search too.
     assert find_cues("No, that's fine. I do need a ferry on Tuesday though.", en).indefinite
+    assert find_cues("I'll need a ferry departing from the harbour on Sunday.", en).indefinite
+    assert not find_cues("I'll need a reference number.", en).indefinite
     assert find_cues("Could I also have information on ferries that leave on Wednesday?", en).indefinite
     assert find_cues("Yes, can you help me find info for a ferry please?", en).indefinite
     assert not find_cues("Could I also have their phone number?", en).indefinite
