@@ -191,6 +191,10 @@ _SCOPE_WORDS = (
     "online", "offline",
 )
 
+#: What a booking of the thing in play comes with: "I need a reservation for 4", "I will also
+#: need a reference number" ask it of the thing in play, they look for nothing new.
+_BOOKING_NOUNS = r"(?:reservation|booking|appointment|reference|confirmation)\b"
+
 CONSTRAINTS = ConstraintWords(
     units=_UNITS,
     pre_comparators={
@@ -406,10 +410,16 @@ PACK = LanguagePack(
         _I,
     ),
     indefinite=re.compile(
-        r"\b(?:recommend|suggest|find me|looking for|search for|(?:i|we) (?:also )?(?:need|want|would like) (?:a|an|to find)\b"
-        r"|find(?:ing)? (?:me )?(?:a|an)\b"
+        # "I'll need a ferry", "I do need a ferry", "I'm going to need a ferry": the same need
+        # with an auxiliary before it.
+        r"\b(?:recommend|suggest|find me|looking for|search for"
+        r"|(?:i|we)(?:'ll|'m going to| will| do| really| am going to| are going to)? (?:also )?(?:need|want|would like)"
+        r" (?:(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")|to find\b)"
+        r"|find(?:ing)? (?:me )?(?:info(?:rmation)? (?:on|about|for) )?(?:a|an)\b"
         # "I'm also looking to book a boat", "can you also help with a ferry?": another thing.
-        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b)",
+        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")"
+        # "could I also have information on ferries?": information on another thing.
+        r"|also\s+(?:need|want|like|have|get|looking|help)\b[^.?!]{0,25}?\binfo(?:rmation)?\s+(?:on|about|for|regarding)\b)",
         _I,
     ),
     # "the same day", "the same time" give a when (reply_values), they add no item.

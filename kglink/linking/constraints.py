@@ -273,8 +273,9 @@ class _Tables:
             rf"(?:\s?(?:/{per_words})"
             rf"(?P<per>{per_units}))?"
             rf"(?:\s?(?P<post>{post_pattern}))?"
-            # A Latin word or number does not go on past the match.
-            r"(?:(?<=[A-Za-z0-9])(?![A-Za-z0-9])|(?<![A-Za-z0-9]))"
+            # A Latin word or number does not go on past the match, nor does a clock time
+            # ("about 16:30" is a time, not about 16 of something).
+            r"(?:(?<=[A-Za-z0-9])(?![A-Za-z0-9]|[:：]\d)|(?<![A-Za-z0-9]))"
         )
         # Where a quantity's number part can start; the words before it (comparator, measure
         # noun) are looked up backwards from there, which keeps the scan to one character class.

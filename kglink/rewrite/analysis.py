@@ -834,6 +834,13 @@ def _resolve(
         # persons are left for "it"), it is a thing of the named kind after all.
         fitting = any(resources.fit.score(e, personal=ref.personal) >= 0 for e, _s in other_kind)
         candidates = other_kind if fitting or ref.personal is None or not other_kind else candidates
+        # "the postcode for Hill Hospital, and is there a fee for that one?": beside a thing
+        # the clause names, a pronoun means a thing, not a value others point at. (One
+        # right before a name modifies it: "他家支架" is the supplier's stent.)
+        modifies = any(d.node_id and d.mention.start >= ref.end and not text[ref.end:d.mention.start].strip()
+                       for d in names)
+        if not ref.classes and not modifies and any(not resources.fit.is_value_node(e) for e in named_here):
+            candidates = [(e, s) for e, s in candidates if not resources.fit.is_value_node(e)]
     previous = session.last("user")
     if (
         ref.kind == "pronoun"

@@ -81,6 +81,8 @@ def find_name_words(
                     continue  # "from Riverton" where every page is about Riverton: the place, no name
                 if len(owners) == 1 and pack is None and _compound_after(text, end, word, owners[0], resources):
                     continue  # "宏达ABC线" in play, "进ABC车间": another thing the word is part of
+                if len(owners) == 1 and pack is not None and _names_the_kind(match.group(0), word, owners[0], pack, resources):
+                    continue  # "the price" of "moderate price": the attribute asked, not one value of it
                 if len(owners) == 1:
                     if whole_words:
                         # "the Riverton Corn" of "The Riverton Corn Hall": the words of the
@@ -388,6 +390,20 @@ def _words_before(match: re.Match[str]) -> list[tuple[str, int, int]]:
     reference runs from the word to the end of the demonstrative."""
     group, start = match.group(1), match.start(1)
     return [(normalize(group[cut:]), start + cut, match.end()) for cut in range(len(group))]
+
+
+def _names_the_kind(said: str, word: str, entity_id: str, pack: LanguagePack, resources: Resources) -> bool:
+    """"Can you give me the price?" after "moderate price" was in play: "the" and a word of
+    the class noun of a value others point at ("price range") names that attribute, as the
+    class noun itself would ("the price band doesn't matter"); "that price" still points."""
+    first = said.split(maxsplit=1)[0].casefold() if said.strip() else ""
+    if first not in pack.referring.definite or not resources.fit.is_value_node(entity_id):
+        return False
+    nouns = (
+        noun for class_id in direct_classes(resources, entity_id)
+        if (cls := resources.ontology.classes.get(class_id)) is not None for noun in cls.nouns()
+    )
+    return any(word in _NAME_TOKENS.findall(normalize(noun)) for noun in nouns)
 
 
 def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:

@@ -327,6 +327,10 @@ class RuleRewriter:
             # "那个供应商到货准时率呢", "and the line's OEE that month?": a subject the last
             # question did not have, with what is asked of it, is a question of its own.
             return None
+        if new_entities and self._slot_seeks_another_kind(a, topic):
+            # "What about a dentist in the south?" after a search for a clinic in the north:
+            # the kind sought changes with the value, so the last query's words do not fit.
+            return None
         if new_entities and _slot_has_own_words(a):
             # "这条线今年的目标呢" asks its own question about the entity ("目标"): the
             # reference is replaced in the user's words, not put into the last query.
@@ -408,6 +412,22 @@ class RuleRewriter:
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    @staticmethod
+    def _slot_seeks_another_kind(a: ClauseAnalysis, topic: Topic) -> bool:
+        """Whether the ellipsis slot names a kind of thing (a type noun) the last query did
+        not say; "and the clinic?" points at one (a reference), it seeks no kind."""
+        slot = a.cues.ellipsis_slot or ""
+        start = a.text.find(slot)
+        if start < 0 or not topic.query:
+            return False
+        last = normalize(topic.query)
+        pointed = [(r.reference.start, r.reference.end) for r in a.references]
+        return any(
+            start <= s and e <= start + len(slot) and normalize(a.text[s:e]) not in last
+            and all(e <= rs or s >= re_ for rs, re_ in pointed)
+            for s, e, _classes in a.type_nouns
+        )
 
     def _constraint_only(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
         """"and last month?" after "board summary for August": a question that named

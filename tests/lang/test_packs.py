@@ -80,6 +80,16 @@ def test_cues_are_read_through_the_pack() -> None:
     assert len(split_clauses("那华南区呢，销售额多少", zh)) == 2
     assert len(split_clauses("可是为什么呢，它还有别的版本吗", zh)) == 2  # a remark holds no question word
     assert not find_cues("真是一所不错的学校呢，知道它有哪些校友吗？", zh).indefinite
+    # A need with an auxiliary, or information on another thing, is a new search too.
+    assert find_cues("No, that's fine. I do need a ferry on Tuesday though.", en).indefinite
+    assert find_cues("I'll need a ferry departing from the harbour on Sunday.", en).indefinite
+    assert not find_cues("I'll need a reference number.", en).indefinite
+    assert find_cues("Could I also have information on ferries that leave on Wednesday?", en).indefinite
+    assert find_cues("Yes, can you help me find info for a ferry please?", en).indefinite
+    assert not find_cues("Could I also have their phone number?", en).indefinite
+    # What a booking of the thing in play comes with looks for nothing new.
+    assert not find_cues("I need a reservation for 4 people on Friday.", en).indefinite
+    assert not find_cues("I will also need a reference number.", en).indefinite
     assert find_cues("separate thing - how fast do I report it?", en).switch
     assert not find_cues("is that a separate fee?", en).switch
 

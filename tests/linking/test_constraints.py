@@ -114,6 +114,9 @@ NOT_QUANTITY = [
     "好久没和妹妹一起出去旅游了",
     "近一点的",
     "大约一半",
+    # A clock time is no quantity: "about 16:30" is not about 16 of anything.
+    "how about 16:30 then?",
+    "大约16：30",
 ]
 
 

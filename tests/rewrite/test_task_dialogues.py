@@ -382,6 +382,13 @@ def test_also_looking_to_book_another_thing_leaves_the_clinic(clinics: Rewriter,
     assert _ids(session, text) == set()
 
 
+def test_a_need_said_with_an_auxiliary_leaves_the_clinic(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane, in the north. Anything else?")
+    assert _ids(session, "I'm going to need a ferry to get around. Can you help?") == set()
+
+
 def test_a_word_every_document_has_is_the_place_not_the_name_in_play(tmp_path: Path) -> None:
     from kglink.retrieval.documents import Chunk
     from kglink.rewrite.doc_terms import DocumentTerms
@@ -582,3 +589,46 @@ def test_it_picking_one_of_several_clinics_in_the_topic_is_written_alone(clinics
     assert result.entity_ids == (C + "oakfield",), result.queries
     assert result.queries == ("Does Oakfield Clinic offer acupuncture?",), result.queries
 
+
+
+def test_the_word_of_a_values_class_noun_asks_the_attribute_not_the_value(tmp_path: Path) -> None:
+    """"the price" after "budget price" was in play: "price" is a word of the class noun
+    ("price band") of a value others point at; "the" with it names the attribute asked."""
+    ttl = CLINICS.replace('c:budget a c:Band ; skos:prefLabel "budget"@en .',
+                          'c:budget a c:Band ; skos:prefLabel "budget"@en ; skos:altLabel "budget price"@en .')
+    assert ttl != CLINICS
+    path = tmp_path / "clinics.ttl"
+    path.write_text(ttl, encoding="utf-8")
+    session = Rewriter(Ontology.load(path)).session()
+    session.rewrite("I'm looking for a clinic at a budget price in the north.")
+    session.observe_assistant("Riverside Clinic is in the north. Would you like to book?")
+    result = session.rewrite("Not yet. Can you give me the price and the address?")
+    assert C + "budget" not in result.entity_ids, result.queries
+    assert "the price" in result.queries[0], result.queries
+
+
+def test_i_need_a_reference_number_asks_it_of_the_clinic_in_play(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("What is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane. Would you like me to book it?")
+    assert _ids(session, "I need a reference number") == {C + "riverside"}
+
+
+def test_a_pronoun_beside_a_named_clinic_never_means_the_area_of_the_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north.")
+    session.observe_assistant("There are 2 in the north. My favourite of those is Riverside Clinic.")
+    result = session.rewrite("Could I get the phone number for Riverside Clinic and is there a fee for that one?")
+    assert C + "north" not in result.entity_ids, result.queries
+    assert C + "riverside" in result.entity_ids, result.queries
+
+
+def test_what_about_another_kind_in_another_area_keeps_the_kind_asked_for(clinics: Rewriter) -> None:
+    """"What about a dentist in the south?" after a search for a clinic in the north: the
+    new kind goes with the new area, the last query's words do not take them in."""
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north.")
+    session.observe_assistant("There are two clinics in the north. Anything in particular?")
+    result = session.rewrite("What about a dentist in the south?")
+    assert "dentist" in result.queries[0], result.queries
+    assert C + "south" in result.entity_ids, result.queries
