@@ -128,6 +128,13 @@ class _Page:
         self.text, self.entities, self.title = text, entities, title
 
 
+def _converse(session: Session, *exchanges: tuple[str, str]) -> None:
+    """Play (user turn, answer) exchanges into the session."""
+    for user, answer in exchanges:
+        session.rewrite(user)
+        session.observe_assistant(answer)
+
+
 def _ids(session: Session, text: str) -> set[str]:
     return set(session.rewrite(text).entity_ids)
 
@@ -1103,8 +1110,10 @@ def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_an
         _Page("Two failed lots in a quarter triggers a downgrade of the grade.", (S + "rating",), "Supplier Rating Policy"),
     ])
     session = Rewriter(_world(tmp_path, "supply", SUPPLY), documents=documents).session()
-    session.rewrite("how often are grades reviewed under the Supplier Rating Policy?")
-    session.observe_assistant("Every quarter; the result is sent to Northwind Metals and every other supplier.")
+    _converse(session, (
+        "how often are grades reviewed under the Supplier Rating Policy?",
+        "Every quarter; the result is sent to Northwind Metals and every other supplier.",
+    ))
     result = session.rewrite("what triggers a downgrade?")
     assert S + "rating" in result.entity_ids, result.queries
     assert S + "northwind" not in result.entity_ids
@@ -1112,18 +1121,18 @@ def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_an
 
 def test_why_of_one_picked_from_an_answers_figures_keeps_the_figure(freight: Rewriter) -> None:
     session = freight.session()
-    session.rewrite("on-time delivery by depot for May")
-    session.observe_assistant("In May: Leeds Depot 94%, York Depot 81%.")
+    _converse(session, ("on-time delivery by depot for May", "In May: Leeds Depot 94%, York Depot 81%."))
     result = session.rewrite("why is the york one so low?")
     assert {F + "york", F + "otd"} <= set(result.entity_ids), result.queries
 
 
 def test_a_ranking_after_a_why_of_one_asks_the_figure_of_none_of_them(freight: Rewriter) -> None:
     session = freight.session()
-    session.rewrite("on-time delivery by depot for May")
-    session.observe_assistant("In May: Leeds Depot 94%, York Depot 81%.")
-    session.rewrite("why is the york one so low?")
-    session.observe_assistant("Two drivers left in April.")
+    _converse(
+        session,
+        ("on-time delivery by depot for May", "In May: Leeds Depot 94%, York Depot 81%."),
+        ("why is the york one so low?", "Two drivers left in April."),
+    )
     result = session.rewrite("which is highest?")
     assert result.entity_ids == (F + "otd",), result.queries
 
@@ -1134,8 +1143,10 @@ def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_pat
         _Page("Northwind Metals supplies bolts and brackets.", (S + "northwind",), "Northwind Metals"),
     ])
     session = Rewriter(_world(tmp_path, "supply", SUPPLY), documents=documents).session()
-    session.rewrite("how often are grades reviewed under the Supplier Rating Policy?")
-    session.observe_assistant("Every quarter, under the Supplier Rating Policy.")
+    _converse(session, (
+        "how often are grades reviewed under the Supplier Rating Policy?",
+        "Every quarter, under the Supplier Rating Policy.",
+    ))
     assert S + "rating" in session.rewrite("is there a deadline?").entity_ids
     # "Any …?" still looks for something the focus's pages never speak of.
     session.observe_assistant("Reviews close ten days after the quarter ends.")
@@ -1145,8 +1156,7 @@ def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_pat
 def test_numbers_after_an_answer_that_asked_nothing_fill_in_no_question(freight: Rewriter) -> None:
     # "is" opens the statement; only a question mark asks back.
     session = freight.session()
-    session.rewrite("What is the capacity of Leeds Depot?")
-    session.observe_assistant("Leeds Depot is the biggest, at 1200 pallets.")
+    _converse(session, ("What is the capacity of Leeds Depot?", "Leeds Depot is the biggest, at 1200 pallets."))
     notes = " ".join(n for c in session.rewrite("and for 3 trucks at 5pm").trace["clauses"] for n in c["notes"])
     assert "gives_values" not in notes, notes
 
@@ -1225,10 +1235,11 @@ def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_el
 
 def test_a_bare_that_means_the_thing_in_play_not_the_person(tmp_path: Path) -> None:
     session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    session.rewrite("who owns BedBoard?")
-    session.observe_assistant("Nora Vale owns BedBoard.")
-    session.rewrite("she also runs ADM, right?")
-    session.observe_assistant("Yes, Nora Vale runs the Admissions System.")
+    _converse(
+        session,
+        ("who owns BedBoard?", "Nora Vale owns BedBoard."),
+        ("she also runs ADM, right?", "Yes, Nora Vale runs the Admissions System."),
+    )
     result = session.rewrite("was that down at all in May?")
     assert set(result.entity_ids) == {Y + "adm"}, result.queries
     assert "Nora" not in result.queries[0]
@@ -1255,8 +1266,10 @@ PI = "http://example.org/pilots/"
 
 def test_the_thing_of_the_kind_a_question_asked_for_is_what_its_answer_is_about(tmp_path: Path) -> None:
     session = Rewriter(_world(tmp_path, "pilots", PILOTS)).session()
-    session.rewrite("Which ward piloted the Floor Alarm Mat?")
-    session.observe_assistant("Ward 9 Surgical at Hill Hospital piloted the Floor Alarm Mat; York Clinic has used it since 2023.")
+    _converse(session, (
+        "Which ward piloted the Floor Alarm Mat?",
+        "Ward 9 Surgical at Hill Hospital piloted the Floor Alarm Mat; York Clinic has used it since 2023.",
+    ))
     result = session.rewrite("who is in charge there?")
     assert PI + "ward9" in result.entity_ids, result.queries
     assert PI + "york" not in result.entity_ids
@@ -1277,16 +1290,14 @@ def test_an_answer_word_near_a_name_but_for_its_code_names_nothing(tmp_path: Pat
     # "harbour line and" is one edit-distance step from "Harbour Line A", but a code changed
     # is another name, for an answer as for a user.
     session = Rewriter(_world(tmp_path, "lines", LINES)).session()
-    session.rewrite("what's new this week?")
-    session.observe_assistant("We could look at the harbour line and its output, if you like?")
+    _converse(session, ("what's new this week?", "We could look at the harbour line and its output, if you like?"))
     result = session.rewrite("how much does it cost?")
     assert result.entity_ids == (), result.queries
 
 
 def test_what_else_sets_aside_what_the_topic_already_holds(tmp_path: Path) -> None:
     session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    session.rewrite("who owns BedBoard?")
-    session.observe_assistant("Nora Vale, Head of Nursing.")
+    _converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
     result = session.rewrite("what else is she responsible for?")
     assert result.entity_ids == (Y + "nora",), result.queries
 
@@ -1309,8 +1320,10 @@ C = "http://example.org/scanners/"
 
 def test_a_model_number_and_the_one_at_a_place_point_at_scanners_in_play(tmp_path: Path) -> None:
     session = Rewriter(_world(tmp_path, "scanners", SCANNERS)).session()
-    session.rewrite("which scanners do we have?")
-    session.observe_assistant("The Lumex CT 128 at Hill Hospital and the Lumex CT 64 at York Clinic.")
+    _converse(session, (
+        "which scanners do we have?",
+        "The Lumex CT 128 at Hill Hospital and the Lumex CT 64 at York Clinic.",
+    ))
     result = session.rewrite("is the 128 newer than the one at York Clinic?")
     assert set(result.entity_ids) == {C + "big", C + "small", C + "york"}, result.queries
     assert result.queries == ("is Lumex CT 128 newer than Lumex CT 64 at York Clinic?",)
@@ -1340,10 +1353,11 @@ def test_their_is_the_business_just_named_whose_pages_have_the_words_not_the_gro
         _Page("The Digital Team runs the service desk and support for staff.", (K + "digital",), "Digital Team"),
     ])
     session = Rewriter(_world(tmp_path, "clinics", CLINICS), documents=documents).session()
-    session.rewrite("were there any reminder problems in May?")
-    session.observe_assistant("Yes: no reminders went out for York Clinic and Hill Clinic for three days.")
-    session.rewrite("so what are they doing about it?")
-    session.observe_assistant("ParcelNet now sends a daily delivery report to the Digital Team.")
+    _converse(
+        session,
+        ("were there any reminder problems in May?", "Yes: no reminders went out for York Clinic and Hill Clinic for three days."),
+        ("so what are they doing about it?", "ParcelNet now sends a daily delivery report to the Digital Team."),
+    )
     result = session.rewrite("what hours is their support?")
     assert result.entity_ids == (K + "parcel",), result.queries
 
@@ -1357,12 +1371,12 @@ y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
 def test_it_after_a_named_system_is_the_system_the_last_question_was_about(tmp_path: Path) -> None:
     # A policy of another kind is in play too; the system the user went back to is what "it" means.
     session = Rewriter(_world(tmp_path, "policies", POLICIES)).session()
-    session.rewrite("who owns BedBoard?")
-    session.observe_assistant("Nora Vale owns BedBoard.")
-    session.rewrite("what else does she own?")
-    session.observe_assistant("Nora Vale owns the Visiting Rules.")
-    session.rewrite("back to BedBoard, when did it go live?")
-    session.observe_assistant("BedBoard went live in 2022.")
+    _converse(
+        session,
+        ("who owns BedBoard?", "Nora Vale owns BedBoard."),
+        ("what else does she own?", "Nora Vale owns the Visiting Rules."),
+        ("back to BedBoard, when did it go live?", "BedBoard went live in 2022."),
+    )
     result = session.rewrite("can new starters get ADM access through it?")
     assert set(result.entity_ids) == {Y + "board", Y + "adm"}, result.queries
 
@@ -1402,8 +1416,10 @@ L = "http://example.org/leads/"
 
 def test_what_the_graph_states_of_a_thing_is_asked_without_the_month_in_force(tmp_path: Path) -> None:
     session = Rewriter(_world(tmp_path, "leads", LEADS)).session()
-    session.rewrite("how busy were North Ward and South Ward in August?")
-    session.observe_assistant("North Ward was at 97% and South Ward at 91% in August.")
+    _converse(session, (
+        "how busy were North Ward and South Ward in August?",
+        "North Ward was at 97% and South Ward at 91% in August.",
+    ))
     result = session.rewrite("who leads each of them?")
     assert set(result.entity_ids) == {L + "north", L + "south"}, result.queries
     assert "August" not in result.queries[0]
