@@ -41,9 +41,12 @@ if ! command -v redis-server >/dev/null; then
     fi
     echo "installing redis-server with apt-get..."
     export DEBIAN_FRONTEND=noninteractive
-    if ! apt-get install -y -qq --no-install-recommends redis-server >/dev/null 2>&1; then
-        apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+    # Another apt-get may hold dpkg's lock (a second checkout's tests, the machine's own
+    # updates): wait for it rather than fail.
+    apt=(apt-get -o DPkg::Lock::Timeout=300)
+    if ! "${apt[@]}" install -y -qq --no-install-recommends redis-server >/dev/null 2>&1; then
+        "${apt[@]}" update -qq >/dev/null
+        "${apt[@]}" install -y -qq --no-install-recommends redis-server >/dev/null
     fi
     # Where nothing forbids it, the package starts its own server on 6379: this script
     # runs its own, so stop that one.
