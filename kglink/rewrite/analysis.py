@@ -924,7 +924,8 @@ def _resolve(
             # "Nimbus Digital now sends a daily report." -> "what hours is their support?":
             # "their" of the business the answer just named whose documents have most of the
             # clause's words, when the group's have none of them.
-            terms = content_terms(blank_spans(text, [(ref.start, ref.end), *((d.mention.start, d.mention.end) for d in names)]))
+            spans = [(ref.start, ref.end), *((d.mention.start, d.mention.end) for d in names)]
+            terms = content_terms(blank_spans(text, spans))
             content_fit = resources.fit.content_fit
             fitting = sorted(
                 ((content_fit([e], terms), e) for e in shown if fits(e) and e not in group), reverse=True

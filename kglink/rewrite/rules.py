@@ -1034,9 +1034,9 @@ class RuleRewriter:
         # fill in the question about the focus; they name nothing, so they say no more.
         # (An answer asks back with a question mark: "is" and "what" also open statements,
         # "The procedure is version 2".)
+        marks_question = answer is not None and ("?" in answer.text or "？" in answer.text)
         gives_values = (
-            answer is not None and (about or not closed) and not a.cues.switch
-            and ("?" in answer.text or "？" in answer.text)
+            answer is not None and (about or not closed) and not a.cues.switch and marks_question
             and (about or (bool(topic.entities) and not answer.entities))
             and (_states_number(a.text[a.cues.body_offset:], a.constraints) or self._values_in_words(a, answer))
             and (about or self._named_last(session, focus_topic))
@@ -1046,9 +1046,7 @@ class RuleRewriter:
         # adds nothing ("also"): the numbers say it books the focus, not a new search.
         # An answer that just gave the focus's details (its phone, its postcode) has
         # delivered: "I need a …" after it is another need.
-        asked_back = answer is not None and ("?" in answer.text or "？" in answer.text) and not self._states_values(
-            answer.text, focus_topic.entities
-        )
+        asked_back = answer is not None and marks_question and not self._states_values(answer.text, focus_topic.entities)
         takes_offer = accepts and not (_search_after_reply(a) and not gives_values)
         books_focus = gives_values and asked_back and not object_nouns and not a.cues.additive
         new_search = new_search and not takes_offer and not refines and not books_focus
