@@ -608,9 +608,10 @@ class RuleRewriter:
                                                   exclude_ids=compared, exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
-        elif a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)) and (
-            not a.named_ids and not a.pack.besides.search(a.text)
-        ):
+        elif (
+            (a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)))
+            or self._figure_in_another_period(a, session, resolved_topic_entities)
+        ) and not a.named_ids and not a.pack.besides.search(a.text):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric); "what else is she
             # responsible for?" sets them aside.
@@ -648,6 +649,18 @@ class RuleRewriter:
         return bool(resolved) and answer is not None and len(answer.entities) >= 2 and resolved <= set(
             answer.entities
         ) and _states_number(answer.text, ())
+
+    def _figure_in_another_period(self, a: ClauseAnalysis, session: Session, resolved: set[str]) -> bool:
+        """Whether the clause asks, of the one thing the answer just gave a figure and a
+        period for ("Hill Hospital, 5.0 days in Q3"), another period and nothing else ("was
+        it shorter in Q2?"): the question goes on about that figure."""
+        answer = session.answer_just_shown()
+        if answer is None or not resolved or not resolved <= set(answer.entities) or a.properties:
+            return False
+        if not any(c.kind == "time" for c in a.constraints):
+            return False
+        stated = extract_constraints(answer.text)
+        return any(c.kind == "quantity" for c in stated) and any(c.kind == "time" for c in stated)
 
     # -- names, and neither ------------------------------------------------------------
 

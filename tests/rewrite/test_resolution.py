@@ -1137,6 +1137,21 @@ def test_a_ranking_after_a_why_of_one_asks_the_figure_of_none_of_them(freight: R
     assert result.entity_ids == (F + "otd",), result.queries
 
 
+def test_another_period_of_the_one_an_answer_gave_a_figure_for_keeps_the_figure(freight: Rewriter) -> None:
+    exchanges = (
+        ("on-time delivery by depot for May", "In May: Leeds Depot 94%, York Depot 81%."),
+        ("which is highest?", "Leeds Depot, 94% in May."),
+    )
+    session = freight.session()
+    _converse(session, *exchanges)
+    result = session.rewrite("was it higher in April?")
+    assert {F + "leeds", F + "otd"} <= set(result.entity_ids), result.queries
+    # No other period asked: the question is of the depot alone.
+    session = freight.session()
+    _converse(session, *exchanges)
+    assert F + "otd" not in session.rewrite("is it open on Sundays?").entity_ids
+
+
 def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
         _Page("Grades are reviewed every quarter by the quality team.", (S + "rating",), "Supplier Rating Policy"),
