@@ -467,6 +467,9 @@ class LanguagePack:
         gradable_words: each gradable word's dimension and direction (-1: the lowest
             value, 1: the highest): "cheaper" -> ("price", -1).
         dimensions: the words a property label of each dimension has ("价格", "capacity").
+        next_step: "the next one up", "高一档的": the thing one step above or below the
+            focus on a dimension; group ``dir`` is a key of ``step_directions``.
+        step_directions: each ``dir`` word's direction (1: the next higher value).
         final_particles: sentence-final particles: they ask, they say nothing asked ("吗").
         slot_determiners: determiners and the like around a bare type noun in an ellipsis
             slot ("整个" of "整个系列", "层面" of "产品线层面", "the whole").
@@ -577,6 +580,8 @@ class LanguagePack:
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    next_step: re.Pattern[str] = re.compile(r"(?!)")
+    step_directions: dict[str, int] = field(default_factory=dict)
     final_particles: frozenset[str] = frozenset()
     slot_determiners: tuple[str, ...] = ()
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")

@@ -560,6 +560,9 @@ PACK = LanguagePack(
         "more recent": ("date", 1), "most recent": ("date", 1), "older": ("date", -1), "oldest": ("date", -1),
         "earlier": ("date", -1), "earliest": ("date", -1),
     },
+    # "the next one up", "the next tier down" (a tier, a grade, a size).
+    next_step=re.compile(r"(?<![A-Za-z])(?:the\s+)?next\s+(?:[A-Za-z]+\s+)?(?P<dir>up|down)(?![A-Za-z])", _I),
+    step_directions={"up": 1, "down": -1},
     dimensions={
         "price": ("price", "cost", "fee", "fare", "tariff"),
         "size": ("capacity", "size", "area", "volume", "beds", "seats"),

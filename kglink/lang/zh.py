@@ -455,6 +455,9 @@ PACK = LanguagePack(
         "大": ("size", 1), "小": ("size", -1), "近": ("distance", -1), "远": ("distance", 1),
         "新": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "早": ("date", -1),
     },
+    # "高一档的", "低一级的那个": one step above or below the thing in question.
+    next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),
+    step_directions={"高": 1, "低": -1},
     dimensions={
         "price": ("价格", "价钱", "售价", "单价", "票价", "房价", "费用", "人均", "门票", "收费"),
         "size": ("容量", "面积", "规模", "大小", "产能", "库容", "床位"),

@@ -83,6 +83,14 @@ def describe(
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+    for match in pack.next_step.finditer(text):
+        start, end = match.span()
+        if any(not (end <= a or start >= b) for a, b in taken):
+            continue
+        stepped = _next_step(in_play, pack.step_directions.get(match.group("dir").casefold(), 0), session, resources)
+        if stepped:
+            taken.append((start, end))
+            yield Reference(start, end, text[start:end], "demonstrative"), stepped
     for match in pack.one_at.finditer(text):
         anchored = _one_at(match, names, in_play, session, resources)
         start, end = match.span("one")
@@ -243,6 +251,46 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
         values.sort(key=lambda item: item[0] * direction, reverse=True)
         return () if values[0][0] == values[1][0] else (values[0][1],)
     return ()
+
+
+def _next_step(in_play: list[str], direction: int, session: Session, resources: Resources) -> tuple[str, ...]:
+    """"the next one up" after "the cheapest plan" (answered: Basic): of the focus's kind
+    in play, the one whose value on the dimension last graded (else the first dimension the
+    focus has a value of) is the nearest beyond the focus's in ``direction``."""
+    focus = _focus(in_play, frozenset(), session, resources)
+    if focus is None or not direction:
+        return ()
+    kind = direct_classes(resources, focus)
+    graded = _last_graded(session)
+    dimensions = (graded,) if graded else tuple(dict.fromkeys(d for pack in PACKS.values() for d in pack.dimensions))
+    for dimension in dimensions:
+        words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(dimension, ())}
+        own = _value(resources, focus, words)
+        if own is None:
+            continue
+        beyond = [
+            (value, e) for e in in_play
+            if e != focus and resources.graph.classes_of(e) & kind
+            and (value := _value(resources, e, words)) is not None and (value - own) * direction > 0
+        ]
+        beyond.sort(key=lambda item: abs(item[0] - own))
+        if not beyond or len(beyond) > 1 and beyond[0][0] == beyond[1][0]:
+            return ()
+        return (beyond[0][1],)
+    return ()
+
+
+def _last_graded(session: Session) -> str | None:
+    """The dimension of the gradable word the user last said ("the cheapest plan": price)."""
+    for record in reversed(session.history):
+        if record.role != "user":
+            continue
+        for pack in PACKS.values():
+            for match in pack.gradable.finditer(record.text):
+                grade = _grade(match.group("adj"))
+                if grade is not None:
+                    return grade[0]
+    return None
 
 
 def _grade(word: str) -> tuple[str, int] | None:

@@ -291,6 +291,35 @@ def test_a_gradable_word_picks_the_extreme_of_its_dimension_among_those_in_play(
     assert H + "statin" in session.rewrite("贵的那个呢").entity_ids
 
 
+TIERS = """
+@prefix p: <http://example.org/tiers/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+p:Plan a owl:Class ; rdfs:label "plan"@en , "套餐"@zh .
+p:price a owl:DatatypeProperty ; rdfs:label "monthly price"@en , "价格"@zh .
+p:lite a p:Plan ; skos:prefLabel "ParcelNet Lite"@en , "包裹网轻享版"@zh ; skos:altLabel "轻享版"@zh ; p:price "£300"@en .
+p:plus a p:Plan ; skos:prefLabel "ParcelNet Plus"@en , "包裹网标准版"@zh ; skos:altLabel "标准版"@zh ; p:price "£750"@en .
+p:max a p:Plan ; skos:prefLabel "ParcelNet Max"@en , "包裹网旗舰版"@zh ; skos:altLabel "旗舰版"@zh ; p:price "£1,900"@en .
+"""
+TI = "http://example.org/tiers/"
+
+
+def test_the_next_one_up_is_one_step_beyond_the_focus_on_the_dimension_last_graded(tmp_path: Path) -> None:
+    rewriter = Rewriter(_world(tmp_path, "tiers", TIERS))
+    tiers = ("what plans are there?", "ParcelNet Lite, ParcelNet Plus and ParcelNet Max.")
+    session = rewriter.session()
+    _converse(session, tiers, ("how much is the cheapest plan", "ParcelNet Lite is £300 a month."))
+    assert session.rewrite("and the next one up?").entity_ids == (TI + "plus",)
+    session = rewriter.session()
+    _converse(session, tiers, ("how much is ParcelNet Max", "£1,900 a month."))
+    # No gradable word said: the first dimension the focus has a value of.
+    assert session.rewrite("and the next one down?").entity_ids == (TI + "plus",)
+    session = rewriter.session()
+    _converse(session, ("包裹网有哪些套餐", "轻享版、标准版和旗舰版。"), ("标准版多少钱", "每月750英镑。"))
+    assert session.rewrite("高一档的呢").entity_ids == (TI + "max",)
+
+
 def test_a_gradable_word_without_such_an_attribute_resolves_nothing(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院和康宁医院哪个近")
