@@ -134,15 +134,12 @@ def find_possessed_heads(
     with, alone of its kind among them, is that neighbour (the 冠脉支架 the supplier
     supplies), its front left out. A word
     naming a property, or a class one of the neighbours is of, is what is asked about, not
-    a name ("宏达的线" is its 铜芯线 when no line is joined to it); for a language that
-    writes no spaces, where such a head is glued to its possessor (with spaces, see
-    :func:`_possessed_kinds`). Only a neighbour
+    a name ("宏达的线" is its 铜芯线 when no line is joined to it); only for a language
+    that writes no spaces, where such a head is glued to its possessor. Only a neighbour
     somebody in the conversation has ``mentioned`` is taken: nothing is written that nobody
     named."""
-    if not owners:
+    if pack.spaced or not owners:
         return []
-    if pack.spaced:
-        return _possessed_kinds(text, pack, owners, resources, taken, mentioned)
     found: list[NameWord] = []
     graph = resources.graph
     for _start, end, owner in owners:
@@ -174,43 +171,6 @@ def find_possessed_heads(
                 found.append(NameWord(Reference(at, word_end, text[at:word_end], "demonstrative"), heads[0], bare=True))
                 taken.append((at, word_end))
                 break
-    return found
-
-
-def _possessed_kinds(
-    text: str, pack: LanguagePack, owners: list[tuple[int, int, str]], resources: Resources,
-    taken: list[tuple[int, int]], mentioned: Collection[str],
-) -> list[NameWord]:
-    """"Hill Hospital's rate" after a question on the Readmission Rate: a type noun
-    possessed by a thing that has nothing of that kind of its own in the graph is the one
-    thing of that kind somebody mentioned that no other thing of the possessor's kind
-    has either (a figure given for every site, not one site's manager)."""
-    graph = resources.graph
-    found: list[NameWord] = []
-    for start, end, owner in owners:
-        pronoun = pack.referring.pronouns.get(text[start:end].casefold())
-        if pack.possessive and text.startswith(pack.possessive, end):
-            at = end + len(pack.possessive)
-        elif pronoun is not None and pronoun.possessive:
-            at = end
-        else:
-            continue  # "the south side of town": no possessive, no possession
-        at += len(text[at:]) - len(text[at:].lstrip())
-        noun = next(((e, c) for s, e, c in resources.references.type_nouns(text[at:]) if s == 0), None)
-        if noun is None or any(a < at + noun[0] and b > at for a, b in taken):
-            continue
-        noun_end, classes = at + noun[0], noun[1]
-        if any(graph.classes_of(n) & classes for n in graph.neighbours(owner)):
-            continue  # "Hill Hospital's ward": one of its own, which the graph must tell
-        kind = direct_classes(resources, owner)
-        figures = [
-            e for e in mentioned
-            if e != owner and graph.classes_of(e) & classes
-            and not any(direct_classes(resources, n) & kind for n in graph.neighbours(e))
-        ]
-        if len(figures) == 1:
-            found.append(NameWord(Reference(at, noun_end, text[at:noun_end], "demonstrative"), figures[0], bare=True))
-            taken.append((at, noun_end))
     return found
 
 

@@ -320,39 +320,6 @@ def test_the_next_one_up_is_one_step_beyond_the_focus_on_the_dimension_last_grad
     assert session.rewrite("高一档的呢").entity_ids == (TI + "max",)
 
 
-RATES = """
-@prefix r: <http://example.org/rates/> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
-@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
-r:Depot a owl:Class ; rdfs:label "depot"@en .
-r:Metric a owl:Class ; rdfs:label "metric"@en ; skos:altLabel "rate"@en .
-r:Person a owl:Class ; rdfs:label "person"@en ; skos:altLabel "manager"@en .
-r:manager a owl:ObjectProperty ; rdfs:label "manager"@en .
-r:harlow a r:Depot ; skos:prefLabel "Harlow Quay"@en ; r:manager r:nora .
-r:york a r:Depot ; skos:prefLabel "York Depot"@en .
-r:damage a r:Metric ; skos:prefLabel "Parcel Damage Rate"@en .
-r:nora a r:Person ; skos:prefLabel "Nora Vale"@en .
-"""
-R = "http://example.org/rates/"
-
-
-def test_a_type_noun_a_place_possesses_is_the_figure_in_play_not_anothers_own(tmp_path: Path) -> None:
-    rewriter = Rewriter(_world(tmp_path, "rates", RATES))
-    session = rewriter.session()
-    _converse(
-        session,
-        ("parcel damage rate at Harlow Quay in May?", "Harlow Quay was at 0.8% in May."),
-        ("who manages Harlow Quay?", "Nora Vale manages Harlow Quay."),
-    )
-    result = session.rewrite("ok, and York Depot's rate for May?")
-    assert set(result.entity_ids) == {R + "york", R + "damage"}, result.queries
-    # Harlow Quay's manager is joined to Harlow Quay: not York Depot's, so none is put in.
-    session = rewriter.session()
-    _converse(session, ("who manages Harlow Quay?", "Nora Vale manages Harlow Quay."))
-    assert R + "nora" not in session.rewrite("and York Depot's manager?").entity_ids
-
-
 def test_a_gradable_word_without_such_an_attribute_resolves_nothing(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院和康宁医院哪个近")
