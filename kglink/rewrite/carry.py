@@ -56,6 +56,7 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
     "describe_one": 0.5,       # both are values of one thing in the graph: one thing described
     "same_kind": 0.5,          # the turn asks for the kind the last one asked for
     "answer_named_other": -1.5,  # the answer just shown offered something else
+    "refines_search": 1.5,     # filters of another slot beside a search's filters, no new kind
     "switch": -3.0,            # "换个话题", "by the way"
     "default": -1.0,           # other things, by default, are another question
 }

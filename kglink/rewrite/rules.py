@@ -869,12 +869,21 @@ class RuleRewriter:
         kinds_before = frozenset().union(
             *(c for _s, _e, c in self.resources.references.type_nouns(previous.text))
         ) if previous is not None else frozenset()
+        # "Actually, something expensive" after a search in the north that the answer gave a
+        # result of: a filter of another slot narrows the same search; a new kind is a new one.
+        fit = self.resources.fit
+        refines = (
+            (not kinds_now or bool(kinds_now & kinds_before))
+            and all(fit.is_value_node(e) for e in (*topic.entities, *named))
+            and self._search_result(session, topic) is not None
+        )
         return decide({
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
             "same_kind": bool(kinds_now & kinds_before),
+            "refines_search": refines,
             "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
-            and not offered,
+            and not offered and not refines,
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)

@@ -242,6 +242,15 @@ def test_another_value_of_a_filter_after_the_answer_asked_back_keeps_the_other_f
     assert set(result.entity_ids) == {C + "north", C + "budget"}, result.queries
 
 
+def test_a_filter_of_another_slot_after_a_result_of_the_search_narrows_that_search(clinics: Rewriter) -> None:
+    session = clinics.session()
+    assert _ids(session, "I'm looking for a clinic in the north.") == {C + "north"}
+    session.observe_assistant("Riverside Clinic is in the north, on 1 Mill Lane.")
+    # The answer gave a result of the search, not another topic: the area stays.
+    result = session.rewrite("Actually, I would like something premium, please.")
+    assert set(result.entity_ids) == {C + "north", C + "premium"}, result.queries
+
+
 def test_a_farewell_refers_to_nothing_it_asks_about(clinics: Rewriter) -> None:
     session = clinics.session()
     session.rewrite("what is the phone number of Riverside Clinic?")
