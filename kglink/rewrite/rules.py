@@ -870,10 +870,13 @@ class RuleRewriter:
             *(c for _s, _e, c in self.resources.references.type_nouns(previous.text))
         ) if previous is not None else frozenset()
         # "Actually, something expensive" after a search in the north that the answer gave a
-        # result of: a filter of another slot narrows the same search; a new kind is a new one.
+        # result of: a filter of another slot narrows the same search; a new kind, "also" or
+        # an answer offering help with anything else starts another.
         fit = self.resources.fit
         refines = (
-            (not kinds_now or bool(kinds_now & kinds_before))
+            answer is not None and not a.cues.additive and not a.cues.switch
+            and not get_pack(language_of(answer.text)).offer_more.search(answer.text)
+            and (not kinds_now or bool(kinds_now & kinds_before))
             and all(fit.is_value_node(e) for e in (*topic.entities, *named))
             and self._search_result(session, topic) is not None
         )
