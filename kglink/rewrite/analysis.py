@@ -583,7 +583,8 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
     """"the basic steps", "plus who wrote it": one word in small letters that the user's
     documents also write so is that word of the language, not a name the ontology
     capitalises ("Basic", "Plus"). A name written so in the ontology still counts, and so
-    does the word before a type noun of its kind ("the basic plan")."""
+    do the word before a type noun of its kind ("the basic plan") and a word that is the
+    whole label of its node ("Leakage"): the knowledge base calls the thing by that word."""
     documents = resources.fit.documents
     if documents is None or not documents.small_words:
         return mentions
@@ -592,6 +593,7 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
         # (A word several nodes are called by is how this knowledge base names them.)
         if len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
             m.text in documents.small_words and not m.candidates[0].alias.islower()
+            and not _whole_label(m.candidates[0].node_id, m.text, resources)
         ):
             after = m.end + len(text[m.end:]) - len(text[m.end:].lstrip())
             typed = any(
@@ -602,6 +604,11 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
                 continue
         kept.append(m)
     return kept
+
+
+def _whole_label(entity_id: str, word: str, resources: Resources) -> bool:
+    entity = resources.ontology.entities.get(entity_id)
+    return entity is not None and any(normalize(label.text) == normalize(word) for label in entity.labels)
 
 
 def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:

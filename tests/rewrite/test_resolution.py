@@ -1252,6 +1252,25 @@ def test_a_word_the_documents_write_small_is_that_word_not_a_capitalised_name(tm
     assert P + "plus" in session.rewrite("how much is the plus plan?").entity_ids
 
 
+def test_a_word_the_documents_write_small_that_is_a_nodes_whole_label_is_that_node(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "figures", """
+@prefix m: <http://example.org/figures/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+m:Metric a owl:Class ; rdfs:label "metric"@en .
+m:Zone a owl:Class ; rdfs:label "zone"@en .
+m:spillage a m:Metric ; skos:prefLabel "Spillage"@en .
+m:harlow a m:Zone ; skos:prefLabel "Harlow Quay Zone"@en ; skos:altLabel "Harlow Quay"@en .
+""")
+    documents = DocumentTerms.from_chunks([
+        _Page("Spillage at Harlow Quay fell to 2.1 tonnes; spillage is lowest in the dry months.",
+              ("http://example.org/figures/spillage", "http://example.org/figures/harlow"), "Spillage"),
+    ])
+    result = Rewriter(ontology, documents=documents).session().rewrite("what's spillage doing in Harlow Quay?")
+    assert "http://example.org/figures/spillage" in result.entity_ids, result.queries
+
+
 SYSTEMS = """
 @prefix y: <http://example.org/systems/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
