@@ -467,6 +467,8 @@ class LanguagePack:
         gradable_words: each gradable word's dimension and direction (-1: the lowest
             value, 1: the highest): "cheaper" -> ("price", -1).
         dimensions: the words a property label of each dimension has ("价格", "capacity").
+        whole_of: "the main", "the parent" right before a type noun: the thing of that kind
+            the one in play is a part or module of ("the main system" of a module).
         next_step: "the next one up", "高一档的": the thing one step above or below the
             focus on a dimension; group ``dir`` is a key of ``step_directions``.
         step_directions: each ``dir`` word's direction (1: the next higher value).
@@ -580,6 +582,7 @@ class LanguagePack:
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    whole_of: re.Pattern[str] = re.compile(r"(?!)")
     next_step: re.Pattern[str] = re.compile(r"(?!)")
     step_directions: dict[str, int] = field(default_factory=dict)
     final_particles: frozenset[str] = frozenset()

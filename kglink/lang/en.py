@@ -379,7 +379,7 @@ PACK = LanguagePack(
     # "so," leads in; "so much" does not.
     lead_particle=re.compile(r"^(?:and|then)\b[，,\s]*|^so\b(?:[，,]\s*|\s+(?=(?:what|which|how|when|where|who|why|is|are|does|do|can)\b))", _I),
     ellipsis=re.compile(
-        r"^(?:and\s+)?(?:what|how)\s+about\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?P<slot2>[^?]{1,40}?)\s*\?$", _I
+        r"^(?:and\s+)?(?:what|how)\s+about\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?P<slot2>[^?]{1,40}?)\s*[?.!]*$", _I
     ),
     predicate=re.compile(r"\b(?:is|are|does|do|has|have|can)\b", _I),
     continuation=re.compile(
@@ -560,6 +560,7 @@ PACK = LanguagePack(
         "more recent": ("date", 1), "most recent": ("date", 1), "older": ("date", -1), "oldest": ("date", -1),
         "earlier": ("date", -1), "earliest": ("date", -1),
     },
+    whole_of=re.compile(r"(?<![A-Za-z])the\s+(?:main|parent|core|overall|whole)\s+$", _I),
     # "the next one up", "the next tier down" (a tier, a grade, a size).
     next_step=re.compile(r"(?<![A-Za-z])(?:the\s+)?next\s+(?:[A-Za-z]+\s+)?(?P<dir>up|down)(?![A-Za-z])", _I),
     step_directions={"up": 1, "down": -1},

@@ -83,6 +83,15 @@ def describe(
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+    for noun_start, noun_end, noun_classes in type_nouns:
+        whole = pack.whole_of.search(text, 0, noun_start)
+        if whole is None or any(not (noun_end <= a or whole.start() >= b) for a, b in taken):
+            continue
+        parent = _whole(in_play, noun_classes, session, resources)
+        if parent:
+            taken.append((whole.start(), noun_end))
+            yield Reference(whole.start(), noun_end, text[whole.start():noun_end], "demonstrative",
+                            classes=noun_classes), parent
     for match in pack.next_step.finditer(text):
         start, end = match.span()
         if any(not (end <= a or start >= b) for a, b in taken):
@@ -251,6 +260,21 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
         values.sort(key=lambda item: item[0] * direction, reverse=True)
         return () if values[0][0] == values[1][0] else (values[0][1],)
     return ()
+
+
+def _whole(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> tuple[str, ...]:
+    """"and the main system?" after a module: the one thing of ``classes`` joined by an
+    edge to the focus (the topic's thing, else the most salient one), not the focus itself,
+    that somebody in the conversation named."""
+    focus = next(iter(session.topic.entities), None) or next(iter(in_play), None)
+    if focus is None:
+        return ()
+    graph = resources.graph
+    wholes = [
+        n for n in dict.fromkeys(graph.neighbours(focus))
+        if n != focus and graph.classes_of(n) & classes and n in session.entities
+    ]
+    return (wholes[0],) if len(wholes) == 1 else ()
 
 
 def _next_step(in_play: list[str], direction: int, session: Session, resources: Resources) -> tuple[str, ...]:

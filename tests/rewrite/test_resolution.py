@@ -1271,6 +1271,38 @@ m:harlow a m:Zone ; skos:prefLabel "Harlow Quay Zone"@en ; skos:altLabel "Harlow
     assert "http://example.org/figures/spillage" in result.entity_ids, result.queries
 
 
+MODULES = """
+@prefix y: <http://example.org/modules/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+y:System a owl:Class ; rdfs:label "system"@en ; skos:altLabel "platform"@en .
+y:Module a owl:Class ; rdfs:subClassOf y:System ; rdfs:label "module"@en .
+y:Person a owl:Class ; rdfs:label "person"@en .
+y:moduleOf a owl:ObjectProperty ; rdfs:label "module of"@en .
+y:owner a owl:ObjectProperty ; rdfs:label "owner"@en .
+y:board a y:System ; skos:prefLabel "BedBoard"@en ; y:owner y:nora .
+y:discharge a y:Module ; skos:prefLabel "BedBoard Discharge"@en ; y:moduleOf y:board ; y:owner y:ravi .
+y:nora a y:Person ; skos:prefLabel "Nora Vale"@en .
+y:ravi a y:Person ; skos:prefLabel "Ravi Hill"@en .
+"""
+YM = "http://example.org/modules/"
+
+
+@pytest.mark.parametrize("turn", ["and the main system?", "and the parent platform"])
+def test_the_main_system_is_the_whole_the_module_in_play_belongs_to(tmp_path: Path, turn: str) -> None:
+    rewriter = Rewriter(_world(tmp_path, "modules", MODULES))
+    session = rewriter.session()
+    _converse(session, ("who owns BedBoard Discharge?", "Ravi Hill owns BedBoard Discharge, a module of BedBoard."))
+    result = session.rewrite(turn)
+    assert result.entity_ids == (YM + "board",), result.queries
+    assert "owns" in result.queries[0], result.queries
+    # Nobody named the system: it is not written in.
+    session = rewriter.session()
+    _converse(session, ("who owns BedBoard Discharge?", "Ravi Hill owns BedBoard Discharge."))
+    assert YM + "board" not in session.rewrite(turn).entity_ids
+
+
 SYSTEMS = """
 @prefix y: <http://example.org/systems/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
