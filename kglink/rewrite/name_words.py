@@ -134,12 +134,15 @@ def find_possessed_heads(
     with, alone of its kind among them, is that neighbour (the 冠脉支架 the supplier
     supplies), its front left out. A word
     naming a property, or a class one of the neighbours is of, is what is asked about, not
-    a name ("宏达的线" is its 铜芯线 when no line is joined to it); only for a language
-    that writes no spaces, where such a head is glued to its possessor. Only a neighbour
+    a name ("宏达的线" is its 铜芯线 when no line is joined to it); for a language that
+    writes no spaces, where such a head is glued to its possessor (with spaces, see
+    :func:`_owned_kinds`). Only a neighbour
     somebody in the conversation has ``mentioned`` is taken: nothing is written that nobody
     named."""
-    if pack.spaced or not owners:
+    if not owners:
         return []
+    if pack.spaced:
+        return _owned_kinds(text, pack, owners, resources, taken, mentioned)
     found: list[NameWord] = []
     graph = resources.graph
     for _start, end, owner in owners:
@@ -171,6 +174,39 @@ def find_possessed_heads(
                 found.append(NameWord(Reference(at, word_end, text[at:word_end], "demonstrative"), heads[0], bare=True))
                 taken.append((at, word_end))
                 break
+    return found
+
+
+def _owned_kinds(
+    text: str, pack: LanguagePack, owners: list[tuple[int, int, str]], resources: Resources,
+    taken: list[tuple[int, int]], mentioned: Collection[str],
+) -> list[NameWord]:
+    """"is her policy overdue?", "York Depot's manager": a type noun right after a
+    possessive (a possessive pronoun, or a name and the pack's possessive) is the one graph
+    neighbour of the possessor of that kind that somebody in the conversation named."""
+    graph = resources.graph
+    found: list[NameWord] = []
+    for start, end, owner in owners:
+        pronoun = pack.referring.pronouns.get(text[start:end].casefold())
+        if pack.possessive and text.startswith(pack.possessive, end):
+            at = end + len(pack.possessive)
+        elif pronoun is not None:
+            at = end  # "her ward": a pronoun right before a type noun determines it
+        else:
+            continue  # "the south side of town": no possessive, no possession
+        at += len(text[at:]) - len(text[at:].lstrip())
+        noun = next(((e, c) for s, e, c in resources.references.type_nouns(text[at:]) if s == 0), None)
+        if noun is None or any(a < at + noun[0] and b > at for a, b in taken):
+            continue
+        noun_end, classes = at + noun[0], noun[1]
+        # ("their price range" asks the attribute: a value is no thing owned.)
+        owned = [
+            n for n in dict.fromkeys(graph.neighbours(owner))
+            if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
+        ]
+        if len(owned) == 1:
+            found.append(NameWord(Reference(at, noun_end, text[at:noun_end], "demonstrative"), owned[0], bare=True))
+            taken.append((at, noun_end))
     return found
 
 

@@ -1303,6 +1303,38 @@ def test_the_main_system_is_the_whole_the_module_in_play_belongs_to(tmp_path: Pa
     assert YM + "board" not in session.rewrite(turn).entity_ids
 
 
+DEPOT_LEADS = """
+@prefix d: <http://example.org/leads/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:Depot a owl:Class ; rdfs:label "depot"@en .
+d:Person a owl:Class ; rdfs:label "person"@en .
+d:manager a owl:ObjectProperty ; rdfs:label "manager"@en .
+d:capacity a owl:DatatypeProperty ; rdfs:label "capacity"@en .
+d:harlow a d:Depot ; skos:prefLabel "Harlow Quay"@en ; d:manager d:nora ; d:capacity "900 pallets"@en .
+d:york a d:Depot ; skos:prefLabel "York Depot"@en ; d:manager d:tom ; d:capacity "400 pallets"@en .
+d:nora a d:Person ; skos:prefLabel "Nora Vale"@en ; d:gender "female"@en .
+d:tom a d:Person ; skos:prefLabel "Tom Beck"@en ; d:gender "male"@en .
+"""
+DL = "http://example.org/leads/"
+
+
+def test_a_possessive_before_a_type_noun_means_the_possessors_own_thing_of_that_kind(tmp_path: Path) -> None:
+    rewriter = Rewriter(_world(tmp_path, "leads", DEPOT_LEADS))
+    session = rewriter.session()
+    _converse(session, ("who runs Harlow Quay and York Depot?", "Nora Vale runs Harlow Quay; Tom Beck runs York Depot."))
+    assert DL + "york" in session.rewrite("what's the capacity of Tom Beck's depot?").entity_ids
+    session = rewriter.session()
+    _converse(
+        session,
+        ("who runs Harlow Quay and York Depot?", "Nora Vale runs Harlow Quay; Tom Beck runs York Depot."),
+        ("how long has Nora Vale been there?", "Nora Vale has run it since 2019."),
+    )
+    result = session.rewrite("what's the capacity of her depot?")
+    assert DL + "harlow" in result.entity_ids and DL + "york" not in result.entity_ids, result.queries
+
+
 SYSTEMS = """
 @prefix y: <http://example.org/systems/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
