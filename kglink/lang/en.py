@@ -289,9 +289,12 @@ REFERRING = ReferringWords(
     ),
     pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
     # "they" may mean one business or team.
+    # "he" and "she" are said of persons, never of a site or a company.
     pronouns={
-        "he": Pronoun(True, "m"), "him": Pronoun(True, "m"), "his": Pronoun(True, "m", possessive=True),
-        "she": Pronoun(True, "f"), "her": Pronoun(True, "f"), "hers": Pronoun(True, "f", possessive=True),
+        "he": Pronoun(True, "m", only_persons=True), "him": Pronoun(True, "m", only_persons=True),
+        "his": Pronoun(True, "m", possessive=True, only_persons=True),
+        "she": Pronoun(True, "f", only_persons=True), "her": Pronoun(True, "f", only_persons=True),
+        "hers": Pronoun(True, "f", possessive=True, only_persons=True),
         "it": Pronoun(False), "its": Pronoun(False, possessive=True),
         # Bare "this"/"that" stand for a thing ("was that down?"), not for a person.
         "this": Pronoun(False), "that": Pronoun(False),

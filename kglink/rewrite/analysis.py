@@ -950,6 +950,9 @@ def _resolve(
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
+    if ref.only_persons:
+        # "what else does she run" after a site and its manager: she is the person.
+        candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates
     candidates = resources.fit.rank(candidates, **evidence)
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
     best, _best_score = candidates[0]

@@ -1335,6 +1335,29 @@ def test_a_possessive_before_a_type_noun_means_the_possessors_own_thing_of_that_
     assert DL + "harlow" in result.entity_ids and DL + "york" not in result.entity_ids, result.queries
 
 
+def test_she_after_a_site_and_its_manager_is_the_manager_not_the_site(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "sites", """
+@prefix s: <http://example.org/site-leads/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:Hospital a owl:Class ; rdfs:label "hospital"@en .
+s:Person a owl:Class ; rdfs:label "person"@en .
+s:siteManager a owl:ObjectProperty ; rdfs:label "site manager"@en .
+s:hill a s:Hospital ; skos:prefLabel "Hill Hospital"@en ; s:siteManager s:nora .
+s:nora a s:Person ; skos:prefLabel "Nora Vale"@en .
+""")
+    session = Rewriter(ontology).session()
+    _converse(
+        session,
+        ("how is Hill Hospital doing on falls?", "Hill Hospital had 3 falls in May."),
+        ("and in June?", "Hill Hospital had 5 falls in June."),
+        ("who's the site manager there?", "Nora Vale is the site manager of Hill Hospital."),
+    )
+    result = session.rewrite("what else does she run?")
+    assert result.entity_ids == ("http://example.org/site-leads/nora",), result.queries
+
+
 SYSTEMS = """
 @prefix y: <http://example.org/systems/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
