@@ -548,7 +548,9 @@ PACK = LanguagePack(
         r"(?<![A-Za-z])the\s+(?P<adj>(?:(?:more|less|most|least)\s+)?(?:expensive|affordable|recent)"
         r"|cheaper|cheapest|pricier|priciest|bigger|biggest|larger|largest|smaller|smallest"
         r"|closer|closest|nearer|nearest|farther|farthest|further|furthest|newer|newest|latest|older|oldest"
-        r"|earlier|earliest)(?:\s+one)?(?![A-Za-z])",
+        r"|earlier|earliest"
+        # ("the old one", "the current version"; "the new starters" grades nothing.)
+        r"|(?:old|new|current)(?=\s+(?:one|version)\b))(?:\s+one)?(?![A-Za-z])",
         _I,
     ),
     gradable_words={
@@ -561,7 +563,8 @@ PACK = LanguagePack(
         "farther": ("distance", 1), "farthest": ("distance", 1), "further": ("distance", 1),
         "furthest": ("distance", 1), "newer": ("date", 1), "newest": ("date", 1), "latest": ("date", 1),
         "more recent": ("date", 1), "most recent": ("date", 1), "older": ("date", -1), "oldest": ("date", -1),
-        "earlier": ("date", -1), "earliest": ("date", -1),
+        "earlier": ("date", -1), "earliest": ("date", -1), "old": ("date", -1), "new": ("date", 1),
+        "current": ("date", 1),
     },
     whole_of=re.compile(r"(?<![A-Za-z])the\s+(?:main|parent|core|overall|whole)\s+$", _I),
     # "the next one up", "the next tier down" (a tier, a grade, a size).

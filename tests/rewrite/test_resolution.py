@@ -320,6 +320,39 @@ def test_the_next_one_up_is_one_step_beyond_the_focus_on_the_dimension_last_grad
     assert session.rewrite("高一档的呢").entity_ids == (TI + "max",)
 
 
+VERSIONS = """
+@prefix v: <http://example.org/versions/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+v:Policy a owl:Class ; rdfs:label "policy"@en .
+v:effective a owl:DatatypeProperty ; rdfs:label "effective from"@en ; skos:altLabel "start date"@en .
+v:old a v:Policy ; skos:prefLabel "Visiting Policy 2021"@en ; v:effective "2021-04-01" .
+v:new a v:Policy ; skos:prefLabel "Visiting Policy 2024"@en ; v:effective "2024-04-01" .
+"""
+V = "http://example.org/versions/"
+
+
+@pytest.mark.parametrize(("asked", "turn", "meant"), [
+    ("2024", "and under the old one?", V + "old"),
+    ("2021", "what does the current version say about children?", V + "new"),
+])
+def test_old_new_and_current_grade_the_versions_in_play_by_date(
+    tmp_path: Path, asked: str, turn: str, meant: str
+) -> None:
+    session = Rewriter(_world(tmp_path, "versions", VERSIONS)).session()
+    _converse(session, (f"how many visitors per bed under Visiting Policy {asked}?",
+                        "Visiting Policy 2021 allowed one per bed; Visiting Policy 2024 allows two."))
+    assert session.rewrite(turn).entity_ids == (meant,)
+
+
+def test_new_before_another_word_grades_nothing(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "versions", VERSIONS)).session()
+    _converse(session, ("how many visitors per bed under Visiting Policy 2024?",
+                        "Two per bed under Visiting Policy 2024; Visiting Policy 2021 allowed one."))
+    assert V + "old" not in session.rewrite("do the new starters get told about it?").entity_ids
+
+
 def test_a_gradable_word_without_such_an_attribute_resolves_nothing(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院和康宁医院哪个近")
