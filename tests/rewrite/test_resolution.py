@@ -1483,6 +1483,12 @@ def test_what_else_sets_aside_what_the_topic_already_holds(tmp_path: Path) -> No
     _converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
     result = session.rewrite("what else is she responsible for?")
     assert result.entity_ids == (Y + "nora",), result.queries
+    # "apart from that": what "that" points at is set aside, not asked.
+    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    _converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
+    result = session.rewrite("what's Nora Vale responsible for apart from that?")
+    assert result.entity_ids == (Y + "nora",), result.queries
+    assert "BedBoard" not in result.queries[0]
 
 
 SCANNERS = """
