@@ -1002,6 +1002,8 @@ class RuleRewriter:
         # the hotel as its subject; "do we have a depot" names a class as its object).
         along = any(fit.is_relation(p) and fit.property_fit(e, [p]) >= 1.0 for p in asked for e in focus_topic.entities)
         object_nouns = noun_classes - a.subject_classes
+        # The kinds of the definite descriptions ("the incident") nothing in play answers to.
+        unmet_kinds = frozenset().union(*(r.reference.classes for r in a.references if not r.node_ids))
         # "有没有电话给我一个" asks the focus's phone: without a kind of thing to look for,
         # a property the focus has makes it a question about the focus.
         share = fit.content_fit(focus_topic.entities, terms)
@@ -1099,6 +1101,14 @@ class RuleRewriter:
             "property_fits": property_fits and not new_search,
             "property_other": bool(asked) and not property_fits and not new_search,
             "type_noun_fits": noun_fits and not new_search,
+            # "what if the incident is a faulty pump?" after a policy: the clause speaks of "the
+            # incident", a thing of a kind nothing in play is, which the focus neither is nor
+            # is linked to; a kind named after filters only ("the museum" after "in the
+            # east") is what the filters are for.
+            "refers_elsewhere": bool(unmet_kinds) and not property_fits and not new_search
+            and not all(fit.is_value_node(e) for e in focus_topic.entities)
+            and not any(self.resources.graph.classes_of(e) & unmet_kinds or self._linked_to(e, unmet_kinds)
+                        for e in focus_topic.entities),
             "question": a.cues.question,
             "default": True,
             "new_search": new_search,
@@ -1351,6 +1361,12 @@ class RuleRewriter:
         return any(
             edge.source == entity_id and graph.classes_of(edge.target) & classes for edge in graph.edges(entity_id)
         )
+
+    def _linked_to(self, entity_id: str, classes: frozenset[str]) -> bool:
+        """Whether an edge either way joins the entity to an entity of one of ``classes``
+        (a person is linked to the films that name them as screenwriter)."""
+        graph = self.resources.graph
+        return any(graph.classes_of(n) & classes for n in graph.neighbours(entity_id))
 
     def _typed_focus(self, session: Session, topic: Topic, classes: frozenset[str]) -> Topic:
         graph = self.resources.graph

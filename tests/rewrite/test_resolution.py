@@ -1002,6 +1002,26 @@ def test_asking_whether_something_the_focus_never_speaks_of_exists_looks_elsewhe
         assert (F + "leeds" in session.rewrite(question).entity_ids) is carried, question
 
 
+def test_the_thing_of_a_kind_nothing_in_play_is_is_not_the_focus(tmp_path: Path) -> None:
+    # "the incident" after a tariff: no incident is in play, and the tariff is linked to
+    # none; the question is about some incident, not the tariff. A depot an incident hit
+    # is linked to that kind: the question may still be about it.
+    world = FREIGHT + "f:hit a owl:ObjectProperty ; rdfs:label \"hit\"@en .\nf:flood f:hit f:leeds .\n"
+    documents = DocumentTerms.from_chunks([
+        _Page("Pallet Storage Rate: 4 pounds a pallet a week, billed monthly", (F + "storage_rate",)),
+        _Page("Leeds Depot capacity: 1200 pallets, racking on two floors", (F + "leeds",)),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "freight", world), documents=documents)
+    question = "what if the incident is a fire - anything extra?"
+    for opening, answer, focus, carried in (
+        ("what is the Pallet Storage Rate?", "The Pallet Storage Rate is 4 pounds a pallet a week.", "storage_rate", False),
+        ("what is the capacity of Leeds Depot?", "Leeds Depot holds 1200 pallets.", "leeds", True),
+    ):
+        session = rewriter.session()
+        _converse(session, (opening, answer))
+        assert (F + focus in session.rewrite(question).entity_ids) is carried, focus
+
+
 def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what was the capacity of Leeds Depot in July?")
