@@ -106,6 +106,13 @@ _EN_RELATIVE = re.compile(
     r"(?P<unit>month|weekend|week|quarter|year)(?![a-z])(?!\s+of\b)",
     re.IGNORECASE,
 )
+# "how many are blocked now?", "what is it currently": the period the figures are at, a month
+# as "this month" is ("for now", "just now", "until now" are no period).
+_EN_PRESENT = re.compile(
+    r"(?=[rcan])(?<![a-z])(?P<rel>right now|currently|at the moment|at present"
+    r"|(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?=\s*(?:[?.!]|$)))(?![a-z])",
+    re.IGNORECASE,
+)
 _EN_DAY = re.compile(
     r"(?=[ty])(?<![a-z])(?P<w>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow"
     r"|today|tonight|yesterday|tomorrow)(?![a-z])",
@@ -139,12 +146,13 @@ TIME = TimeWords(
         TimeFamily("half", _EN_HALF, frozenset("Hh")),
         # this / last / next / previous / current all hold a "t" or an "s".
         TimeFamily("relative", _EN_RELATIVE, frozenset("tsTS")),
+        TimeFamily("relative", _EN_PRESENT, frozenset("rcanRCAN"), unit="month"),
         TimeFamily("day", _EN_DAY, frozenset("tT")),
         TimeFamily("recent", _EN_RECENT, frozenset("sSrR")),
     ),
     month_names=_MONTHS,
     year_offsets=_YEAR_OFFSETS,
-    relative_offsets=_YEAR_OFFSETS,
+    relative_offsets={**_YEAR_OFFSETS, "right now": 0, "currently": 0, "at the moment": 0, "at present": 0, "now": 0},
     day_offsets={
         "the day before yesterday": -2, "yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1,
         "the day after tomorrow": 2,

@@ -1741,6 +1741,12 @@ def test_a_relative_period_is_the_one_the_answer_stated(freight: Rewriter, hospi
     session.observe_assistant("仁和医院2025年9月门诊量3万人次，8月为2.8万。")
     (query,) = session.rewrite("康宁医院呢").queries
     assert "2025年9月" in query and "上个月" not in query, query
+    # "now" is a period too, the month the answer gives the figure for.
+    session = freight.session()
+    session.rewrite("What is the on-time delivery of York Depot now?")
+    session.observe_assistant("York Depot is at 93% on-time delivery in September 2025, up from 90% in August.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "September 2025" in query and "August" not in query, query
     # An answer that states no period of that unit leaves the user's words in force.
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot last month?")
