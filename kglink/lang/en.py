@@ -408,7 +408,10 @@ PACK = LanguagePack(
     # "not too bad" negates a degree, which is a comment, not a correction.
     correction=re.compile(
         r"^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b|\bI was asking about\b|"
-        r"\bI was talking about\b|\bnot that one\b",
+        r"\bI was talking about\b|\bnot that one\b|"
+        # "oops, july not august", "make that September", "scratch that, York": the user
+        # takes back what the last question said.
+        r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b",
         _I,
     ),
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|as for the earlier)\b", _I),

@@ -743,6 +743,13 @@ def test_changing_only_the_time_corrects_the_last_question(hospital: Rewriter, f
     session.rewrite("what was the capacity of Leeds Depot in July?")
     result = session.rewrite("sorry i meant august")
     assert result.correction and any("august" in q.lower() and "July" not in q for q in result.queries), result.queries
+    # Taking back the period said, without "I meant": the one rejected is not kept.
+    for taken_back in ("oops, august not july", "make that August", "scratch that, August"):
+        session = freight.session()
+        session.rewrite("what was the capacity of Leeds Depot in July?")
+        result = session.rewrite(taken_back)
+        assert result.correction and all("august" in q.lower() and "july" not in q.lower() for q in result.queries), (
+            taken_back, result.queries)
 
 
 def test_naming_only_the_class_meant_corrects_to_its_counterpart_in_play(hospital: Rewriter) -> None:
