@@ -106,6 +106,13 @@ _EN_RELATIVE = re.compile(
     r"(?P<unit>month|weekend|week|quarter|year)(?![a-z])(?!\s+of\b)",
     re.IGNORECASE,
 )
+# "how many are blocked now?", "what is it currently": the period the figures are at, a month
+# as "this month" is ("for now", "just now", "until now" are no period).
+_EN_PRESENT = re.compile(
+    r"(?=[rcan])(?<![a-z])(?P<rel>right now|currently|at the moment|at present"
+    r"|(?<!for )(?<!just )(?<!until )(?<!till )(?<!by )now(?=\s*(?:[?.!]|$)))(?![a-z])",
+    re.IGNORECASE,
+)
 _EN_DAY = re.compile(
     r"(?=[ty])(?<![a-z])(?P<w>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow"
     r"|today|tonight|yesterday|tomorrow)(?![a-z])",
@@ -139,12 +146,13 @@ TIME = TimeWords(
         TimeFamily("half", _EN_HALF, frozenset("Hh")),
         # this / last / next / previous / current all hold a "t" or an "s".
         TimeFamily("relative", _EN_RELATIVE, frozenset("tsTS")),
+        TimeFamily("relative", _EN_PRESENT, frozenset("rcanRCAN"), unit="month"),
         TimeFamily("day", _EN_DAY, frozenset("tT")),
         TimeFamily("recent", _EN_RECENT, frozenset("sSrR")),
     ),
     month_names=_MONTHS,
     year_offsets=_YEAR_OFFSETS,
-    relative_offsets=_YEAR_OFFSETS,
+    relative_offsets={**_YEAR_OFFSETS, "right now": 0, "currently": 0, "at the moment": 0, "at present": 0, "now": 0},
     day_offsets={
         "the day before yesterday": -2, "yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1,
         "the day after tomorrow": 2,
@@ -403,7 +411,10 @@ PACK = LanguagePack(
     # "not too bad" negates a degree, which is a comment, not a correction.
     correction=re.compile(
         r"^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b|\bI was asking about\b|"
-        r"\bI was talking about\b|\bnot that one\b",
+        r"\bI was talking about\b|\bnot that one\b|"
+        # "oops, july not august", "make that September", "scratch that, York": the user
+        # takes back what the last question said.
+        r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b",
         _I,
     ),
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|as for the earlier)\b", _I),
@@ -591,6 +602,9 @@ PACK = LanguagePack(
     ),
     time_units={"month": "month", "quarter": "quarter"},
     event_question=re.compile(r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b", _I),
+    steps_question=re.compile(
+        r"\bhow (?:do|can|should|would) (?:i|we|you|staff|they)\b|\bhow to\b|\bwhat (?:do|should) (?:i|we) do\b", _I
+    ),
     # "so it doesn't happen again": what happens is an event.
     event_reference=re.compile(
         r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|never|ever|could|can|might|may|would|"

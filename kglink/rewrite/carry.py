@@ -11,7 +11,8 @@ to, a question, content words the focus is about (its graph neighbourhood and, w
 index, the documents that mention it), and — weakly — nothing at all (a follow-up with no
 cue still follows up). Evidence against: content words the focus is not about, a closing
 (thanks, goodbye), a switch, a new search ("推荐一家", "I'm looking for") that asks nothing
-of the focus, a name the ontology does not know.
+of the focus, a name the ontology does not know, "the incident" when nothing in play is
+one and the focus is linked to none.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ WEIGHTS: Mapping[str, float] = {
     "property_fits": 1.5,      # asks a property the focus has ("地址在哪")
     "property_other": 0.5,     # asks a property the focus does not have
     "type_noun_fits": 1.0,     # names a class the focus is or leads to
+    "refers_elsewhere": -1.0,  # "the incident": a kind nothing in play is, nor the focus is linked to
     "question": 0.5,           # asks something
     "content_fits": 1.5,       # times the share of its content words the focus is about
     "content_foreign": -0.9,   # times up to 1 for content words the focus is not about

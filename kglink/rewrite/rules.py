@@ -840,7 +840,7 @@ class RuleRewriter:
         so a question of it without one is of the place in force."""
         fit = self.resources.fit
         documents = fit.documents
-        if documents is None or a.cues.switch or a.cues.indefinite or not named:
+        if documents is None or a.cues.switch or a.cues.indefinite or not named or a.pack.steps_question.search(a.text):
             return []
         places = fit.places()
         if not places or named & places:
@@ -1019,6 +1019,8 @@ class RuleRewriter:
         # the hotel as its subject; "do we have a depot" names a class as its object).
         along = any(fit.is_relation(p) and fit.property_fit(e, [p]) >= 1.0 for p in asked for e in focus_topic.entities)
         object_nouns = noun_classes - a.subject_classes
+        # The kinds of the definite descriptions ("the incident") nothing in play answers to.
+        unmet_kinds = frozenset().union(*(r.reference.classes for r in a.references if not r.node_ids))
         # "有没有电话给我一个" asks the focus's phone: without a kind of thing to look for,
         # a property the focus has makes it a question about the focus.
         share = fit.content_fit(focus_topic.entities, terms)
@@ -1116,6 +1118,14 @@ class RuleRewriter:
             "property_fits": property_fits and not new_search,
             "property_other": bool(asked) and not property_fits and not new_search,
             "type_noun_fits": noun_fits and not new_search,
+            # "what if the incident is a faulty pump?" after a policy: the clause speaks of "the
+            # incident", a thing of a kind nothing in play is, which the focus neither is nor
+            # is linked to; a kind named after filters only ("the museum" after "in the
+            # east") is what the filters are for.
+            "refers_elsewhere": bool(unmet_kinds) and not property_fits and not new_search
+            and not all(fit.is_value_node(e) for e in focus_topic.entities)
+            and not any(self.resources.graph.classes_of(e) & unmet_kinds or self._linked_to(e, unmet_kinds)
+                        for e in focus_topic.entities),
             "question": a.cues.question,
             "default": True,
             "new_search": new_search,
@@ -1369,6 +1379,12 @@ class RuleRewriter:
             edge.source == entity_id and graph.classes_of(edge.target) & classes for edge in graph.edges(entity_id)
         )
 
+    def _linked_to(self, entity_id: str, classes: frozenset[str]) -> bool:
+        """Whether an edge either way joins the entity to an entity of one of ``classes``
+        (a person is linked to the films that name them as screenwriter)."""
+        graph = self.resources.graph
+        return any(graph.classes_of(n) & classes for n in graph.neighbours(entity_id))
+
     def _typed_focus(self, session: Session, topic: Topic, classes: frozenset[str]) -> Topic:
         graph = self.resources.graph
         if any(graph.classes_of(e) & classes for e in topic.entities):
@@ -1391,9 +1407,10 @@ class RuleRewriter:
         answer = session.answer_just_shown()
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
+        steps = bool(a.pack.steps_question.search(a.text))
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None
+            if not c.compare and said and documents is not None and not (steps and c.kind == "time")
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1409,9 +1426,10 @@ class RuleRewriter:
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
-        if a.properties and not any(c.kind == "time" for c in a.constraints):
+        if (a.properties or a.pack.steps_question.search(a.text)) and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
-            # thing (who leads it, its address) holds whatever the month.
+            # thing (who leads it, its address) holds whatever the month, as the steps of
+            # "how do I escalate it?" do.
             base = [c for c in base if c.kind != "time"]
         documents = self.resources.fit.documents
         entities = list(about) if about is not None else list(topic.entities)

@@ -64,6 +64,8 @@ def test_cues_are_read_through_the_pack() -> None:
     assert find_cues("how does York compare?", en).comparison
     assert not find_cues("我比较喜欢博物馆", zh).comparison  # 比较 as "rather"
     assert find_cues("不是流程 我问的是规范", zh).correction
+    assert find_cues("oops, july not august", en).correction and find_cues("make that York", en).correction
+    assert not find_cues("can you make the booking for 4?", en).correction
     assert len(split_clauses("企业版多少钱？支持单点登录吗", zh)) == 2
     # Spoken Chinese puts a space where a comma would be: a new topic announced after
     # one splits the turn; a yes-no tag (…不, …了没) and 咋/啥/多久 ask.

@@ -129,6 +129,10 @@ RELATIVE = [
     ("last year's Q2", "last year's Q2", "2024-Q2", "Q2 2024"),
     ("first half of this year", "first half of this year", "2025-H1", "H1 2025"),
     ("July last year", "July last year", "2024-07", "July 2024"),
+    # The figures "now" are this month's.
+    ("how many beds are blocked now?", "now", "2025-07", "July 2025"),
+    ("what is it right now", "right now", "2025-07", "July 2025"),
+    ("who is currently on call", "currently", "2025-07", "July 2025"),
 ]
 
 
@@ -155,6 +159,7 @@ UNRESOLVED = [
     ("last quarter", "R:quarter-1"),
     ("last 2 weeks", "R:last-P2W"),
     ("Q2 of last year", "R:year-1-Q2"),
+    ("what's occupancy at the moment", "R:month+0"),
 ]
 
 
@@ -221,6 +226,9 @@ NOT_TIME = [
     "iPhone 15",
     "2025元",
     "以后天天运动",
+    "that's all for now.",
+    "ok now I need a train",
+    "I saw it just now.",
 ]
 
 

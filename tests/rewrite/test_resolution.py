@@ -776,6 +776,13 @@ def test_changing_only_the_time_corrects_the_last_question(hospital: Rewriter, f
     session.rewrite("what was the capacity of Leeds Depot in July?")
     result = session.rewrite("sorry i meant august")
     assert result.correction and any("august" in q.lower() and "July" not in q for q in result.queries), result.queries
+    # Taking back the period said, without "I meant": the one rejected is not kept.
+    for taken_back in ("oops, august not july", "make that August", "scratch that, August"):
+        session = freight.session()
+        session.rewrite("what was the capacity of Leeds Depot in July?")
+        result = session.rewrite(taken_back)
+        assert result.correction and all("august" in q.lower() and "july" not in q.lower() for q in result.queries), (
+            taken_back, result.queries)
 
 
 def test_naming_only_the_class_meant_corrects_to_its_counterpart_in_play(hospital: Rewriter) -> None:
@@ -1033,6 +1040,26 @@ def test_asking_whether_something_the_focus_never_speaks_of_exists_looks_elsewhe
         session.rewrite("what is the capacity of Leeds Depot?")
         session.observe_assistant("Leeds Depot holds 1200 pallets.")
         assert (F + "leeds" in session.rewrite(question).entity_ids) is carried, question
+
+
+def test_the_thing_of_a_kind_nothing_in_play_is_is_not_the_focus(tmp_path: Path) -> None:
+    # "the incident" after a tariff: no incident is in play, and the tariff is linked to
+    # none; the question is about some incident, not the tariff. A depot an incident hit
+    # is linked to that kind: the question may still be about it.
+    world = FREIGHT + "f:hit a owl:ObjectProperty ; rdfs:label \"hit\"@en .\nf:flood f:hit f:leeds .\n"
+    documents = DocumentTerms.from_chunks([
+        _Page("Pallet Storage Rate: 4 pounds a pallet a week, billed monthly", (F + "storage_rate",)),
+        _Page("Leeds Depot capacity: 1200 pallets, racking on two floors", (F + "leeds",)),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "freight", world), documents=documents)
+    question = "what if the incident is a fire - anything extra?"
+    for opening, answer, focus, carried in (
+        ("what is the Pallet Storage Rate?", "The Pallet Storage Rate is 4 pounds a pallet a week.", "storage_rate", False),
+        ("what is the capacity of Leeds Depot?", "Leeds Depot holds 1200 pallets.", "leeds", True),
+    ):
+        session = rewriter.session()
+        _converse(session, (opening, answer))
+        assert (F + focus in session.rewrite(question).entity_ids) is carried, focus
 
 
 def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight: Rewriter) -> None:
@@ -1707,6 +1734,23 @@ def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(
     result = session.rewrite("what's the visiting policy?")
     assert T + "harbour" not in result.entity_ids, result.queries
 
+    # How to do something is no figure of the site in force.
+    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    session.rewrite("what system does Harbour General use for beds?")
+    session.observe_assistant("Harbour General uses BedWatch.")
+    result = session.rewrite("how do I report occupancy?")
+    assert set(result.entity_ids) == {T + "occupancy"}, result.queries
+
+
+def test_how_to_do_something_holds_whatever_the_period_in_force(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in Q3?")
+    session.observe_assistant("York Depot had 93% on-time delivery in Q3.")
+    (query,) = session.rewrite("how do we improve its on-time delivery?").queries
+    assert "York Depot" in query and "Q3" not in query, query
+    (query,) = session.rewrite("and what was it in Q2?").queries
+    assert "Q2" in query, query
+
 
 def test_a_possessive_before_a_figure_given_site_by_site_means_a_site(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
@@ -1866,6 +1910,12 @@ def test_a_relative_period_is_the_one_the_answer_stated(freight: Rewriter, hospi
     session.observe_assistant("仁和医院2025年9月门诊量3万人次，8月为2.8万。")
     (query,) = session.rewrite("康宁医院呢").queries
     assert "2025年9月" in query and "上个月" not in query, query
+    # "now" is a period too, the month the answer gives the figure for.
+    session = freight.session()
+    session.rewrite("What is the on-time delivery of York Depot now?")
+    session.observe_assistant("York Depot is at 93% on-time delivery in September 2025, up from 90% in August.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "September 2025" in query and "August" not in query, query
     # An answer that states no period of that unit leaves the user's words in force.
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot last month?")
