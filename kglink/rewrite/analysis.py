@@ -29,6 +29,7 @@ from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
     find_alternatives,
+    find_glued_words,
     find_name_words,
     find_namesakes,
     find_possessed_heads,
@@ -238,12 +239,20 @@ def analyse_clause(
                if len(r.node_ids) == 1 and not r.ambiguous and not r.apposition]
     heads = [Resolution(w.reference, (w.entity_id,), bare=True)
              for w in find_possessed_heads(text, pack, owners, resources, taken, session.entities)] if possessed else []
+    # "破损咋来的": a word an answer glued to a name in play is said of that name.
+    glued = [Resolution(w.reference, (w.entity_id,), bare=True)
+             for w in find_glued_words(text, pack, session, resources, taken,
+                                       [d.node_id for d in names if d.node_id]
+                                       + [e for r in resolutions for e in r.node_ids])
+             ] if expand and not (cues.indefinite or cues.closing or cues.switch) else []
     bare = [r for r in partial if r.bare] + heads
-    if (expand and bare) or heads:
+    if (expand and (bare or glued)) or heads:
         from kglink.rewrite.compose import splice
 
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
-                                for r in (bare if expand else heads)])
+                                for r in (bare if expand else heads)]
+                         + [(r.reference.start, r.reference.end,
+                             resources.ontology.label(r.node_ids[0], pack.code) + r.reference.text) for r in glued])
         return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads)
     resolutions += tuple(partial)
 

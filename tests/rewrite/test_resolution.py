@@ -1976,3 +1976,19 @@ w:yield a w:Metric ; skos:prefLabel "良率"@zh .
     assert result.entity_ids == ("http://example.org/works/esd",), result.queries
     # "ABC线" is still that line.
     assert "http://example.org/works/abc" in session.rewrite("ABC线呢").entity_ids
+
+
+def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_name(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    # "破损": the answer wrote it right after 阿司匹林, which the supplier supplies.
+    result = session.rewrite("破损咋来的")
+    assert H + "aspirin" in result.entity_ids and "阿司匹林肠溶片破损" in result.queries[0], result.queries
+    # A thing the graph does not join to the topic lends the word nothing.
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，仁和医院破损最多。"))
+    assert H + "renhe" not in session.rewrite("破损咋来的").entity_ids
+    # After the possessive the word is said of what comes before it.
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    assert H + "aspirin" not in session.rewrite("安信医药的破损咋来的").entity_ids
