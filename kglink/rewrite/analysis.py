@@ -240,19 +240,18 @@ def analyse_clause(
     heads = [Resolution(w.reference, (w.entity_id,), bare=True)
              for w in find_possessed_heads(text, pack, owners, resources, taken, session.entities)] if possessed else []
     # "破损咋来的": a word an answer glued to a name in play is said of that name.
-    glued = [Resolution(w.reference, (w.entity_id,), bare=True)
-             for w in find_glued_words(text, pack, session, resources, taken,
-                                       [d.node_id for d in names if d.node_id]
-                                       + [e for r in resolutions for e in r.node_ids])
-             ] if expand and not (cues.indefinite or cues.closing or cues.switch) else []
+    said = [d.node_id for d in names if d.node_id] + [e for r in (*resolutions, *partial, *heads) for e in r.node_ids]
+    glued = find_glued_words(text, pack, session, resources, taken, said) \
+        if expand and not (cues.indefinite or cues.closing or cues.switch) else []
     bare = [r for r in partial if r.bare] + heads
     if (expand and (bare or glued)) or heads:
-        from kglink.rewrite.compose import splice
+        from kglink.rewrite.compose import concat, splice
 
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
                                 for r in (bare if expand else heads)]
-                         + [(r.reference.start, r.reference.end,
-                             resources.ontology.label(r.node_ids[0], pack.code) + r.reference.text) for r in glued])
+                         + [(w.reference.start, w.reference.end,
+                             concat([*(resources.ontology.label(e, pack.code) for e in (*w.holders, w.entity_id)),
+                                     w.reference.text], pack.code)) for w in glued])
         return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads)
     resolutions += tuple(partial)
 

@@ -34,6 +34,9 @@ class NameWord:
     reference: Reference
     entity_id: str
     bare: bool = False
+    # Things of the topic the graph joins the entity to, written before its name (a word
+    # an answer glued to a supplier's part is said of that supplier's part).
+    holders: tuple[str, ...] = ()
 
 
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
@@ -275,7 +278,8 @@ def find_glued_words(
     """"破损咋来的" after an answer that said "主要是北厂外壳破损": a word of the clause
     (no name, property or type noun) that the latest answer using it wrote right after the
     name of exactly one entity in play, which is not the topic, is said of that entity;
-    the reference spans the word, and the name goes before it. A word after the
+    the reference spans the word, and the name goes before it, after the things of the
+    topic the graph joins it to that the clause does not say (北厂's 外壳). A word after the
     possessive ("它的维修时间") is said of what comes before it, and a thing the clause
     already names or points at (``said``) is not written again. Only for a language that
     writes no spaces, where such a word is glued to the name it is said of."""
@@ -314,7 +318,11 @@ def find_glued_words(
             if hit is None:
                 at += 1
                 continue
-            found.append(NameWord(Reference(at, hit[0], text[at:hit[0]], "demonstrative"), hit[1], bare=True))
+            holders = tuple(
+                e for e in session.topic.entities if e not in said and e in graph.neighbours(hit[1])
+            )
+            found.append(NameWord(Reference(at, hit[0], text[at:hit[0]], "demonstrative"), hit[1], bare=True,
+                                  holders=holders))
             taken.append((at, hit[0]))
             at = hit[0]
     return found
