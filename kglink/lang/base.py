@@ -447,6 +447,8 @@ class LanguagePack:
             "供应商", "department"), read like ``personal_nouns``.
         group_classifiers: measure words that count persons or bodies of them ("家" of
             "那家", "位"): the word of a name after one names such a thing, never a figure.
+        says_one: says the subject is one of a kind of persons or bodies ("算是一位老专家",
+            "是一家老字号吧"): with a person or a body in focus, a remark about it.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
@@ -565,6 +567,7 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     besides: re.Pattern[str] = re.compile(r"(?!)")
     existence_one: re.Pattern[str] = re.compile(r"(?!)")
+    says_one: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     group_classifiers: str = ""

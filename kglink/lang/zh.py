@@ -431,6 +431,7 @@ PACK = LanguagePack(
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
+    says_one=re.compile(r"(?:是|算)(?:一[家位名]|位)"),
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
     # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
     # newer by date, a ``gradable`` word).

@@ -2017,3 +2017,20 @@ def test_what_was_affected_is_asked_with_the_cause_in_play(hospital: Rewriter) -
     session = hospital.session()
     _converse(session, ("CT900最近坏了几次", "CT900 8月坏了2次。"))
     assert "有什么影响" in session.rewrite("有什么影响").queries[0]
+
+
+def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "hospital", HOSPITAL)
+    documents = DocumentTerms.from_chunks([
+        _Page("张明，仁和医院心内科医生，擅长冠心病介入治疗", (H + "zhang", H + "renhe"), "张明"),
+        _Page("仁和医院专家门诊：每周三老专家坐诊", (H + "renhe",)),
+        _Page("阿司匹林肠溶片每盒15元，饭后服用", (H + "aspirin",)),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    _converse(session, ("张明擅长什么", "知道一些。"))
+    # Words his pages never have ("老专家": another page's), but "算是一位…" says what he is.
+    assert H + "zhang" in session.rewrite("算是一位老专家了吧").entity_ids
+    # With a thing in focus, the same words say nothing of it.
+    session = Rewriter(ontology, documents=documents).session()
+    _converse(session, ("阿司匹林多少钱", "知道一些。"))
+    assert H + "aspirin" not in session.rewrite("算是一位老专家了吧").entity_ids
