@@ -2034,3 +2034,15 @@ def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) ->
     session = Rewriter(ontology, documents=documents).session()
     _converse(session, ("阿司匹林多少钱", "知道一些。"))
     assert H + "aspirin" not in session.rewrite("算是一位老专家了吧").entity_ids
+
+
+def test_an_answers_own_demonstrative_goes_on_about_the_last_thing_of_its_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用。这个药品降血脂效果好。"))
+    # "这个药品" opening the answer's next sentence is 阿托伐他汀, named last before it: the
+    # answer goes on about it.
+    assert _ids(session, "一天吃几次") == {H + "statin"}
+    # Without the demonstrative, the first named is the answer's subject.
+    session = hospital.session()
+    _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用，降血脂效果好。"))
+    assert _ids(session, "一天吃几次") == {H + "aspirin"}
