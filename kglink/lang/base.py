@@ -447,6 +447,8 @@ class LanguagePack:
             "供应商", "department"), read like ``personal_nouns``.
         group_classifiers: measure words that count persons or bodies of them ("家" of
             "那家", "位"): the word of a name after one names such a thing, never a figure.
+        says_one: says the subject is one of a kind of persons or bodies ("算是一位老专家",
+            "是一家老字号吧"): with a person or a body in focus, a remark about it.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
@@ -492,6 +494,8 @@ class LanguagePack:
             discharge?"): the steps hold whatever the period or the site a figure was given for.
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事").
+        affected: where a question of what something affected ("受影响没", "影响了多少板子")
+            leaves out its cause: an empty match there, where the cause in play is written.
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
@@ -570,6 +574,7 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     besides: re.Pattern[str] = re.compile(r"(?!)")
     existence_one: re.Pattern[str] = re.compile(r"(?!)")
+    says_one: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     group_classifiers: str = ""
@@ -599,6 +604,7 @@ class LanguagePack:
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     steps_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
+    affected: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()

@@ -431,6 +431,7 @@ PACK = LanguagePack(
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
+    says_one=re.compile(r"(?:是|算)(?:一[家位名]|位)"),
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
     # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
     # newer by date, a ``gradable`` word).
@@ -474,6 +475,9 @@ PACK = LanguagePack(
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
     event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
+    # "南岭受影响没", "影响了多少批货": what the cause in play affected; the cause goes right
+    # before 影响 ("有什么影响" asks the topic's own effects: a continuation).
+    affected=re.compile(r"(?:(?<=受)|(?<=受到)|(?<=受了))(?=影响)|(?<![有没])(?=影响(?:了|到))"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
     time_before=re.compile(r"(?:再往前|前)一(?:个)?(?P<unit>月|季度)"),

@@ -33,6 +33,7 @@ WEIGHTS: Mapping[str, float] = {
     "content_foreign": -0.9,   # times up to 1 for content words the focus is not about
     "default": 0.25,           # a follow-up with no cue at all still follows up
     "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
+    "says_one_of_focus": 1.0,  # "算是一位老专家": says what the person or body in focus is
     "answer_closed": -1.0,     # the answer just shown offered help with something else
     "answer_elsewhere": -0.5,  # the answer just shown named other things, none of the focus
     "answer_foreign": -1.0,    # the answer named nothing and spoke of things the focus is not about

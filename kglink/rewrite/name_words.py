@@ -20,7 +20,7 @@ from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import direct_classes
 from kglink.rewrite.resources import Resources
-from kglink.session import Session
+from kglink.session import Session, TurnRecord
 
 #: How many of the most salient entities a word of a name may point at.
 IN_PLAY = 8
@@ -34,11 +34,15 @@ class NameWord:
     reference: Reference
     entity_id: str
     bare: bool = False
+    # Things of the topic the graph joins the entity to, written before its name (a word
+    # an answer glued to a supplier's part is said of that supplier's part).
+    holders: tuple[str, ...] = ()
 
 
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
 _CODE_TAIL = re.compile(r"(?<![A-Za-z0-9\u4e00-\u9fff])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def find_name_words(
@@ -298,6 +302,99 @@ def find_alternatives(
     return found
 
 
+#: How many characters a word glued to a name in an answer may have, at most and at least.
+GLUED_WORD_MAX = 4
+GLUED_WORD_MIN = 2
+
+
+def find_glued_words(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]],
+    said: Collection[str] = (),
+) -> list[NameWord]:
+    """"破损咋来的" after an answer that said "主要是北厂外壳破损": a word of the clause
+    (no name, property or type noun) that the latest answer using it wrote right after the
+    name of exactly one entity in play, which is not the topic, is said of that entity;
+    the reference spans the word, and the name goes before it, after the things of the
+    topic the graph joins it to that the clause does not say (北厂's 外壳). A word after the
+    possessive ("它的维修时间") is said of what comes before it, and a thing the clause
+    already names or points at (``said``) is not written again. Only for a language that
+    writes no spaces, where such a word is glued to the name it is said of."""
+    if pack.spaced or not session.topic.entities:
+        return []
+    answers = [t for t in reversed(session.turns) if t.role == "assistant" and t.entities]
+    graph = resources.graph
+    # Only a thing the graph joins to the topic: what an answer about the topic said of it.
+    joined = set().union(*(graph.neighbours(e) for e in session.topic.entities))
+    in_play = {entity_id for entity_id, _ in session.salient()[:IN_PLAY]} & joined - set(session.topic.entities) - set(said)
+    if not answers or not in_play:
+        return []
+    # A word that is part of a property's name ("…时间") or follows a type noun ("医院挂号")
+    # is said of that, not of a name.
+    blocked = [(m.start, m.end) for m in resources.properties.find(text)]
+    kinds = [(start, end) for start, end, _classes in resources.references.type_nouns(text)]
+    found: list[NameWord] = []
+    for run in re.finditer(r"[\u4e00-\u9fff]{2,}", text):  # runs of GLUED_WORD_MIN or more
+        at = run.start()
+        while at < run.end() - 1:
+            hit = None
+            for size in range(GLUED_WORD_MAX, GLUED_WORD_MIN - 1, -1):
+                end = at + size
+                if end > run.end() or any(a < end and b > at for a, b in [*taken, *blocked, *kinds]):
+                    continue
+                if any(b == at for _a, b in kinds) or text.endswith(pack.possessive, 0, at):
+                    break
+                word = normalize(text[at:end])
+                if any(char in pack.function_chars for char in word) or resources.properties.find(word) \
+                        or resources.references.type_nouns(word):
+                    continue
+                owner = _glued_owner(word, answers, in_play, resources, pack)
+                if owner is not None:
+                    hit = (end, owner)
+                    break
+            if hit is None:
+                at += 1
+                continue
+            holders = tuple(
+                e for e in session.topic.entities if e not in said and e in graph.neighbours(hit[1])
+            )
+            found.append(NameWord(Reference(at, hit[0], text[at:hit[0]], "demonstrative"), hit[1], bare=True,
+                                  holders=holders))
+            taken.append((at, hit[0]))
+            at = hit[0]
+    return found
+
+
+def _glued_owner(
+    word: str, answers: list[TurnRecord], in_play: set[str], resources: Resources, pack: LanguagePack
+) -> str | None:
+    """The one entity in play whose name the latest answer that has ``word`` glued to a
+    name wrote right before it (not inside a longer name of that answer, and ending a
+    word there: "外壳破损。", not the verb of "南岭版支持离线使用"), else None."""
+    for answer in answers:
+        said = normalize(answer.text)
+        if word not in said:
+            continue
+        spans = [
+            (m.start(), m.end(), entity_id)
+            for entity_id in answer.entities
+            for form in resources.alias_index.aliases_of(entity_id)
+            for m in re.finditer(re.escape(normalize(form)), said)
+        ]
+        owners = {
+            entity_id for start, end, entity_id in spans
+            if said.startswith(word, end) and entity_id in in_play and not _goes_on(said, end + len(word), pack)
+            and not any(s <= start and e >= end + len(word) for s, e, _other in spans)
+        }
+        if owners:
+            return owners.pop() if len(owners) == 1 else None
+    return None
+
+
+def _goes_on(text: str, at: int, pack: LanguagePack) -> bool:
+    """Whether a Han character that carries content follows ``at`` (punctuation does not)."""
+    return at < len(text) and bool(_HAN.match(text[at])) and text[at] not in pack.function_chars
+
+
 def _alone_of_its_kind(entity_id: str, neighbours: list[str], resources: Resources) -> bool:
     """Whether no other neighbour is of the entity's kind: "他家开关" is the one switch a
     supplier supplies; "他的歌" of a singer with many songs is all of them, even if one
@@ -525,4 +622,4 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
     return False
 
 
-__all__ = ["NameWord", "find_alternatives", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]
+__all__ = ["NameWord", "find_alternatives", "find_glued_words", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]

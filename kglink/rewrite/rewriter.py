@@ -353,6 +353,7 @@ class Rewriter:
         chosen: list[str] = []
         last_sentence: dict[str, int] = {}
         named_values: set[str] = set()
+        named_at: list[tuple[str, int]] = []
         mentions = self.resources.alias_index.find(text, fuzzy=True)
         if any(m.kind != "exact" for m in mentions):
             # A misspelt name ("Pine Lodg") counts; a near miss that is mostly a type noun
@@ -394,6 +395,11 @@ class Rewriter:
                 # subject stays what the next turn is about.
                 located.add(chosen[-1])
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))
+            named_at.append((chosen[-1], mention.start))
+        # "…还有他的电影《X》。这个电影据说…": the answer goes on about X, as naming it again would.
+        for entity_id, sentence in self._restated(text, [(m.start, m.end) for m in mentions], named_at):
+            chosen.append(entity_id)
+            last_sentence[entity_id] = sentence
         counts = Counter(chosen)
         total = sum(counts.values())
         order = self._answer_order(list(dict.fromkeys(chosen)), last_sentence)
@@ -419,6 +425,26 @@ class Rewriter:
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _restated(
+        self, text: str, names: list[tuple[int, int]], named_at: list[tuple[str, int]]
+    ) -> list[tuple[str, int]]:
+        """A sentence of an answer that opens with a demonstrative of a kind ("这个电影据说…")
+        speaks again of the last thing of that kind an earlier sentence named: that thing,
+        and the sentence it is spoken of in. ("X系列这个电影", inside a sentence, only
+        restates X.)"""
+        found: list[tuple[str, int]] = []
+        for ref in self.resources.references.find(text, taken=names):
+            if ref.kind != "demonstrative" or not ref.classes or ref.plural:
+                continue
+            opens = max((m.end() for m in _SENTENCE_END.finditer(text, 0, ref.start)), default=0)
+            if opens == 0 or text[opens:ref.start].strip():
+                continue
+            graph = self.resources.graph
+            before = [e for e, at in named_at if at < opens and graph.classes_of(e) & ref.classes]
+            if before:
+                found.append((before[-1], len(_SENTENCE_END.findall(text, 0, ref.start))))
+        return found
 
     def _answer_order(self, first_named: list[str], last_sentence: dict[str, int]) -> list[str]:
         """The entities of an answer, most likely subject first. Named first is most often

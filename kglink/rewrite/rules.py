@@ -1105,6 +1105,9 @@ class RuleRewriter:
             "refines_search": refines,
             "content_fits": share,
             "answer_about_focus": about,
+            # "算是一位老专家了吧" with a person in focus: what the focus is, not a search.
+            "says_one_of_focus": bool(a.pack.says_one.search(a.cues.body)) and not new_search
+            and any(fit.is_animate(e) for e in focus_topic.entities),
             # An answer that names other things moved on; one that only asks back ("how many
             # nights?") or names nothing says nothing either way.
             "answer_elsewhere": answer is not None and not about and bool(answer.entities),

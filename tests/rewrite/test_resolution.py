@@ -2215,3 +2215,73 @@ w:yield a w:Metric ; skos:prefLabel "良率"@zh .
     assert result.entity_ids == ("http://example.org/works/esd",), result.queries
     # "ABC线" is still that line.
     assert "http://example.org/works/abc" in session.rewrite("ABC线呢").entity_ids
+
+
+def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_name(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    # "破损": the answer wrote it right after 阿司匹林, which the supplier supplies: the
+    # supplier's 阿司匹林.
+    result = session.rewrite("破损咋来的")
+    assert set(result.entity_ids) == {H + "anxin", H + "aspirin"}, result.queries
+    assert "阿司匹林肠溶片破损" in result.queries[0], result.queries
+    # A thing the clause already points at by a word of its name is not written again.
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    result = session.rewrite("那个肠溶片破损咋来的")
+    assert result.queries[0].count("阿司匹林肠溶片") == 1 and H + "anxin" not in result.entity_ids, result.queries
+    # A thing the graph does not join to the topic lends the word nothing.
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，仁和医院破损最多。"))
+    assert H + "renhe" not in session.rewrite("破损咋来的").entity_ids
+    # After the possessive the word is said of what comes before it.
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    assert H + "aspirin" not in session.rewrite("安信医药的破损咋来的").entity_ids
+
+
+def test_what_was_affected_is_asked_with_the_cause_in_play(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("2025年3月心内科输液泵报警事件最后咋定性的", "定为设备故障，已整改。"))
+    # "受影响没": affected by the event in play, which the clause leaves out.
+    result = session.rewrite("骨科受影响没")
+    assert set(result.entity_ids) == {H + "ortho", H + "alarm"}, result.queries
+    assert "受2025年3月心内科输液泵报警事件影响" in result.queries[0], result.queries
+    # Without an event in play, the cause is the thing the topic is about.
+    session = hospital.session()
+    _converse(session, ("CT900最近坏了几次", "CT900 8月坏了2次。"))
+    result = session.rewrite("影响了多少阿司匹林")
+    assert set(result.entity_ids) == {H + "ct", H + "aspirin"}, result.queries
+    # "有什么影响" asks the topic's own effects: nothing is written into it.
+    session = hospital.session()
+    _converse(session, ("CT900最近坏了几次", "CT900 8月坏了2次。"))
+    assert "有什么影响" in session.rewrite("有什么影响").queries[0]
+
+
+def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "hospital", HOSPITAL)
+    documents = DocumentTerms.from_chunks([
+        _Page("张明，仁和医院心内科医生，擅长冠心病介入治疗", (H + "zhang", H + "renhe"), "张明"),
+        _Page("仁和医院专家门诊：每周三老专家坐诊", (H + "renhe",)),
+        _Page("阿司匹林肠溶片每盒15元，饭后服用", (H + "aspirin",)),
+    ])
+    session = Rewriter(ontology, documents=documents).session()
+    _converse(session, ("张明擅长什么", "知道一些。"))
+    # Words his pages never have ("老专家": another page's), but "算是一位…" says what he is.
+    assert H + "zhang" in session.rewrite("算是一位老专家了吧").entity_ids
+    # With a thing in focus, the same words say nothing of it.
+    session = Rewriter(ontology, documents=documents).session()
+    _converse(session, ("阿司匹林多少钱", "知道一些。"))
+    assert H + "aspirin" not in session.rewrite("算是一位老专家了吧").entity_ids
+
+
+def test_an_answers_own_demonstrative_goes_on_about_the_last_thing_of_its_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用。这个药品降血脂效果好。"))
+    # "这个药品" opening the answer's next sentence is 阿托伐他汀, named last before it: the
+    # answer goes on about it.
+    assert _ids(session, "一天吃几次") == {H + "statin"}
+    # Without the demonstrative, the first named is the answer's subject.
+    session = hospital.session()
+    _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用，降血脂效果好。"))
+    assert _ids(session, "一天吃几次") == {H + "aspirin"}
