@@ -601,7 +601,11 @@ PACK = LanguagePack(
         r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"
     ),
     time_units={"month": "month", "quarter": "quarter"},
-    event_question=re.compile(r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b", _I),
+    # ("root cause?" asks of an incident; "why so high" of a figure, so "why" is no such word.)
+    event_question=re.compile(
+        r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
+        r"|\bwhat caused (?:it|that|this)\b", _I
+    ),
     steps_question=re.compile(
         r"\bhow (?:do|can|should|would) (?:i|we|you|staff|they)\b|\bhow to\b|\bwhat (?:do|should) (?:i|we) do\b", _I
     ),

@@ -977,6 +977,9 @@ def _resolve(
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
+    if ref.kind == "pronoun" and ref.personal is not True and any(p.event_question.search(text) for p in PACKS.values()):
+        # "what caused it?" after an answer that named an incident: the event in play.
+        candidates = [(e, s) for e, s in candidates if resources.fit.is_event(e)] or candidates
     if ref.only_persons:
         # "what else does she run" after a site and its manager: she is the person.
         candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates

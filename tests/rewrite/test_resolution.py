@@ -1080,6 +1080,18 @@ def test_what_happened_is_about_the_event_in_play(freight: Rewriter) -> None:
     assert all(q.count("March") == 1 for q in result.queries), result.queries
 
 
+@pytest.mark.parametrize("turn", ["root cause?", "what caused it?"])
+def test_a_root_cause_is_asked_of_the_event_an_answer_named(freight: Rewriter, turn: str) -> None:
+    session = freight.session()
+    _converse(
+        session,
+        ("what's the capacity of York Depot?", "York Depot holds 800 pallets."),
+        ("anything happen there in March?", "The March York Flood closed York Depot for two days."),
+    )
+    result = session.rewrite(turn)
+    assert F + "flood" in result.entity_ids, result.queries
+
+
 def test_plus_a_name_of_a_new_kind_adds_it_to_the_topic(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what is the capacity of York Depot?")
