@@ -342,8 +342,8 @@ CONVERSATIONS = [
     ]),
     ("C13", [
         C("how full was westgate last month",
-          "Do you mean the Westgate Multi-Storey car park (P1) or the Westgate Court halls?",
-          ["cp_westgate", "res_westgate_court"], ["ask", "composition"]),
+          "Do you mean the Westgate Multi-Storey car park (P1), the Westgate Court halls or Westgate House itself?",
+          ["cp_westgate", "res_westgate_court", "bld_westgate"], ["ask", "composition"]),
         T("the car park",
           "The Westgate Multi-Storey peaked at 84% in November 2025, below the 90% target.",
           "confusable", "How full was Westgate Multi-Storey in November 2025",
