@@ -490,8 +490,6 @@ class LanguagePack:
         time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
-        steps_question: a question on how to do something ("how do I escalate a delayed
-            discharge?"): the steps hold whatever the period or the site a figure was given for.
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事").
         affected: where a question of what something affected ("受影响没", "影响了多少板子")
@@ -602,7 +600,6 @@ class LanguagePack:
     time_before: re.Pattern[str] = re.compile(r"(?!)")
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
-    steps_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
     affected: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")

@@ -606,9 +606,6 @@ PACK = LanguagePack(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
         r"|\bwhat caused (?:it|that|this)\b", _I
     ),
-    steps_question=re.compile(
-        r"\bhow (?:do|can|should|would) (?:i|we|you|staff|they)\b|\bhow to\b|\bwhat (?:do|should) (?:i|we) do\b", _I
-    ),
     # "so it doesn't happen again": what happens is an event.
     event_reference=re.compile(
         r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|never|ever|could|can|might|may|would|"

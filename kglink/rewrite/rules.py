@@ -840,7 +840,7 @@ class RuleRewriter:
         so a question of it without one is of the place in force."""
         fit = self.resources.fit
         documents = fit.documents
-        if documents is None or a.cues.switch or a.cues.indefinite or not named or a.pack.steps_question.search(a.text):
+        if documents is None or a.cues.switch or a.cues.indefinite or not named:
             return []
         places = fit.places()
         if not places or named & places:
@@ -1410,10 +1410,9 @@ class RuleRewriter:
         answer = session.answer_just_shown()
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
-        steps = bool(a.pack.steps_question.search(a.text))
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None and not (steps and c.kind == "time")
+            if not c.compare and said and documents is not None
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1429,10 +1428,9 @@ class RuleRewriter:
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
-        if (a.properties or a.pack.steps_question.search(a.text)) and not any(c.kind == "time" for c in a.constraints):
+        if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
-            # thing (who leads it, its address) holds whatever the month, as the steps of
-            # "how do I escalate it?" do.
+            # thing (who leads it, its address) holds whatever the month.
             base = [c for c in base if c.kind != "time"]
         documents = self.resources.fit.documents
         entities = list(about) if about is not None else list(topic.entities)

@@ -1746,23 +1746,6 @@ def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(
     result = session.rewrite("what's the visiting policy?")
     assert T + "harbour" not in result.entity_ids, result.queries
 
-    # How to do something is no figure of the site in force.
-    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
-    session.rewrite("what system does Harbour General use for beds?")
-    session.observe_assistant("Harbour General uses BedWatch.")
-    result = session.rewrite("how do I report occupancy?")
-    assert set(result.entity_ids) == {T + "occupancy"}, result.queries
-
-
-def test_how_to_do_something_holds_whatever_the_period_in_force(freight: Rewriter) -> None:
-    session = freight.session()
-    session.rewrite("What was the on-time delivery of York Depot in Q3?")
-    session.observe_assistant("York Depot had 93% on-time delivery in Q3.")
-    (query,) = session.rewrite("how do we improve its on-time delivery?").queries
-    assert "York Depot" in query and "Q3" not in query, query
-    (query,) = session.rewrite("and what was it in Q2?").queries
-    assert "Q2" in query, query
-
 
 def test_a_possessive_before_a_figure_given_site_by_site_means_a_site(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
