@@ -492,8 +492,6 @@ class LanguagePack:
             it is about an event in play (an entity whose name states when it was).
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事").
-        affected: where a question of what something affected ("受影响没", "影响了多少板子")
-            leaves out its cause: an empty match there, where the cause in play is written.
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
@@ -601,7 +599,6 @@ class LanguagePack:
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
-    affected: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()

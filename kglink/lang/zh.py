@@ -475,9 +475,6 @@ PACK = LanguagePack(
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
     event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
-    # "南岭受影响没", "影响了多少批货": what the cause in play affected; the cause goes right
-    # before 影响 ("有什么影响" asks the topic's own effects: a continuation).
-    affected=re.compile(r"(?:(?<=受)|(?<=受到)|(?<=受了))(?=影响)|(?<![有没])(?=影响(?:了|到))"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
     time_before=re.compile(r"(?:再往前|前)一(?:个)?(?P<unit>月|季度)"),

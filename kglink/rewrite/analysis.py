@@ -243,18 +243,15 @@ def analyse_clause(
     said = [d.node_id for d in names if d.node_id] + [e for r in (*resolutions, *partial, *heads) for e in r.node_ids]
     glued = find_glued_words(text, pack, session, resources, taken, said) \
         if expand and not (cues.indefinite or cues.closing or cues.switch) else []
-    # "南岭受影响没": what the cause in play affected; the cause is written where it goes.
-    affected = _affected_cause(text, pack, session, resources, taken, said) if expand else []
     bare = [r for r in partial if r.bare] + heads
-    if (expand and (bare or glued or affected)) or heads:
+    if (expand and (bare or glued)) or heads:
         from kglink.rewrite.compose import concat, splice
 
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
                                 for r in (bare if expand else heads)]
                          + [(w.reference.start, w.reference.end,
                              concat([*(resources.ontology.label(e, pack.code) for e in (*w.holders, w.entity_id)),
-                                     w.reference.text], pack.code)) for w in glued]
-                         + [(at, at, resources.ontology.label(cause, pack.code)) for at, cause in affected])
+                                     w.reference.text], pack.code)) for w in glued])
         return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads)
     resolutions += tuple(partial)
 
@@ -373,22 +370,6 @@ def _event_references(
             found.append(Resolution(Reference(match.start(), match.end(), match.group(0), "demonstrative"), (events[0],)))
             taken.append(match.span())
     return tuple(found)
-
-
-def _affected_cause(
-    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]],
-    said: Sequence[str],
-) -> list[tuple[int, str]]:
-    """"南岭受影响没", "影响了多少批货": a question of what something affected, whose cause
-    is left out, is about the cause in play: the most salient event (a name that states
-    when it was), else the thing the topic is about. Where it goes and what it is, unless
-    the clause names or points at it already."""
-    match = pack.affected.search(text)
-    if match is None or not session.topic.entities or any(a < match.start() < b for a, b in taken):
-        return []
-    events = [e for e, _s in session.salient()[:EVENT_CANDIDATES] if resources.fit.is_event(e)]
-    cause = events[0] if events else session.topic.entities[0]
-    return [] if cause in said else [(match.start(), cause)]
 
 
 def _time_anaphora(

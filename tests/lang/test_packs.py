@@ -181,13 +181,3 @@ def test_asking_beyond_what_was_said(code: str, text: str, besides: bool) -> Non
 )
 def test_english_asks_whether_the_thing_in_play_has_one_of_something(text: str, one: bool) -> None:
     assert (get_pack("en").existence_one.search(text) is not None) is one
-
-
-@pytest.mark.parametrize(
-    ("text", "at"),
-    [("南岭受影响没", 3), ("南岭受到影响了吗", 4), ("影响了多少批货", 0), ("有什么影响", None), ("没影响到吧", None)],
-)
-def test_the_zh_pack_says_where_the_cause_of_what_was_affected_goes(text: str, at: int | None) -> None:
-    match = get_pack("zh").affected.search(text)
-    assert (match.start() if match else None) == at
-    assert get_pack("en").affected.search("was York affected?") is None

@@ -2235,24 +2235,6 @@ def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_na
     assert H + "aspirin" not in session.rewrite("安信医药的破损咋来的").entity_ids
 
 
-def test_what_was_affected_is_asked_with_the_cause_in_play(hospital: Rewriter) -> None:
-    session = hospital.session()
-    _converse(session, ("2025年3月心内科输液泵报警事件最后咋定性的", "定为设备故障，已整改。"))
-    # "受影响没": affected by the event in play, which the clause leaves out.
-    result = session.rewrite("骨科受影响没")
-    assert set(result.entity_ids) == {H + "ortho", H + "alarm"}, result.queries
-    assert "受2025年3月心内科输液泵报警事件影响" in result.queries[0], result.queries
-    # Without an event in play, the cause is the thing the topic is about.
-    session = hospital.session()
-    _converse(session, ("CT900最近坏了几次", "CT900 8月坏了2次。"))
-    result = session.rewrite("影响了多少阿司匹林")
-    assert set(result.entity_ids) == {H + "ct", H + "aspirin"}, result.queries
-    # "有什么影响" asks the topic's own effects: nothing is written into it.
-    session = hospital.session()
-    _converse(session, ("CT900最近坏了几次", "CT900 8月坏了2次。"))
-    assert "有什么影响" in session.rewrite("有什么影响").queries[0]
-
-
 def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) -> None:
     ontology = _world(tmp_path, "hospital", HOSPITAL)
     documents = DocumentTerms.from_chunks([
