@@ -382,14 +382,23 @@ def _time_anaphora(
     # "the same quarter" after a question on something else: the period last in force.
     for earlier in reversed(session.topic_stack):
         in_force = in_force or [c for c in earlier.constraints if c.kind == "time" and not c.compare]
-    if not in_force:
+    stated = [] if in_force else _last_stated_period(session)
+    if not in_force and not stated:
         return ()
     for match in pack.time_anaphora.finditer(text):
         if all(match.end() <= start or match.start() >= end for start, end in taken):
-            period = in_force[-1]
+            # "company leakage that month" after "how many bursts in October?" and "and the
+            # target?" (asked whatever the month): the period the talk last stated, when the
+            # words name a unit ("that month"; a closing "then" may mean "in that case").
+            names_unit = any(unit in match.group(0).casefold() for unit in pack.time_units)
+            if not in_force and not names_unit:
+                continue
+            period = (in_force or stated)[-1]
             display = pack.time_anaphora_display.format(period.display)
             return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
                                display),)
+    if not in_force:
+        return ()
     # "what was it the quarter before": the period before the one in force.
     for match in pack.time_before.finditer(text):
         if any(not (match.end() <= start or match.start() >= end) for start, end in taken):
@@ -401,6 +410,15 @@ def _time_anaphora(
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
                                pack.time_anaphora_display.format(written)),)
     return ()
+
+
+def _last_stated_period(session: Session) -> list[Constraint]:
+    """The first period of the latest turn (the user's or an answer) that states one."""
+    for record in reversed(session.history):
+        stated = [c for c in extract_constraints(record.text) if c.kind == "time" and not c.compare]
+        if stated:
+            return stated[:1]
+    return []
 
 
 # The unit of a relative period ("R:quarter-1", "R:year-1-Q2") and of an absolute one

@@ -1070,6 +1070,24 @@ def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight
     assert "in in" not in query and "July" in query and "York Depot" in query, query
 
 
+def test_that_month_is_the_month_the_talk_last_stated_when_none_is_in_force(tmp_path: Path) -> None:
+    ontology = _world(tmp_path, "targets", """
+@prefix t: <http://example.org/targets/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+t:Metric a owl:Class ; rdfs:label "metric"@en .
+t:target a owl:DatatypeProperty ; rdfs:label "target"@en .
+t:damage a t:Metric ; skos:prefLabel "Parcel Damage"@en ; t:target "0.5%"@en .
+t:late a t:Metric ; skos:prefLabel "Late Deliveries"@en ; t:target "3%"@en .
+""")
+    session = Rewriter(ontology).session()
+    # "and the target?" asks what holds whatever the month: no month stays in force.
+    _converse(session, ("how much parcel damage in March?", "0.7% in March."), ("and the target?", "0.5%."))
+    (query,) = session.rewrite("late deliveries that month").queries
+    assert "March" in query, query
+
+
 def test_what_happened_is_about_the_event_in_play(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("what was OTD at York Depot in March?")
