@@ -105,10 +105,11 @@ def test_a_review_of_an_event_answers_what_went_wrong(ontology) -> None:
     assert _query(reranker, "What went wrong at York Depot in July?").kinds == {"cause"}
     assert _query(reranker, "What brought York Depot's on-time rate down?").kinds == {"cause"}
     assert _query(reranker, "What's behind the York Depot delays?").kinds == {"cause"}
+    # A review says what caused the event and what was done after it.
     review = reranker.chunk_facts("Review: July outage at York Depot", "…", [], [])
-    assert review.title_kinds == {"cause"}
+    assert review.title_kinds == {"cause", "aftermath"}
     post = reranker.chunk_facts("York Depot outage post-mortem", "…", [], [])
-    assert post.title_kinds == {"cause"}
+    assert post.title_kinds == {"cause", "aftermath"}
 
 
 # -- through the index (real Chroma, real BM25) -----------------------------------------------
