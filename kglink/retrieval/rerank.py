@@ -306,8 +306,8 @@ class RerankWeights:
             raise ConfigError(f"rerank candidates must be positive, got {self.candidates}")
 
 
-def _cut(text: str, spans: Iterable[tuple[int, int]]) -> str:
-    """``text`` without the given spans (joined by spaces)."""
+def _cut(text: str, spans: Iterable[tuple[int, int]], joiner: str = " ") -> str:
+    """``text`` without the given spans (the parts joined by ``joiner``)."""
     kept: list[str] = []
     position = 0
     for start, end in sorted(spans):
@@ -315,7 +315,7 @@ def _cut(text: str, spans: Iterable[tuple[int, int]]) -> str:
             kept.append(text[position:start])
         position = max(position, end)
     kept.append(text[position:])
-    return " ".join(kept)
+    return joiner.join(kept)
 
 
 # Characters of a chunk's text read for its scope and level.
@@ -665,9 +665,11 @@ class Reranker:
             settings.update(c.value for c in constraints if c.kind in ("scope", "level"))
             properties.update(self.properties(text))
             names.update(text[start:end].casefold() for start, end in spans.get(text, ()))
-            rest = _cut(text, [*spans.get(text, ()), *((c.start, c.end) for c in constraints)])
+            cuts = [*spans.get(text, ()), *((c.start, c.end) for c in constraints)]
+            rest = _cut(text, cuts)
             residual.append(rest)
-            rest_pairs.update(_pairs(rest.casefold()))
+            # Words on either side of a name cut out were not side by side.
+            rest_pairs.update(_pairs(_cut(text, cuts, " | ").casefold()))
             found = content_terms(rest)
             rest_terms.update(found)
             terms.update(content_terms(text))

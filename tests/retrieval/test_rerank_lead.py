@@ -84,6 +84,9 @@ def test_the_words_of_the_question_side_by_side_in_the_page_count_again(ontology
     york = [EX + "york"]
     query = _query(reranker, "parking rules for night drivers at York Depot")
     assert ("night", "driver") in query.rest_pairs
+    # Words on either side of a name were not side by side.
+    across = _query(reranker, "parking York Depot drivers")
+    assert ("park", "driver") not in across.rest_pairs
     together = reranker.chunk_facts("York Depot notes", "Night drivers follow the parking rules of bay C.", york, york)
     apart = reranker.chunk_facts("York Depot notes", "Drivers follow the rules for parking in bay C at night.", york, york)
     assert reranker.features(query, together, 0.0)["rest_phrase"] > 0
