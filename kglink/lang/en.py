@@ -632,6 +632,12 @@ PACK = LanguagePack(
             re.compile(r"\bprocess\b|\bprocedures?\b|\bsteps\b|\bhow to\b|\bguide\b", _I),
         ),
         AnswerKind(
+            "aftermath",
+            # What was done or changed after an event is said by the page that follows it up.
+            re.compile(r"\b(?:happened|changed|done|actions?|measures?)\b[^?.;]*?\bafter\b|\bfollow(?:ed)?[- ]?up\b|\bsince then\b", _I),
+            re.compile(r"\breview\b|\bfollow[- ]?up\b|\bactions\b|\blessons learned\b|\bpost-?mortem", _I),
+        ),
+        AnswerKind(
             "trouble",
             re.compile(r"\bcan'?t\b|\bcannot\b|\bunable\b|\bfail(?:s|ed|ing)?\b|\berrors?\b|\bnot working\b|\bwhat should i do\b", _I),
             re.compile(r"\bfaq\b|\btroubleshoot|\bcommon (?:problems|issues|questions)\b|\bproblems\b|\bissues\b", _I),

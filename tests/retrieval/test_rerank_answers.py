@@ -163,6 +163,9 @@ def test_every_pack_declares_the_kinds_with_distinct_names() -> None:
         ("北厂A3线的排班怎么算", set()),  # a rule, not steps
         ("在家无法登录北厂A3线的系统怎么办", {"trouble"}),
         ("I can't sign in to the York Depot portal", {"trouble"}),
+        ("what changed at York Depot after the scanner outage", {"aftermath"}),
+        ("what happened after the York Depot fire drill", {"aftermath"}),
+        ("what happened at York Depot in July", set()),  # the event itself, not what followed
         ("北厂A3线7月准点率是多少", set()),
     ],
 )
@@ -197,6 +200,18 @@ def test_the_page_of_the_kind_asked_wins_and_others_step_back(ontology) -> None:
     assert reranker.features(what, cause, 0.0)["kind_other"] == -1.0
     assert reranker.adjust(why, cause, 0.0, weights) > reranker.adjust(why, report, 0.0, weights)
     assert reranker.adjust(what, report, 0.0, weights) > reranker.adjust(what, cause, 0.0, weights)
+
+
+def test_what_followed_an_event_is_the_review_not_the_event(ontology) -> None:
+    reranker = Reranker(ontology)
+    weights = RerankWeights()
+    york = [EX + "york"]
+    event = reranker.chunk_facts("York Depot scanner outage", "…", york, york)
+    review = reranker.chunk_facts("Review: York Depot scanner outage", "…", york, york)
+    after = _query(reranker, "what changed after the York Depot scanner outage", "York Depot", "york")
+    during = _query(reranker, "what happened in the York Depot scanner outage", "York Depot", "york")
+    assert reranker.adjust(after, review, 0.0, weights) > reranker.adjust(after, event, 0.0, weights)
+    assert reranker.adjust(during, event, 0.0, weights) > reranker.adjust(during, review, 0.0, weights)
 
 
 # -- through the index (real Chroma, real BM25) -----------------------------------------------

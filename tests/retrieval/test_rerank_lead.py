@@ -79,6 +79,25 @@ def test_candidate_features_are_the_features_plus_the_lead(ontology) -> None:
     )
 
 
+def test_the_words_of_the_question_side_by_side_in_the_page_count_again(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    query = _query(reranker, "parking rules for night drivers at York Depot")
+    assert ("night", "driver") in query.rest_pairs
+    # Words on either side of a name were not side by side.
+    across = _query(reranker, "parking York Depot drivers")
+    assert ("park", "driver") not in across.rest_pairs
+    together = reranker.chunk_facts("York Depot notes", "Night drivers follow the parking rules of bay C.", york, york)
+    apart = reranker.chunk_facts("York Depot notes", "Drivers follow the rules for parking in bay C at night.", york, york)
+    assert reranker.features(query, together, 0.0)["rest_phrase"] > 0
+    assert "rest_phrase" not in reranker.features(query, apart, 0.0)
+    weights = RerankWeights()
+    assert reranker.adjust(query, together, 0.0, weights) > reranker.adjust(query, apart, 0.0, weights)
+    # A page about no entity asked gets nothing for it, whatever words it shares.
+    elsewhere = reranker.chunk_facts("Bay notes", "Night drivers follow the parking rules.", [EX + "leeds"], [])
+    assert "rest_phrase" not in reranker.features(query, elsewhere, 0.0)
+
+
 # -- the kind of answer from the document's type ---------------------------------------------
 
 
@@ -105,10 +124,11 @@ def test_a_review_of_an_event_answers_what_went_wrong(ontology) -> None:
     assert _query(reranker, "What went wrong at York Depot in July?").kinds == {"cause"}
     assert _query(reranker, "What brought York Depot's on-time rate down?").kinds == {"cause"}
     assert _query(reranker, "What's behind the York Depot delays?").kinds == {"cause"}
+    # A review says what caused the event and what was done after it.
     review = reranker.chunk_facts("Review: July outage at York Depot", "…", [], [])
-    assert review.title_kinds == {"cause"}
+    assert review.title_kinds == {"cause", "aftermath"}
     post = reranker.chunk_facts("York Depot outage post-mortem", "…", [], [])
-    assert post.title_kinds == {"cause"}
+    assert post.title_kinds == {"cause", "aftermath"}
 
 
 # -- through the index (real Chroma, real BM25) -----------------------------------------------
@@ -162,7 +182,8 @@ def _first(index: Index, query: str, weights: RerankWeights) -> str:
 def test_search_puts_the_page_that_says_what_is_asked_before_the_entity_page(index) -> None:
     query = "Where do drivers park overnight at York Depot?"
     assert _first(index, query, RerankWeights()) == "parking"
-    assert _first(index, query, RerankWeights(rest_lead=0.0)) == "york"  # without the lead
+    # Without the lead (and the words side by side, "drivers park", which say the same).
+    assert _first(index, query, RerankWeights(rest_lead=0.0, rest_phrase=0.0)) == "york"
 
 
 def test_search_puts_the_analysis_first_for_a_why_question(index) -> None:
