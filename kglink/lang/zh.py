@@ -361,7 +361,9 @@ PACK = LanguagePack(
     ),
     # "不是很贵" negates a degree, which is a comment, not a correction.
     correction=re.compile(
-        r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|搞错了|弄错了|改成|改为)|不是那个意思|我说的是|我是说|我指的是|"
+        # "哦我看错了", "啊 说错了": an interjection and "我" may open the admission of a slip.
+        r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|改成|改为)"
+        r"|^(?:[哦噢喔啊呃唉哎嗯]\s*)?我?(?:搞|弄|说|看|记|写|打)错了|不是那个意思|我说的是|我是说|我指的是|"
         r"我问的是|我想问的是|应该是"
     ),
     return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"),
