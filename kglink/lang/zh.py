@@ -270,7 +270,8 @@ REFERRING = ReferringWords(
     # "第一" alone is usually "first of all": it refers with a classifier or a type noun.
     # "他的第一部电影" is his first film, not the first of a list.
     ordinal=re.compile(rf"(?<!的)第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
-    former_latter=re.compile(r"前者|后者"),
+    # "前面那个" / "后面那个" after a list of two are its first and its last.
+    former_latter=re.compile(r"前者|后者|前面那个|后面那个"),
     relative=re.compile(
         r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
         rf"(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}午])"
@@ -306,7 +307,7 @@ REFERRING = ReferringWords(
         "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
     },
-    positions={"前者": 0, "后者": -1},
+    positions={"前者": 0, "后者": -1, "前面那个": 0, "后面那个": -1},
     classifiers=_CLASSIFIERS,
     plural_markers=("些",),
 )

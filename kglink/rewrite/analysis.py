@@ -996,6 +996,10 @@ def _resolve(
         answer = session.answer_just_shown()
         together = asked is not None and best in asked.entities and runner in asked.entities
         same_class = bool(direct_classes(resources, best) & direct_classes(resources, runner))
+
+        def same_kind(entity: str) -> bool:
+            return bool(direct_classes(resources, entity) & direct_classes(resources, best))
+
         # The answer singled one out ("旗舰版支持"): then it is that one. (An answer to
         # "X vs Y - what's different?" names one side to describe the difference.)
         describes = asked is not None and any(
@@ -1008,10 +1012,20 @@ def _resolve(
         )
         # "that system" after an answer that named two systems the user never named (not a
         # list of several it then went on about one of).
+        # A bare "这个" after an answer that listed several things of one kind the user
+        # never named ("牵头编了A、B和C三部规章" -> "这个是哪年施行的") fits each of them alike
+        # when the property asked is one they all have; not when the answer closed by asking
+        # the user to choose ("Do you have a preference?"): a reply then takes up the offer.
+        # Without a property asked, the answer's subject stands ("A最常用，其次是B" -> A).
+        listed = sum(1 for e in answer.entities if fits(e) and same_kind(e)) if answer is not None else 0
+        if not evidence["properties"] or answer is None or answer.text.rstrip().endswith(("?", "？")) or not _in_one_sentence(
+            answer.text, best, runner, resources
+        ):
+            listed = 0  # (two sentences, one about each, go on about the later one)
         both_shown = (
-            ref.kind == "demonstrative" and bool(ref.classes) and answer is not None
+            (ref.kind == "demonstrative" or not ref.classes and ref.personal is not True) and answer is not None
             and best in answer.entities and runner in answer.entities
-            and sum(1 for e in answer.entities if fits(e)) == 2 and not went_on
+            and (sum(1 for e in answer.entities if fits(e)) == 2 if ref.classes else listed >= 2) and not went_on
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
         # "Dr A leads the north ED and Dr B the south one." -> "how long has she been in
@@ -1075,6 +1089,8 @@ def _after_description(resolution: Resolution, described: tuple[Resolution, ...]
     return resolution
 
 
+# Where a sentence ends (not the point of a decimal such as "99.6").
+_SENTENCE_END = re.compile(r"(?<!\d)\.(?!\d)|[!?;。！？；]")
 _DASH_BREAK = re.compile(r"\s[-–—]+\s")
 
 
@@ -1100,6 +1116,14 @@ def _times_named(text: str, entity_id: str, resources: Resources) -> int:
         return 0
     normal = normalize(text)
     return max((normal.count(normalize(name)) for name, _kind in entity.surface_forms() if name), default=0)
+
+
+def _in_one_sentence(text: str, first: str, second: str, resources: Resources) -> bool:
+    """Whether one sentence of ``text`` names both entities: a list, not a story about each."""
+    return any(
+        _times_named(sentence, first, resources) and _times_named(sentence, second, resources)
+        for sentence in _SENTENCE_END.split(text)
+    )
 
 
 def _value_of_another(entity_id: str, others: list[str], graph) -> bool:  # type: ignore[no-untyped-def]

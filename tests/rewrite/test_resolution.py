@@ -2280,3 +2280,26 @@ def test_an_answers_own_demonstrative_goes_on_about_the_last_thing_of_its_kind(h
     session = hospital.session()
     _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用，降血脂效果好。"))
     assert _ids(session, "一天吃几次") == {H + "aspirin"}
+
+
+def test_the_one_before_and_the_one_after_pick_from_a_list_of_two(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("心内科常用哪两种药", "两种：阿司匹林肠溶片和阿托伐他汀钙片。"))
+    # "后面那个" / "前面那个" after a list of two are its last and its first, whatever was
+    # said more recently.
+    assert _ids(session, "后面那个多少钱") == {H + "statin"}
+    assert _ids(session, "前面那个呢") == {H + "aspirin"}
+
+
+def test_a_bare_this_after_an_answer_that_listed_several_of_a_kind_asks_which(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("仁和医院心内科主要用哪些药", "心内科主要用阿司匹林肠溶片和阿托伐他汀钙片，都由安信医药供货。"))
+    # Neither was named by the user and the answer went on about neither: "这个", asked its
+    # price, fits both.
+    result = session.rewrite("这个的价格是多少")
+    assert result.clarify is not None, result.queries
+    assert {c.id for c in result.clarify} == {H + "aspirin", H + "statin"}
+    # An answer that closes by offering the choice is taken up by the reply instead.
+    session = hospital.session()
+    _converse(session, ("仁和医院心内科主要用哪些药", "有阿司匹林肠溶片和阿托伐他汀钙片，您想了解哪个？"))
+    assert session.rewrite("这个的价格是多少").clarify is None
