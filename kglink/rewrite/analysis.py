@@ -218,6 +218,7 @@ def analyse_clause(
         for ref in references
     )
     resolutions = tuple(_after_description(r, others, text) for r in resolutions)
+    resolutions = _possessor_dropped(resolutions, text, pack)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
         if len(r.node_ids) == 1 and not r.apposition else r
@@ -1087,6 +1088,32 @@ def _after_description(resolution: Resolution, described: tuple[Resolution, ...]
     if any(mark in between for mark in "，,;；:：。") or _DASH_BREAK.search(between):
         return Resolution(ref, before[-1].node_ids)
     return resolution
+
+
+def _possessor_dropped(resolutions: tuple[Resolution, ...], text: str, pack: LanguagePack) -> tuple[Resolution, ...]:
+    """"她那个科室", "他的那家公司": a pronoun right before a demonstrative of a kind is the
+    owner of the thing it points at, which the words ask about: the two are one reference
+    to that thing, and the owner is no entity of the turn."""
+    merged: list[Resolution] = []
+    skip: set[int] = set()
+    for index, owner in enumerate(resolutions):
+        if index in skip:
+            continue
+        ref = owner.reference
+        owned = next((
+            (other_index, other) for other_index, other in enumerate(resolutions)
+            if other_index != index and other.reference.kind == "demonstrative" and other.reference.classes
+            and len(other.node_ids) == 1 and not other.ambiguous
+            and other.reference.start >= ref.end and text[ref.end:other.reference.start] in ("", pack.possessive)
+        ), None) if ref.kind == "pronoun" and not ref.possessive else None
+        if owned is None:
+            merged.append(owner)
+            continue
+        other_index, other = owned
+        skip.add(other_index)
+        whole = replace(other.reference, start=ref.start, text=text[ref.start:other.reference.end])
+        merged.append(replace(other, reference=whole))
+    return tuple(merged)
 
 
 # Where a sentence ends (not the point of a decimal such as "99.6").

@@ -2303,3 +2303,29 @@ def test_a_bare_this_after_an_answer_that_listed_several_of_a_kind_asks_which(ho
     session = hospital.session()
     _converse(session, ("仁和医院心内科主要用哪些药", "有阿司匹林肠溶片和阿托伐他汀钙片，您想了解哪个？"))
     assert session.rewrite("这个的价格是多少").clarify is None
+
+
+
+def test_a_pronoun_before_a_demonstrative_of_a_kind_owns_the_thing_asked_about(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/wards/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Ward a owl:Class ; rdfs:label "病区"@zh ; skos:altLabel "区"@zh .
+w:Person a owl:Class ; rdfs:label "人员"@zh .
+w:ledBy a owl:ObjectProperty ; rdfs:label "负责人"@zh .
+w:beds a owl:DatatypeProperty ; rdfs:label "床位"@zh .
+w:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+w:east a w:Ward ; skos:prefLabel "仁和东病区"@zh ; w:ledBy w:li ; w:beds "40"@zh .
+w:west a w:Ward ; skos:prefLabel "仁和西病区"@zh ; w:ledBy w:wang ; w:beds "36"@zh .
+w:li a w:Person ; skos:prefLabel "李华"@zh ; w:phone "8101"@zh .
+w:wang a w:Person ; skos:prefLabel "王伟"@zh ; w:phone "8102"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "wards", world)).session()
+    _converse(session, ("李护士长电话多少", "有两位：仁和西病区王伟，仁和东病区李华。"),
+              ("东病区那个", "仁和东病区护士长李华，电话8101。"))
+    # "她那个区": her ward is asked about; she is not.
+    result = session.rewrite("她那个区有多少床位")
+    assert result.entity_ids == ("http://example.org/wards/east",), result.queries
+    assert "李华" not in result.queries[0]
