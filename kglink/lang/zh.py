@@ -451,13 +451,14 @@ PACK = LanguagePack(
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
     # demonstrative (a bare "大的" is too common to mean one entity in play).
     gradable=re.compile(
-        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|早|晚)(?:一)?(?:点|些)?的(?:那|这)"
-        r"(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"
+        # "旧版", "老版本": the older version in play ("新版" starts names too often to grade).
+        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚)"
+        r"(?:(?<=[旧老])版本?|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?)"
     ),
     gradable_words={
         "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),
         "大": ("size", 1), "小": ("size", -1), "近": ("distance", -1), "远": ("distance", 1),
-        "新": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "早": ("date", -1),
+        "新": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "老": ("date", -1), "早": ("date", -1),
     },
     # "高一档的", "低一级的那个": one step above or below the thing in question.
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),

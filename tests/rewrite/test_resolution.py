@@ -346,6 +346,18 @@ def test_old_new_and_current_grade_the_versions_in_play_by_date(
     assert session.rewrite(turn).entity_ids == (meant,)
 
 
+def test_the_old_version_in_chinese_is_the_earlier_one_in_play(tmp_path: Path) -> None:
+    world = VERSIONS.replace('"Visiting Policy 2021"@en', '"探视规定2021版"@zh').replace(
+        '"Visiting Policy 2024"@en', '"探视规定2024版"@zh').replace('rdfs:label "effective from"@en', 'rdfs:label "施行日期"@zh')
+    session = Rewriter(_world(tmp_path, "versions", world)).session()
+    _converse(session, ("探视规定2024版每床几人", "探视规定2024版每床两人，替代探视规定2021版。"))
+    # "旧版" (and "老版本") grade the versions in play by date.
+    assert set(session.rewrite("跟旧版比改了啥").entity_ids) == {V + "new", V + "old"}
+    session = Rewriter(_world(tmp_path, "versions", world)).session()
+    _converse(session, ("探视规定2024版每床几人", "探视规定2024版每床两人，替代探视规定2021版。"))
+    assert session.rewrite("老版本呢").entity_ids == (V + "old",)
+
+
 def test_new_before_another_word_grades_nothing(tmp_path: Path) -> None:
     session = Rewriter(_world(tmp_path, "versions", VERSIONS)).session()
     _converse(session, ("how many visitors per bed under Visiting Policy 2024?",
