@@ -186,6 +186,6 @@ def test_english_asks_whether_the_thing_in_play_has_one_of_something(text: str, 
 def test_admitting_a_slip_is_a_correction() -> None:
     zh = get_pack("zh")
     # "看错了", "说错了", after an interjection and "我" or alone, take back the last question.
-    assert find_cues("哦我看错了 是9月", zh).correction
+    assert find_cues("噢我看错了 是十月", zh).correction
     assert find_cues("说错了 内科", zh).correction
     assert not find_cues("他说错了什么", zh).correction
