@@ -134,13 +134,25 @@ class RuleRewriter:
         possessive = get_pack(lang).possessive
         words = label + (possessive if pending.possessive else "")
         query = splice(pending.question, [(pending.start, pending.end, words)])
+        # "车间的 北厂A3线" to "which rate?": a thing of another kind named with the choice
+        # says what the question is about as well (not one the graph joins to the choice,
+        # which says which one is meant: "做夹头那家", "the EPR guy").
+        chosen_kinds = frozenset().union(*(graph.classes_of(c) for c in pending.candidates))
+        near = set().union(*(graph.neighbours(c) for c in choices))
+        also = [
+            e for e in a.named_ids
+            if e not in pending.candidates and e not in near and not graph.classes_of(e) & chosen_kinds
+        ]
+        also_labels = [self.compose.label(e, lang) for e in also]
+        if also:
+            query = join(and_list(also_labels, lang), query, lang)
         query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
         # The question asked before the clarification holds its own constraints ("8月"):
         # they are in force for what follows, as if it had been answered at once.
         asked = [c for c in extract_constraints(pending.question, now=session.now) if not c.compare]
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
-        written = {normalize(text): c for text, c in zip(labels, choices)}
+        written = {normalize(text): c for text, c in zip([*labels, *also_labels], [*choices, *also])}
         # "宏达今年到货率咋样" → "做轴承那家": the question's names mean their variants
         # for the thing chosen, as they would have had it been named.
         kinds = [self.resources.ontology.class_closure(choice)]

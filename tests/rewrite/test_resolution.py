@@ -2341,3 +2341,24 @@ w:wang a w:Person ; skos:prefLabel "王伟"@zh ; w:phone "8102"@zh .
     result = session.rewrite("她那个区有多少床位")
     assert result.entity_ids == ("http://example.org/wards/east",), result.queries
     assert "李华" not in result.queries[0]
+
+
+def test_a_thing_of_another_kind_named_with_the_choice_joins_the_question(tmp_path: Path) -> None:
+    world = """
+@prefix s: <http://example.org/survey/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:Metric a owl:Class ; rdfs:label "指标"@zh .
+s:Hospital a owl:Class ; rdfs:label "医院"@zh .
+s:outpatient a s:Metric ; skos:prefLabel "门诊满意度"@zh ; skos:altLabel "满意度"@zh .
+s:inpatient a s:Metric ; skos:prefLabel "住院满意度"@zh ; skos:altLabel "满意度"@zh .
+s:renhe a s:Hospital ; skos:prefLabel "仁和医院"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "survey", world)).session()
+    asked = session.rewrite("满意度多少")
+    assert asked.clarify is not None, asked.queries
+    session.observe_assistant("您问的是门诊满意度还是住院满意度？")
+    # "门诊的 仁和医院": the choice, and the hospital the question is about.
+    result = session.rewrite("门诊的 仁和医院")
+    assert set(result.entity_ids) == {"http://example.org/survey/outpatient", "http://example.org/survey/renhe"}, result.queries
