@@ -383,18 +383,16 @@ def _time_anaphora(
     # "the same quarter" after a question on something else: the period last in force.
     for earlier in reversed(session.topic_stack):
         in_force = in_force or [c for c in earlier.constraints if c.kind == "time" and not c.compare]
-    stated = [] if in_force else _last_stated_period(session)
-    if not in_force and not stated:
-        return ()
     for match in pack.time_anaphora.finditer(text):
         if all(match.end() <= start or match.start() >= end for start, end in taken):
             # "company leakage that month" after "how many bursts in October?" and "and the
             # target?" (asked whatever the month): the period the talk last stated, when the
             # words name a unit ("that month"; a closing "then" may mean "in that case").
             names_unit = any(unit in match.group(0).casefold() for unit in pack.time_units)
-            if not in_force and not names_unit:
+            stated = in_force or (_last_stated_period(session) if names_unit else [])
+            if not stated:
                 continue
-            period = (in_force or stated)[-1]
+            period = stated[-1]
             display = pack.time_anaphora_display.format(period.display)
             return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
                                display),)
