@@ -1,12 +1,18 @@
 """Writes a bundle's three files (ontology.ttl, docs.jsonl, cases.jsonl) and checks them.
 
-Each bundle folder's make_bundle.py is the entry point: it holds a ``Bundle`` (the name, the
-ontology IRI, label and header, the language tag) and hands it its own world.py (graph),
-build_docs.py (documents) and cases.py (conversations) modules. Standard library only.
+Each generated bundle folder holds its data in world.py (graph), build_docs.py (documents) and
+cases.py (conversations), and a make_bundle.py naming the ontology (IRI, label, header comment,
+language tag) that is the entry point, from the folder or from anywhere:
+
+    python3 make_bundle.py          write the three files, then check them
+    python3 make_bundle.py --check  check the committed files against the sources, write nothing
+
+Standard library only.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import sys
@@ -31,6 +37,14 @@ class Bundle:
     world: ModuleType  # NS, CLASSES, OBJECT_PROPERTIES, DATA_PROPERTIES, E
     docs: ModuleType  # all_docs()
     cases: ModuleType  # all_cases(), SHARED_ALIASES
+
+    @classmethod
+    def load(cls, folder: Path, *, lang: str, iri: str, label: str, header: str) -> Bundle:
+        """The bundle of a folder with its own world.py, build_docs.py and cases.py; one bundle per
+        process, as those modules import each other by their plain names."""
+        sys.path.insert(0, str(folder))
+        modules = {name: importlib.import_module(name) for name in ("world", "build_docs", "cases")}
+        return cls(folder, iri, label, header, lang, modules["world"], modules["build_docs"], modules["cases"])
 
 
 def _lit(text: str) -> str:

@@ -1,36 +1,17 @@
-"""Writes the campus-en bundle (ontology.ttl, docs.jsonl, cases.jsonl) and checks it.
-
-    python3 make_bundle.py          write the three files, then check them
-    python3 make_bundle.py --check  check the committed files against the sources, write nothing
-
-Standard library only. The data lives in world.py (graph), build_docs.py (documents) and
-cases.py (conversations); the writer and the checks are ../bundlekit.py, shared by the bundles.
-"""
-
-from __future__ import annotations
+"""Writes and checks the campus-en bundle; usage and the checks: ../bundlekit.py."""
 
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent)]
-
-import build_docs  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import bundlekit  # noqa: E402
-import cases  # noqa: E402
-import world  # noqa: E402
-
-BUNDLE = bundlekit.Bundle(
-    folder=HERE,
-    iri="http://example.org/castlemere-uni",
-    label="Castlemere University services KB (fictional)",
-    header="IT, estates and student-services knowledge base of Castlemere University, a fictional university.",
-    lang="en",
-    world=world,
-    docs=build_docs,
-    cases=cases,
-)
-
 
 if __name__ == "__main__":
-    raise SystemExit(bundlekit.main(BUNDLE, sys.argv[1:]))
+    bundle = bundlekit.Bundle.load(
+        Path(__file__).resolve().parent,
+        lang="en",
+        iri="http://example.org/castlemere-uni",
+        label="Castlemere University services KB (fictional)",
+        header="IT, estates and student-services knowledge base of Castlemere University, a fictional university.",
+    )
+    raise SystemExit(bundlekit.main(bundle, sys.argv[1:]))

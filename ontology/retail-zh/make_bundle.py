@@ -1,36 +1,17 @@
-"""Writes the retail-zh bundle (ontology.ttl, docs.jsonl, cases.jsonl) and checks it.
-
-    python3 make_bundle.py          write the three files, then check them
-    python3 make_bundle.py --check  check the committed files against the sources, write nothing
-
-Standard library only. The data lives in world.py (graph), build_docs.py (documents) and
-cases.py (conversations); the writer and the checks are ../bundlekit.py, shared by the bundles.
-"""
-
-from __future__ import annotations
+"""Writes and checks the retail-zh bundle; usage and the checks: ../bundlekit.py."""
 
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent)]
-
-import build_docs  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import bundlekit  # noqa: E402
-import cases  # noqa: E402
-import world  # noqa: E402
-
-BUNDLE = bundlekit.Bundle(
-    folder=HERE,
-    iri="http://example.org/hejia-retail",
-    label="禾家超市运营知识库（虚构）",
-    header="Operations knowledge base of Hejia Market (禾家超市), a fictional supermarket chain with online delivery.",
-    lang="zh",
-    world=world,
-    docs=build_docs,
-    cases=cases,
-)
-
 
 if __name__ == "__main__":
-    raise SystemExit(bundlekit.main(BUNDLE, sys.argv[1:]))
+    bundle = bundlekit.Bundle.load(
+        Path(__file__).resolve().parent,
+        lang="zh",
+        iri="http://example.org/hejia-retail",
+        label="禾家超市运营知识库（虚构）",
+        header="Operations knowledge base of Hejia Market (禾家超市), a fictional supermarket chain with online delivery.",
+    )
+    raise SystemExit(bundlekit.main(bundle, sys.argv[1:]))
