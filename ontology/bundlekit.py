@@ -104,7 +104,8 @@ def _property_lines(properties: dict, kind: str, tag: str) -> list[str]:
     out = []
     for pid, (label, alts) in properties.items():
         alt = ", ".join(f"{_lit(a)}{tag}" for a in alts)
-        out.append(f"ex:{pid} a {kind} ; rdfs:label {_lit(label)}{tag}" + (f" ; skos:altLabel {alt}" if alts else "") + " .")
+        alt_part = f" ; skos:altLabel {alt}" if alts else ""
+        out.append(f"ex:{pid} a {kind} ; rdfs:label {_lit(label)}{tag}{alt_part} .")
     return out
 
 
@@ -239,7 +240,8 @@ def main(b: Bundle, argv: list[str]) -> int:
     for error in errors:
         print(error)
     turns = sum(len(c["turns"]) for c in convs)
-    print(f"{len(b.world.E)} entities, {len(docs)} docs, {len(convs)} conversations, {turns} turns, {len(errors)} errors")
+    sizes = f"{len(b.world.E)} entities, {len(docs)} docs, {len(convs)} conversations, {turns} turns"
+    print(f"{sizes}, {len(errors)} errors")
     return 1 if errors else 0
 
 
