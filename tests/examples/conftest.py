@@ -1,5 +1,6 @@
 """Fixtures of the example-bundle tests: each test module names its folder as ``BUNDLE``,
-and these read that bundle's ontology, documents and conversations once per module."""
+and these read that bundle's ontology, documents and conversations once per module. A generated
+bundle's module also holds its expectations as ``SPEC`` (see bundle_checks.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 
 import pytest
 import rdflib
+from bundle_checks import Spec
 
 
 @pytest.fixture(scope="module")
@@ -33,3 +35,15 @@ def docs(request: pytest.FixtureRequest) -> dict[str, dict]:
 def cases(request: pytest.FixtureRequest) -> list[dict]:
     lines = (request.module.BUNDLE / "cases.jsonl").read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines]
+
+
+@pytest.fixture(scope="module")
+def spec(request: pytest.FixtureRequest) -> Spec:
+    return request.module.SPEC
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    # the shared distractor check runs once per document group the bundle's SPEC lists
+    spec_ = getattr(metafunc.module, "SPEC", None)
+    if spec_ is not None and "group" in metafunc.fixturenames:
+        metafunc.parametrize("group", spec_.distractor_groups)

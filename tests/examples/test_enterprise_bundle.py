@@ -7,31 +7,24 @@ code that will be measured on it.
 from __future__ import annotations
 
 import importlib.util
-import unicodedata
 from collections import Counter
 from pathlib import Path
 
 import pytest
 import rdflib
+from bundle_checks import SPEC_TYPES
+from bundle_checks import entities as _entities
+from bundle_checks import norm as _norm
+from bundle_checks import surface_forms as _surface_forms
+from bundle_checks import turns as _turns
 from rdflib.namespace import OWL, RDF, RDFS, SKOS
 
 BUNDLE = Path(__file__).resolve().parents[2] / "ontology" / "enterprise"
 EX = rdflib.Namespace("http://example.org/kglink/enterprise/")
 
-SPEC_TYPES = {
-    "first", "pronoun", "ellipsis", "continuation", "comparison", "multi_intent", "topic_switch",
-    "return", "correction", "alias", "confusable", "clarify", "nil",
-}
 
-
-def _norm(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
-
-
-def _entities(g: rdflib.Graph) -> set[rdflib.URIRef]:
-    return {s for s in g.subjects(SKOS.prefLabel, None) if isinstance(s, rdflib.URIRef)}
-
-
+# the reading helpers are the generated bundles' ones (bundle_checks.py); this bundle is bilingual,
+# so its labels and CURIEs are read here
 def _expand(g: rdflib.Graph, curie: str) -> rdflib.URIRef:
     prefix, local = curie.split(":", 1)
     namespaces = dict(g.namespaces())
@@ -44,22 +37,6 @@ def _label(g: rdflib.Graph, node: rdflib.URIRef, lang: str) -> str:
         if value.language == lang:
             return str(value)
     raise AssertionError(f"{node} has no skos:prefLabel@{lang}")
-
-
-def _surface_forms(g: rdflib.Graph, node: rdflib.URIRef) -> set[str]:
-    return {
-        _norm(str(value))
-        for predicate in (SKOS.prefLabel, SKOS.altLabel, SKOS.hiddenLabel)
-        for value in g.objects(node, predicate)
-    }
-
-
-def _turns(cases: list[dict]):
-    for case in cases:
-        history = ""
-        for index, turn in enumerate(case["turns"]):
-            yield case, index, turn, history
-            history += " " + turn["user"] + " " + turn.get("assistant", "")
 
 
 # -- sizes ------------------------------------------------------------------------------
