@@ -553,7 +553,9 @@ class RuleRewriter:
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
             ref = resolution.reference
-            aside = next((m for m in a.pack.besides.finditer(a.text, 0, ref.start) if not a.text[m.end():ref.start].strip()), None)
+            aside = next(
+                (m for m in a.pack.besides.finditer(a.text, 0, ref.start) if not a.text[m.end():ref.start].strip()), None
+            )
             if aside is not None:
                 # "what's Tom responsible for apart from that": what is set aside is not asked.
                 pieces.append((len(a.text[:aside.start()].rstrip()), ref.end, ""))
