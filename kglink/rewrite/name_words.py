@@ -391,8 +391,11 @@ def _glued_owner(
 
 
 def _goes_on(text: str, at: int, pack: LanguagePack) -> bool:
-    """Whether a Han character that carries content follows ``at`` (punctuation does not)."""
-    return at < len(text) and bool(_HAN.match(text[at])) and text[at] not in pack.function_chars
+    """Whether the sentence goes on at ``at``: a Han character that carries content, or a
+    letter or digit ("单点登录支持SAML": a verb and its object), follows; punctuation does not."""
+    if at >= len(text):
+        return False
+    return text[at].isascii() and text[at].isalnum() or bool(_HAN.match(text[at])) and text[at] not in pack.function_chars
 
 
 def _alone_of_its_kind(entity_id: str, neighbours: list[str], resources: Resources) -> bool:

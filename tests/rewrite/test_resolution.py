@@ -2263,6 +2263,11 @@ def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_na
     session = hospital.session()
     _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
     assert H + "aspirin" not in session.rewrite("安信医药的破损咋来的").entity_ids
+    # A word the answer's sentence goes on after, in Latin letters too, is a verb of that
+    # sentence, not a word said of the name ("阿司匹林支持GSP追溯").
+    session = hospital.session()
+    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，阿司匹林支持GSP追溯。"))
+    assert H + "aspirin" not in session.rewrite("支持扫码吗").entity_ids
 
 
 def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) -> None:
