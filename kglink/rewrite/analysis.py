@@ -936,6 +936,12 @@ def _resolve(
         alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
+        # "Tidemark Software, which also supports AquaView." -> "what else do they do for
+        # us?": of a business or team and the things or persons beside it, enumerating no
+        # like things, "they" means the one body.
+        bodies = [e for e in alone if resources.fit.is_animate(e) and not resources.fit.is_person(e)]
+        if len(bodies) == 1 and not _like_group(alone, session, resources):
+            return Resolution(ref, (bodies[0],))
     of_group = _of_group(ref)
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer

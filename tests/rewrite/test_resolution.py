@@ -1620,6 +1620,31 @@ def test_their_is_the_business_just_named_whose_pages_have_the_words_not_the_gro
     assert result.entity_ids == (K + "parcel",), result.queries
 
 
+def test_they_after_a_body_and_the_things_it_supplies_is_the_body(tmp_path: Path) -> None:
+    # "they" may mean one business: of a supplier and the clinic beside it in the answer,
+    # the supplier; of a team and its lead, the team; not the system talked of before.
+    ontology = _world(tmp_path, "clinics", CLINICS + """
+k:System a owl:Class ; rdfs:label "system"@en .
+k:Person a owl:Class ; rdfs:label "person"@en .
+k:board a k:System ; skos:prefLabel "BedBoard"@en .
+k:nora a k:Person ; skos:prefLabel "Nora Vale"@en .
+""")
+    session = Rewriter(ontology).session()
+    _converse(
+        session,
+        ("when did BedBoard go live?", "BedBoard went live in 2022."),
+        ("who supplies it?", "ParcelNet, which also runs the kiosks at Hill Clinic."),
+    )
+    assert session.rewrite("what else do they do for us?").entity_ids == (K + "parcel",)
+    session = Rewriter(ontology).session()
+    _converse(
+        session,
+        ("how many complaints came in through BedBoard?", "BedBoard logged 40 complaints in May."),
+        ("who's in charge of complaints?", "The Digital Team, led by Nora Vale."),
+    )
+    assert session.rewrite("what system do they log contacts in?").entity_ids == (K + "digital",)
+
+
 POLICIES = SYSTEMS + """
 y:Policy a owl:Class ; rdfs:label "policy"@en .
 y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
