@@ -54,6 +54,8 @@ def find_name_words(
     if not in_play:
         return []
     found: list[NameWord] = []
+    answer = session.answer_just_shown()
+    listed = answer.listed if answer is not None and len(answer.listed) > 1 else []
     patterns = [(pack.partial_reference, pack, False) for pack in PACKS.values()]
     patterns += [(pack.partial_reference_before, pack, True) for pack in PACKS.values()]
     for pattern, pack, before in (*patterns, (_LATIN_PARTIAL, None, False)):
@@ -79,6 +81,11 @@ def find_name_words(
                     owners = [e for e in owners if resources.fit.is_animate(e) is not False]
                 if not owners and pack is None:
                     owners = _misspelt_word_of(text[start:end], word, in_play, resources)
+                if len(owners) > 1:
+                    # "the boil water one" after an answer that listed a procedure among
+                    # other things: the word picks from that list, whatever else it names.
+                    picked = [e for e in owners if e in listed]
+                    owners = picked if len(picked) == 1 else owners
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
                 if pack is None and _in_most_documents(word, resources):

@@ -2392,3 +2392,25 @@ s:renhe a s:Hospital ; skos:prefLabel "仁和医院"@zh .
     # "门诊的 仁和医院": the choice, and the hospital the question is about.
     result = session.rewrite("门诊的 仁和医院")
     assert set(result.entity_ids) == {"http://example.org/survey/outpatient", "http://example.org/survey/renhe"}, result.queries
+
+
+FLOOD = SYSTEMS + """
+y:Policy a owl:Class ; rdfs:label "policy"@en .
+y:Procedure a owl:Class ; rdfs:label "procedure"@en .
+y:alert_policy a y:Policy ; skos:prefLabel "Flood Alert Policy"@en ; y:owner y:nora .
+y:alert_proc a y:Procedure ; skos:prefLabel "Flood Alert Procedure"@en ; y:owner y:nora .
+y:tap a y:Procedure ; skos:prefLabel "Tap Sampling Procedure"@en ; y:owner y:nora .
+"""
+
+
+def test_the_words_one_picks_from_the_list_just_shown_among_names_in_play(tmp_path: Path) -> None:
+    # The policy and the procedure both have "flood alert"; the answer just listed only the
+    # procedure, so "the flood alert one" is that procedure.
+    session = Rewriter(_world(tmp_path, "flood", FLOOD)).session()
+    _converse(
+        session,
+        ("who can issue a flood alert?", "Only Nora Vale, under the Flood Alert Policy."),
+        ("what else does she own?", "BedBoard, the Tap Sampling Procedure and the Flood Alert Procedure."),
+    )
+    result = session.rewrite("walk me through the flood alert one")
+    assert result.entity_ids == (Y + "alert_proc",), result.queries
