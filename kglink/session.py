@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.errors import InputError
 from kglink.linking.constraints import Constraint
+from kglink.linking.timeexpr import NowUnit
 from kglink.session_check import check_session
 
 if TYPE_CHECKING:
@@ -121,9 +122,11 @@ class Session:
         *,
         now: dt.date | None = None,
         session_id: str | None = None,
+        now_unit: NowUnit = "day",
     ) -> None:
         self.rewriter = rewriter
         self.now = now
+        self.now_unit: NowUnit = now_unit
         self.session_id = session_id or _new_id()
         self.turns: list[TurnRecord] = []
         self.entities: dict[str, EntityState] = {}
@@ -156,6 +159,7 @@ class Session:
         work = Session.__new__(Session)
         work.rewriter = self.rewriter
         work.now = self.now
+        work.now_unit = self.now_unit
         work.session_id = self.session_id
         work.turns = list(self.turns)
         work.entities = {key: replace(state) for key, state in self.entities.items()}
@@ -244,6 +248,7 @@ class Session:
             "version": SCHEMA_VERSION,
             "session_id": self.session_id,
             "now": self.now.isoformat() if self.now else None,
+            "now_unit": self.now_unit,
             "user_turns": self.user_turns,
             "dropped_turns": self._dropped_turns,
             "turns": [asdict(turn) for turn in self.turns],
@@ -273,6 +278,7 @@ class Session:
                 rewriter,
                 now=dt.date.fromisoformat(raw["now"]) if raw.get("now") else None,
                 session_id=raw["session_id"],
+                now_unit=raw.get("now_unit", "day"),
             )
             session.user_turns = raw["user_turns"]
             session._dropped_turns = raw.get("dropped_turns", 0)
@@ -295,7 +301,7 @@ class Session:
 
 
 #: The fields :meth:`Session.commit` takes over: everything but the rewriter and the id.
-_STATE = ("now", "turns", "entities", "topic", "topic_stack", "pending", "summary", "user_turns", "_dropped_turns")
+_STATE = ("now", "now_unit", "turns", "entities", "topic", "topic_stack", "pending", "summary", "user_turns", "_dropped_turns")
 
 
 def _topic_to_dict(topic: Topic) -> dict[str, Any]:

@@ -43,11 +43,11 @@ ROLES = ("user", "assistant")
 CONSTRAINT_KINDS = ("time", "quantity", "scope", "level")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _TOP_KEYS = {
-    "version", "session_id", "now", "user_turns", "dropped_turns", "turns", "entities", "topic",
+    "version", "session_id", "now", "now_unit", "user_turns", "dropped_turns", "turns", "entities", "topic",
     "topic_stack", "compare", "answered", "pending", "summary",
 }
 # Keys older sessions wrote, or that a session may leave out.
-_TOP_OPTIONAL = frozenset({"now", "dropped_turns", "compare", "answered"})
+_TOP_OPTIONAL = frozenset({"now", "now_unit", "dropped_turns", "compare", "answered"})
 
 
 def _fields(cls: Any) -> set[str]:
@@ -286,6 +286,8 @@ def check_session(data: str | Mapping[str, Any], rewriter: Rewriter | None = Non
             dt.date.fromisoformat(session["now"])
         except ValueError as exc:
             raise _fail("now", f"not a date (YYYY-MM-DD): {_show(session['now'])}") from exc
+    if session.get("now_unit", "day") not in ("day", "month"):
+        raise _fail("now_unit", f"not 'day' or 'month': {_show(session['now_unit'])}")
     check.integer(session["user_turns"], "user_turns")
     check.integer(session.get("dropped_turns", 0), "dropped_turns")
     turns = [check.turn(item, f"turns[{n}]") for n, item in enumerate(check.items(session["turns"], "turns", MAX_TURNS))]

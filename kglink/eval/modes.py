@@ -30,6 +30,7 @@ Example:
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ from typing import Any, Protocol, runtime_checkable
 from kglink.errors import ConfigError
 from kglink.eval.bundle import Case, Turn
 from kglink.linking.normalize import normalize
+from kglink.linking.timeexpr import NowUnit
 
 logger = logging.getLogger(__name__)
 
@@ -291,20 +293,26 @@ class RuleMode:
         graph: the graph store the rewriter asks (None: networkx over the ontology).
         index: the retriever's index: what its documents say about each entity is
             evidence for the rules, as in a :class:`~kglink.pipeline.Pipeline`.
+        now: the date the conversations are set at ("last month" is the month before it).
+        now_unit: "month" when only its month is known.
     """
 
     name = "rule"
     links = True
 
-    def __init__(self, ontology: Any, alias_index: Any = None, graph: Any = None, index: Any = None) -> None:
+    def __init__(
+        self, ontology: Any, alias_index: Any = None, graph: Any = None, index: Any = None, now: dt.date | None = None,
+        now_unit: NowUnit = "day",
+    ) -> None:
         from kglink.rewrite.doc_terms import DocumentTerms
         from kglink.rewrite.rewriter import Rewriter
 
         documents = DocumentTerms.from_chunks(index.chunks()) if index is not None else None
         self._rewriter = Rewriter(ontology, alias_index=alias_index, graph=graph, documents=documents)
+        self._now, self._now_unit = now, now_unit
 
     def start(self, case: Case) -> Conversation:
-        return _RewriterConversation(self._rewriter.session())
+        return _RewriterConversation(self._rewriter.session(self._now, now_unit=self._now_unit))
 
 
 class ModelMode(RuleMode):
@@ -317,12 +325,14 @@ class ModelMode(RuleMode):
         alias_index: the index the retriever uses, shared so it is built once.
         graph: the graph store the rewriter asks (None: networkx over the ontology).
         index: the retriever's index, whose documents are evidence for the rules.
+        now: the date the conversations are set at; now_unit: "month" when only its month is known.
     """
 
     links = True
 
     def __init__(
-        self, ontology: Any, llm: Any, policy: str, alias_index: Any = None, graph: Any = None, index: Any = None
+        self, ontology: Any, llm: Any, policy: str, alias_index: Any = None, graph: Any = None, index: Any = None,
+        now: dt.date | None = None, now_unit: NowUnit = "day",
     ) -> None:
         from kglink.llm import LLMRewriter
         from kglink.rewrite.doc_terms import DocumentTerms
@@ -334,6 +344,7 @@ class ModelMode(RuleMode):
             ontology, LLMRewriter(llm), policy=policy, alias_index=alias_index, graph=graph,  # type: ignore[arg-type]
             documents=documents,
         )
+        self._now, self._now_unit = now, now_unit
 
     def model_stats(self) -> dict[str, Any] | None:
         """Calls, answers, cache hits and fallbacks by reason over the run so far."""
@@ -363,22 +374,27 @@ class _RewriterConversation:
 
 
 def _rule_factory(
-    *, ontology: Any = None, alias_index: Any = None, graph: Any = None, index: Any = None, **_ctx: Any
+    *, ontology: Any = None, alias_index: Any = None, graph: Any = None, index: Any = None, now: dt.date | None = None,
+    now_unit: NowUnit = "day", **_ctx: Any,
 ) -> Mode:
     if ontology is None:
         raise ConfigError("the rule mode needs the bundle's ontology")
-    return RuleMode(ontology, alias_index, graph, index)
+    return RuleMode(ontology, alias_index, graph, index, now, now_unit)
 
 
 register_mode("rule", _rule_factory)
 
 
-def _rule_graph_factory(*, ontology: Any = None, alias_index: Any = None, graph: Any = None, **_ctx: Any) -> Mode:
+def _rule_graph_factory(
+    *, ontology: Any = None, alias_index: Any = None, graph: Any = None, now: dt.date | None = None,
+    now_unit: NowUnit = "day", **_ctx: Any,
+) -> Mode:
     """The rules with the graph's evidence alone, as a ``Rewriter`` used without an index:
-    what the documents add to the rules is the difference from ``rule``."""
+    what the documents add to the rules is the difference from ``rule``. (The date the
+    conversations are set at is the bundle's, as for ``rule``.)"""
     if ontology is None:
         raise ConfigError("the rule-graph mode needs the bundle's ontology")
-    mode = RuleMode(ontology, alias_index, graph, None)
+    mode = RuleMode(ontology, alias_index, graph, None, now, now_unit)
     mode.name = "rule-graph"
     return mode
 
@@ -389,7 +405,7 @@ register_mode("rule-graph", _rule_graph_factory)
 def _model_factory(policy: str) -> ModeFactory:
     def factory(
         *, ontology: Any = None, alias_index: Any = None, graph: Any = None, llm: Any = None, index: Any = None,
-        **_ctx: Any,
+        now: dt.date | None = None, now_unit: NowUnit = "day", **_ctx: Any,
     ) -> Mode:
         from kglink.llm import LLMConfig
 
@@ -399,7 +415,7 @@ def _model_factory(policy: str) -> ModeFactory:
             config = llm
         else:
             config = LLMConfig.from_env(**dict(llm or {}))
-        return ModelMode(ontology, config, policy, alias_index, graph, index)
+        return ModelMode(ontology, config, policy, alias_index, graph, index, now, now_unit)
 
     return factory
 

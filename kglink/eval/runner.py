@@ -14,6 +14,7 @@ Example:
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import logging
@@ -35,6 +36,7 @@ from kglink.eval.metrics import (
     summarize_mode,
 )
 from kglink.eval.modes import Mode, get_mode, parse_modes
+from kglink.linking.timeexpr import NowUnit
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +65,7 @@ def run_eval(
     llm: Any = ...,
     return_records: Literal[False] = ...,
     embedding: str = ...,
+    now: dt.date | None | Literal["documents"] = ...,
 ) -> dict[str, Any]: ...
 
 
@@ -80,6 +83,7 @@ def run_eval(
     llm: Any = ...,
     return_records: Literal[True],
     embedding: str = ...,
+    now: dt.date | None | Literal["documents"] = ...,
 ) -> tuple[dict[str, Any], list[TurnRecord]]: ...
 
 
@@ -96,6 +100,7 @@ def run_eval(
     llm: Any = None,
     return_records: bool = False,
     embedding: str = "hashed",
+    now: dt.date | None | Literal["documents"] = "documents",
 ) -> dict[str, Any] | tuple[dict[str, Any], list[TurnRecord]]:
     """Run ``modes`` over a bundle and score them as the benchmark spec says.
 
@@ -120,6 +125,9 @@ def run_eval(
         return_records: also return every per-turn record (for failure reports).
         embedding: the vector retriever's embedding, as ``kglink index --embedding`` takes
             it ("hashed", "e5", ...); each embedding has its own cached index.
+        now: the date the conversations are set at, which "last month" and "上季度" are
+            relative to: a date, "documents" (the month after the latest one the documents'
+            titles report; no date when none does) or None (relative times stay as said).
 
     Returns:
         The spec's JSON as a dict: ``{"bundle", "k", "modes": {name: figures}}``; with
@@ -147,13 +155,13 @@ def run_eval(
     with ExitStack() as cleanup:
         context = EvalContext.prepare(
             bundle, cache_dir=cache_dir, progress=progress, graph_store=graph_store, neo4j=neo4j, cleanup=cleanup,
-            embedding=embedding,
+            embedding=embedding, now=now,
         )
         _check_gold(bundle, cases, context)
         for name in names:
             mode = get_mode(
                 name, ontology=context.ontology, alias_index=context.alias_index, bundle=bundle, graph=context.graph,
-                llm=llm, index=context.index,
+                llm=llm, index=context.index, now=context.now, now_unit=context.now_unit,
             )
             mode_records = run_mode(mode, cases, context, k=k, progress=progress)
             result["modes"][name] = summarize_mode(mode_records, links=mode.links)
@@ -173,9 +181,15 @@ class EvalContext:
     """
 
     def __init__(
-        self, ontology: Any, alias_index: Any, index: Any, doc_ids: frozenset[str], graph: Any = None
+        self, ontology: Any, alias_index: Any, index: Any, doc_ids: frozenset[str], graph: Any = None,
+        now: dt.date | None = None,
+        now_unit: NowUnit = "day",
     ) -> None:
         self.ontology = ontology
+        # The date the conversations are set at: relative times ("last month") resolve to
+        # it; only its month is known when the documents gave it.
+        self.now = now
+        self.now_unit: NowUnit = now_unit
         self.alias_index = alias_index
         self.index = index
         self.doc_ids = doc_ids
@@ -193,12 +207,18 @@ class EvalContext:
         neo4j: Mapping[str, Any] | None = None,
         cleanup: ExitStack | None = None,
         embedding: str = "hashed",
+        now: dt.date | None | Literal["documents"] = "documents",
     ) -> EvalContext:
         """Load the ontology and the documents and open (or build) the cached index.
 
         With ``graph_store="neo4j"`` the ontology is also loaded into Neo4j and the
         (resilient) Neo4j store becomes ``graph``; ``cleanup`` closes its connection.
+        ``now`` is the date the conversations are set at; "documents" (the default) takes
+        the month after the latest one the documents' titles report
+        (:func:`kglink.eval.present.reporting_present`; days and weeks then stay as said),
+        None leaves relative times as said.
         """
+        from kglink.eval.present import reporting_present
         from kglink.linking.alias_index import AliasIndex
         from kglink.ontology.loader import load_ontology
         from kglink.retrieval.documents import load_documents
@@ -216,7 +236,11 @@ class EvalContext:
         index = open_cached_index(
             bundle, documents, ontology, alias_index, root, progress=progress, graph=graph, embedding=embedding
         )
-        return cls(ontology, alias_index, index, frozenset(doc.id for doc in documents), graph)
+        unit: NowUnit = "day"
+        if now == "documents":
+            now, unit = reporting_present(documents), "month"
+            logger.info("bundle %s: conversations set in %s", bundle.name, now or "no month (no report titles one)")
+        return cls(ontology, alias_index, index, frozenset(doc.id for doc in documents), graph, now, unit)
 
     def grounding(self, case: Case) -> list[frozenset[str]]:
         """For each turn of ``case``, the node ids its user text and its history mention.

@@ -55,7 +55,7 @@ from typing import Literal
 from kglink.lang import PACKS, LanguagePack, get_pack, registered
 from kglink.lang.base import Unit
 from kglink.linking.normalize import normalize
-from kglink.linking.timeexpr import find_times
+from kglink.linking.timeexpr import NowUnit, find_times
 
 logger = logging.getLogger(__name__)
 
@@ -573,10 +573,10 @@ def _is_compared(text: str, start: int, end: int, tables: _Tables) -> bool:
 _KIND_PRIORITY = {"time": 0, "quantity": 1, "scope": 2, "level": 3}
 
 
-def _candidates(text: str, now: datetime.date | None, tables: _Tables) -> list[Constraint]:
+def _candidates(text: str, now: datetime.date | None, now_unit: NowUnit, tables: _Tables) -> list[Constraint]:
     found: list[Constraint] = [
         Constraint("time", "time", text[m.start : m.end], m.start, m.end, m.value, m.display)
-        for m in find_times(text, now)
+        for m in find_times(text, now, now_unit=now_unit)
     ]
     words = [(m.start(), m.group(0).lower()) for m in _ASCII_WORD.finditer(text)]
     found.extend(_quantities(text, words, tables))
@@ -592,7 +592,9 @@ def _candidates(text: str, now: datetime.date | None, tables: _Tables) -> list[C
     return found
 
 
-def extract_constraints(text: str, *, now: datetime.date | None = None) -> list[Constraint]:
+def extract_constraints(
+    text: str, *, now: datetime.date | None = None, now_unit: NowUnit = "day"
+) -> list[Constraint]:
     """The time, quantity, scope and level constraints of one utterance.
 
     Overlapping readings are settled longest first (then time before quantity before
@@ -603,6 +605,7 @@ def extract_constraints(text: str, *, now: datetime.date | None = None) -> list[
         text: the user's words.
         now: today's date; relative expressions ("这个月", "last week") are resolved
             against it. None keeps them relative: a symbolic value and the user's words.
+        now_unit: "month" when only the month of ``now`` is known (days and weeks stay as said).
 
     Returns:
         The constraints in order of position.
@@ -616,7 +619,7 @@ def extract_constraints(text: str, *, now: datetime.date | None = None) -> list[
     if isinstance(now, datetime.datetime):
         now = now.date()
     tables = _tables()
-    candidates = _candidates(text, now, tables)
+    candidates = _candidates(text, now, now_unit, tables)
     candidates.sort(key=lambda c: (c.start - c.end, _KIND_PRIORITY[c.kind], c.start))
     taken: list[Constraint] = []
     for candidate in candidates:

@@ -38,7 +38,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from kglink.lang import PACKS, LanguagePack, get_pack, registered
 from kglink.lang.base import TimeFamily, TimeWords
@@ -474,13 +474,22 @@ def _scan() -> tuple[_Family, ...]:
     return _SCAN[0][1]
 
 
-def find_times(text: str, now: datetime.date | None = None) -> list[TimeMatch]:
+#: What a present known only to the month cannot resolve: days, weeks, "the last N days".
+_FINER_THAN_MONTH = ("R:day", "R:week", "R:last-")
+
+#: How much of ``now`` is known: the day, or only the month (a bundle's reports give no day).
+NowUnit = Literal["day", "month"]
+
+
+def find_times(text: str, now: datetime.date | None = None, *, now_unit: NowUnit = "day") -> list[TimeMatch]:
     """Every time expression in ``text``, possibly overlapping, in no particular order.
 
     Args:
         text: the user's words.
         now: the date relative expressions ("上个月", "last week") are resolved against;
             None leaves them relative (symbolic value, the user's words as display).
+        now_unit: "month" when only the month of ``now`` is known: "last month" resolves,
+            "yesterday" and "last week" stay as said.
 
     Returns:
         The matches; callers choose among overlapping ones (longest first).
@@ -508,6 +517,10 @@ def find_times(text: str, now: datetime.date | None = None) -> list[TimeMatch]:
                     result = handler(match, None, pack, family) if now is not None else None
                 except (ValueError, OverflowError):
                     result = None
+            if result is not None and now is not None and now_unit == "month":
+                loose = handler(match, None, pack, family)
+                if loose is not None and loose.value.startswith(_FINER_THAN_MONTH):
+                    result = loose
             if result is not None:
                 found.append(result)
     return found

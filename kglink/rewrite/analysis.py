@@ -260,7 +260,7 @@ def analyse_clause(
     # "两条线" is part of a reference, not a count asked for.
     referred_spans = [(r.reference.start, r.reference.end) for r in resolutions if r.node_ids]
     constraints = tuple(
-        c for c in extract_constraints(text, now=session.now)
+        c for c in extract_constraints(text, now=session.now, now_unit=session.now_unit)
         if all(c.end <= start or c.start >= end for start, end in named_spans + referred_spans)
         and not pack.negation.search(text[:c.start])
     )

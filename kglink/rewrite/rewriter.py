@@ -25,6 +25,7 @@ from kglink.linking.alias_index import AliasIndex
 from kglink.lang import PACKS, LanguagePack, detect
 from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import is_cjk, normalize
+from kglink.linking.timeexpr import NowUnit
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause, answered_periods
 from kglink.rewrite.describe import direct_classes
@@ -160,9 +161,12 @@ class Rewriter:
         reason, skipped by why, overhead), or None without a model."""
         return self.model_pass.stats.as_dict() if self.model_pass is not None else None
 
-    def session(self, now: dt.date | None = None, *, session_id: str | None = None) -> Session:
-        """A new conversation; ``now`` resolves "这个月" / "last week"."""
-        return Session(self, now=now, session_id=session_id)
+    def session(
+        self, now: dt.date | None = None, *, session_id: str | None = None, now_unit: NowUnit = "day"
+    ) -> Session:
+        """A new conversation; ``now`` resolves "这个月" / "last week" ("last month" only,
+        with ``now_unit="month"``: the day is not known)."""
+        return Session(self, now=now, session_id=session_id, now_unit=now_unit)
 
     # -- user turns ------------------------------------------------------------------
 

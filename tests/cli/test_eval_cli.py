@@ -133,6 +133,7 @@ def test_malformed_cases_line_is_one_error_line(tmp_path: Path) -> None:
     [
         (("--modes", "raw,bogus"), "available modes: raw, concat, oracle"),
         (("--k", "0"), "--k"),
+        (("--now", "2025-13-01"), "no YYYY-MM-DD date"),
     ],
 )
 def test_bad_options(tmp_path: Path, args: tuple[str, ...], words: str) -> None:

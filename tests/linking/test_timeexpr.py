@@ -257,3 +257,11 @@ def test_find_times_reports_overlapping_readings_for_the_caller_to_choose() -> N
 )
 def test_parse_zh_small(token: str, number: int | None) -> None:
     assert parse_zh_small(token) == number
+
+
+def test_a_present_known_to_the_month_resolves_months_and_leaves_days_and_weeks() -> None:
+    now = datetime.date(2025, 11, 1)
+    found = {m.display: m.value for m in find_times("last month, last week and yesterday", now, now_unit="month")}
+    assert found == {"October 2025": "2025-10", "last week": "R:week-1", "yesterday": "R:day-1"}
+    found = {m.value for m in find_times("上季度和最近7天", now, now_unit="month")}
+    assert found == {"2025-Q3", "R:last-P7D"}

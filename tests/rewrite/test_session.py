@@ -124,6 +124,14 @@ def test_an_empty_session_round_trips(rewriter):
     assert first.turn_type == "first"
 
 
+def test_a_present_known_to_the_month_round_trips_and_keeps_days_as_said(rewriter):
+    session = rewriter.session(dt.date(2025, 8, 1), now_unit="month")
+    restored = Session.from_json(session.to_json(), rewriter)
+    assert (restored.now, restored.now_unit) == (dt.date(2025, 8, 1), "month")
+    query = restored.rewrite("华东区上个月和昨天的销售额").queries[0]
+    assert "2025年7月" in query and "昨天" in query, query
+
+
 def test_a_restored_session_without_a_rewriter_refuses_to_rewrite(rewriter):
     data = play(rewriter, HISTORIES["zh-sales"]).to_json()
     orphan = Session.from_json(data)

@@ -57,6 +57,7 @@ def _edit(saved: dict, edit) -> dict:
         (lambda d: d.__setitem__("injected", True), "session", "unknown keys"),
         (lambda d: d.__setitem__("pending", {"question": "哪个", "start": 5, "end": 9, "candidates": []}), "pending", "not inside"),
         (lambda d: d.__setitem__("now", "yesterday"), "now", "not a date"),
+        (lambda d: d.__setitem__("now_unit", "week"), "now_unit", "not 'day' or 'month'"),
     ],
 )
 def test_a_bad_session_is_refused_naming_the_field(rewriter, saved, edit, field, words) -> None:
