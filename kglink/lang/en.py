@@ -54,14 +54,15 @@ _YEAR_OFFSETS = {"this": 0, "current": 0, "last": -1, "previous": -1, "next": 1}
 
 def _en_month_pattern(name: str) -> str:
     # Month names are capitalised in English; "May" before a pronoun or verb is the modal.
-    # Typed fast in lower case ("sorry i meant august"), the full names still count, but
-    # "may" and "march", which are words of their own, do not.
+    # Typed fast in lower case ("sorry i meant august", "and in sept"), the full names and
+    # the short forms still count, but "may", "march" and "mar", words of their own, do not.
     return (
         rf"(?=[JFMASONDjfasond])(?<![A-Za-z])(?P<{name}>January|February|March|April"
         r"|May(?!\s+(?:I|we|you|he|she|it|they|be|have|not|also|need)\b)"
         r"|June|July|August|September|October|November|December"
         r"|january|february|april|june|july|august|september|october|november|december"
-        r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?:\.(?!\d))?)(?![A-Za-z])"
+        r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
+        r"(?:\.(?!\d))?)(?![A-Za-z])"
     )
 
 

@@ -229,12 +229,17 @@ def _month(match: re.Match[str], now: datetime.date | None, pack: LanguagePack, 
             unknown=f"M{month:02d}-{day:02d}",
             written=lambda y: pack.time.day(datetime.date(y, month, day)),
         )
-    return _in_year(
+    found = _in_year(
         match, pack, now,
         known=lambda y: f"{y}-{month:02d}",
         unknown=f"M{month:02d}",
         written=lambda y: pack.time.month(y, month),
     )
+    if found.value == f"M{month:02d}" and pack.spaced:
+        # "sept", "oct." typed for a month of no stated year: written out as the month, so a
+        # query that carries it on reads "in October", not the user's shorthand.
+        found = TimeMatch(found.start, found.end, found.value, pack.time.month(None, month), found.relative)
+    return found
 
 
 def _month_range(

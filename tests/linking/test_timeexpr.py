@@ -265,3 +265,20 @@ def test_a_present_known_to_the_month_resolves_months_and_leaves_days_and_weeks(
     assert found == {"October 2025": "2025-10", "last week": "R:week-1", "yesterday": "R:day-1"}
     found = {m.value for m in find_times("上季度和最近7天", now, now_unit="month")}
     assert found == {"2025-Q3", "R:last-P7D"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("and in sept", "M09"), ("oct", "M10"), ("aug figures?", "M08"), ("the dec. report", "M12"), ("jan 2025", "2025-01")],
+)
+def test_short_month_names_typed_in_lower_case_are_months(text: str, value: str) -> None:
+    assert [c.value for c in extract_constraints(text)] == [value]
+
+
+def test_a_short_month_is_written_out_as_the_month() -> None:
+    assert [(c.text, c.display) for c in extract_constraints("and in sept?")] == [("sept", "September")]
+
+
+@pytest.mark.parametrize("text", ["may I ask", "in march we go", "a decent month", "an octopus"])
+def test_words_that_look_like_short_months_are_not(text: str) -> None:
+    assert find_times(text) == []
