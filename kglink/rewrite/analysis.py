@@ -619,6 +619,7 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
         if len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
             m.text in documents.small_words and not m.candidates[0].alias.islower()
             and not _whole_label(m.candidates[0].node_id, m.text, resources)
+            and not _small_in_names_near(m.candidates[0].node_id, m.text, resources)
         ):
             after = m.end + len(text[m.end:]) - len(text[m.end:].lstrip())
             typed = any(
@@ -629,6 +630,17 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
                 continue
         kept.append(m)
     return kept
+
+
+def _small_in_names_near(entity_id: str, word: str, resources: Resources) -> bool:
+    """Whether a name of the entity's graph neighbours writes the word in small letters
+    ("mobile techlog" of a system's module): the knowledge base calls the system so."""
+    pattern = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])")
+    for other in resources.graph.neighbours(entity_id):
+        node = resources.graph.node(other)
+        if node is not None and any(kind != "hidden" and pattern.search(name) for name, kind in node.surface_forms()):
+            return True
+    return False
 
 
 def _whole_label(entity_id: str, word: str, resources: Resources) -> bool:

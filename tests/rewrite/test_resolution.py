@@ -2414,3 +2414,29 @@ def test_the_words_one_picks_from_the_list_just_shown_among_names_in_play(tmp_pa
     )
     result = session.rewrite("walk me through the flood alert one")
     assert result.entity_ids == (Y + "alert_proc",), result.queries
+
+
+LOGBOOK = """
+@prefix y: <http://example.org/logbook/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+y:System a owl:Class ; rdfs:label "system"@en .
+y:Module a owl:Class ; rdfs:label "module"@en .
+y:partOf a owl:ObjectProperty ; rdfs:label "part of"@en .
+y:owner a owl:ObjectProperty ; rdfs:label "owner"@en .
+y:book a y:System ; skos:prefLabel "LogBook Pro"@en ; skos:altLabel "LogBook"@en .
+y:mobile a y:Module ; skos:prefLabel "LogBook Mobile"@en ; skos:altLabel "mobile logbook"@en ; y:partOf y:book .
+"""
+
+
+def test_a_word_in_small_letters_the_names_nearby_use_is_the_name(tmp_path: Path) -> None:
+    # The documents write "logbook" in small letters once, in the module's other name; the
+    # knowledge base calls the system so, and "logbook" typed in small letters is that system.
+    documents = DocumentTerms.from_chunks([
+        _Page("LogBook Mobile, also called the mobile logbook, runs on tablets.", ("http://example.org/logbook/mobile",),
+              "LogBook Mobile"),
+        _Page("LogBook Pro keeps the defect records.", ("http://example.org/logbook/book",), "LogBook Pro"),
+    ])
+    session = Rewriter(_world(tmp_path, "logbook", LOGBOOK), documents=documents).session()
+    assert session.rewrite("who owns logbook").entity_ids == ("http://example.org/logbook/book",)
