@@ -558,8 +558,14 @@ def _common_word(typed: str, word: str, entity_id: str, resources: Resources) ->
     entity = resources.ontology.entities.get(entity_id)
     if entity is None:
         return True
+    forms = tuple(entity.surface_forms())
+    # "how long does it run" with "the long-range Corvane" in play: a word its names only
+    # ever write in small letters is a word of a description, not of a name.
+    capitalised = re.compile(rf"(?<![A-Za-z]){re.escape(word[:1].upper())}(?i:{re.escape(word[1:])})(?![a-z])")
+    if not any(capitalised.search(name) for name, _kind in forms):
+        return True
     return any(
-        tokens[-1] == word for name, _kind in entity.surface_forms() if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
+        tokens[-1] == word for name, _kind in forms if len(tokens := _NAME_TOKENS.findall(normalize(name))) > 1
     )
 
 

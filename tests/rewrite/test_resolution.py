@@ -2440,3 +2440,13 @@ def test_a_word_in_small_letters_the_names_nearby_use_is_the_name(tmp_path: Path
     ])
     session = Rewriter(_world(tmp_path, "logbook", LOGBOOK), documents=documents).session()
     assert session.rewrite("who owns logbook").entity_ids == ("http://example.org/logbook/book",)
+
+
+def test_a_word_only_a_description_of_the_thing_has_in_small_letters_names_nothing(tmp_path: Path) -> None:
+    # "long" of "the long-bore Lumex" (a description, in small letters) is the word "long".
+    world = SCANNERS.replace('skos:prefLabel "Lumex CT 128"@en ;', 'skos:prefLabel "Lumex CT 128"@en ; skos:altLabel "the long-bore Lumex"@en ;')
+    session = Rewriter(_world(tmp_path, "scanners", world)).session()
+    _converse(session, ("which scanner is at Hill Hospital?", "The Lumex CT 128."))
+    result = session.rewrite("how long does a scan take on it?")
+    assert result.entity_ids == (C + "big",), result.queries
+    assert result.queries[0].startswith("how long does"), result.queries
