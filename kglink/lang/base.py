@@ -141,12 +141,15 @@ class TimeFamily:
         needs: characters of which the text must hold one for the pattern to be tried.
         unit: the period of a "relative" family whose pattern names none ("month", "week",
             "quarter", "year").
+        present: words for the present ("now", "currently") that mean the period of
+            ``unit`` but name none: resolved, a query still writes them as said.
     """
 
     kind: str
     pattern: re.Pattern[str]
     needs: frozenset[str]
     unit: str = ""
+    present: bool = False
 
 
 def _no_day(day: datetime.date) -> str:

@@ -147,7 +147,7 @@ TIME = TimeWords(
         TimeFamily("half", _EN_HALF, frozenset("Hh")),
         # this / last / next / previous / current all hold a "t" or an "s".
         TimeFamily("relative", _EN_RELATIVE, frozenset("tsTS")),
-        TimeFamily("relative", _EN_PRESENT, frozenset("rcanRCAN"), unit="month"),
+        TimeFamily("relative", _EN_PRESENT, frozenset("rcanRCAN"), unit="month", present=True),
         TimeFamily("day", _EN_DAY, frozenset("tT")),
         TimeFamily("recent", _EN_RECENT, frozenset("sSrR")),
     ),

@@ -322,7 +322,10 @@ def _relative(match: re.Match[str], now: datetime.date | None, pack: LanguagePac
             return TimeMatch(match.start(), match.end(), f"R:month{offset:+d}", match.group(0), True)
         year, month = _shift_month(now.year, now.month, offset)
         _check_year(year)
-        return TimeMatch(match.start(), match.end(), f"{year}-{month:02d}", words.month(year, month), True)
+        # "now", "currently" mean the present month but say no month: a query keeps the
+        # words ("the policy now" is today's policy, not the month's).
+        display = match.group(0) if family.present else words.month(year, month)
+        return TimeMatch(match.start(), match.end(), f"{year}-{month:02d}", display, True)
     if unit in ("week", "weekend"):
         weekday_token = _group(match, "wd")
         weekday = None

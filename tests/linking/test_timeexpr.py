@@ -129,10 +129,11 @@ RELATIVE = [
     ("last year's Q2", "last year's Q2", "2024-Q2", "Q2 2024"),
     ("first half of this year", "first half of this year", "2025-H1", "H1 2025"),
     ("July last year", "July last year", "2024-07", "July 2024"),
-    # The figures "now" are this month's.
-    ("how many beds are blocked now?", "now", "2025-07", "July 2025"),
-    ("what is it right now", "right now", "2025-07", "July 2025"),
-    ("who is currently on call", "currently", "2025-07", "July 2025"),
+    # The figures "now" are this month's; a query still says "now" (today's policy is
+    # not the month's, and the month may have no report yet).
+    ("how many beds are blocked now?", "now", "2025-07", "now"),
+    ("what is it right now", "right now", "2025-07", "right now"),
+    ("who is currently on call", "currently", "2025-07", "currently"),
 ]
 
 
@@ -282,3 +283,9 @@ def test_a_short_month_is_written_out_as_the_month() -> None:
 @pytest.mark.parametrize("text", ["may I ask", "in march we go", "a decent month", "an octopus"])
 def test_words_that_look_like_short_months_are_not(text: str) -> None:
     assert find_times(text) == []
+
+
+def test_now_resolves_to_the_present_month_and_is_still_written_as_said() -> None:
+    now = datetime.date(2025, 11, 1)
+    assert [(c.value, c.display) for c in extract_constraints("what is the policy now?", now=now)] == [("2025-11", "now")]
+    assert [(c.value, c.display) for c in extract_constraints("this month", now=now)] == [("2025-11", "November 2025")]
