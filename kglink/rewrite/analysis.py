@@ -813,6 +813,12 @@ def _resolve(
         # ("back to LogBook - who owns it?": a dash between spaces breaks as a comma does.)
         if before and alone and (any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between)):
             return Resolution(ref, (before[-1].node_id,))
+        # "when is TPA going in for its C check": "its" after the one thing the clause
+        # names is that thing's.
+        if before and ref.possessive and ref.kind == "pronoun" and not ref.plural and ref.personal is False and (
+            len({d.node_id for d in before}) == 1
+        ):
+            return Resolution(ref, (before[-1].node_id,))
         # "说到导演郭柯你对他了解吗", "ask Dr Lowe if he is in": "he" after the one person the
         # clause names, when it compares nothing, is that person.
         # ("李安的电影让他出名": a person named as the owner of a thing is not whom "he" means.)

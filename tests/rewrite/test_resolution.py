@@ -2450,3 +2450,10 @@ def test_a_word_only_a_description_of_the_thing_has_in_small_letters_names_nothi
     result = session.rewrite("how long does a scan take on it?")
     assert result.entity_ids == (C + "big",), result.queries
     assert result.queries[0].startswith("how long does"), result.queries
+
+
+def test_its_after_the_one_thing_the_clause_names_is_that_things(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    _converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."), ("when did it go live?", "In 2022."))
+    result = session.rewrite("when is ADM going in for its upgrade")
+    assert result.entity_ids == (Y + "adm",), result.queries
