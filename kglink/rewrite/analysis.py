@@ -854,6 +854,13 @@ def _resolve(
                 return Resolution(ref, (items[index],))
         return Resolution(ref, ())
 
+    # "turnaround time for the 175 per the SOP": "the" and a kind the clause has named
+    # one thing of before, comparing nothing, is that thing again.
+    if ref.definite and ref.classes and not comparing and ref.kind == "demonstrative":
+        same = {d.node_id for d in names if d.node_id and d.mention.end <= ref.start and graph.classes_of(d.node_id) & ref.classes}
+        # (Not a value others point at: "the price range to be moderate" names the attribute.)
+        if len(same) == 1 and not resources.fit.is_value_node(next(iter(same))):
+            return Resolution(ref, tuple(same))
     # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
     named_classes = frozenset().union(*(direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
     candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]

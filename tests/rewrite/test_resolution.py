@@ -2457,3 +2457,10 @@ def test_its_after_the_one_thing_the_clause_names_is_that_things(tmp_path: Path)
     _converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."), ("when did it go live?", "In 2022."))
     result = session.rewrite("when is ADM going in for its upgrade")
     assert result.entity_ids == (Y + "adm",), result.queries
+
+
+def test_the_kind_after_the_one_thing_of_it_the_clause_names_is_that_thing(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "flood", FLOOD)).session()
+    _converse(session, ("who owns the Flood Alert Procedure?", "Nora Vale owns the Flood Alert Procedure."))
+    result = session.rewrite("how long does a Tap Sampling Procedure visit take per the procedure?")
+    assert result.entity_ids == (Y + "tap",), result.queries
