@@ -831,6 +831,15 @@ def _resolve(
         ):
             return Resolution(ref, tuple(persons))
 
+    # "damaged bag - how long to report it": a pronoun after a phrase put first, before a
+    # dash, that names nothing the knowledge base holds, means that phrase.
+    dash = _DASH_BREAK.search(text, 0, ref.start)
+    if (
+        dash is not None and ref.kind == "pronoun" and ref.personal is not True and not ref.possessive
+        and not any(d.mention.start < dash.start() for d in names)
+        and not resources.references.type_nouns(text[:dash.start()]) and content_terms(text[:dash.start()])
+    ):
+        return Resolution(ref, ())
     # "I'm also looking for a place to stay. I'd like it to be a guesthouse": a pronoun in a
     # sentence after a new search, nothing named between, is the thing sought, not yet
     # anything in the graph.

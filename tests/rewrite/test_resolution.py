@@ -2464,3 +2464,10 @@ def test_the_kind_after_the_one_thing_of_it_the_clause_names_is_that_thing(tmp_p
     _converse(session, ("who owns the Flood Alert Procedure?", "Nora Vale owns the Flood Alert Procedure."))
     result = session.rewrite("how long does a Tap Sampling Procedure visit take per the procedure?")
     assert result.entity_ids == (Y + "tap",), result.queries
+
+
+def test_it_after_a_phrase_put_first_before_a_dash_means_that_phrase(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    _converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."))
+    result = session.rewrite("lost security badge - how do I report it?")
+    assert "BedBoard" not in result.queries[0], result.queries
