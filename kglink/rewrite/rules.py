@@ -652,10 +652,17 @@ class RuleRewriter:
         the ranked kind it last spoke of (a site among the sites in play), which the
         ranking may not pick."""
         in_play = [e for e, _s in session.salient()]
-        kept = [
-            e for e in topic.entities
-            if not any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in in_play)
-        ]
+        alike = {
+            e: sum(1 for o in in_play if o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e))
+            for e in topic.entities
+        }
+        kept = [e for e in topic.entities if not alike[e]]
+        if not kept and alike:
+            # "哪条最差" after the figure asked line by line, once of another figure too: the
+            # ranked kind is the one with the most things in play, not the figure.
+            most = max(alike.values())
+            if sum(1 for n in alike.values() if n == most) == 1:
+                kept = [e for e in topic.entities if alike[e] < most]
         if not kept or len(kept) == len(topic.entities):
             return topic
         return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
@@ -1002,10 +1009,17 @@ class RuleRewriter:
         if asked and focus_topic is not topic:
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._having(focus_topic, a)
+        in_force = self._in_force(focus_topic, a, keep=True)
+        if self._asks_an_edge(a) and not ranks:
+            # "站长是谁" after a month's figures: who leads the thing holds whatever the
+            # month, so the month is not written either (a figure's target may vary by month;
+            # "哪条线最低" ranks the figure of the month).
+            focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
+                                list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
         query = join(phrase, a.cues.body, a.lang)
-        query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
+        query = self.compose.ensure_constraints(query, in_force, a.lang)
         turn_type = "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
@@ -1455,6 +1469,14 @@ class RuleRewriter:
                 and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
+
+    def _asks_an_edge(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause asks only relations of the graph ("站长是谁": who leads it) and
+        says no time of its own."""
+        fit = self.resources.fit
+        return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
+            c.kind == "time" for c in a.constraints
+        )
 
     def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
         """The topic after this clause: the entities its query names, the constraints in force."""

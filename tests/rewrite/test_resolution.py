@@ -2367,3 +2367,29 @@ s:renhe a s:Hospital ; skos:prefLabel "仁和医院"@zh .
     # "门诊的 仁和医院": the choice, and the hospital the question is about.
     result = session.rewrite("门诊的 仁和医院")
     assert set(result.entity_ids) == {"http://example.org/survey/outpatient", "http://example.org/survey/renhe"}, result.queries
+
+
+def test_a_ranking_after_the_figure_asked_place_by_place_ranks_the_places_not_the_figure(tmp_path: Path) -> None:
+    # Another figure was asked once before: both kinds have something else in play, and
+    # the ranked kind is the one with more of them.
+    world = HOSPITAL + 'h:yongan a h:Hospital ; skos:prefLabel "永安医院"@zh .\n'
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("仁和医院7月门诊量多少")
+    session.observe_assistant("仁和医院7月门诊量3.2万人次。")
+    session.rewrite("平均候诊时间呢")
+    session.observe_assistant("仁和医院7月平均候诊时间25分钟。")
+    session.rewrite("康宁医院呢")
+    session.observe_assistant("康宁医院7月平均候诊时间31分钟。")
+    session.rewrite("永安医院呢")
+    session.observe_assistant("永安医院7月平均候诊时间18分钟。")
+    result = session.rewrite("哪家最高")
+    assert result.entity_ids == (H + "waiting",), result.queries
+    assert "7月" in result.queries[0], result.queries
+
+
+def test_asking_a_relation_of_the_thing_in_play_writes_no_month_of_its_figures(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量8000人次。")
+    (query,) = session.rewrite("所属医院是哪家").queries
+    assert "7月" not in query and "心内科" in query, query
