@@ -376,7 +376,8 @@ PACK = LanguagePack(
         # what is known of the topic, no new thing.
         # "好几个" is "quite a few". "算是一位老专家", "那是一家老店": after the copula it says what the focus is
         # (not after "真是", an exclamation that closes as often as it comments).
-        r"(?<![那这哪])(?<![^真]是)(?:一|(?<!好)几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        # "分几个专业", "下设几个科室" ask how many parts the thing in play has: no search.
+        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设])几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),

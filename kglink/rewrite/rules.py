@@ -978,6 +978,8 @@ class RuleRewriter:
         unknown_name = any(
             d.node_id is None and d.mention.candidates and not (
                 d.mention.kind == "fuzzy" and any(d.mention.start < e and s < d.mention.end for s, e, _c in nouns)
+                # ("B8型车" beside B6型车: a model number before the type noun is a name.)
+                and not _numbered(d.mention.start, d.mention.end, a.text, nouns)
             )
             for d in a.names
         ) or (
@@ -1551,6 +1553,16 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     if len(replacements) == 1 and len(rejected) == 1:
         return {replacements[0]: next(iter(rejected))}
     return {}
+
+
+def _numbered(start: int, end: int, text: str, nouns: Iterable[tuple[int, int, Any]]) -> bool:
+    """Whether the words of ``text[start:end]`` outside its type nouns hold a digit: a
+    model or code number ("B8型车", "X9 pump"), which names one thing, not a kind."""
+    left = list(text[start:end])
+    for noun_start, noun_end, _classes in nouns:
+        for index in range(max(noun_start, start), min(noun_end, end)):
+            left[index - start] = " "
+    return any(char.isdigit() for char in left)
 
 
 def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[str]:

@@ -2393,3 +2393,24 @@ def test_asking_a_relation_of_the_thing_in_play_writes_no_month_of_its_figures(h
     session.observe_assistant("仁和医院心内科7月门诊量8000人次。")
     (query,) = session.rewrite("所属医院是哪家").queries
     assert "7月" not in query and "心内科" in query, query
+
+
+def test_a_model_number_no_entity_has_before_a_type_noun_names_something_else(tmp_path: Path) -> None:
+    world = HOSPITAL + (
+        'h:Ventilator a owl:Class ; rdfs:label "呼吸设备"@zh ; skos:altLabel "机"@zh .\n'
+        'h:r3 a h:Ventilator ; skos:prefLabel "R3型机"@zh ; skos:altLabel "R3"@zh, "R型机"@zh .\n'
+    )
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "R5型机" is near "R型机", but its number says it is another machine, one the
+    # ontology lacks: nothing of the doctor in play is carried.
+    result = session.rewrite("听说要进R5型机 有资料吗")
+    assert result.entity_ids == (), result.queries
+
+
+def test_asking_how_many_parts_the_thing_in_play_has_is_no_new_search(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院位于人民路1号。")
+    assert session.rewrite("下面分几个科室").entity_ids == (H + "renhe",)
