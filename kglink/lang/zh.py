@@ -423,7 +423,8 @@ PACK = LanguagePack(
         "state": "当前状态", "whitelist": "白名单（规范名：可用别名）", "question": "当前问题", "none": "无",
     },
     name_sep="：",
-    stop_words=frozenset(),
+    # "啥时候", "到时候": the noun of the question word "when" says nothing of a topic.
+    stop_words=frozenset({"时候"}),
     function_chars=frozenset(_FUNCTION_CHARS),
     latin_names=True,
     drops_objects=True,
