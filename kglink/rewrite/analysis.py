@@ -266,6 +266,10 @@ def analyse_clause(
     )
     constraints += _time_anaphora(text, pack, session, constraints, named_spans)
 
+    # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
+    # entity in play (the older version), so they ask no property.
+    described = [(r.reference.start, r.reference.end) for r in others if r.node_ids]
+    properties = tuple(p for p in properties if not any(a <= p[0] and p[1] <= b for a, b in described))
     property_spans = [(start, end) for start, end, _pid in properties]
     subject: set[str] = set()
     for start, end, classes in type_nouns:

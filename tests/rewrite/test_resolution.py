@@ -2414,3 +2414,18 @@ def test_asking_how_many_parts_the_thing_in_play_has_is_no_new_search(hospital: 
     session.rewrite("仁和医院在哪")
     session.observe_assistant("仁和医院位于人民路1号。")
     assert session.rewrite("下面分几个科室").entity_ids == (H + "renhe",)
+
+
+def test_words_that_pick_an_entity_in_play_ask_no_property_of_the_same_name(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:Rule a owl:Class ; rdfs:label "规范"@zh .
+h:supersedes a owl:ObjectProperty ; rdfs:label "替代"@zh ; skos:altLabel "旧版"@zh .
+h:effective a owl:DatatypeProperty ; rdfs:label "发布日期"@zh .
+h:nr2025 a h:Rule ; skos:prefLabel "护理规范2025版"@zh ; h:supersedes h:nr2023 ; h:effective "2025-03-01" .
+h:nr2023 a h:Rule ; skos:prefLabel "护理规范2023版"@zh ; h:effective "2023-03-01" .
+"""
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("护理规范2025版交班要求是啥")
+    session.observe_assistant("护理规范2025版要求交班15分钟内完成，替代了护理规范2023版。")
+    # "旧版" is the older version in play; the property it also names is not asked.
+    assert session.rewrite("旧版呢").queries == ("护理规范2023版交班要求是啥",)
