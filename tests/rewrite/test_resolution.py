@@ -2429,3 +2429,18 @@ h:nr2023 a h:Rule ; skos:prefLabel "护理规范2023版"@zh ; h:effective "2023-
     session.observe_assistant("护理规范2025版要求交班15分钟内完成，替代了护理规范2023版。")
     # "旧版" is the older version in play; the property it also names is not asked.
     assert session.rewrite("旧版呢").queries == ("护理规范2023版交班要求是啥",)
+
+
+def test_a_topic_glued_to_the_users_words_spells_no_name_nobody_mentioned(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:Contract a owl:Class ; rdfs:label "合同"@zh .
+h:term a owl:DatatypeProperty ; rdfs:label "合同期限"@zh ; skos:altLabel "到期"@zh .
+h:ct_contract a h:Contract ; skos:prefLabel "CT900维保合同"@zh ; h:usedAt h:ct ; h:term "2026年6月30日"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("CT900用在哪个科室")
+    session.observe_assistant("CT900用在仁和医院心内科。")
+    # "CT900" + "维保合同…" would name the contract nobody mentioned; "的" keeps them apart.
+    result = session.rewrite("维保合同是不是快到期了")
+    assert result.queries == ("CT900的维保合同是不是快到期了",), result.fallbacks
+    assert result.entity_ids == (H + "ct",)
