@@ -34,6 +34,7 @@ from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
+from kglink.rewrite.describe import name_head
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic, TurnRecord
 
@@ -711,7 +712,12 @@ class RuleRewriter:
                 # "how does the York line compare?" after a turn about its conveyor: the
                 # other side is the line of the earlier question, with that question's frame
                 # (the frame the last turn left first, before what its answer brought up).
-                for earlier in (topic, *reversed(session.topic_stack)):
+                namesake = self._namesake(session, named)
+                if namesake is not None:
+                    # "跟北岭站是一个地方吗" after an answer naming 北岭车辆段: nothing of the
+                    # station's kind is in play; the thing whose name it shares is the other side.
+                    focus_topic = self._shifted(topic, namesake)
+                for earlier in (topic, *reversed(session.topic_stack)) if namesake is None else ():
                     if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
                         focus_topic = earlier
                         break
@@ -823,6 +829,16 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _namesake(self, session: Session, named: set[str]) -> str | None:
+        """The one thing the answer just shown named, besides ``named``, whose name opens
+        as a named one's does (``name_head``): a thing confusable with it by name."""
+        answer = session.answer_just_shown()
+        if answer is None:
+            return None
+        heads = {name_head(self.resources, e) for e in named} - {None}
+        found = [e for e in dict.fromkeys(answer.entities) if e not in named and name_head(self.resources, e) in heads]
+        return found[0] if len(found) == 1 else None
 
     def _compares_with_period(self, a: ClauseAnalysis) -> bool:
         """Whether the other side of the clause's comparison is a period alone ("跟上半年

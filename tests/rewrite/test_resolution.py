@@ -2444,3 +2444,18 @@ h:ct_contract a h:Contract ; skos:prefLabel "CT900维保合同"@zh ; h:usedAt h:
     result = session.rewrite("维保合同是不是快到期了")
     assert result.queries == ("CT900的维保合同是不是快到期了",), result.fallbacks
     assert result.entity_ids == (H + "ct",)
+
+
+def test_asking_whether_two_namesakes_are_one_compares_them_and_it_then_asks_which(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明在哪个科室")
+    session.observe_assistant("张明在仁和医院心内科。")
+    # Nothing of the hospital's kind is in play: the other side is the thing whose name
+    # opens as the hospital's does.
+    result = session.rewrite("跟仁和医院是一个地方吗")
+    assert result.turn_type == "comparison", result.queries
+    assert set(result.entity_ids) == {H + "cardio", H + "renhe"}, result.queries
+    session.observe_assistant("不是。仁和医院是张明所在的医院，仁和医院心内科是其中的科室。")
+    result = session.rewrite("它哪年成立的")
+    assert result.clarify is not None, result.queries
+    assert {c.id for c in result.clarify} == {H + "cardio", H + "renhe"}
