@@ -185,7 +185,7 @@ _ONLY_WORDS = ("仅限", "只限", "限于", "仅适用于", "只适用于", "�
 _ONLY = r"(?P<only>仅限于?|只限于?|限于|仅适用于|只适用于|仅|只)(?:在|于)?"
 _SCOPE_WORDS = (
     "国内外", "海内外", "境内外", "国内", "海外", "境内", "境外", "国外", "国际", "全国", "全球", "本地",
-    "省内", "省外", "市内", "线上", "线下",
+    "省内", "省外", "市内", "线上", "线下", "全网",
 )
 # Who an answer applies to: general words of rank, employment, customer kind and age, not
 # one company's grades (P7, M2), which are its ontology's names.
