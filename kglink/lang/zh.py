@@ -166,12 +166,20 @@ TIME = TimeWords(
 # is an article, not a count; a number after 第/这/那/前/后/上/下 belongs to an ordinal or a
 # reference ("第一个", "这两个", "前两个月"), not to a quantity.
 
+def _not_a_rate(unit: str) -> str:
+    """"一天接诊多少人", "一个月几次": one unit before a question of amount (a verb or two
+    between) is the unit of a rate, not a duration asked about ("三天多少钱" asks the
+    price of three days)."""
+    return rf"(?!(?<=(?<![\d{_ZH_NUM_CHARS}]){'一' + unit})[^，,。？?！!\s]{{0,3}}(?:多少|几))"
+
+
 _UNITS = (
     Unit("个工作日", "duration", "D"), Unit("工作日", "duration", "D"), Unit("个小时", "duration", "H"),
     Unit("个钟头", "duration", "H"), Unit("小时", "duration", "H"), Unit("分钟", "duration", "MIN"),
     Unit("个星期", "duration", "W"), Unit("个礼拜", "duration", "W"), Unit("星期", "duration", "W"),
-    Unit("个月", "duration", "M"), Unit("周", "duration", "W", "周(?![期年岁边围转一二三四五六日末])"),
-    Unit("天", "duration", "D"), Unit("年", "duration", "Y", "年(?![级代度纪])"),
+    Unit("个月", "duration", "M", "个月" + _not_a_rate("个月")),
+    Unit("周", "duration", "W", "周(?![期年岁边围转一二三四五六日末])" + _not_a_rate("周")),
+    Unit("天", "duration", "D", "天" + _not_a_rate("天")), Unit("年", "duration", "Y", "年(?![级代度纪])" + _not_a_rate("年")),
     Unit("块钱", "price"), Unit("人民币", "price"), Unit("元", "price"), Unit("块", "price", "", "块(?!钱)"),
     Unit("美元", "price"), Unit("美金", "price"), Unit("欧元", "price"), Unit("英镑", "price"),
     Unit("日元", "price"), Unit("港币", "price"), Unit("港元", "price"),
@@ -378,7 +386,7 @@ PACK = LanguagePack(
         # what is known of the topic, no new thing.
         # "好几个" is "quite a few". "算是一位老专家", "那是一家老店": after the copula it says what the focus is
         # (not after "真是", an exclamation that closes as often as it comments).
-        # "分几个专业", "下设几个科室" ask how many parts the thing in play has: no search.
+        # "分几个组", "下设几个科室" ask how many parts the thing in play has: no search.
         r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设])几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),

@@ -232,7 +232,7 @@ class Rewriter:
             )
             apart = None if validation.ok else self._apart(draft, allowed, lang)
             if apart is not None:
-                # "AFC系统" + "维保合同…" spelled the name of a contract nobody mentioned:
+                # "CT900" + "维保合同…" spelled the name of a contract nobody mentioned:
                 # the topic's name is set apart from the user's words by the possessive.
                 retry = self.validator.check(
                     [apart], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang

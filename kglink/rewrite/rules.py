@@ -659,7 +659,7 @@ class RuleRewriter:
         }
         kept = [e for e in topic.entities if not alike[e]]
         if not kept and alike:
-            # "哪条最差" after the figure asked line by line, once of another figure too: the
+            # "哪家最差" after the figure asked site by site, once of another figure too: the
             # ranked kind is the one with the most things in play, not the figure.
             most = max(alike.values())
             if sum(1 for n in alike.values() if n == most) == 1:
@@ -994,7 +994,7 @@ class RuleRewriter:
         unknown_name = any(
             d.node_id is None and d.mention.candidates and not (
                 d.mention.kind == "fuzzy" and any(d.mention.start < e and s < d.mention.end for s, e, _c in nouns)
-                # ("B8型车" beside B6型车: a model number before the type noun is a name.)
+                # ("R5型机" beside R3型机: a model number before the type noun is a name.)
                 and not _numbered(d.mention.start, d.mention.end, a.text, nouns)
             )
             for d in a.names
@@ -1029,9 +1029,9 @@ class RuleRewriter:
         focus_topic = self._having(focus_topic, a)
         in_force = self._in_force(focus_topic, a, keep=True)
         if self._asks_an_edge(a) and not ranks:
-            # "站长是谁" after a month's figures: who leads the thing holds whatever the
+            # "院长是谁" after a month's figures: who leads the thing holds whatever the
             # month, so the month is not written either (a figure's target may vary by month;
-            # "哪条线最低" ranks the figure of the month).
+            # "哪家最低" ranks the figure of the month).
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
@@ -1489,7 +1489,7 @@ class RuleRewriter:
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
 
     def _asks_an_edge(self, a: ClauseAnalysis) -> bool:
-        """Whether the clause asks only relations of the graph ("站长是谁": who leads it) and
+        """Whether the clause asks only relations of the graph ("院长是谁": who leads it) and
         says no time of its own."""
         fit = self.resources.fit
         return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
@@ -1573,7 +1573,7 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
 
 def _numbered(start: int, end: int, text: str, nouns: Iterable[tuple[int, int, Any]]) -> bool:
     """Whether the words of ``text[start:end]`` outside its type nouns hold a digit: a
-    model or code number ("B8型车", "X9 pump"), which names one thing, not a kind."""
+    model or code number ("R5型机", "X9 pump"), which names one thing, not a kind."""
     left = list(text[start:end])
     for noun_start, noun_end, _classes in nouns:
         for index in range(max(noun_start, start), min(noun_end, end)):
