@@ -712,7 +712,7 @@ class RuleRewriter:
                 # "how does the York line compare?" after a turn about its conveyor: the
                 # other side is the line of the earlier question, with that question's frame
                 # (the frame the last turn left first, before what its answer brought up).
-                namesake = self._namesake(session, named)
+                namesake = self._namesake(session, named, named_classes)
                 if namesake is not None:
                     # "跟北岭站是一个地方吗" after an answer naming 北岭车辆段: nothing of the
                     # station's kind is in play; the thing whose name it shares is the other side.
@@ -830,14 +830,19 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
 
-    def _namesake(self, session: Session, named: set[str]) -> str | None:
-        """The one thing the answer just shown named, besides ``named``, whose name opens
-        as a named one's does (``name_head``): a thing confusable with it by name."""
+    def _namesake(self, session: Session, named: set[str], classes: frozenset[str]) -> str | None:
+        """The one thing the answer just shown named, besides ``named``, that is of a named
+        one's kind ("跟R3型机比" after an answer naming R5型机), else whose name opens as a
+        named one's does (``name_head``): a thing like it, or confusable with it by name."""
         answer = session.answer_just_shown()
         if answer is None:
             return None
+        shown = [e for e in dict.fromkeys(answer.entities) if e not in named]
+        alike = [e for e in shown if self.resources.graph.classes_of(e) & classes]
+        if alike:
+            return alike[0] if len(alike) == 1 else None
         heads = {name_head(self.resources, e) for e in named} - {None}
-        found = [e for e in dict.fromkeys(answer.entities) if e not in named and name_head(self.resources, e) in heads]
+        found = [e for e in shown if name_head(self.resources, e) in heads]
         return found[0] if len(found) == 1 else None
 
     def _compares_with_period(self, a: ClauseAnalysis) -> bool:

@@ -2459,3 +2459,11 @@ def test_asking_whether_two_namesakes_are_one_compares_them_and_it_then_asks_whi
     result = session.rewrite("它哪年成立的")
     assert result.clarify is not None, result.queries
     assert {c.id for c in result.clarify} == {H + "cardio", H + "renhe"}
+
+
+def test_the_other_side_of_a_comparison_is_the_like_thing_the_answer_just_named(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科常用什么药")
+    session.observe_assistant("心内科常用阿托伐他汀钙片。")
+    result = session.rewrite("跟阿司匹林比贵多少")
+    assert set(result.entity_ids) == {H + "statin", H + "aspirin"}, result.queries
