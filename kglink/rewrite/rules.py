@@ -709,18 +709,19 @@ class RuleRewriter:
             named_classes = self.compose.classes_of(named)
             graph = self.resources.graph
             if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
-                # "how does the York line compare?" after a turn about its conveyor: the
-                # other side is the line of the earlier question, with that question's frame
-                # (the frame the last turn left first, before what its answer brought up).
                 namesake = self._namesake(session, named, named_classes)
                 if namesake is not None:
-                    # "跟北岭站是一个地方吗" after an answer naming 北岭车辆段: nothing of the
-                    # station's kind is in play; the thing whose name it shares is the other side.
+                    # "跟R3型机比" after an answer naming R5型机, "跟北岭站是一个地方吗" after
+                    # one naming 北岭车辆段: the like thing, or the namesake, just named.
                     focus_topic = self._shifted(topic, namesake)
-                for earlier in (topic, *reversed(session.topic_stack)) if namesake is None else ():
-                    if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
-                        focus_topic = earlier
-                        break
+                else:
+                    # "how does the York line compare?" after a turn about its conveyor: the
+                    # other side is the line of the earlier question, with that question's frame
+                    # (the frame the last turn left first, before what its answer brought up).
+                    for earlier in (topic, *reversed(session.topic_stack)):
+                        if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
+                            focus_topic = earlier
+                            break
             # "OEE跟A1线比": what is named before the comparison word is what is measured,
             # and takes the place of its kind in the topic (the metric); after it, the other side.
             # ("how does X compare?" names no other side: X is the new side, not a measure.)
