@@ -425,7 +425,8 @@ class LanguagePack:
             ("人物", "歌手"); personal pronouns ("他", "she") mean such entities.
         gender_words: attribute values that state a gender, with the gender they state.
         stop_words: words that carry no topic of their own (function words, politeness,
-            the verbs every request uses): not counted as content.
+            the verbs every request uses; in a language written without spaces, pairs of
+            characters such as the noun of a question word): not counted as content.
         function_chars: for a language written without spaces, characters that carry no
             topic of their own; a two-character run with one of them is not content.
         prompt_system: the model's instructions, in this language.

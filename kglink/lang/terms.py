@@ -66,7 +66,7 @@ def _content_terms(text: str) -> frozenset[str]:
     for run in _CJK_RUN.findall(folded):
         for index in range(len(run) - 1):
             pair = run[index:index + 2]
-            if pair[0] not in function and pair[1] not in function:
+            if pair[0] not in function and pair[1] not in function and pair not in stop:
                 terms.add(pair)
     return frozenset(terms)
 

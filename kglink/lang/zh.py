@@ -166,12 +166,20 @@ TIME = TimeWords(
 # is an article, not a count; a number after 第/这/那/前/后/上/下 belongs to an ordinal or a
 # reference ("第一个", "这两个", "前两个月"), not to a quantity.
 
+def _not_a_rate(unit: str) -> str:
+    """"一天接诊多少人", "一个月几次": one unit before a question of amount (a verb or two
+    between) is the unit of a rate, not a duration asked about ("三天多少钱" asks the
+    price of three days)."""
+    return rf"(?!(?<=(?<![\d{_ZH_NUM_CHARS}]){'一' + unit})[^，,。？?！!\s]{{0,3}}(?:多少|几))"
+
+
 _UNITS = (
     Unit("个工作日", "duration", "D"), Unit("工作日", "duration", "D"), Unit("个小时", "duration", "H"),
     Unit("个钟头", "duration", "H"), Unit("小时", "duration", "H"), Unit("分钟", "duration", "MIN"),
     Unit("个星期", "duration", "W"), Unit("个礼拜", "duration", "W"), Unit("星期", "duration", "W"),
-    Unit("个月", "duration", "M"), Unit("周", "duration", "W", "周(?![期年岁边围转一二三四五六日末])"),
-    Unit("天", "duration", "D"), Unit("年", "duration", "Y", "年(?![级代度纪])"),
+    Unit("个月", "duration", "M", "个月" + _not_a_rate("个月")),
+    Unit("周", "duration", "W", "周(?![期年岁边围转一二三四五六日末])" + _not_a_rate("周")),
+    Unit("天", "duration", "D", "天" + _not_a_rate("天")), Unit("年", "duration", "Y", "年(?![级代度纪])" + _not_a_rate("年")),
     Unit("块钱", "price"), Unit("人民币", "price"), Unit("元", "price"), Unit("块", "price", "", "块(?!钱)"),
     Unit("美元", "price"), Unit("美金", "price"), Unit("欧元", "price"), Unit("英镑", "price"),
     Unit("日元", "price"), Unit("港币", "price"), Unit("港元", "price"),
@@ -185,7 +193,7 @@ _ONLY_WORDS = ("仅限", "只限", "限于", "仅适用于", "只适用于", "�
 _ONLY = r"(?P<only>仅限于?|只限于?|限于|仅适用于|只适用于|仅|只)(?:在|于)?"
 _SCOPE_WORDS = (
     "国内外", "海内外", "境内外", "国内", "海外", "境内", "境外", "国外", "国际", "全国", "全球", "本地",
-    "省内", "省外", "市内", "线上", "线下",
+    "省内", "省外", "市内", "线上", "线下", "全网",
 )
 # Who an answer applies to: general words of rank, employment, customer kind and age, not
 # one company's grades (P7, M2), which are its ontology's names.
@@ -355,7 +363,9 @@ PACK = LanguagePack(
     elaboration=re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)"),
     why=re.compile(r"为什么|为啥|怎么会|什么原因"),
     comparison=re.compile(
-        r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|(?:的|有)?(?:什么|啥|哪些)?(?:区别|差别|不同)|有何不同|哪个)"
+        # "跟北岭站是一个地方吗", "和旧版是一回事吗": asking whether two are one compares them.
+        r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|(?:的|有)?(?:什么|啥|哪些)?(?:区别|差别|不同)|有何不同|哪个"
+        r"|是(?:不是)?(?:同)?一(?:个|回事|码事))"
         r"|比(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"
         # "比较喜欢" is "rather like": only "对比" or "比较一下" compares on its own.
         r"|(?:对比(?:一下)?|比较一下)(?P<other3>.{1,30})"
@@ -376,7 +386,8 @@ PACK = LanguagePack(
         # what is known of the topic, no new thing.
         # "好几个" is "quite a few". "算是一位老专家", "那是一家老店": after the copula it says what the focus is
         # (not after "真是", an exclamation that closes as often as it comments).
-        r"(?<![那这哪])(?<![^真]是)(?:一|(?<!好)几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        # "分几个组", "下设几个科室" ask how many parts the thing in play has: no search.
+        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设])几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
@@ -422,7 +433,8 @@ PACK = LanguagePack(
         "state": "当前状态", "whitelist": "白名单（规范名：可用别名）", "question": "当前问题", "none": "无",
     },
     name_sep="：",
-    stop_words=frozenset(),
+    # "啥时候", "到时候": the noun of the question word "when" says nothing of a topic.
+    stop_words=frozenset({"时候"}),
     function_chars=frozenset(_FUNCTION_CHARS),
     latin_names=True,
     drops_objects=True,

@@ -24,7 +24,7 @@ from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
-from kglink.rewrite.describe import describe, direct_classes
+from kglink.rewrite.describe import describe, direct_classes, name_head
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
@@ -266,6 +266,10 @@ def analyse_clause(
     )
     constraints += _time_anaphora(text, pack, session, constraints, named_spans)
 
+    # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
+    # entity in play (the older version), so they ask no property.
+    described = [(r.reference.start, r.reference.end) for r in others if r.node_ids]
+    properties = tuple(p for p in properties if not any(a <= p[0] and p[1] <= b for a, b in described))
     property_spans = [(start, end) for start, end, _pid in properties]
     subject: set[str] = set()
     for start, end, classes in type_nouns:
@@ -1074,7 +1078,13 @@ def _resolve(
             and resources.fit.is_person(best) and resources.fit.is_person(runner) and not went_on
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
-        if (together and not singled_out or both_shown or persons_shown) and same_class:
+        # "跟北岭站是一个地方吗" answered of both: two things of different kinds whose names
+        # open alike, set side by side by the user, fit "它" alike too.
+        namesakes = (
+            together and describes and set(asked.entities) == {best, runner}
+            and name_head(resources, best) is not None and name_head(resources, best) == name_head(resources, runner)
+        )
+        if (together and not singled_out or both_shown or persons_shown) and (same_class or namesakes):
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
 

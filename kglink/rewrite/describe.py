@@ -43,6 +43,18 @@ def direct_classes(resources: Resources, entity_id: str) -> frozenset[str]:
     return frozenset(entity.types) if entity else frozenset()
 
 
+def name_head(resources: Resources, entity_id: str) -> str | None:
+    """How the entity's label opens: its first two characters, or its first word in a
+    spaced language; None when a type noun opens it ("医院保洁合同" opens with a kind, no
+    name). Things whose names open alike are confusable by name ("北岭站", "北岭车辆段"),
+    whatever their kinds."""
+    label = normalize(resources.ontology.label(entity_id, "zh"))
+    head = label.split()[0] if " " in label else label[:2]
+    if len(head) < 2 or any(start == 0 for start, _end, _classes in resources.references.type_nouns(label)):
+        return None
+    return head
+
+
 def describe(
     text: str,
     pack: LanguagePack,

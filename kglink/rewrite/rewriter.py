@@ -234,6 +234,15 @@ class Rewriter:
             validation = self.validator.check(
                 [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
             )
+            apart = None if validation.ok else self._apart(draft, allowed, lang)
+            if apart is not None:
+                # "CT900" + "维保合同…" spelled the name of a contract nobody mentioned:
+                # the topic's name is set apart from the user's words by the possessive.
+                retry = self.validator.check(
+                    [apart], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
+                )
+                if retry.ok:
+                    validation = retry
             if not validation.ok:
                 # The rules could not make a valid query: the user's own words answer.
                 state.problems.extend(validation.problems)
@@ -251,6 +260,27 @@ class Rewriter:
                 state.linked[entity_id] = self._linked(entity_id, analysis, draft, lang)
         work.mention(list(dict.fromkeys([*analysis.named_ids, *mentioned])), role="user")
         state.clause_traces.append(_clause_trace(analysis, draft, validation, self.ontology))
+
+    def _apart(self, draft: ClauseDraft, allowed: set[str], lang: str) -> str | None:
+        """The draft with the pack's possessive after each name the rule wrote that runs on
+        into a name of something outside ``allowed`` (a language without spaces only)."""
+        pack = PACKS.get(lang)
+        if pack is None or pack.spaced or not pack.possessive:
+            return None
+        query = draft.query
+        outside = [
+            m for m in self.resources.alias_index.find(query)
+            if m.kind == "exact" and not any(c.node_id in allowed for c in m.candidates)
+        ]
+        cuts = {
+            found.end()
+            for entity_id in set(draft.written.values())
+            for found in re.finditer(re.escape(self.ontology.label(entity_id, lang)), query)
+            if any(m.start < found.end() < m.end for m in outside)
+        }
+        for cut in sorted(cuts, reverse=True):
+            query = query[:cut] + pack.possessive + query[cut:]
+        return query if cuts else None
 
     def _model(self, work: Session, state: TurnState) -> dict[str, Any] | None:
         """With a model, ask it (as the policy says) and take its queries if they pass.

@@ -34,6 +34,7 @@ from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
+from kglink.rewrite.describe import name_head
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic, TurnRecord
 
@@ -652,10 +653,17 @@ class RuleRewriter:
         the ranked kind it last spoke of (a site among the sites in play), which the
         ranking may not pick."""
         in_play = [e for e, _s in session.salient()]
-        kept = [
-            e for e in topic.entities
-            if not any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in in_play)
-        ]
+        alike = {
+            e: sum(1 for o in in_play if o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e))
+            for e in topic.entities
+        }
+        kept = [e for e in topic.entities if not alike[e]]
+        if not kept and alike:
+            # "哪家最差" after the figure asked site by site, once of another figure too: the
+            # ranked kind is the one with the most things in play, not the figure.
+            most = max(alike.values())
+            if sum(1 for n in alike.values() if n == most) == 1:
+                kept = [e for e in topic.entities if alike[e] < most]
         if not kept or len(kept) == len(topic.entities):
             return topic
         return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
@@ -701,13 +709,19 @@ class RuleRewriter:
             named_classes = self.compose.classes_of(named)
             graph = self.resources.graph
             if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
-                # "how does the York line compare?" after a turn about its conveyor: the
-                # other side is the line of the earlier question, with that question's frame
-                # (the frame the last turn left first, before what its answer brought up).
-                for earlier in (topic, *reversed(session.topic_stack)):
-                    if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
-                        focus_topic = earlier
-                        break
+                namesake = self._namesake(session, named, named_classes)
+                if namesake is not None:
+                    # "跟R3型机比" after an answer naming R5型机, "跟北岭站是一个地方吗" after
+                    # one naming 北岭车辆段: the like thing, or the namesake, just named.
+                    focus_topic = self._shifted(topic, namesake)
+                else:
+                    # "how does the York line compare?" after a turn about its conveyor: the
+                    # other side is the line of the earlier question, with that question's frame
+                    # (the frame the last turn left first, before what its answer brought up).
+                    for earlier in (topic, *reversed(session.topic_stack)):
+                        if any(e not in named and graph.classes_of(e) & named_classes for e in earlier.entities):
+                            focus_topic = earlier
+                            break
             # "OEE跟A1线比": what is named before the comparison word is what is measured,
             # and takes the place of its kind in the topic (the metric); after it, the other side.
             # ("how does X compare?" names no other side: X is the new side, not a measure.)
@@ -816,6 +830,21 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _namesake(self, session: Session, named: set[str], classes: frozenset[str]) -> str | None:
+        """The one thing the answer just shown named, besides ``named``, that is of a named
+        one's kind ("跟R3型机比" after an answer naming R5型机), else whose name opens as a
+        named one's does (``name_head``): a thing like it, or confusable with it by name."""
+        answer = session.answer_just_shown()
+        if answer is None:
+            return None
+        shown = [e for e in dict.fromkeys(answer.entities) if e not in named]
+        alike = [e for e in shown if self.resources.graph.classes_of(e) & classes]
+        if alike:
+            return alike[0] if len(alike) == 1 else None
+        heads = {name_head(self.resources, e) for e in named} - {None}
+        found = [e for e in shown if name_head(self.resources, e) in heads]
+        return found[0] if len(found) == 1 else None
 
     def _compares_with_period(self, a: ClauseAnalysis) -> bool:
         """Whether the other side of the clause's comparison is a period alone ("跟上半年
@@ -971,6 +1000,8 @@ class RuleRewriter:
         unknown_name = any(
             d.node_id is None and d.mention.candidates and not (
                 d.mention.kind == "fuzzy" and any(d.mention.start < e and s < d.mention.end for s, e, _c in nouns)
+                # ("R5型机" beside R3型机: a model number before the type noun is a name.)
+                and not _numbered(d.mention.start, d.mention.end, a.text, nouns)
             )
             for d in a.names
         ) or (
@@ -1002,10 +1033,17 @@ class RuleRewriter:
         if asked and focus_topic is not topic:
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._having(focus_topic, a)
+        in_force = self._in_force(focus_topic, a, keep=True)
+        if self._asks_an_edge(a) and not ranks:
+            # "院长是谁" after a month's figures: who leads the thing holds whatever the
+            # month, so the month is not written either (a figure's target may vary by month;
+            # "哪家最低" ranks the figure of the month).
+            focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
+                                list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
                                        exclude_properties=bool(a.properties))
         query = join(phrase, a.cues.body, a.lang)
-        query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
+        query = self.compose.ensure_constraints(query, in_force, a.lang)
         turn_type = "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
@@ -1456,6 +1494,14 @@ class RuleRewriter:
             ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
 
+    def _asks_an_edge(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause asks only relations of the graph ("院长是谁": who leads it) and
+        says no time of its own."""
+        fit = self.resources.fit
+        return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
+            c.kind == "time" for c in a.constraints
+        )
+
     def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
         """The topic after this clause: the entities its query names, the constraints in force."""
         constraints = list(self._in_force(topic, a, keep=keep_constraints))
@@ -1529,6 +1575,16 @@ def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:
     if len(replacements) == 1 and len(rejected) == 1:
         return {replacements[0]: next(iter(rejected))}
     return {}
+
+
+def _numbered(start: int, end: int, text: str, nouns: Iterable[tuple[int, int, Any]]) -> bool:
+    """Whether the words of ``text[start:end]`` outside its type nouns hold a digit: a
+    model or code number ("R5型机", "X9 pump"), which names one thing, not a kind."""
+    left = list(text[start:end])
+    for noun_start, noun_end, _classes in nouns:
+        for index in range(max(noun_start, start), min(noun_end, end)):
+            left[index - start] = " "
+    return any(char.isdigit() for char in left)
 
 
 def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[str]:

@@ -105,6 +105,9 @@ def test_content_terms_leave_out_function_words() -> None:
     assert content_terms("Can I get their address and phone number?") == {"addres", "phone", "number"}
     assert "的地" not in content_terms("仁和医院的地址")
     assert {"医院", "地址"} <= content_terms("仁和医院的地址")
+    # "啥时候" asks "when": its noun is no word of a topic.
+    assert content_terms("北厂A3线改造啥时候弄完") >= {"改造", "弄完"}
+    assert "时候" not in content_terms("北厂A3线改造啥时候弄完")
     assert is_stop_word("And") and not is_stop_word("depot")
 
 

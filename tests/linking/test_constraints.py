@@ -41,6 +41,7 @@ QUANTITIES = [
     ("200多元", "200多元", "price", "price>200"),
     ("3天", "3天", "duration", "duration=P3D"),
     ("玩三天", "三天", "duration", "duration=P3D"),
+    ("三天多少钱", "三天", "duration", "duration=P3D"),
     ("3个月", "3个月", "duration", "duration=P3M"),
     ("两周", "两周", "duration", "duration=P2W"),
     ("1年", "1年", "duration", "duration=P1Y"),
@@ -98,6 +99,9 @@ def test_quantities(text: str, words: str, slot: str, value: str) -> None:
 
 
 NOT_QUANTITY = [
+    # one unit before a question of amount is a rate's unit ("三天多少钱" keeps its three days)
+    "一天接诊多少人",
+    "一个月几次",
     "这个菜十分好吃",
     "有一个问题",
     "第一个",
@@ -137,6 +141,7 @@ SCOPES = [
     ("省内", "省内", "省内"),
     ("线上办理", "线上", "线上"),
     ("线下门店", "线下", "线下"),
+    ("我要的是全网的", "全网", "全网"),
     ("国内外都算吗", "国内外", "国内外"),
     ("只限线上", "只限线上", "线上"),
     ("仅在国内有效", "仅在国内", "国内"),

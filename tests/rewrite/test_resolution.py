@@ -2471,3 +2471,103 @@ def test_it_after_a_phrase_put_first_before_a_dash_means_that_phrase(tmp_path: P
     _converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."))
     result = session.rewrite("lost security badge - how do I report it?")
     assert "BedBoard" not in result.queries[0], result.queries
+
+
+def test_a_ranking_after_the_figure_asked_place_by_place_ranks_the_places_not_the_figure(tmp_path: Path) -> None:
+    # Another figure was asked once before: both kinds have something else in play, and
+    # the ranked kind is the one with more of them.
+    world = HOSPITAL + 'h:yongan a h:Hospital ; skos:prefLabel "永安医院"@zh .\n'
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("仁和医院7月门诊量多少")
+    session.observe_assistant("仁和医院7月门诊量3.2万人次。")
+    session.rewrite("平均候诊时间呢")
+    session.observe_assistant("仁和医院7月平均候诊时间25分钟。")
+    session.rewrite("康宁医院呢")
+    session.observe_assistant("康宁医院7月平均候诊时间31分钟。")
+    session.rewrite("永安医院呢")
+    session.observe_assistant("永安医院7月平均候诊时间18分钟。")
+    result = session.rewrite("哪家最高")
+    assert result.entity_ids == (H + "waiting",), result.queries
+    assert "7月" in result.queries[0], result.queries
+
+
+def test_asking_a_relation_of_the_thing_in_play_writes_no_month_of_its_figures(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量8000人次。")
+    (query,) = session.rewrite("所属医院是哪家").queries
+    assert "7月" not in query and "心内科" in query, query
+
+
+def test_a_model_number_no_entity_has_before_a_type_noun_names_something_else(tmp_path: Path) -> None:
+    world = HOSPITAL + (
+        'h:Ventilator a owl:Class ; rdfs:label "呼吸设备"@zh ; skos:altLabel "机"@zh .\n'
+        'h:r3 a h:Ventilator ; skos:prefLabel "R3型机"@zh ; skos:altLabel "R3"@zh, "R型机"@zh .\n'
+    )
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("张明擅长什么")
+    session.observe_assistant("张明擅长冠心病介入治疗。")
+    # "R5型机" is near "R型机", but its number says it is another machine, one the
+    # ontology lacks: nothing of the doctor in play is carried.
+    result = session.rewrite("听说要进R5型机 有资料吗")
+    assert result.entity_ids == (), result.queries
+
+
+def test_asking_how_many_parts_the_thing_in_play_has_is_no_new_search(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院位于人民路1号。")
+    assert session.rewrite("下面分几个科室").entity_ids == (H + "renhe",)
+
+
+def test_words_that_pick_an_entity_in_play_ask_no_property_of_the_same_name(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:Rule a owl:Class ; rdfs:label "规范"@zh .
+h:supersedes a owl:ObjectProperty ; rdfs:label "替代"@zh ; skos:altLabel "旧版"@zh .
+h:effective a owl:DatatypeProperty ; rdfs:label "发布日期"@zh .
+h:nr2025 a h:Rule ; skos:prefLabel "护理规范2025版"@zh ; h:supersedes h:nr2023 ; h:effective "2025-03-01" .
+h:nr2023 a h:Rule ; skos:prefLabel "护理规范2023版"@zh ; h:effective "2023-03-01" .
+"""
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("护理规范2025版交班要求是啥")
+    session.observe_assistant("护理规范2025版要求交班15分钟内完成，替代了护理规范2023版。")
+    # "旧版" is the older version in play; the property it also names is not asked.
+    assert session.rewrite("旧版呢").queries == ("护理规范2023版交班要求是啥",)
+
+
+def test_a_topic_glued_to_the_users_words_spells_no_name_nobody_mentioned(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:Contract a owl:Class ; rdfs:label "合同"@zh .
+h:term a owl:DatatypeProperty ; rdfs:label "合同期限"@zh ; skos:altLabel "到期"@zh .
+h:ct_contract a h:Contract ; skos:prefLabel "CT900维保合同"@zh ; h:usedAt h:ct ; h:term "2026年6月30日"@zh .
+"""
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session.rewrite("CT900用在哪个科室")
+    session.observe_assistant("CT900用在仁和医院心内科。")
+    # "CT900" + "维保合同…" would name the contract nobody mentioned; "的" keeps them apart.
+    result = session.rewrite("维保合同是不是快到期了")
+    assert result.queries == ("CT900的维保合同是不是快到期了",), result.fallbacks
+    assert result.entity_ids == (H + "ct",)
+
+
+def test_asking_whether_two_namesakes_are_one_compares_them_and_it_then_asks_which(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("张明在哪个科室")
+    session.observe_assistant("张明在仁和医院心内科。")
+    # Nothing of the hospital's kind is in play: the other side is the thing whose name
+    # opens as the hospital's does.
+    result = session.rewrite("跟仁和医院是一个地方吗")
+    assert result.turn_type == "comparison", result.queries
+    assert set(result.entity_ids) == {H + "cardio", H + "renhe"}, result.queries
+    session.observe_assistant("不是。仁和医院是张明所在的医院，仁和医院心内科是其中的科室。")
+    result = session.rewrite("它哪年成立的")
+    assert result.clarify is not None, result.queries
+    assert {c.id for c in result.clarify} == {H + "cardio", H + "renhe"}
+
+
+def test_the_other_side_of_a_comparison_is_the_like_thing_the_answer_just_named(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院心内科常用什么药")
+    session.observe_assistant("心内科常用阿托伐他汀钙片。")
+    result = session.rewrite("跟阿司匹林比贵多少")
+    assert set(result.entity_ids) == {H + "statin", H + "aspirin"}, result.queries
