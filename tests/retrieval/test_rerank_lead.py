@@ -205,3 +205,41 @@ def test_the_type_is_read_back_from_a_reopened_index(ontology, tmp_path) -> None
     assert kinds["dip"] == {"cause"}  # "analysis"
     assert kinds["parking"] == {"trouble"}  # "faq"
     assert kinds["york"] == frozenset()  # no metadata
+
+
+# -- the present: the latest dated page ------------------------------------------------------
+
+
+def test_a_question_about_now_lifts_the_latest_dated_page_about_the_entity(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    leeds = [EX + "leeds"]
+    august = reranker.chunk_facts("York Depot throughput, August 2025", "…", york, york)
+    october = reranker.chunk_facts("York Depot throughput, October 2025", "…", york, york)
+    undated = reranker.chunk_facts("York Depot", "York Depot opened in 1990.", york, york)
+    other = reranker.chunk_facts("Leeds Depot throughput, November 2025", "…", leeds, leeds)
+    pages = [august, october, undated, other]
+    now = _query(reranker, "how busy is York Depot now")
+    assert now.present
+    found = reranker.candidate_features(now, pages, [0.0] * len(pages))
+    assert [features.get("period_latest") for features in found] == [None, 1.0, None, None]
+    weights = RerankWeights()
+    assert reranker.adjust_candidates(now, pages, [0.0] * 4, weights)[1] > reranker.adjust_candidates(
+        now, pages, [0.0] * 4, weights
+    )[0]
+
+
+def test_a_question_naming_its_period_or_none_asks_for_no_latest_page(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    pages = [
+        reranker.chunk_facts("York Depot throughput, August 2025", "…", york, york),
+        reranker.chunk_facts("York Depot throughput, October 2025", "…", york, york),
+    ]
+    for text in ("how busy was York Depot in August 2025", "how busy is York Depot"):
+        query = _query(reranker, text)
+        assert not query.present
+        assert all("period_latest" not in features for features in reranker.candidate_features(query, pages, [0.0, 0.0]))
+    # One dated page has nothing to be latest against.
+    now = _query(reranker, "how busy is York Depot now")
+    assert all("period_latest" not in features for features in reranker.candidate_features(now, pages[:1], [0.0]))
