@@ -401,6 +401,21 @@ def _with_folds(terms: Iterable[str]) -> frozenset[str]:
 _PRESENT = re.compile(r"^R:[a-z]+\+0$")
 
 
+# A hyphen between two letters joins the parts of a compound ("company-level", "follow-up").
+_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def _split_hyphens(text: str) -> str:
+    """``text`` with its compounds written apart ("company-level" -> "company level")."""
+    return _HYPHEN.sub(" ", text)
+
+
+def _with_parts(text: str) -> str:
+    """``text`` and, after it, its compounds written apart, so that its words are the
+    compounds and their parts ("company-level", "company", "level")."""
+    return f"{text}\n{_HYPHEN.sub(' ', text)}" if _HYPHEN.search(text) else text
+
+
 _WORD = re.compile(r"[a-z][a-z0-9'-]*[a-z0-9]|[a-z]|[^\sa-z]+")
 
 
@@ -634,7 +649,8 @@ class Reranker:
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
             # Latin words by their terms; the two-character terms of Chinese are found in the
             # text itself (the same answer, a quarter of the cost of listing every pair).
-            terms=_with_folds(content_terms(_CJK_RUN.sub(" ", folded))),
+            # A compound's parts are words of the page too ("company-level": "company", "level").
+            terms=_with_folds(content_terms(_CJK_RUN.sub(" ", _with_parts(folded)))),
             folded=folded,
             type_kinds=_kinds(re.sub(r"[-_]+", " ", kind), asks=False) if kind else frozenset(),
             pairs=_pairs(folded),
@@ -683,8 +699,10 @@ class Reranker:
             rest = _cut(text, cuts)
             residual.append(rest)
             # Words on either side of a name cut out were not side by side.
-            rest_pairs.update(_pairs(_cut(text, cuts, " | ").casefold()))
-            found = content_terms(rest)
+            # A compound of the question is read as its parts ("company-level" asks for a
+            # page that says "company level"), which a page's words include.
+            rest_pairs.update(_pairs(_split_hyphens(_cut(text, cuts, " | ").casefold())))
+            found = content_terms(_split_hyphens(rest))
             rest_terms.update(found)
             terms.update(content_terms(text))
             asked.update(self.properties_near(found))

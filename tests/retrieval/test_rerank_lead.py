@@ -243,3 +243,23 @@ def test_a_question_naming_its_period_or_none_asks_for_no_latest_page(ontology) 
     # One dated page has nothing to be latest against.
     now = _query(reranker, "how busy is York Depot now")
     assert all("period_latest" not in features for features in reranker.candidate_features(now, pages[:1], [0.0]))
+
+
+# -- compounds --------------------------------------------------------------------------------
+
+
+def test_a_compound_of_the_question_meets_its_parts_in_the_page(ontology) -> None:
+    # "company-level" asks for the page that says "company level", and the other way round.
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    query = _query(reranker, "company-level throughput at York Depot")
+    assert {"company", "level"} <= query.rest_unnamed
+    assert ("company", "level") in query.rest_pairs
+    summary = reranker.chunk_facts("Monthly summary", "York Depot throughput at company level: 9,000.", york, [])
+    bay = reranker.chunk_facts("York Depot bay C", "York Depot bay C throughput: 900.", york, york)
+    found = reranker.candidate_features(query, [summary, bay], [0.0, 0.0])
+    assert found[0]["rest_phrase"] > 0 and "rest_phrase" not in found[1]
+    assert found[0]["rest_lead"] == 1.0 and found[1]["rest_lead"] < 1.0
+    spaced = _query(reranker, "company level throughput at York Depot")
+    hyphened = reranker.chunk_facts("Monthly summary", "York Depot company-level throughput: 9,000.", york, [])
+    assert reranker.features(spaced, hyphened, 0.0)["rest_text"] == 1.0
