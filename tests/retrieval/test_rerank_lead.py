@@ -263,3 +263,34 @@ def test_a_compound_of_the_question_meets_its_parts_in_the_page(ontology) -> Non
     spaced = _query(reranker, "company level throughput at York Depot")
     hyphened = reranker.chunk_facts("Monthly summary", "York Depot company-level throughput: 9,000.", york, [])
     assert reranker.features(spaced, hyphened, 0.0)["rest_text"] == 1.0
+
+
+# -- the extreme of a figure: the page about several ------------------------------------------
+
+
+def test_a_question_for_the_highest_lifts_the_page_about_several_of_one_class(ontology) -> None:
+    reranker = Reranker(ontology)
+    both = [EX + "york", EX + "leeds"]
+    survey = reranker.chunk_facts("Throughput by depot, October 2025", "York Depot 900; Leeds Depot 700.", both, [])
+    york = reranker.chunk_facts("York Depot throughput, October 2025", "York Depot: 900.", [EX + "york"], [EX + "york"])
+    highest = reranker.query_facts(["which depot had the highest throughput in October 2025"], [], {})
+    assert highest.extreme
+    assert reranker.features(highest, survey, 0.0)["extreme_survey"] == 1.0
+    assert "extreme_survey" not in reranker.features(highest, york, 0.0)
+    weights = RerankWeights()
+    assert reranker.adjust(highest, survey, 0.0, weights) > reranker.adjust(highest, york, 0.0, weights)
+    # A question about one depot's figure asks for no survey.
+    plain = _query(reranker, "what was the throughput at York Depot in October 2025")
+    assert not plain.extreme
+    assert "extreme_survey" not in reranker.features(plain, survey, 0.0)
+
+
+def test_the_linked_entities_do_not_make_a_survey(ontology) -> None:
+    # "Which is busier, York Depot or Leeds Depot?": a page naming the two sides asked is
+    # the comparison's business, not a survey of the class.
+    reranker = Reranker(ontology)
+    both = [EX + "york", EX + "leeds"]
+    page = reranker.chunk_facts("York Depot and Leeds Depot", "York Depot 900; Leeds Depot 700.", both, both)
+    query = reranker.query_facts(["which of York Depot and Leeds Depot had the highest throughput"], both, {})
+    assert query.extreme
+    assert "extreme_survey" not in reranker.features(query, page, 0.0)
