@@ -34,7 +34,7 @@ module re-scores the best fused candidates with facts read from both sides:
   words of the question side by side in the page ("birth partners") count again.
 - the present: a question about now ("how full is it now") wants the latest of the
   dated pages about what it asks, since the knowledge base's latest is its now.
-- the extreme: a question for the highest or lowest of a figure ("which zone had the
+- the extreme: a question for the highest or lowest of a figure ("which depot had the
   highest ...") wants the page about several entities of one class, not one's page.
 - the value asked: a chunk about a linked entity that states the value the graph holds
   for an attribute the question names (the ontology's attribute values: "2022-09-12" for
@@ -281,7 +281,7 @@ class RerankWeights:
             latest: "how full is it now" wants this month's report, not August's (fitted:
             0.05; 0.02 gains the same in oracle mode, a little less in rule mode).
         extreme_survey: the question asks for the extreme of a figure (the language
-            packs' ``extreme``: "which zone had the highest leakage", "哪条线正点率最低")
+            packs' ``extreme``: "which depot had the highest throughput", "哪条产线准点率最低")
             and the chunk mentions two entities or more of one declared class besides the
             linked ones: the page about all of them answers, not one of theirs (fitted:
             0.08; 0.04 moves the answering page up but not first, 0.12 the same as 0.08).
@@ -737,8 +737,8 @@ class Reranker:
             rest_unnamed=frozenset(term for term in rest_terms if not any(term in name for name in named)),
             rest_pairs=frozenset(rest_pairs),
             present=present and not periods,
-            # The language packs' question for the extreme of a figure ("which zone had
-            # the highest ...", "哪条线最低"), read in the whole question.
+            # The language packs' question for the extreme of a figure ("which depot had
+            # the highest ...", "哪条产线最低"), read in the whole question.
             extreme=any(pack.extreme.search(text) for pack in PACKS.values() for text in texts),
         )
 
@@ -850,8 +850,8 @@ class Reranker:
 
     def _surveys(self, query: QueryFacts, chunk: ChunkFacts) -> bool:
         """Whether the chunk mentions two entities or more of one declared class besides
-        the linked ones: "which zone had the highest leakage" is answered by the page
-        about the zones, not by one zone's page (see ``RerankWeights.extreme_survey``)."""
+        the linked ones: "which depot had the highest throughput" is answered by the page
+        about the depots, not by one depot's page (see ``RerankWeights.extreme_survey``)."""
         counts: dict[str, int] = {}
         for entity_id in chunk.entities | chunk.title_entities:
             if entity_id in query.entities:
@@ -894,11 +894,12 @@ class Reranker:
         found = [self.features(query, chunk, residual) for chunk, residual in zip(chunks, residuals, strict=True)]
         if query.present:
             # "How full is it now": of the dated pages about what is asked, the latest.
+            linked = query.entities
             latest = {
                 i: max((p.year or 0, p.last) for p in chunk.title_periods)
                 for i, chunk in enumerate(chunks)
                 if chunk.title_periods
-                and (not query.entities or any(e in chunk.entities or e in chunk.title_entities for e in query.entities))
+                and (not linked or any(e in chunk.entities or e in chunk.title_entities for e in linked))
             }
             if len(set(latest.values())) > 1:
                 newest = max(latest.values())
