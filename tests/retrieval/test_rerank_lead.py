@@ -205,3 +205,92 @@ def test_the_type_is_read_back_from_a_reopened_index(ontology, tmp_path) -> None
     assert kinds["dip"] == {"cause"}  # "analysis"
     assert kinds["parking"] == {"trouble"}  # "faq"
     assert kinds["york"] == frozenset()  # no metadata
+
+
+# -- the present: the latest dated page ------------------------------------------------------
+
+
+def test_a_question_about_now_lifts_the_latest_dated_page_about_the_entity(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    leeds = [EX + "leeds"]
+    august = reranker.chunk_facts("York Depot throughput, August 2025", "…", york, york)
+    october = reranker.chunk_facts("York Depot throughput, October 2025", "…", york, york)
+    undated = reranker.chunk_facts("York Depot", "York Depot opened in 1990.", york, york)
+    other = reranker.chunk_facts("Leeds Depot throughput, November 2025", "…", leeds, leeds)
+    pages = [august, october, undated, other]
+    now = _query(reranker, "how busy is York Depot now")
+    assert now.present
+    found = reranker.candidate_features(now, pages, [0.0] * len(pages))
+    assert [features.get("period_latest") for features in found] == [None, 1.0, None, None]
+    weights = RerankWeights()
+    assert reranker.adjust_candidates(now, pages, [0.0] * 4, weights)[1] > reranker.adjust_candidates(
+        now, pages, [0.0] * 4, weights
+    )[0]
+
+
+def test_a_question_naming_its_period_or_none_asks_for_no_latest_page(ontology) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    pages = [
+        reranker.chunk_facts("York Depot throughput, August 2025", "…", york, york),
+        reranker.chunk_facts("York Depot throughput, October 2025", "…", york, york),
+    ]
+    for text in ("how busy was York Depot in August 2025", "how busy is York Depot"):
+        query = _query(reranker, text)
+        assert not query.present
+        assert all("period_latest" not in features for features in reranker.candidate_features(query, pages, [0.0, 0.0]))
+    # One dated page has nothing to be latest against.
+    now = _query(reranker, "how busy is York Depot now")
+    assert all("period_latest" not in features for features in reranker.candidate_features(now, pages[:1], [0.0]))
+
+
+# -- compounds --------------------------------------------------------------------------------
+
+
+def test_a_compound_of_the_question_meets_its_parts_in_the_page(ontology) -> None:
+    # "company-level" asks for the page that says "company level", and the other way round.
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    query = _query(reranker, "company-level throughput at York Depot")
+    assert {"company", "level"} <= query.rest_unnamed
+    assert ("company", "level") in query.rest_pairs
+    summary = reranker.chunk_facts("Monthly summary", "York Depot throughput at company level: 9,000.", york, [])
+    bay = reranker.chunk_facts("York Depot bay C", "York Depot bay C throughput: 900.", york, york)
+    found = reranker.candidate_features(query, [summary, bay], [0.0, 0.0])
+    assert found[0]["rest_phrase"] > 0 and "rest_phrase" not in found[1]
+    assert found[0]["rest_lead"] == 1.0 and found[1]["rest_lead"] < 1.0
+    spaced = _query(reranker, "company level throughput at York Depot")
+    hyphened = reranker.chunk_facts("Monthly summary", "York Depot company-level throughput: 9,000.", york, [])
+    assert reranker.features(spaced, hyphened, 0.0)["rest_text"] == 1.0
+
+
+# -- the extreme of a figure: the page about several ------------------------------------------
+
+
+def test_a_question_for_the_highest_lifts_the_page_about_several_of_one_class(ontology) -> None:
+    reranker = Reranker(ontology)
+    both = [EX + "york", EX + "leeds"]
+    survey = reranker.chunk_facts("Throughput by depot, October 2025", "York Depot 900; Leeds Depot 700.", both, [])
+    york = reranker.chunk_facts("York Depot throughput, October 2025", "York Depot: 900.", [EX + "york"], [EX + "york"])
+    highest = reranker.query_facts(["which depot had the highest throughput in October 2025"], [], {})
+    assert highest.extreme
+    assert reranker.features(highest, survey, 0.0)["extreme_survey"] == 1.0
+    assert "extreme_survey" not in reranker.features(highest, york, 0.0)
+    weights = RerankWeights()
+    assert reranker.adjust(highest, survey, 0.0, weights) > reranker.adjust(highest, york, 0.0, weights)
+    # A question about one depot's figure asks for no survey.
+    plain = _query(reranker, "what was the throughput at York Depot in October 2025")
+    assert not plain.extreme
+    assert "extreme_survey" not in reranker.features(plain, survey, 0.0)
+
+
+def test_the_linked_entities_do_not_make_a_survey(ontology) -> None:
+    # "Which is busier, York Depot or Leeds Depot?": a page naming the two sides asked is
+    # the comparison's business, not a survey of the class.
+    reranker = Reranker(ontology)
+    both = [EX + "york", EX + "leeds"]
+    page = reranker.chunk_facts("York Depot and Leeds Depot", "York Depot 900; Leeds Depot 700.", both, both)
+    query = reranker.query_facts(["which of York Depot and Leeds Depot had the highest throughput"], both, {})
+    assert query.extreme
+    assert "extreme_survey" not in reranker.features(query, page, 0.0)
