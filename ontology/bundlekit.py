@@ -47,6 +47,64 @@ class Bundle:
         return cls(folder, iri, label, header, lang, modules["world"], modules["build_docs"], modules["cases"])
 
 
+def doc(id_: str, title: str, text: str, source: str, *, spaced: bool = True, **meta: str) -> dict:
+    """One document of docs.jsonl: its text's runs of white space made one space (none in a
+    language written without spaces), its kind of source and any other metadata."""
+    return {"id": id_, "title": title, "text": (" " if spaced else "").join(text.split()),
+            "metadata": {"source": source, **meta}}
+
+
+def english_records(world: ModuleType, notes: dict[str, str]) -> list[dict]:
+    """A record page per entity of ``world``, in English: its label and class, its other
+    names, each edge and attribute by its property's label, and a hand-written note."""
+    out = []
+    props = {**world.OBJECT_PROPERTIES, **world.DATA_PROPERTIES}
+    for eid, e in world.E.items():
+        cls = world.CLASSES[e["cls"]][0]
+        parts = [f"{e['label']} ({cls})."]
+        if e["alt"]:
+            parts.append("Also called: " + ", ".join(e["alt"]) + ".")
+        for p, targets in e["edges"].items():
+            targets = [targets] if isinstance(targets, str) else targets
+            parts.append(f"{props[p][0].capitalize()}: " + ", ".join(world.E[t]["label"] for t in targets) + ".")
+        for p, v in e["attrs"].items():
+            parts.append(f"{props[p][0].capitalize()}: {v}.")
+        if eid in notes:
+            parts.append(notes[eid])
+        out.append(doc(eid.replace("_", "-"), f"{e['label']} - {cls} record", " ".join(parts), e["cls"].lower()))
+    return out
+
+
+def chinese_profiles(
+    world: ModuleType, kinds: dict[str, str], edge_labels: dict[str, str], attr_labels: dict[str, str],
+    extra: dict[str, str],
+) -> list[dict]:
+    """A profile page per entity of the classes in ``kinds`` (class -> title word), in
+    Chinese: its label and other names, each edge and attribute by its label, the edges that
+    point at it (the people of a department), and a hand-written note."""
+    out = []
+    for eid, e in world.E.items():
+        kind = kinds.get(e["cls"])
+        if not kind:
+            continue
+        alts = f"（{'、'.join(e['alt'])}）" if e["alt"] else ""
+        parts = [f"{e['label']}{alts}是{world.CLASSES[e['cls']][0]}。"]
+        for prop, targets in e["edges"].items():
+            targets = [targets] if isinstance(targets, str) else targets
+            parts.append(f"{edge_labels[prop]}：{'、'.join(world.E[t]['label'] for t in targets)}。")
+        for prop, value in e["attrs"].items():
+            parts.append(f"{attr_labels[prop]}：{value}。")
+        for prop, plabel in edge_labels.items():
+            back = [o["label"] for o in world.E.values()
+                    if eid in ([o["edges"][prop]] if isinstance(o["edges"].get(prop), str) else o["edges"].get(prop, []))]
+            if back:
+                parts.append(f"{plabel}为{e['label']}的有：{'、'.join(back)}。")
+        parts.append(extra.get(eid, ""))
+        out.append(doc(f"p-{eid}", f"{e['label']}{kind}", "".join(parts), "profile" if e["cls"] == "Person" else "overview",
+                       spaced=False))
+    return out
+
+
 def _lit(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

@@ -12,12 +12,11 @@ Time anchor: mid-November 2025; the latest month is October 2025, the latest qua
 from __future__ import annotations
 
 import world
+from bundlekit import doc, english_records
 
 MONTH = {8: "August", 9: "September", 10: "October"}
 
 
-def doc(id_: str, title: str, text: str, source: str, **meta: str) -> dict:
-    return {"id": id_, "title": title, "text": " ".join(text.split()), "metadata": {"source": source, **meta}}
 
 
 def _label(eid: str) -> str:
@@ -289,22 +288,7 @@ NOTES = {
 
 
 def record_docs() -> list[dict]:
-    out = []
-    props = {**world.OBJECT_PROPERTIES, **world.DATA_PROPERTIES}
-    for eid, e in world.E.items():
-        cls = world.CLASSES[e["cls"]][0]
-        parts = [f"{e['label']} ({cls})."]
-        if e["alt"]:
-            parts.append("Also called: " + ", ".join(e["alt"]) + ".")
-        for p, targets in e["edges"].items():
-            targets = [targets] if isinstance(targets, str) else targets
-            parts.append(f"{props[p][0].capitalize()}: " + ", ".join(_label(t) for t in targets) + ".")
-        for p, v in e["attrs"].items():
-            parts.append(f"{props[p][0].capitalize()}: {v}.")
-        if eid in NOTES:
-            parts.append(NOTES[eid])
-        out.append(doc(eid.replace("_", "-"), f"{e['label']} - {cls} record", " ".join(parts), e["cls"].lower()))
-    return out
+    return english_records(world, NOTES)
 
 
 HAND = [

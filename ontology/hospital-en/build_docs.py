@@ -9,12 +9,12 @@ Time anchor: early October 2025; the latest month is September 2025, the latest 
 
 from __future__ import annotations
 
+from bundlekit import doc
+
 MONTH = {6: "June", 7: "July", 8: "August", 9: "September"}
 SITE = {"ngh": "North General Hospital", "svh": "South Vale Hospital", "rch": "Riverside Community Hospital"}
 
 
-def doc(id_: str, title: str, text: str, source: str, **meta: str) -> dict:
-    return {"id": id_, "title": title, "text": " ".join(text.split()), "metadata": {"source": source, **meta}}
 
 
 # -- bed occupancy (%), general and acute beds, 2025, with delayed discharges (patients on the last Thursday)

@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+import bundlekit
 import world
 
 BRANCH = {"lz": "岚州分公司", "yc": "沅城分公司", "ycd": "沅城东支公司", "wc": "梧城分公司", "xc": "溪城分公司"}
@@ -15,8 +18,8 @@ MONTH = {8: "8月", 9: "9月", 10: "10月"}
 QUARTER = {2: "二季度", 3: "三季度"}
 
 
-def doc(id_: str, title: str, text: str, source: str, **meta: str) -> dict:
-    return {"id": id_, "title": title, "text": "".join(text.split()), "metadata": {"source": source, **meta}}
+# Chinese text is written without spaces.
+doc = partial(bundlekit.doc, spaced=False)
 
 
 # 机构经营月报：保费收入(亿元), 赔付率%, 赔款率%, 综合成本率%, 费用率%, 车险续保率%, 投诉量(件)
@@ -201,27 +204,7 @@ EXTRA = {
 
 
 def profile_docs() -> list[dict]:
-    out = []
-    for eid, e in world.E.items():
-        kind = KIND.get(e["cls"])
-        if not kind:
-            continue
-        alts = f"（{'、'.join(e['alt'])}）" if e["alt"] else ""
-        parts = [f"{e['label']}{alts}是{world.CLASSES[e['cls']][0]}。"]
-        for prop, targets in e["edges"].items():
-            targets = [targets] if isinstance(targets, str) else targets
-            parts.append(f"{EDGE_LABEL[prop]}：{'、'.join(world.E[t]['label'] for t in targets)}。")
-        for prop, value in e["attrs"].items():
-            parts.append(f"{ATTR_LABEL[prop]}：{value}。")
-        # reverse edges, so a unit's page lists what points at it (people of a department, riders of a product)
-        for prop, plabel in EDGE_LABEL.items():
-            back = [o["label"] for o in world.E.values()
-                    if eid in ([o["edges"][prop]] if isinstance(o["edges"].get(prop), str) else o["edges"].get(prop, []))]
-            if back:
-                parts.append(f"{plabel}为{e['label']}的有：{'、'.join(back)}。")
-        parts.append(EXTRA.get(eid, ""))
-        out.append(doc(f"p-{eid}", f"{e['label']}{kind}", "".join(parts), "profile" if e["cls"] == "Person" else "overview"))
-    return out
+    return bundlekit.chinese_profiles(world, KIND, EDGE_LABEL, ATTR_LABEL, EXTRA)
 
 
 HAND = [

@@ -8,12 +8,16 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+import bundlekit
+
 LINE = {"l1": "1号线", "l2": "2号线", "l3": "3号线", "l5": "5号线", "apx": "机场快线"}
 MONTH = {7: "7月", 8: "8月", 9: "9月"}
 
 
-def doc(id_: str, title: str, text: str, source: str, **meta: str) -> dict:
-    return {"id": id_, "title": title, "text": "".join(text.split()), "metadata": {"source": source, **meta}}
+# Chinese text is written without spaces.
+doc = partial(bundlekit.doc, spaced=False)
 
 
 # 线路月度运营指标：正点率%, 兑现率%, 日均客运量(万人次), 清客次数, 救援次数, 车辆故障率(次/万车公里), 有效投诉(件)

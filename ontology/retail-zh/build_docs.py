@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+import bundlekit
 import world
 
 STORE = {"east": "城东店", "west": "城西店", "bj": "滨江店", "nh": "南湖店", "nhb": "南湖北店", "gx": "高新店", "lj": "老街店"}
@@ -15,8 +18,8 @@ FW = {"east": "城东前置仓", "bj": "滨江前置仓", "gx": "高新前置仓
 MONTH = {7: "7月", 8: "8月", 9: "9月"}
 
 
-def doc(id_: str, title: str, text: str, source: str, **meta: str) -> dict:
-    return {"id": id_, "title": title, "text": "".join(text.split()), "metadata": {"source": source, **meta}}
+# Chinese text is written without spaces.
+doc = partial(bundlekit.doc, spaced=False)
 
 
 # 门店月报：销售额(万元), 毛利率%, 生鲜损耗率%, 缺货率%, 客单价(元), 客诉(件)
@@ -162,26 +165,7 @@ EXTRA = {
 
 
 def profile_docs() -> list[dict]:
-    out = []
-    for eid, e in world.E.items():
-        kind = KIND.get(e["cls"])
-        if not kind:
-            continue
-        parts = [f"{e['label']}（{'、'.join(e['alt'])}）是{world.CLASSES[e['cls']][0]}。"]
-        for prop, targets in e["edges"].items():
-            targets = [targets] if isinstance(targets, str) else targets
-            parts.append(f"{EDGE_LABEL[prop]}：{'、'.join(world.E[t]['label'] for t in targets)}。")
-        for prop, value in e["attrs"].items():
-            parts.append(f"{ATTR_LABEL[prop]}：{value}。")
-        # reverse edges, so a unit's page lists what points at it (stores of a region, documents a department owns)
-        for prop, plabel in EDGE_LABEL.items():
-            back = [o["label"] for o in world.E.values()
-                    if eid in ([o["edges"][prop]] if isinstance(o["edges"].get(prop), str) else o["edges"].get(prop, []))]
-            if back:
-                parts.append(f"{plabel}为{e['label']}的有：{'、'.join(back)}。")
-        parts.append(EXTRA.get(eid, ""))
-        out.append(doc(f"p-{eid}", f"{e['label']}{kind}", "".join(parts), "profile" if e["cls"] == "Person" else "overview"))
-    return out
+    return bundlekit.chinese_profiles(world, KIND, EDGE_LABEL, ATTR_LABEL, EXTRA)
 
 
 HAND = [

@@ -13,6 +13,7 @@ Time anchor: early November 2025; the latest month is October 2025, the latest q
 from __future__ import annotations
 
 import world
+from bundlekit import doc
 
 MONTH = {7: "July", 8: "August", 9: "September", 10: "October"}
 ZONE = {"ashcombe": "Ashcombe Town Supply Zone", "brackwell": "Brackwell Rural Supply Zone",
@@ -24,8 +25,6 @@ WWTW = {"brackwell": "Brackwell Wastewater Treatment Works", "ashcombe": "Ashcom
 RES = {"caldon": "Caldon Reservoir", "hollin": "Hollin Reservoir", "greystone": "Greystone Reservoir"}
 
 
-def doc(id_: str, title: str, text: str, source: str, **meta: str) -> dict:
-    return {"id": id_, "title": title, "text": " ".join(text.split()), "metadata": {"source": source, **meta}}
 
 
 # -- leakage, Ml/d (three-month rolling average), by supply zone
