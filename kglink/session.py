@@ -301,7 +301,9 @@ class Session:
 
 
 #: The fields :meth:`Session.commit` takes over: everything but the rewriter and the id.
-_STATE = ("now", "now_unit", "turns", "entities", "topic", "topic_stack", "pending", "summary", "user_turns", "_dropped_turns")
+_STATE = (
+    "now", "now_unit", "turns", "entities", "topic", "topic_stack", "pending", "summary", "user_turns", "_dropped_turns",
+)
 
 
 def _topic_to_dict(topic: Topic) -> dict[str, Any]:

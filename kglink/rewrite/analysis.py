@@ -870,7 +870,10 @@ def _resolve(
     # "turnaround time for the 175 per the SOP": "the" and a kind the clause has named
     # one thing of before, comparing nothing, is that thing again.
     if ref.definite and ref.classes and not comparing and ref.kind == "demonstrative":
-        same = {d.node_id for d in names if d.node_id and d.mention.end <= ref.start and graph.classes_of(d.node_id) & ref.classes}
+        same = {
+            d.node_id for d in names
+            if d.node_id and d.mention.end <= ref.start and graph.classes_of(d.node_id) & ref.classes
+        }
         # (Not a value others point at: "the price range to be moderate" names the attribute.)
         if len(same) == 1 and not resources.fit.is_value_node(next(iter(same))):
             return Resolution(ref, tuple(same))

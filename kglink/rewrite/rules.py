@@ -150,7 +150,9 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
         # The question asked before the clarification holds its own constraints ("8月"):
         # they are in force for what follows, as if it had been answered at once.
-        asked = [c for c in extract_constraints(pending.question, now=session.now, now_unit=session.now_unit) if not c.compare]
+        asked = [
+            c for c in extract_constraints(pending.question, now=session.now, now_unit=session.now_unit) if not c.compare
+        ]
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
         written = {normalize(text): c for text, c in zip([*labels, *also_labels], [*choices, *also])}
