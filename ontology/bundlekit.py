@@ -105,6 +105,29 @@ def chinese_profiles(
     return out
 
 
+def turn(type_: str, user: str, assistant: str, rewrite: str | None = None, ents=(), docs=(), inc=(), exc=(),
+         cands=(), tags=()) -> dict:
+    """One user turn of cases.jsonl: entities and clarify candidates as ``ex:`` CURIEs, the
+    expectation read off the turn type, a clarify turn's gold rewrite its own words."""
+    expect = {"clarify": "clarify", "correction": "correction"}.get(type_, "rewrite")
+    out = {
+        "user": user,
+        "assistant": assistant,
+        "type": type_,
+        "gold_rewrite": user if expect == "clarify" else rewrite,
+        "gold_entities": [f"ex:{e}" for e in ents],
+        "must_include": [list(i) if isinstance(i, tuple) else i for i in inc],
+        "must_exclude": list(exc),
+        "gold_docs": list(docs),
+        "expect": expect,
+    }
+    if cands:
+        out["clarify_candidates"] = [f"ex:{c}" for c in cands]
+    if tags:
+        out["issue13"] = list(tags)
+    return out
+
+
 def _lit(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

@@ -16,29 +16,13 @@ Time anchor: early November 2025 (latest month October 2025, latest quarter Q3 2
 
 from __future__ import annotations
 
+import bundlekit
+
 # labels that two entities share on purpose (make_bundle.py rejects any other)
 SHARED_ALIASES = ["Brackwell", "Marsh"]
 
 
-def T(type_: str, user: str, assistant: str, rewrite: str | None = None, ents=(), docs=(), inc=(), exc=(),
-      cands=(), tags=()) -> dict:
-    expect = {"clarify": "clarify", "correction": "correction"}.get(type_, "rewrite")
-    turn = {
-        "user": user,
-        "assistant": assistant,
-        "type": type_,
-        "gold_rewrite": user if expect == "clarify" else rewrite,
-        "gold_entities": [f"ex:{e}" for e in ents],
-        "must_include": [list(i) if isinstance(i, tuple) else i for i in inc],
-        "must_exclude": list(exc),
-        "gold_docs": list(docs),
-        "expect": expect,
-    }
-    if cands:
-        turn["clarify_candidates"] = [f"ex:{c}" for c in cands]
-    if tags:
-        turn["issue13"] = list(tags)
-    return turn
+T = bundlekit.turn
 
 
 JUL = ("July", "Jul")
