@@ -697,10 +697,14 @@ class RuleRewriter:
         named = set(a.named_ids)
         written: dict[str, str] = {}
         if first or not topic.entities:
-            query = a.text
-            turn_type = "first" if first else "topic_switch"
+            # "give me the September headlines" -> "cancellations?": a period in force with
+            # nothing named holds for the thing named now, as the answer just restated it.
+            restated = [] if first or a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
+            query = self.compose.ensure_constraints(a.text, restated, a.lang)
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
-            return ClauseDraft(query, turn_type, new_topic)
+            if restated:
+                new_topic.constraints = list(restated)
+            return ClauseDraft(query, "first" if first else "topic_switch", new_topic)
         # "X9那2.9算正常吗 跟上半年平均比": compared with a period, not another thing; the
         # name takes its counterpart's place in the topic as in any follow-up.
         with_period = a.cues.comparison and self._compares_with_period(a)

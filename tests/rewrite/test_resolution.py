@@ -2571,3 +2571,24 @@ def test_the_other_side_of_a_comparison_is_the_like_thing_the_answer_just_named(
     session.observe_assistant("心内科常用阿托伐他汀钙片。")
     result = session.rewrite("跟阿司匹林比贵多少")
     assert set(result.entity_ids) == {H + "statin", H + "aspirin"}, result.queries
+
+
+RETURNS = """
+@prefix r: <http://example.org/returns/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+r:Metric a owl:Class ; rdfs:label "metric"@en .
+r:late a r:Metric ; skos:prefLabel "Late Return Rate"@en ; skos:altLabel "late returns"@en .
+"""
+
+
+def test_a_period_asked_with_nothing_named_holds_for_the_figure_named_next(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("Late Return Rate in August 2025: 3.1%.", ("http://example.org/returns/late",), "Late Return Rate, August 2025"),
+        _Page("Late Return Rate in July 2025: 2.4%.", ("http://example.org/returns/late",), "Late Return Rate, July 2025"),
+    ])
+    session = Rewriter(_world(tmp_path, "returns", RETURNS), documents=documents).session()
+    _converse(session, ("give me the August headlines", "August 2025: 400 returns, the busiest month."))
+    result = session.rewrite("late returns?")
+    assert "August" in result.queries[0], result.queries
