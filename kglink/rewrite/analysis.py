@@ -225,7 +225,10 @@ def analyse_clause(
         for r in resolutions
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
-    partial = [Resolution(w.reference, (w.entity_id,), bare=w.bare) for w in find_name_words(text, session, resources, taken)]
+    partial = [
+        Resolution(w.reference, (w.entity_id,), bare=w.bare)
+        for w in find_name_words(text, session, resources, taken, returning=cues.return_)
+    ]
     # "挂急诊还是挂门诊": a word of a name in play of the other side's kind.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_alternatives(text, pack, [(d.mention.start, d.mention.end, d.node_id) for d in names

@@ -46,11 +46,12 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def find_name_words(
-    text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]
+    text: str, session: Session, resources: Resources, taken: list[tuple[int, int]], *, returning: bool = False
 ) -> list[NameWord]:
     """"that engine" / "这个引擎" / "鼓包那单": a demonstrative with a word from the name of
-    exactly one entity in play (Zhihe Underwriting Engine) points at that entity."""
-    in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
+    exactly one entity in play (Zhihe Underwriting Engine) points at that entity. A clause
+    that goes back ("going back to the shortage") reaches everything the conversation named."""
+    in_play = [entity_id for entity_id, _ in (session.salient() if returning else session.salient()[:IN_PLAY])]
     if not in_play:
         return []
     found: list[NameWord] = []

@@ -2592,3 +2592,26 @@ def test_a_period_asked_with_nothing_named_holds_for_the_figure_named_next(tmp_p
     _converse(session, ("give me the August headlines", "August 2025: 400 returns, the busiest month."))
     result = session.rewrite("late returns?")
     assert "August" in result.queries[0], result.queries
+
+
+def _depots_world() -> str:
+    depots = "\n".join(f'd:depot{n} a d:Depot ; skos:prefLabel "Depot {n}"@en .' for n in range(1, 11))
+    return f"""
+@prefix d: <http://example.org/depots/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:Depot a owl:Class ; rdfs:label "depot"@en .
+d:Event a owl:Class ; rdfs:label "event"@en .
+d:flood a d:Event ; skos:prefLabel "March 2025 Harlow Quay Flood"@en .
+{depots}
+"""
+
+
+def test_going_back_to_the_word_of_a_name_reaches_past_what_is_in_play(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "depots", _depots_world())).session()
+    _converse(session, ("what happened in the March 2025 Harlow Quay Flood?", "The quay flooded for two days."))
+    # Nine depots talked of since: the flood is no longer among the things in play.
+    _converse(session, *((f"how big is Depot {n}?", f"Depot {n} has {n} bays.") for n in range(1, 10)))
+    result = session.rewrite("going back to the flood, what have we changed since?")
+    assert result.entity_ids == ("http://example.org/depots/flood",), result.queries
