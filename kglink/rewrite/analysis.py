@@ -217,7 +217,12 @@ def analyse_clause(
                  stated=_stated_kind(ref, text, pack, type_nouns))
         for ref in references
     )
-    resolutions = tuple(_after_description(r, others, text) for r in resolutions)
+    # ("and the SOP, what policy does it sit under?": a description the references hold
+    # too, for "it"; "除了这部电影，她的…": "she" is not the film.)
+    described = others + tuple(r for r in resolutions if r.reference.kind == "demonstrative")
+    resolutions = tuple(
+        _after_description(r, described if r.reference.personal is not True else others, text) for r in resolutions
+    )
     resolutions = _possessor_dropped(resolutions, text, pack)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))

@@ -2615,3 +2615,14 @@ def test_going_back_to_the_word_of_a_name_reaches_past_what_is_in_play(tmp_path:
     _converse(session, *((f"how big is Depot {n}?", f"Depot {n} has {n} bays.") for n in range(1, 10)))
     result = session.rewrite("going back to the flood, what have we changed since?")
     assert result.entity_ids == ("http://example.org/depots/flood",), result.queries
+
+
+def test_it_after_the_kind_and_a_comma_is_the_thing_the_description_picked(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "flood", FLOOD)).session()
+    _converse(
+        session,
+        ("who owns the Flood Alert Procedure?", "Nora Vale owns the Flood Alert Procedure."),
+        ("and who owns BedBoard and ADM?", "Nora Vale owns BedBoard and ADM."),
+    )
+    result = session.rewrite("and the procedure, what policy does it sit under?")
+    assert result.entity_ids == (Y + "alert_proc",), result.queries
