@@ -894,6 +894,11 @@ class RuleRewriter:
         places = fit.places()
         if not places or named & places:
             return []
+        # "how often is a C check due?": what the graph states of the thing named (its
+        # interval) holds at every place.
+        asked = [pid for _s, _e, pid in a.properties]
+        if asked and any(fit.property_fit(e, asked) >= 1.0 for e in named):
+            return []
         reported = set().union(*(fit.reported_places(e) for e in named))
         return [e for e in topic.entities if e in places and e in reported]
 

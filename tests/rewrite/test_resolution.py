@@ -2626,3 +2626,33 @@ def test_it_after_the_kind_and_a_comma_is_the_thing_the_description_picked(tmp_p
     )
     result = session.rewrite("and the procedure, what policy does it sit under?")
     assert result.entity_ids == (Y + "alert_proc",), result.queries
+
+
+CHECKS = """
+@prefix c: <http://example.org/checks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+c:Site a owl:Class ; rdfs:label "site"@en .
+c:Hangar a owl:Class ; rdfs:label "hangar"@en .
+c:Check a owl:Class ; rdfs:label "maintenance check"@en .
+c:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+c:interval a owl:DatatypeProperty ; rdfs:label "check interval"@en ; skos:altLabel "how often"@en .
+c:york a c:Site ; skos:prefLabel "York Depot"@en .
+c:leeds a c:Site ; skos:prefLabel "Leeds Depot"@en .
+c:h1 a c:Hangar ; skos:prefLabel "Hangar One"@en ; c:at c:york .
+c:h2 a c:Hangar ; skos:prefLabel "Hangar Two"@en ; c:at c:leeds .
+c:heavy a c:Check ; skos:prefLabel "Heavy Check"@en ; c:interval "every 24 months" .
+"""
+K2 = "http://example.org/checks/"
+
+
+def test_an_attribute_the_graph_states_of_the_thing_named_holds_at_every_site(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("Heavy Check at York Depot: 3 aircraft in Q3.", (K2 + "heavy", K2 + "york"), "Heavy Check, York Depot"),
+        _Page("Heavy Check at Leeds Depot: 2 aircraft in Q3.", (K2 + "heavy", K2 + "leeds"), "Heavy Check, Leeds Depot"),
+    ])
+    session = Rewriter(_world(tmp_path, "checks", CHECKS), documents=documents).session()
+    _converse(session, ("how many hangars does York Depot have?", "York Depot has Hangar One."))
+    result = session.rewrite("how often is a Heavy Check due?")
+    assert result.entity_ids == (K2 + "heavy",), result.queries
