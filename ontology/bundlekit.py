@@ -47,6 +47,16 @@ class Bundle:
         return cls(folder, iri, label, header, lang, modules["world"], modules["build_docs"], modules["cases"])
 
 
+class Entities(dict):
+    """A world's entities by id, each {cls, label, alt, hidden, edges, attrs}; world.py adds
+    them with :meth:`add` (``ent = E.add``)."""
+
+    def add(self, id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
+        assert id_ not in self, id_
+        self[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
+                     "edges": edges or {}, "attrs": attrs}
+
+
 def doc(id_: str, title: str, text: str, source: str, *, spaced: bool = True, **meta: str) -> dict:
     """One document of docs.jsonl: its text's runs of white space made one space (none in a
     language written without spaces), its kind of source and any other metadata."""

@@ -8,6 +8,8 @@ the one its operations, engineering, ground handling, crewing and customer staff
 
 from __future__ import annotations
 
+import bundlekit
+
 NS = "http://example.org/aldwyn-air#"
 
 # class id: (label, type-noun aliases, parent class or None)
@@ -102,13 +104,8 @@ DATA_PROPERTIES = {
     "annualCost": ("annual cost", ["running cost", "per year", "licence fee"]),
 }
 
-E: dict[str, dict] = {}
-
-
-def ent(id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
-    assert id_ not in E, id_
-    E[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
-              "edges": edges or {}, "attrs": attrs}
+E = bundlekit.Entities()
+ent = E.add
 
 
 # -- organisations -------------------------------------------------------------------------------

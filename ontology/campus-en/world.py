@@ -7,6 +7,8 @@ event here is invented. The KB is the one its IT, Estates and Student Services s
 
 from __future__ import annotations
 
+import bundlekit
+
 NS = "http://example.org/castlemere-uni#"
 
 # class id: (label, type-noun aliases, parent class or None)
@@ -82,13 +84,8 @@ DATA_PROPERTIES = {
     "annualCost": ("annual cost", ["running cost", "licence cost", "per year"]),
 }
 
-E: dict[str, dict] = {}
-
-
-def ent(id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
-    assert id_ not in E, id_
-    E[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
-              "edges": edges or {}, "attrs": attrs}
+E = bundlekit.Entities()
+ent = E.add
 
 
 # -- organisations -------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ entity ids. Everything here is fictional.
 
 from __future__ import annotations
 
+import bundlekit
+
 NS = "http://example.org/kestrel-health#"
 
 # class id: (label, type-noun aliases, parent class or None)
@@ -74,13 +76,8 @@ DATA_PROPERTIES = {
 }
 
 # Entities: id -> dict(cls, label, alt=[...], hidden=[...], edges={prop: id | [ids]}, attrs={prop: value})
-E: dict[str, dict] = {}
-
-
-def ent(id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
-    assert id_ not in E, id_
-    E[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
-              "edges": edges or {}, "attrs": attrs}
+E = bundlekit.Entities()
+ent = E.add
 
 
 # -- organisation, sites ------------------------------------------------------------------

@@ -8,6 +8,8 @@ make_bundle.py 把这些表写成 ontology.ttl；build_docs.py 和 cases.py 引�
 
 from __future__ import annotations
 
+import bundlekit
+
 NS = "http://example.org/anheng-insurance#"
 
 # class id: (label, type-noun aliases, parent class or None)
@@ -84,13 +86,8 @@ DATA_PROPERTIES = {
     "phone": ("联系电话", ["电话", "分机", "手机"]),
 }
 
-E: dict[str, dict] = {}
-
-
-def ent(id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
-    assert id_ not in E, id_
-    E[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
-              "edges": edges or {}, "attrs": attrs}
+E = bundlekit.Entities()
+ent = E.add
 
 
 # -- company, branches ------------------------------------------------------------------------------

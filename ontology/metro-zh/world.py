@@ -6,6 +6,8 @@ make_bundle.py 把这些表写成 ontology.ttl；build_docs.py 和 cases.py 引�
 
 from __future__ import annotations
 
+import bundlekit
+
 NS = "http://example.org/lanjiang-metro#"
 
 # class id: (label, type-noun aliases, parent class or None)
@@ -81,13 +83,8 @@ DATA_PROPERTIES = {
 }
 
 # Entities: id -> dict(cls, label, alt=[...], hidden=[...], edges={prop: id | [ids]}, attrs={prop: value})
-E: dict[str, dict] = {}
-
-
-def ent(id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
-    assert id_ not in E, id_
-    E[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
-              "edges": edges or {}, "attrs": attrs}
+E = bundlekit.Entities()
+ent = E.add
 
 
 # -- company, departments ----------------------------------------------------------------------

@@ -7,6 +7,8 @@ person, figure and event here is invented.
 
 from __future__ import annotations
 
+import bundlekit
+
 NS = "http://example.org/tarnmoor-water#"
 
 # class id: (label, type-noun aliases, parent class or None)
@@ -91,13 +93,8 @@ DATA_PROPERTIES = {
 }
 
 # Entities: id -> dict(cls, label, alt=[...], hidden=[...], edges={prop: id | [ids]}, attrs={prop: value})
-E: dict[str, dict] = {}
-
-
-def ent(id_: str, cls: str, label: str, alt=(), hidden=(), edges=None, **attrs) -> None:
-    assert id_ not in E, id_
-    E[id_] = {"cls": cls, "label": label, "alt": list(alt), "hidden": list(hidden),
-              "edges": edges or {}, "attrs": attrs}
+E = bundlekit.Entities()
+ent = E.add
 
 
 # -- organisations ---------------------------------------------------------------------------
