@@ -458,6 +458,14 @@ class LanguagePack:
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
             the name right after the match ("the one at York Depot"); group ``one`` is
             the words that stand for the thing.
+        one_frames: the words around a name that make it stand for a thing of the kind
+            of the topic's ("the Harlow one", "and Harlow's?", "the one at Harlow"), as
+            (before, after, joined): ``before`` is searched in the text before the name
+            (anchored at its end; its group ``words``, when it has one, is where the words
+            that stand for the thing begin), ``after`` matched right after it; ``joined`` lets the
+            thing be one in play joined to the name, not only one the name itself means.
+        one_described: "the standard one": group ``word`` is a word the conversation
+            itself wrote right before the name of the thing meant ("the standard Lumex").
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
         at_place: how a place is written where a locative stood ("at {}"; "{}" when the
@@ -581,6 +589,8 @@ class LanguagePack:
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
     one_at: re.Pattern[str] = re.compile(r"(?!)")
+    one_frames: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = ()
+    one_described: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")

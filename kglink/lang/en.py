@@ -540,10 +540,19 @@ PACK = LanguagePack(
                         "association"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
     one_at=re.compile(r"(?<![A-Za-z])(?P<one>(?:the|that) one) (?:at|in|on|from|for|of)\s+(?:the\s+)?", _I),
+    one_frames=(
+        (re.compile(r"(?<![A-Za-z])(?:the|that) one (?:at|in|on|from|for|of)\s+(?:the\s+)?$", _I), re.compile(""), False),
+        (re.compile(r"(?<![A-Za-z])the\s+$", _I), re.compile(r"\s+one(?![A-Za-z])(?!\s+of\b)", _I), True),
+        # ("and Harlow's?": the possessive with nothing after it, the whole follow-up.)
+        (re.compile(r"^\W*(?:(?:and|what about|how about|then)\s+)?(?P<words>)$", _I), re.compile(r"['’]s(?=\W*$)"), True),
+    ),
+    one_described=re.compile(r"(?<![A-Za-z])the\s+(?P<word>[A-Za-z][A-Za-z-]+)\s+one(?![A-Za-z])(?!\s+of\b)", _I),
     # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
     pair=re.compile(
         r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
-        r"|the two of them|each of (?:them|those|these)|(?<=for )each(?=\s*[.?!]|\s*$))(?![A-Za-z])",
+        r"|the two of them|each of (?:them|those|these)|(?<=for )each(?=\s*[.?!]|\s*$)"
+        # ("the difference between the two?": the two alone, closing the clause.)
+        r"|(?:the|these|those) two(?=\s*(?:[.?!,;]|$)))(?![A-Za-z])",
         _I,
     ),
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),

@@ -24,7 +24,7 @@ from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
-from kglink.rewrite.describe import describe, direct_classes, name_head
+from kglink.rewrite.describe import describe, direct_classes, name_head, one_written
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
@@ -132,6 +132,9 @@ def analyse_clause(
     """
     mentions = _without_small_words(text, resources.alias_index.find(text), resources)
     expanded = _expand_shared_heads(text, mentions, resources, pack)
+    if expand:
+        expanded = one_written(expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
+                               if expanded != text else mentions, pack, session, resources)
     if expanded != text:
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
     unknown = _unknown_names(text, mentions, pack, resources, session) + _unknown_organisations(text, mentions, pack, resources)
@@ -1205,11 +1208,33 @@ def _times_named(text: str, entity_id: str, resources: Resources) -> int:
 
 
 def _in_one_sentence(text: str, first: str, second: str, resources: Resources) -> bool:
-    """Whether one sentence of ``text`` names both entities: a list, not a story about each."""
-    return any(
-        _times_named(sentence, first, resources) and _times_named(sentence, second, resources)
-        for sentence in _SENTENCE_END.split(text)
-    )
+    """Whether one sentence of ``text`` lists both entities: a list, not a story about
+    each, nor one said beside the other ("The M190, with some peak flights on the M175":
+    the sentence is about the first). In a list the later name comes right after a comma
+    or a coordinator ("York 6.2, Leeds 4.1", "the 128 and the 64")."""
+    pack = get_pack(language_of(text))
+    for sentence in _SENTENCE_END.split(text):
+        spans: dict[str, list[tuple[int, int]]] = {first: [], second: []}
+        for mention in resources.alias_index.find(sentence):
+            for candidate in mention.candidates:
+                if candidate.node_id in spans:
+                    spans[candidate.node_id].append((mention.start, mention.end))
+        for a_start, a_end in spans[first]:
+            for b_start, b_end in spans[second]:
+                between = sentence[min(a_end, b_end):max(a_start, b_start)]
+                if _listed_after(between, pack):
+                    return True
+    return False
+
+
+def _listed_after(between: str, pack: LanguagePack) -> bool:
+    """Whether the words before a name end in a list's comma or coordinator, nothing but
+    words of no content ("the") after it."""
+    ends = [
+        match.end() for coordinator in pack.coordinators
+        for match in re.finditer(r"(?<![^\W\d_])" + re.escape(coordinator.strip()) + r"(?![^\W\d_])", between)
+    ]
+    return bool(ends) and not content_terms(between[max(ends):])
 
 
 def _value_of_another(entity_id: str, others: list[str], graph) -> bool:  # type: ignore[no-untyped-def]

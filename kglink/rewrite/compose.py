@@ -188,7 +188,7 @@ class Composer:
         written: dict[str, str] = {}
         used: set[int] = set()
 
-        def replace(match_fn, text: str, *, group_fn=None) -> bool:
+        def replace(match_fn, text: str, *, group_fn=None, everywhere: bool = False) -> bool:
             # The latest item of a kind is the one being varied ("…和华南区比" -> "那华北区呢").
             # With ``group_fn``, the items coordinated with it that group_fn accepts go too.
             for index, item in reversed(list(enumerate(items))):
@@ -196,6 +196,13 @@ class Composer:
                     group = _coordinated(query, items, index, group_fn) if group_fn else [index]
                     used.update(group)
                     pieces.append((items[group[0]].start, items[group[-1]].end, text))
+                    # "how many seats has X and has X got showers", then "and Y?": the
+                    # thing varied goes wherever the query repeats it (not words of no
+                    # name, "那现在呢", which vary one place).
+                    again = [j for j, other in enumerate(items) if everywhere and j not in used
+                             and item.kind == "entity" and other.kind == "entity" and other.key == item.key]
+                    used.update(again)
+                    pieces.extend((items[j].start, items[j].end, text) for j in again)
                     return True
             return False
 
@@ -214,9 +221,10 @@ class Composer:
                 source = replaces[entity_id]
                 if replace(lambda i: i.kind == "entity" and i.key == source, label, group_fn=group_fn):
                     continue
-            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label, group_fn=group_fn):
+            if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label, group_fn=group_fn,
+                       everywhere=True):
                 continue
-            if replace(lambda i: i.kind == "entity" and bool(i.ancestors & ancestors), label):
+            if replace(lambda i: i.kind == "entity" and bool(i.ancestors & ancestors), label, everywhere=True):
                 continue
             # A confusable name of another class ("A系列产品" for "产品A", "A Series" for
             # "Product A"): the most similar name, or one the graph attaches to it.

@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 
 from kglink.lang import PACKS, LanguagePack
+from kglink.linking.candidates import Mention
 from kglink.linking.disambiguate import Decision
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
@@ -95,6 +96,14 @@ def describe(
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+    for match in pack.one_described.finditer(text):
+        start, end = match.span()
+        if any(not (end <= a or start >= b) for a, b in taken):
+            continue
+        owner = _described_before_name(match.group("word"), in_play, session, resources)
+        if owner is not None:
+            taken.append((start, end))
+            yield Reference(start, end, text[start:end], "demonstrative"), (owner,)
     for noun_start, noun_end, noun_classes in type_nouns:
         whole = pack.whole_of.search(text, 0, noun_start)
         if whole is None or any(not (noun_end <= a or whole.start() >= b) for a, b in taken):
@@ -141,6 +150,74 @@ def _one_at(
     ))
     found = [e for e in found if direct_classes(resources, e) & kinds] or found
     return (found[0],) if len(found) == 1 else ()
+
+
+def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, session: Session,
+                resources: Resources) -> str:
+    """Write out the thing "one" stands for beside a name: "and the one at Harlow?",
+    "the Harlow one", "and Harlow's?" after a question about York Yard mean the thing of
+    York Yard's kind that goes with Harlow: the one the name itself may mean (a shared
+    "Harlow" of Harlow Quay and Harlow Yard), or, when the name means a thing of another
+    kind, the one in play joined to it by an edge. Written as its name, every later rule
+    reads the clause as naming it; with no such single thing the text is unchanged."""
+    topic = [e for e in session.topic.entities if not resources.fit.is_value_node(e)]
+    kinds = frozenset().union(*(direct_classes(resources, e) for e in topic))
+    if not kinds or not pack.one_frames:
+        return text
+    in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
+    edits: list[tuple[int, int, str]] = []
+    for mention in mentions:
+        span = _one_frame(text, mention, pack)
+        if span is None or mention.kind != "exact":
+            continue
+        start, end, joined = span
+        own = {c.node_id for c in mention.candidates}
+        fitting = {e for e in own if direct_classes(resources, e) & kinds}
+        if fitting:
+            if len(own) == 1:
+                continue  # "the Flagship one" after another edition: the name says which
+        elif joined:
+            # "the Harlow one" of a yard when Harlow names a town: the yard joined to it.
+            near = set().union(*(resources.graph.neighbours(e) for e in own))
+            fitting = {e for e in in_play if e in near and e not in own
+                       and direct_classes(resources, e) & kinds and not resources.fit.is_value_node(e)}
+        if len(fitting) == 1:
+            edits.append((start, end, resources.ontology.label(fitting.pop(), pack.code)))
+    for start, end, label in sorted(edits, reverse=True):
+        text = text[:start] + label + text[end:]
+    return text
+
+
+def _one_frame(text: str, mention: Mention, pack: LanguagePack) -> tuple[int, int, bool] | None:
+    """The span of the words that make ``mention`` stand for a thing of the topic's kind
+    (a frame of ``pack.one_frames``), and whether that frame lets it be a joined thing."""
+    for before, after, joined in pack.one_frames:
+        opening = before.search(text, 0, mention.start)
+        closing = after.match(text, mention.end)
+        if opening is not None and opening.end() == mention.start and closing is not None:
+            start = opening.start("words") if "words" in before.groupindex else opening.start()
+            return start, closing.end(), joined
+    return None
+
+
+#: How many turns back the words the conversation wrote before a name are looked for.
+DESCRIBED_TURNS = 4
+
+
+def _described_before_name(word: str, in_play: list[str], session: Session, resources: Resources) -> str | None:
+    """"the standard one" after an answer that wrote "the standard Lumex": the one thing
+    in play whose name a recent turn wrote right after that word, the latest such turn
+    deciding. None when no turn did or one named two things so."""
+    wanted = normalize(word)
+    for turn in list(reversed(session.turns))[:DESCRIBED_TURNS]:
+        owners: set[str] = set()
+        for mention in resources.alias_index.find(turn.text):
+            before = re.search(r"([^\W\d_][\w-]*)\s+$", turn.text[:mention.start])
+            if before is not None and normalize(before.group(1)) == wanted:
+                owners |= {c.node_id for c in mention.candidates if c.node_id in in_play}
+        if owners:
+            return owners.pop() if len(owners) == 1 else None
+    return None
 
 
 #: How many hops from the topic's entities a thing of the kind a comparison names may be.

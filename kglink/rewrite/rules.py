@@ -269,8 +269,13 @@ class RuleRewriter:
         if not a.cues.return_ or not session.topic_stack:
             return None
         target = None
-        # "回到刚才那台炉子": what the words point at is what the turn returns to.
+        # "回到刚才那台炉子": what the words point at is what the turn returns to; "back to
+        # OTD - was York worse?": what the lead-in names, when it names something.
         wanted = set(a.named_ids) | set(a.resolved_ids)
+        lead = a.pack.return_lead.search(a.text)
+        in_lead = {d.node_id for d in a.names if d.node_id and lead is not None and d.mention.end <= lead.end()}
+        if in_lead and any(in_lead & set(earlier.entities) for earlier in session.topic_stack):
+            wanted = in_lead
         classes = frozenset().union(*(r.reference.classes for r in a.references)) if a.references else frozenset()
         for earlier in reversed(session.topic_stack):
             if wanted and wanted & set(earlier.entities):

@@ -1,0 +1,145 @@
+"""What "one", "the two" and "that" stand for in English follow-ups: the thing of the
+topic's kind beside a name ("the harlow one", "harlow's", "the one at harlow"), a word the
+conversation wrote before a name ("the standard one"), the two things an answer listed,
+the subject of an answer that names another thing beside it, and what "back to X" names.
+A made-up operator's world: yards and lounges at two quays, two editions of a policy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kglink import Ontology, Rewriter, Session
+
+W = "http://example.org/quays/"
+QUAYS = """
+@prefix w: <http://example.org/quays/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Quay a owl:Class ; rdfs:label "quay"@en .
+w:Yard a owl:Class ; rdfs:label "yard"@en .
+w:Lounge a owl:Class ; rdfs:label "lounge"@en .
+w:Policy a owl:Class ; rdfs:label "policy"@en .
+w:Person a owl:Class ; rdfs:label "person"@en .
+w:Metric a owl:Class ; rdfs:label "metric"@en .
+w:Event a owl:Class ; rdfs:label "incident"@en .
+w:Scanner a owl:Class ; rdfs:label "scanner"@en .
+w:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+w:runs a owl:ObjectProperty ; rdfs:label "run by"@en ; skos:altLabel "runs"@en .
+w:owns a owl:ObjectProperty ; rdfs:label "owner"@en ; skos:altLabel "owns"@en .
+w:seats a owl:DatatypeProperty ; rdfs:label "seat count"@en ; skos:altLabel "seats"@en .
+w:harlow a w:Quay ; skos:prefLabel "Harlow Quay"@en ; skos:altLabel "harlow"@en .
+w:york a w:Quay ; skos:prefLabel "York Quay"@en ; skos:altLabel "york"@en .
+w:harlow_yard a w:Yard ; skos:prefLabel "Harlow Yard"@en ; skos:altLabel "harlow"@en ; w:at w:harlow .
+w:york_yard a w:Yard ; skos:prefLabel "York Yard"@en ; w:at w:york ; w:runs w:nora .
+w:leeds_yard a w:Yard ; skos:prefLabel "Leeds Yard"@en ; skos:altLabel "leeds"@en .
+w:lounge_york a w:Lounge ; skos:prefLabel "Kestrel Lounge York"@en ; w:at w:york ; w:seats "120" .
+w:lounge_harlow a w:Lounge ; skos:prefLabel "Kestrel Lounge Harlow"@en ; w:at w:harlow ; w:seats "45" .
+w:care25 a w:Policy ; skos:prefLabel "Care Policy 2025"@en ; w:owns w:nora .
+w:care23 a w:Policy ; skos:prefLabel "Care Policy 2023"@en ; w:owns w:nora .
+w:nora a w:Person ; skos:prefLabel "Nora Vale"@en .
+w:gp a w:Metric ; skos:prefLabel "Gate Punctuality"@en ; skos:altLabel "GP"@en .
+w:outage a w:Event ; skos:prefLabel "October Harlow Outage"@en ; w:at w:harlow .
+w:big a w:Scanner ; skos:prefLabel "Lumex CT 128"@en ; w:seats "1" .
+w:small a w:Scanner ; skos:prefLabel "Lumex CT 64"@en ; w:seats "1" .
+"""
+
+
+@pytest.fixture()
+def quays(tmp_path: Path) -> Rewriter:
+    path = tmp_path / "quays.ttl"
+    path.write_text(QUAYS, encoding="utf-8")
+    return Rewriter(Ontology.load(path))
+
+
+def _converse(session: Session, *exchanges: tuple[str, str]) -> None:
+    for user, answer in exchanges:
+        session.rewrite(user)
+        session.observe_assistant(answer)
+
+
+def test_the_one_at_a_name_two_things_share_is_the_one_of_the_topics_kind(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("who runs York Yard?", "Nora Vale runs York Yard."))
+    result = session.rewrite("and the one at harlow?")
+    assert result.entity_ids == (W + "harlow_yard",), result.queries
+
+
+@pytest.mark.parametrize("turn", ["and harlow's?", "what about the harlow one"])
+def test_a_place_said_for_a_thing_of_another_kind_means_the_one_in_play_joined_to_it(
+    quays: Rewriter, turn: str
+) -> None:
+    session = quays.session()
+    _converse(
+        session,
+        ("any lounges?", "Kestrel Lounge York and Kestrel Lounge Harlow."),
+        ("how many seats has Kestrel Lounge York?", "120 seats."),
+    )
+    result = session.rewrite(turn)
+    assert result.entity_ids == (W + "lounge_harlow",), result.queries
+
+
+def test_a_thing_the_query_names_twice_is_varied_at_both_places(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(
+        session,
+        ("any lounges?", "Kestrel Lounge York and Kestrel Lounge Harlow."),
+        ("how many seats has Kestrel Lounge York and is Kestrel Lounge York open late?", "120 seats; no."),
+    )
+    result = session.rewrite("and harlow's?")
+    assert "York" not in result.queries[0] and result.queries[0].count("Kestrel Lounge Harlow") == 2, result.queries
+
+
+def test_the_name_one_of_a_thing_of_the_topics_kind_is_that_thing(quays: Rewriter) -> None:
+    # "the leeds one" after a yard: "leeds" names a yard itself, nothing joined to it.
+    session = quays.session()
+    _converse(session, ("who runs York Yard?", "Nora Vale runs York Yard."))
+    result = session.rewrite("and the leeds one?")
+    assert result.entity_ids == (W + "leeds_yard",), result.queries
+
+
+def test_the_two_closing_a_question_are_the_two_the_answer_listed(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("what policies does Nora Vale own?", "The Care Policy 2025 and the older Care Policy 2023."))
+    result = session.rewrite("what's the difference between the two")
+    assert set(result.entity_ids) == {W + "care25", W + "care23"}, result.queries
+
+
+def test_the_word_one_is_the_thing_the_conversation_wrote_that_word_before(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(
+        session,
+        ("how fast is the Lumex CT 128?", "Twice as fast as the standard Lumex CT 64."),
+        ("where is the Lumex CT 128?", "At York Quay."),
+    )
+    result = session.rewrite("and the standard one, where is that?")
+    assert result.entity_ids == (W + "small",), result.queries
+
+
+def test_that_after_an_answer_about_one_thing_beside_another_is_the_first(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("which scanner does night shift use?", "The Lumex CT 128, with some late scans on the Lumex CT 64."))
+    result = session.rewrite("how many seats does that have")
+    assert result.entity_ids == (W + "big",), result.queries
+    assert result.turn_type != "clarify"
+
+
+def test_that_after_an_answer_listing_two_things_asks_which(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("which scanners does night shift use?", "The Lumex CT 128 and the Lumex CT 64."))
+    assert session.rewrite("how many seats does that have").turn_type == "clarify"
+
+
+def test_going_back_to_what_the_lead_in_names_keeps_it(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(
+        session,
+        ("GP in October?", "Gate Punctuality was 82% in October."),
+        ("why so low?", "The October Harlow Outage held departures."),
+        ("what happened at Harlow Quay?", "The October Harlow Outage: check-in was down all morning."),
+        ("who was on duty that day?", "Nora Vale."),
+    )
+    result = session.rewrite("back to GP - was Harlow Quay worse than the network in October?")
+    assert set(result.entity_ids) == {W + "gp", W + "harlow"}, result.queries
