@@ -294,7 +294,7 @@ ent("sup_vantel", "Supplier", "Vantel Radio", ["Vantel"], ["Vantell"], {"contrac
 ent("sup_spire", "Supplier", "Spireline Towers", ["Spireline", "the tower company"], ["Spirline"], {"contractManager": "p_joe_quinn"})
 ent("sup_copperfox", "Supplier", "Copperfox Civils", ["Copperfox", "the civils contractor"], ["Coperfox"], {"contractManager": "p_joe_quinn"})
 ent("sup_ledgersoft", "Supplier", "Ledgerline Software Ltd", ["Ledgerline Software"], [], {"contractManager": "p_hugo_marsh"})
-ent("sup_northgate", "Supplier", "Northgate Power Services", ["Northgate", "the generator people"], [], {"contractManager": "p_felix_braun"})
+ent("sup_greywell", "Supplier", "Greywell Power Services", ["Greywell", "the generator people"], [], {"contractManager": "p_felix_braun"})
 ent("sup_opticore", "Supplier", "Opticore Networks", ["Opticore"], ["Opticor"], {"contractManager": "p_joe_quinn"})
 
 ent("con_towers", "Contract", "Spireline Tower Lease Agreement", ["tower lease", "the tower deal"], [],
@@ -309,8 +309,8 @@ ent("con_civils", "Contract", "Copperfox Civils Framework", ["civils framework"]
 ent("con_billing", "Contract", "Ledgerline Licence and Support", ["billing licence", "Ledgerline licence"], [],
     {"contractor": "sup_ledgersoft", "contractManager": "p_hugo_marsh", "covers": ["sys_ledger", "mod_rating"]},
     contractValue="GBP 610,000 a year", startDate="1 November 2019", endDate="31 October 2027", sla="P1 fix within 4 hours")
-ent("con_power", "Contract", "Northgate Power Maintenance Contract", ["power maintenance contract", "generator contract"], [],
-    {"contractor": "sup_northgate", "contractManager": "p_felix_braun", "covers": ["dc_dunmere", "dc_oxwick"]},
+ent("con_power", "Contract", "Greywell Power Maintenance Contract", ["power maintenance contract", "generator contract"], [],
+    {"contractor": "sup_greywell", "contractManager": "p_felix_braun", "covers": ["dc_dunmere", "dc_oxwick"]},
     contractValue="GBP 86,000 a year", startDate="1 February 2023", endDate="31 January 2027", sla="engineer on site within 2 hours")
 
 # -- KPIs ----------------------------------------------------------------------------------------
@@ -338,7 +338,7 @@ ent("inc_oxflood", "Incident", "August 2026 Oxwick Exchange Flood", ["the Oxwick
     {"affected": "ex_oxwick", "incidentManager": "p_liam_cho"},
     occurredOn="19 August 2026", duration="31 hours", customersAffected="7,400 broadband lines", severity="P1", cost="GBP 265,000")
 ent("inc_dcpower", "Incident", "September 2026 Dunmere Data Centre Power Failure", ["the DC power failure", "the Dunmere power cut"], [],
-    {"affected": ["dc_dunmere", "sys_ledger", "sys_netwatch"], "causedBy": "sup_northgate", "incidentManager": "p_ruth_hale"},
+    {"affected": ["dc_dunmere", "sys_ledger", "sys_netwatch"], "causedBy": "sup_greywell", "incidentManager": "p_ruth_hale"},
     occurredOn="8 September 2026", duration="3 h 10 min", customersAffected="none directly; billing and monitoring down", severity="P1", cost="GBP 48,000")
 ent("inc_hill_sep", "Incident", "September 2026 Rookhaven Hill Mast Outage", ["the September mast outage"], [],
     {"affected": "ms_rookhill", "causedBy": "sup_vantel", "incidentManager": "p_liam_cho"},
