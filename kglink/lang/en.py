@@ -571,7 +571,7 @@ PACK = LanguagePack(
         r"|closer|closest|nearer|nearest|farther|farthest|further|furthest|newer|newest|latest|older|oldest"
         r"|earlier|earliest"
         # ("the old one", "the current version"; "the new starters" grades nothing.)
-        r"|(?:old|new|current)(?=\s+(?:one|version)\b))(?:\s+one)?(?![A-Za-z])",
+        r"|(?:old|new|current)(?=\s+(?:one|version)\b))(?:\s+(?:one|version))?(?![A-Za-z])",
         _I,
     ),
     gradable_words={
@@ -595,7 +595,8 @@ PACK = LanguagePack(
         "price": ("price", "cost", "fee", "fare", "tariff"),
         "size": ("capacity", "size", "area", "volume", "beds", "seats"),
         "distance": ("distance", "mileage"),
-        "date": ("date", "year", "released", "founded", "opened", "launched"),
+        # (A version's number and the day a rule took effect grade old and new too.)
+        "date": ("date", "year", "released", "founded", "opened", "launched", "version", "effective", "in force"),
     },
     slot_determiners=("the", "whole", "entire", "all"),
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").

@@ -34,6 +34,10 @@ from kglink.session import Session
 IN_PLAY = 8
 #: The first number of an attribute value ("1,200 pallets", "¥35", "4.5分").
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+#: The dimension whose values are dates (the packs' ``dimensions`` key).
+DATED = "date"
+#: A year in an attribute value ("1 July 2025", "2025-07-01", "2025年").
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
 TypeNouns = tuple[tuple[int, int, frozenset[str]], ...]
 
@@ -340,7 +344,7 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
     dimension, direction = grade
     words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(dimension, ())}
     graph = resources.graph
-    valued = [(e, v) for e in in_play if (v := _value(resources, e, words)) is not None]
+    valued = [(e, v) for e in in_play if (v := _value(resources, e, words, dated=dimension == DATED)) is not None]
     kinds = [classes] if classes else [direct_classes(resources, e) for e, _v in valued]
     for kind in kinds:
         values = [(value, e) for e, value in valued if graph.classes_of(e) & kind]
@@ -378,13 +382,14 @@ def _next_step(in_play: list[str], direction: int, session: Session, resources: 
     dimensions = (graded,) if graded else tuple(dict.fromkeys(d for pack in PACKS.values() for d in pack.dimensions))
     for dimension in dimensions:
         words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(dimension, ())}
-        own = _value(resources, focus, words)
+        own = _value(resources, focus, words, dated=dimension == DATED)
         if own is None:
             continue
         beyond = [
             (value, e) for e in in_play
             if e != focus and resources.graph.classes_of(e) & kind
-            and (value := _value(resources, e, words)) is not None and (value - own) * direction > 0
+            and (value := _value(resources, e, words, dated=dimension == DATED)) is not None
+            and (value - own) * direction > 0
         ]
         beyond.sort(key=lambda item: abs(item[0] - own))
         if not beyond or len(beyond) > 1 and beyond[0][0] == beyond[1][0]:
@@ -415,8 +420,10 @@ def _grade(word: str) -> tuple[str, int] | None:
     return None
 
 
-def _value(resources: Resources, entity_id: str, words: set[str]) -> Decimal | None:
-    """The first number of the entity's attribute whose property label has one of ``words``."""
+def _value(resources: Resources, entity_id: str, words: set[str], *, dated: bool = False) -> Decimal | None:
+    """The first number of the entity's attribute whose property label has one of
+    ``words``; ``dated``, of a value that holds a year ("1 July 2025"), the year and its
+    month."""
     entity = resources.ontology.entities.get(entity_id)
     if entity is None:
         return None
@@ -425,6 +432,9 @@ def _value(resources: Resources, entity_id: str, words: set[str]) -> Decimal | N
         labels = [label.text for label in (*prop.labels, *prop.aliases)] if prop is not None else []
         if not any(word in normalize(label) for label in labels for word in words):
             continue
+        when = _dated(attribute.value) if dated else None
+        if when is not None:
+            return when
         match = _NUMBER.search(attribute.value)
         if match is not None:
             try:
@@ -432,6 +442,24 @@ def _value(resources: Resources, entity_id: str, words: set[str]) -> Decimal | N
             except InvalidOperation:
                 continue
     return None
+
+
+def _dated(value: str) -> Decimal | None:
+    """A value with a year in it as year and month (202507 for "1 July 2025", "2025-07",
+    "2025年7月"), so that the day before the month does not count as its number; None
+    without a year."""
+    year = _YEAR.search(value)
+    if year is None:
+        return None
+    month = 0
+    words = re.findall(r"[^\W\d_]+", value)
+    for pack in PACKS.values():
+        month = month or next((pack.time.month_names[w.casefold()] for w in words if w.casefold() in pack.time.month_names), 0)
+    if not month:
+        # (A dash, a slash, a dot, or a letter of a script that writes the unit: "2025年7月".)
+        after = re.match(r"\s*(?:[-/.]|[^\x00-\x7f])\s*(\d{1,2})(?!\d)", value[year.end():])
+        month = int(after.group(1)) if after is not None and 1 <= int(after.group(1)) <= 12 else 0
+    return Decimal(int(year.group(0)) * 100 + month)
 
 
 __all__ = ["describe", "direct_classes"]

@@ -2,6 +2,7 @@
 topic's kind beside a name ("the harlow one", "harlow's", "the one at harlow"), a word the
 conversation wrote before a name ("the standard one"), the two things an answer listed,
 the subject of an answer that names another thing beside it, and what "back to X" names.
+The old and the current version are told apart by the day each took effect.
 A made-up operator's world: yards and lounges at two quays, two editions of a policy."""
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ w:at a owl:ObjectProperty ; rdfs:label "located at"@en .
 w:runs a owl:ObjectProperty ; rdfs:label "run by"@en ; skos:altLabel "runs"@en .
 w:owns a owl:ObjectProperty ; rdfs:label "owner"@en ; skos:altLabel "owns"@en .
 w:seats a owl:DatatypeProperty ; rdfs:label "seat count"@en ; skos:altLabel "seats"@en .
+w:effective a owl:DatatypeProperty ; rdfs:label "effective from"@en .
+w:version a owl:DatatypeProperty ; rdfs:label "version"@en .
 w:harlow a w:Quay ; skos:prefLabel "Harlow Quay"@en ; skos:altLabel "harlow"@en .
 w:york a w:Quay ; skos:prefLabel "York Quay"@en ; skos:altLabel "york"@en .
 w:harlow_yard a w:Yard ; skos:prefLabel "Harlow Yard"@en ; skos:altLabel "harlow"@en ; w:at w:harlow .
@@ -37,8 +40,8 @@ w:york_yard a w:Yard ; skos:prefLabel "York Yard"@en ; w:at w:york ; w:runs w:no
 w:leeds_yard a w:Yard ; skos:prefLabel "Leeds Yard"@en ; skos:altLabel "leeds"@en .
 w:lounge_york a w:Lounge ; skos:prefLabel "Kestrel Lounge York"@en ; w:at w:york ; w:seats "120" .
 w:lounge_harlow a w:Lounge ; skos:prefLabel "Kestrel Lounge Harlow"@en ; w:at w:harlow ; w:seats "45" .
-w:care25 a w:Policy ; skos:prefLabel "Care Policy 2025"@en ; w:owns w:nora .
-w:care23 a w:Policy ; skos:prefLabel "Care Policy 2023"@en ; w:owns w:nora .
+w:care25 a w:Policy ; skos:prefLabel "Care Policy 2025"@en ; w:owns w:nora ; w:effective "1 July 2025" .
+w:care23 a w:Policy ; skos:prefLabel "Care Policy 2023"@en ; w:owns w:nora ; w:effective "28 March 2023" .
 w:nora a w:Person ; skos:prefLabel "Nora Vale"@en .
 w:gp a w:Metric ; skos:prefLabel "Gate Punctuality"@en ; skos:altLabel "GP"@en .
 w:outage a w:Event ; skos:prefLabel "October Harlow Outage"@en ; w:at w:harlow .
@@ -143,3 +146,15 @@ def test_going_back_to_what_the_lead_in_names_keeps_it(quays: Rewriter) -> None:
     )
     result = session.rewrite("back to GP - was Harlow Quay worse than the network in October?")
     assert set(result.entity_ids) == {W + "gp", W + "harlow"}, result.queries
+
+
+def test_the_old_version_and_the_current_one_go_by_the_day_each_took_effect(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("what is the meal voucher under Care Policy 2025?",
+                        "GBP 12, under the Care Policy 2025, which replaced the Care Policy 2023."))
+    older = session.rewrite("and in the old version")
+    assert older.entity_ids == (W + "care23",), older.queries
+    assert "version" not in older.queries[0], older.queries
+    session.observe_assistant("GBP 8 under the Care Policy 2023.")
+    current = session.rewrite("does the current one give lounge access")
+    assert current.entity_ids == (W + "care25",), current.queries
