@@ -557,6 +557,10 @@ class RuleRewriter:
             topic, a, keep=keep, about=a.named_ids or resolved_topic_entities
         ) if keep else self._restated(session, topic, a, resolved_topic_entities)
         dropped = [c for c in topic.constraints if c not in constraints]
+        # "what aircraft flies it": a kind asked for that an edge joins the thing meant to.
+        asked_kinds = frozenset().union(*(
+            classes for start, _end, classes in a.type_nouns if a.pack.which.search(a.text, 0, start)
+        )) if a.type_nouns else frozenset()
         for resolution in a.references:
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
@@ -592,6 +596,11 @@ class RuleRewriter:
                     for e in topic.entities
                 )
             )
+            if whole_topic and self._joined_to_kind(ids[0], asked_kinds):
+                # "what aircraft flies it" after a route's load factor in Q2: the question
+                # goes along an edge of the route, whatever the figure or the quarter.
+                whole_topic = False
+                constraints = [c for c in constraints if c.kind != "time" or c in a.constraints]
             phrase, phrase_written = ("", {})
             if whole_topic:
                 # "how's that compare to the York hub": the pronoun is the side the topic names, which
@@ -1509,6 +1518,14 @@ class RuleRewriter:
                 and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
+
+    def _joined_to_kind(self, entity_id: str, kinds: frozenset[str]) -> bool:
+        """Whether the entity, of none of ``kinds``, is joined to a thing of one of them by an
+        edge or two (a route to its aircraft type, and that type to the aircraft)."""
+        graph = self.resources.graph
+        return bool(kinds) and not graph.classes_of(entity_id) & kinds and any(
+            graph.classes_of(n) & kinds for n in graph.neighbours(entity_id, depth=2)
+        )
 
     def _asks_an_edge(self, a: ClauseAnalysis) -> bool:
         """Whether the clause asks only relations of the graph ("院长是谁": who leads it) and

@@ -2656,3 +2656,31 @@ def test_an_attribute_the_graph_states_of_the_thing_named_holds_at_every_site(tm
     _converse(session, ("how many hangars does York Depot have?", "York Depot has Hangar One."))
     result = session.rewrite("how often is a Heavy Check due?")
     assert result.entity_ids == (K2 + "heavy",), result.queries
+
+
+ROUTES = """
+@prefix r: <http://example.org/routes/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+r:Route a owl:Class ; rdfs:label "route"@en .
+r:Type a owl:Class ; rdfs:label "vessel type"@en .
+r:Vessel a owl:Class ; rdfs:label "vessel"@en .
+r:Metric a owl:Class ; rdfs:label "metric"@en .
+r:with a owl:ObjectProperty ; rdfs:label "operated with"@en .
+r:of a owl:ObjectProperty ; rdfs:label "of type"@en .
+r:harlow_york a r:Route ; skos:prefLabel "Harlow-York"@en ; r:with r:t40 .
+r:t40 a r:Type ; skos:prefLabel "Tern 40"@en .
+r:v1 a r:Vessel ; skos:prefLabel "Nora Vale"@en ; r:of r:t40 .
+r:fill a r:Metric ; skos:prefLabel "Fill Rate"@en .
+"""
+
+
+def test_a_kind_asked_that_an_edge_joins_the_thing_meant_to_asks_of_it_alone(tmp_path: Path) -> None:
+    # "what vessel sails it" after a route's figure for Q2: the vessels on the route,
+    # neither the figure nor the quarter.
+    session = Rewriter(_world(tmp_path, "routes", ROUTES)).session()
+    _converse(session, ("Fill Rate on Harlow-York in Q2?", "81% on Harlow-York in Q2."))
+    result = session.rewrite("what vessel sails it")
+    assert result.entity_ids == ("http://example.org/routes/harlow_york",), result.queries
+    assert "Q2" not in result.queries[0], result.queries
