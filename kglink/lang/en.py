@@ -559,7 +559,7 @@ PACK = LanguagePack(
     at_place="at {}",
     place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),
     extreme=re.compile(
-        r"\b(?:which|who|what)\b.*\b(?:lowest|highest|worst|best|top|bottom|shortest|longest|most|least|fewest)\b"
+        r"\b(?:which|who|what(?:['’]?s)?)\b.*\b(?:lowest|highest|worst|best|top|bottom|shortest|longest|most|least|fewest)\b"
         r"|^\W*(?:and\s+)?(?:the\s+)?(?:lowest|highest|worst|best|shortest|longest)\W*$",
         _I,
     ),

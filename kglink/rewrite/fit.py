@@ -98,7 +98,7 @@ class EntityFit:
         self._profiles: dict[str, frozenset[str]] = {}
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
         self._events: dict[str, bool] = {}  # entity -> is_event
-        self._reported: dict[str, frozenset[str]] = {}  # entity -> reported_places
+        self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._tails: frozenset[str] | None = None  # organisation_tails
 
     # -- tables ------------------------------------------------------------------------
@@ -190,14 +190,23 @@ class EntityFit:
         """The places the documents give the entity for one by one: each named, alone of its
         kind, beside it in a chunk, and at least two of a kind so (a figure's page per
         site); empty without documents or places. Cached: the documents do not change."""
-        known = self._reported.get(entity_id)
+        return self._reported_among(entity_id, places_only=True)
+
+    def reported_for(self, entity_id: str) -> frozenset[str]:
+        """The things of any kind the documents give the entity for one by one, as
+        :meth:`reported_places` reads places (a figure's page per route, per ward)."""
+        return self._reported_among(entity_id, places_only=False)
+
+    def _reported_among(self, entity_id: str, *, places_only: bool) -> frozenset[str]:
+        key = (entity_id, places_only)
+        known = self._reported.get(key)
         if known is None:
             places = self.places()
             found: dict[frozenset[str], set[str]] = {}
-            if self.documents is not None and places:
+            if self.documents is not None and (places or not places_only):
                 for others in self.documents.beside.get(entity_id, frozenset()):
                     by_kind: dict[frozenset[str], list[str]] = {}
-                    for place in others & places:
+                    for place in (others & places if places_only else others):
                         entity = self._ontology.entities.get(place)
                         by_kind.setdefault(frozenset(entity.types) if entity else frozenset(), []).append(place)
                     for kind, here in by_kind.items():
@@ -206,7 +215,7 @@ class EntityFit:
             known = frozenset().union(*(here for here in found.values() if len(here) >= 2))
             if len(self._reported) >= PROFILE_CACHE:
                 self._reported.clear()  # rare; a plain reset keeps this lock-free and bounded
-            self._reported[entity_id] = known
+            self._reported[key] = known
         return known
 
     def organisation_tails(self) -> frozenset[str]:

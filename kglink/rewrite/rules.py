@@ -674,6 +674,11 @@ class RuleRewriter:
             for e in topic.entities
         }
         kept = [e for e in topic.entities if not alike[e]]
+        if len(kept) == len(topic.entities) > 1:
+            # "whats the best one that quarter" after a figure for one route: the route is
+            # one of the things the documents give the figure for one by one.
+            reported = frozenset().union(*(self.resources.fit.reported_for(e) for e in topic.entities))
+            kept = [e for e in topic.entities if e not in reported]
         if not kept and alike:
             # "哪家最差" after the figure asked site by site, once of another figure too: the
             # ranked kind is the one with the most things in play, not the figure.

@@ -2491,6 +2491,22 @@ def test_a_ranking_after_the_figure_asked_place_by_place_ranks_the_places_not_th
     assert "7月" in result.queries[0], result.queries
 
 
+def test_a_ranking_after_the_figure_of_one_route_ranks_the_routes_the_documents_give_it_for(tmp_path: Path) -> None:
+    # One route and one figure in play: the documents give the figure route by route, so
+    # the route is the ranked kind, whatever the conversation has of either.
+    r = "http://example.org/routes/"
+    world = ROUTES + 'r:york_leeds a r:Route ; skos:prefLabel "York-Leeds"@en .\n'
+    documents = DocumentTerms.from_chunks([
+        _Page("Fill Rate on Harlow-York in Q3: 70%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
+        _Page("Fill Rate on York-Leeds in Q3: 88%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
+    ])
+    session = Rewriter(_world(tmp_path, "routes", world), documents=documents).session()
+    _converse(session, ("Fill Rate on Harlow-York in Q3?", "70% in Q3, the lowest on the network."))
+    result = session.rewrite("whats the best one that quarter")
+    assert result.entity_ids == (r + "fill",), result.queries
+    assert "Q3" in result.queries[0], result.queries
+
+
 def test_asking_a_relation_of_the_thing_in_play_writes_no_month_of_its_figures(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院心内科7月门诊量多少")
