@@ -664,11 +664,18 @@ class RuleRewriter:
         new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
 
-    def _ranked_figure(self, session: Session, topic: Topic) -> Topic:
+    def _ranked_figure(self, session: Session, topic: Topic, a: ClauseAnalysis) -> Topic:
         """The topic a ranking ("which has the shortest") asks about: less the one thing of
         the ranked kind it last spoke of (a site among the sites in play), which the
-        ranking may not pick."""
+        ranking may not pick. A ranking of a kind it names ("which station was worst")
+        after talk of something else asks the figure in play the documents give for things
+        of that kind one by one."""
         in_play = [e for e, _s in session.salient()]
+        named = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
+        if named and not any(e for e in topic.entities if self._reports_kind(e, named)):
+            figures = [e for e in in_play if self._reports_kind(e, named)]
+            if figures:
+                return Topic(figures[:1], list(topic.constraints), [], topic.turn, topic.query)
         alike = {
             e: sum(1 for o in in_play if o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e))
             for e in topic.entities
@@ -688,6 +695,11 @@ class RuleRewriter:
         if not kept or len(kept) == len(topic.entities):
             return topic
         return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _reports_kind(self, entity_id: str, kinds: frozenset[str]) -> bool:
+        """Whether the documents give the entity for things of ``kinds`` one by one."""
+        graph = self.resources.graph
+        return any(graph.classes_of(e) & kinds for e in self.resources.fit.reported_for(entity_id))
 
     def _picked_from_answer(self, session: Session, resolved: set[str]) -> bool:
         """Whether the clause's references pick out of the answer just shown, which gave a
@@ -1021,7 +1033,7 @@ class RuleRewriter:
         # "which is lowest" after the figure for several sites: the figure's question goes
         # on, about none of the sites the answer gave it for.
         ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text))
-        focus_topic = self._ranked_figure(session, topic) if ranks else self._focus_topic(session, topic, a)
+        focus_topic = self._ranked_figure(session, topic, a) if ranks else self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
         # A near miss that is a type noun ("a dental clinic" for "A1 Dental Clinic") is a kind
@@ -1060,7 +1072,8 @@ class RuleRewriter:
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
             return ClauseDraft(a.text, turn_type, new_topic, notes=[decision.note()] if decision else [])
         asked = frozenset().union(*(c for _s, _e, c in a.type_nouns)) - a.subject_classes if a.type_nouns else frozenset()
-        if asked and focus_topic is not topic:
+        if asked and focus_topic is not topic and not ranks:
+            # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._having(focus_topic, a)
         in_force = self._in_force(focus_topic, a, keep=True)

@@ -2507,6 +2507,31 @@ def test_a_ranking_after_the_figure_of_one_route_ranks_the_routes_the_documents_
     assert "Q3" in result.queries[0], result.queries
 
 
+def test_a_ranking_of_a_kind_named_after_talk_of_an_event_ranks_the_figure_in_play(tmp_path: Path) -> None:
+    r = "http://example.org/routes/"
+    world = ROUTES + (
+        'r:york_leeds a r:Route ; skos:prefLabel "York-Leeds"@en .\n'
+        'r:Event a owl:Class ; rdfs:label "incident"@en .\n'
+        'r:on a owl:ObjectProperty ; rdfs:label "on route"@en .\n'
+        'r:storm a r:Event ; skos:prefLabel "March Harlow-York Storm"@en ; r:on r:harlow_york .\n'
+    )
+    documents = DocumentTerms.from_chunks([
+        _Page("Fill Rate on Harlow-York in March: 52%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
+        _Page("Fill Rate on York-Leeds in March: 80%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
+        _Page("The March Harlow-York Storm closed the route for three days.", (r + "storm", r + "harlow_york"),
+              "March Harlow-York Storm"),
+    ])
+    session = Rewriter(_world(tmp_path, "routes", world), documents=documents).session()
+    _converse(
+        session,
+        ("Fill Rate in March?", "64% across the network in March."),
+        ("why so low?", "The March Harlow-York Storm closed Harlow-York for three days."),
+        ("how long did it last?", "Three days."),
+    )
+    result = session.rewrite("which route was worst that month")
+    assert result.entity_ids == (r + "fill",), result.queries
+
+
 def test_asking_a_relation_of_the_thing_in_play_writes_no_month_of_its_figures(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院心内科7月门诊量多少")
