@@ -751,6 +751,15 @@ def _resolve(
     owned = next((d.node_id for d in names if d.node_id and ref.possessive and d.mention.start >= ref.end
                   and not text[ref.end:d.mention.start].strip()), None)
     reported = resources.fit.reported_places(owned) if owned is not None else frozenset()
+    if owned is None and ref.kind == "locative":
+        # "and interruptions there in September": "there" of a figure the clause names is
+        # one of the things the documents give that figure for (a zone, though no edge
+        # locates anything in it); not things of the name's own kind ("古北水镇这里": a
+        # spot's page names other spots, and "here" is the spot).
+        reported = frozenset(
+            e for d in names if d.node_id for e in resources.fit.reported_for(d.node_id)
+            if not graph.classes_of(e) & graph.classes_of(d.node_id)
+        )
     if not any(e in reported for e, _s in session.salient()):
         reported = frozenset()
 
@@ -891,7 +900,7 @@ def _resolve(
     # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
     named_classes = frozenset().union(*(direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
     candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
-    if places:
+    if places and not reported:
         # "did the falls rate go down there?": a place, not the device or figure in play.
         candidates = [(e, s) for e, s in candidates if e in places]
     if comparing and named_classes:

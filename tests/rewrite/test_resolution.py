@@ -2725,3 +2725,38 @@ def test_a_kind_asked_that_an_edge_joins_the_thing_meant_to_asks_of_it_alone(tmp
     result = session.rewrite("what vessel sails it")
     assert result.entity_ids == ("http://example.org/routes/harlow_york",), result.queries
     assert "Q2" not in result.queries[0], result.queries
+
+
+ZONES = """
+@prefix z: <http://example.org/zones/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+z:Zone a owl:Class ; rdfs:label "supply zone"@en .
+z:Works a owl:Class ; rdfs:label "treatment works"@en .
+z:Metric a owl:Class ; rdfs:label "metric"@en .
+z:supplies a owl:ObjectProperty ; rdfs:label "supplies"@en .
+z:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+z:harlow a z:Zone ; skos:prefLabel "Harlow Zone"@en .
+z:york a z:Zone ; skos:prefLabel "York Zone"@en .
+z:Sensor a owl:Class ; rdfs:label "sensor"@en .
+z:hw a z:Works ; skos:prefLabel "Harlow Works"@en ; z:supplies z:harlow .
+z:yw a z:Works ; skos:prefLabel "York Works"@en ; z:supplies z:york, z:harlow .
+z:s1 a z:Sensor ; skos:prefLabel "Sensor S1"@en ; z:at z:hw .
+z:s2 a z:Sensor ; skos:prefLabel "Sensor S2"@en ; z:at z:yw .
+z:cuts a z:Metric ; skos:prefLabel "Supply Cuts"@en ; skos:altLabel "cuts"@en .
+"""
+
+
+def test_there_beside_a_figure_is_a_thing_the_documents_give_the_figure_for(tmp_path: Path) -> None:
+    # Edges locate things at the works, none in a zone; yet the documents give the figure
+    # zone by zone: "there" is the zone in play, not the works the last answer named.
+    z = "http://example.org/zones/"
+    documents = DocumentTerms.from_chunks([
+        _Page("Supply Cuts in Harlow Zone: 2 in September.", (z + "cuts", z + "harlow"), "Supply Cuts Harlow Zone"),
+        _Page("Supply Cuts in York Zone: 5 in September.", (z + "cuts", z + "york"), "Supply Cuts York Zone"),
+    ])
+    session = Rewriter(_world(tmp_path, "zones", ZONES), documents=documents).session()
+    _converse(session, ("which works supply Harlow Zone?", "Harlow Works, with support from York Works."))
+    result = session.rewrite("and cuts there in September")
+    assert set(result.entity_ids) == {z + "cuts", z + "harlow"}, result.queries
