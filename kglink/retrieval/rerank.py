@@ -454,7 +454,7 @@ def _is_word_char(char: str) -> bool:
 
 def _elided_rest(name: str, other: str) -> str:
     """The part of ``other``'s name that tells it from ``name`` when the two share a
-    beginning ("2023版" of "行车组织规则2023版" beside "行车组织规则2025版"), taken from
+    beginning ("2023版" of "南岭站规程2023版" beside "南岭站规程2025版"), taken from
     the start of a word or number; "" when they share no beginning."""
     shared = 0
     for a, b in zip(name, other):
