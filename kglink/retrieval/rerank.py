@@ -757,6 +757,8 @@ class Reranker:
         entities = frozenset(entities)
         title_entities = frozenset(title_entities)
         if title:
+            # "…规程2025版与2023版对比" names both editions, the second by what differs; the
+            # alias index, which finds whole names, sees only the first.
             sides = self.elided_sides(title, title_entities)
             title_entities |= sides
             entities |= sides
