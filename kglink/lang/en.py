@@ -633,7 +633,7 @@ PACK = LanguagePack(
     answer_kinds=(
         AnswerKind(
             "cause",
-            re.compile(r"\bwhy\b|\bhow come\b|\breasons?\b|\bcauses?\b|\bwhat (?:caused|brought|drove|led to)\b|\bwhat'?s behind\b|\bwhat went wrong\b", _I),
+            re.compile(r"\bwhy\b|\bhow come\b|\breasons?\b|\bcauses?\b|\bwhat (?:caused|brought|drove|led to)\b|\bwhat'?s behind\b|\bwhat went wrong\b|\bto blame\b", _I),
             # A review after an event (a post-mortem) says what caused it.
             re.compile(r"\bwhy\b|\bcauses?\b|\breasons?\b|\broot cause|\breview\b|\banalys[ie]s\b|\bpost-?mortem|\blessons learned\b", _I),
         ),

@@ -14,7 +14,9 @@ module re-scores the best fused candidates with facts read from both sides:
 - entities: the share of the linked entities the title names, the share the chunk
   mentions at all (a comparison wants the page that covers both sides), and a penalty
   when the title names an entity of the same class as a linked one that was not asked
-  about (the page of the sibling, "Product A Pro" for "Product A").
+  about (the page of the sibling, "Product A Pro" for "Product A"). A name two entities
+  of one class share names either of them; a comparison title names its second side by
+  the part of its name that differs ("…规程2025版与2023版对比").
 - the asked-for property or relation: the ontology's property labels ("价格", "owner")
   found in the query and in the chunk's title or text.
 - the rest of the question: BM25 (the lexical index) of the query with its entity names
@@ -239,7 +241,9 @@ class RerankWeights:
         setting_match, setting_other: the chunk states the scope or level asked, or only
             others (subtracted).
         title_entities, entities: the share of the linked entities the title names, and
-            the share the chunk mentions anywhere.
+            the share the chunk mentions anywhere (a name the linked entity shares with
+            another of its class counts for it; see ``Reranker.elided_sides`` for the
+            second side of a comparison title).
         language: the chunk is in the language of the queries.
         sibling: the title names an entity of a linked entity's class that was not asked
             about (subtracted).
@@ -268,7 +272,8 @@ class RerankWeights:
             of the question ("birth partners", "ward managers") that stand side by side in
             a chunk mentioning a linked entity: the page says the same thing, where
             ``rest_text`` only finds the words somewhere (fitted: 0.08; no Chinese pairs,
-            whose two-character terms are ``rest_text``'s already).
+            whose two-character terms are ``rest_text``'s already; no pairs inside a name
+            asked, which every page naming it has).
         answer_stated: the chunk mentions a linked entity and states the value the graph
             holds for an attribute the question names (its text, or for a date the same
             month: "2022-09-12" in "since September 2022"), whatever words the page puts
@@ -443,6 +448,46 @@ def _pairs(folded: str) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
+def _is_word_char(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+def _elided_rest(name: str, other: str) -> str:
+    """The part of ``other``'s name that tells it from ``name`` when the two share a
+    beginning ("2023版" of "南岭站规程2023版" beside "南岭站规程2025版"), taken from
+    the start of a word or number; "" when they share no beginning."""
+    shared = 0
+    for a, b in zip(name, other):
+        if a != b:
+            break
+        shared += 1
+    while shared and shared < len(other) and _is_word_char(other[shared - 1]) and _is_word_char(other[shared]):
+        shared -= 1
+    if len(other[:shared].strip()) < 2 or shared >= len(other):
+        return ""
+    rest = other[shared:].strip()
+    return rest if len(rest) >= 2 else ""
+
+
+def _find_outside(text: str, part: str, start: int, end: int) -> bool:
+    """Whether ``part`` stands in ``text`` as a whole word, outside ``start``..``end``."""
+    at = text.find(part)
+    while at >= 0:
+        stop = at + len(part)
+        whole = (at == 0 or not (_is_word_char(text[at - 1]) and _is_word_char(part[0]))) and (
+            stop == len(text) or not (_is_word_char(text[stop]) and _is_word_char(part[-1]))
+        )
+        if whole and (stop <= start or at >= end):
+            return True
+        at = text.find(part, at + 1)
+    return False
+
+
+def _has_word(text: str, part: str) -> bool:
+    """Whether ``part`` stands in ``text`` as a whole word."""
+    return _find_outside(text, part, 0, 0)
+
+
 def title_core(title: str) -> str:
     """The title without its bracketed qualifiers, case-folded."""
     return " ".join(_BRACKETED.sub(" ", title).split()).casefold()
@@ -558,6 +603,8 @@ class Reranker:
                 for term in content_terms(item.text) - class_terms:
                     by_term.setdefault(term, set()).add(prop.id)
         self._by_term = {t: frozenset(ids) for t, ids in by_term.items() if len(ids) <= _MAX_PROPERTIES_PER_TERM}
+        self._names: dict[str, frozenset[str]] = {}
+        self._by_class: dict[str, tuple[str, ...]] | None = None
 
     def types(self, entity_id: str) -> frozenset[str]:
         """The declared classes of an entity (cached)."""
@@ -604,6 +651,81 @@ class Reranker:
                 found.extend(item.text.casefold() for item in (*prop.labels, *prop.aliases))
         return found
 
+    def _name_pairs(self, names: Iterable[str]) -> frozenset[tuple[str, str]]:
+        """The pairs of adjacent Latin content terms inside ``names``."""
+        return frozenset().union(*(_pairs(name) for name in names))
+
+    def names(self, entity_id: str) -> frozenset[str]:
+        """The names of an entity (labels and aliases, case-folded; cached)."""
+        found = self._names.get(entity_id)
+        if found is None:
+            entity = self._ontology.entities.get(entity_id)
+            found = (
+                frozenset(item.text.casefold() for item in (*entity.labels, *entity.aliases) if item.text.strip())
+                if entity is not None
+                else frozenset()
+            )
+            self._names[entity_id] = found
+        return found
+
+    def _class_members(self, class_id: str) -> tuple[str, ...]:
+        """The entities declared of a class (the index built on first use)."""
+        if self._by_class is None:
+            by_class: dict[str, list[str]] = {}
+            for entity_id, entity in self._ontology.entities.items():
+                for class_id_ in entity.types:
+                    by_class.setdefault(class_id_, []).append(entity_id)
+            self._by_class = {k: tuple(v) for k, v in by_class.items()}
+        return self._by_class.get(class_id, ())
+
+    def elided_sides(self, title: str, title_entities: Iterable[str]) -> frozenset[str]:
+        """The entities a comparison title names by the part of their name that differs
+        from a side it names in full: "南岭站规程2025版与2023版对比" names 南岭站规程2023版,
+        "Harlow Quay Rules 2023 vs 2025" the 2025 rules. Only in a title that compares (the
+        language packs' comparison cues), only entities of the class of the side named,
+        and only a part after a beginning the two names share."""
+        if not any(pack.comparison.search(title) for pack in PACKS.values()):
+            return frozenset()
+        folded = title.casefold()
+        found: set[str] = set()
+        for named in title_entities:
+            for name in self.names(named):
+                start = folded.find(name)
+                if start < 0 or len(name) < 2:
+                    continue
+                end = start + len(name)
+                for class_id in self.types(named):
+                    for other in self._class_members(class_id):
+                        if other == named or other in found:
+                            continue
+                        for other_name in self.names(other):
+                            rest = _elided_rest(name, other_name)
+                            if rest and _find_outside(folded, rest, start, end):
+                                found.add(other)
+                                break
+        return frozenset(found)
+
+    def _title_names(self, linked: Sequence[str], chunk: ChunkFacts) -> tuple[set[str], set[str]]:
+        """The linked entities the chunk's title names, and the title entities that are
+        the linked ones' namesakes: a name two entities of one class share ("Harlow Quay"
+        for the north and the south quay) was given to one of them at indexing, and names
+        the one asked about as well, unless the title also has a name only the other has."""
+        named = set(chunk.title_entities)
+        namesakes: set[str] = set()
+        for entity_id in linked:
+            if entity_id in named:
+                continue
+            for other in chunk.title_entities:
+                if other in linked or not self.types(other) & self.types(entity_id):
+                    continue
+                shared = self.names(other) & self.names(entity_id)
+                if any(_has_word(chunk.title_core, name) for name in shared) and not any(
+                    _has_word(chunk.title_core, name) for name in self.names(other) - shared
+                ):
+                    named.add(entity_id)
+                    namesakes.add(other)
+        return named, namesakes
+
     def properties_near(self, terms: Iterable[str]) -> frozenset[str]:
         """The ids of the properties whose labels share a content term with ``terms``."""
         return frozenset(pid for term in terms for pid in self._by_term.get(term, ()))
@@ -634,6 +756,12 @@ class Reranker:
         page says what it applies to), periods and properties from all of it."""
         entities = frozenset(entities)
         title_entities = frozenset(title_entities)
+        if title:
+            # "…规程2025版与2023版对比" names both editions, the second by what differs; the
+            # alias index, which finds whole names, sees only the first.
+            sides = self.elided_sides(title, title_entities)
+            title_entities |= sides
+            entities |= sides
         # A name is not a date: "北厂H2线" names a line, not the second half-year.
         names = self._names_of(entities | title_entities)
         title_constraints = extract_constraints(_mask(title, names)) if title else []
@@ -735,7 +863,10 @@ class Reranker:
             # A word of a name says who or what is asked about, which the entity features
             # weigh already; the other words say what is asked about it.
             rest_unnamed=frozenset(term for term in rest_terms if not any(term in name for name in named)),
-            rest_pairs=frozenset(rest_pairs),
+            # The words of a name asked stand side by side in every page that names it; the
+            # entity and property features weigh them ("station manager" is not a phrase of
+            # the rest of "who is the station manager of X").
+            rest_pairs=frozenset(rest_pairs) - self._name_pairs(named),
             present=present and not periods,
             # The language packs' question for the extreme of a figure ("which depot had
             # the highest ...", "哪条产线最低"), read in the whole question.
@@ -779,14 +910,15 @@ class Reranker:
             else:
                 found["setting_other"] = -1.0
         linked = query.entities
+        title_named, namesakes = self._title_names(linked, chunk)
         if linked:
-            in_title = sum(1 for e in linked if e in chunk.title_entities)
-            mentioned = sum(1 for e in linked if e in chunk.entities or e in chunk.title_entities)
+            in_title = sum(1 for e in linked if e in title_named)
+            mentioned = sum(1 for e in linked if e in chunk.entities or e in title_named)
             found["title_entities"] = in_title / len(linked)
             found["entities"] = mentioned / len(linked)
             asked = set(linked)
             asked_types = set().union(*(self.types(e) for e in linked))
-            if any(e not in asked and self.types(e) & asked_types for e in chunk.title_entities):
+            if any(e not in asked and e not in namesakes and self.types(e) & asked_types for e in chunk.title_entities):
                 found["sibling"] = -1.0
             if query.compares and len(linked) >= 2:
                 # A comparison is answered by the page that names both sides in its title:

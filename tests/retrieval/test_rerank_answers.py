@@ -157,6 +157,7 @@ def test_every_pack_declares_the_kinds_with_distinct_names() -> None:
     [
         ("北厂A3线7月准点率为什么下降", {"cause"}),
         ("Why did York Depot's on-time rate fall?", {"cause"}),
+        ("Was the new scanner to blame for the York Depot backlog?", {"cause"}),
         ("怎么申请北厂A3线的检修", {"process"}),
         ("How do I book a slot at York Depot?", {"process"}),
         ("北厂A3线怎么样", set()),  # an opinion, not steps
