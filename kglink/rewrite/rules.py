@@ -1357,6 +1357,10 @@ class RuleRewriter:
         ranked = session.salient()
         if not ranked:
             return topic.entities[0] if topic.entities else None
+        if a is not None and topic.entities and self._bare_why(a, session):
+            # "how come" after an answer that told what happened and where: the cause of
+            # what the user asked about, not of a place or figure the answer named in passing.
+            return topic.entities[0]
         asked = [*(pid for _s, _e, pid in a.properties), *a.near_properties] if a is not None else []
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
@@ -1383,6 +1387,19 @@ class RuleRewriter:
                 if fitting:
                     best = max(fitting, key=lambda e: fit.content_fit([e], terms))
         return self._owner(session, topic, best)
+
+    def _bare_why(self, a: ClauseAnalysis, session: Session) -> bool:
+        """Whether the clause only asks "why" ("how come?", "why?"): a follow-up cue and no
+        word of content, no name, no reference, after a question that picked no one thing
+        ("which station was worst" -> "why?" asks about the one the answer picked)."""
+        asked = session.last("user")
+        cue = a.pack.continuation.match(a.text[a.cues.body_offset:])
+        if not a.cues.continuation or cue is None or a.names or a.references or a.constraints:
+            return False
+        if a.pack.elaboration.match(a.text[a.cues.body_offset:]):
+            return False  # "tell me more" goes on about what the answer brought up
+        said = [(a.cues.body_offset + cue.start(), a.cues.body_offset + cue.end())]
+        return not _body_terms(a, said) and asked is not None and not a.pack.picks_one.search(asked.text)
 
     def _owner(self, session: Session, topic: Topic, entity_id: str) -> str:
         """A value (an area, a price range: a node only others point at) stands for the

@@ -2760,3 +2760,18 @@ def test_there_beside_a_figure_is_a_thing_the_documents_give_the_figure_for(tmp_
     _converse(session, ("which works supply Harlow Zone?", "Harlow Works, with support from York Works."))
     result = session.rewrite("and cuts there in September")
     assert set(result.entity_ids) == {z + "cuts", z + "harlow"}, result.queries
+
+
+def test_how_come_after_an_answer_naming_things_in_passing_asks_about_what_the_user_asked(tmp_path: Path) -> None:
+    r = "http://example.org/routes/"
+    world = ROUTES + (
+        'r:york_leeds a r:Route ; skos:prefLabel "York-Leeds"@en .\n'
+        'r:Event a owl:Class ; rdfs:label "incident"@en .\n'
+        'r:on a owl:ObjectProperty ; rdfs:label "on route"@en .\n'
+        'r:storm a r:Event ; skos:prefLabel "March Harlow-York Storm"@en ; r:on r:harlow_york .\n'
+    )
+    session = Rewriter(_world(tmp_path, "routes", world)).session()
+    _converse(session, ("what happened in the March Harlow-York Storm?",
+                        "Harlow-York closed for three days; York-Leeds took the traffic, and York-Leeds ran full."))
+    result = session.rewrite("how come")
+    assert result.entity_ids == (r + "storm",), result.queries
