@@ -15,6 +15,7 @@ is typed when some class is called "功能", and nothing here is tied to one dat
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -28,6 +29,9 @@ logger = logging.getLogger(__name__)
 
 ReferenceKind = Literal["pronoun", "locative", "demonstrative", "relative", "ordinal"]
 _NO_PRONOUN = Pronoun()
+#: A hyphen joining a word to the one after or before a match: the match is part of a word.
+_HYPHEN_AFTER = re.compile(r"-[^\W\d_]")
+_HYPHEN_BEFORE = re.compile(r"[^\W\d_]-$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +112,12 @@ class ReferenceDetector:
         return cls(PhraseMatcher.build(pairs), closure)
 
     def type_nouns(self, text: str) -> list[tuple[int, int, frozenset[str]]]:
-        """Every type noun in the text: (start, end, classes named with their subclasses)."""
-        return [(m.start, m.end, self._classes(m.payloads)) for m in self._type_nouns.find(text)]
+        """Every type noun in the text: (start, end, classes named with their subclasses).
+        Not the part of a hyphenated word ("check" of "check-in" is no check)."""
+        return [
+            (m.start, m.end, self._classes(m.payloads)) for m in self._type_nouns.find(text)
+            if not _HYPHEN_AFTER.match(text, m.end) and not _HYPHEN_BEFORE.search(text, 0, m.start)
+        ]
 
     def _classes(self, class_ids: Iterable[str]) -> frozenset[str]:
         result: set[str] = set()

@@ -632,7 +632,9 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
         if word == normal:
             continue
         if whole_words:
-            if word in _NAME_TOKENS.findall(normal):
+            tokens, wanted = _NAME_TOKENS.findall(normal), _NAME_TOKENS.findall(word)
+            # ("check-in" of "Skyline Check-in": a hyphenated word is its parts in a row.)
+            if any(tokens[i:i + len(wanted)] == wanted for i in range(len(tokens) - len(wanted) + 1)):
                 return True
         elif (normal.endswith(word) if len(word) == 1 else word in normal):
             return True

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from kglink import Ontology, Rewriter, Session
+from kglink.rewrite.name_words import find_name_words
 
 W = "http://example.org/quays/"
 QUAYS = """
@@ -45,6 +46,11 @@ w:care23 a w:Policy ; skos:prefLabel "Care Policy 2023"@en ; w:owns w:nora ; w:e
 w:nora a w:Person ; skos:prefLabel "Nora Vale"@en .
 w:gp a w:Metric ; skos:prefLabel "Gate Punctuality"@en ; skos:altLabel "GP"@en .
 w:outage a w:Event ; skos:prefLabel "October Harlow Outage"@en ; w:at w:harlow .
+w:System a owl:Class ; rdfs:label "system"@en .
+w:Check a owl:Class ; rdfs:label "check"@en .
+w:pss a w:System ; skos:prefLabel "Tern PSS"@en ; skos:altLabel "tern"@en .
+w:ci a w:System ; skos:prefLabel "Tern Check-in"@en .
+w:heavy a w:Check ; skos:prefLabel "Heavy Check"@en .
 w:big a w:Scanner ; skos:prefLabel "Lumex CT 128"@en ; w:seats "1" .
 w:small a w:Scanner ; skos:prefLabel "Lumex CT 64"@en ; w:seats "1" .
 """
@@ -158,3 +164,14 @@ def test_the_old_version_and_the_current_one_go_by_the_day_each_took_effect(quay
     session.observe_assistant("GBP 8 under the Care Policy 2023.")
     current = session.rewrite("does the current one give lounge access")
     assert current.entity_ids == (W + "care25",), current.queries
+
+
+def test_the_hyphenated_word_one_picks_the_thing_whose_name_has_it(quays: Rewriter) -> None:
+    # "check" is a type noun of the world, but not inside "check-in".
+    assert not quays.resources.references.type_nouns("the check-in one")
+    session = quays.session()
+    _converse(session, ("who looks after tern and the check-in module?", "Nora Vale owns Tern PSS and Tern Check-in."))
+    found = find_name_words("the check-in one", session, quays.resources, [])
+    assert [word.entity_id for word in found] == [W + "ci"]
+    result = session.rewrite("the check-in one")
+    assert result.entity_ids == (W + "ci",), result.queries
