@@ -1107,7 +1107,14 @@ def _resolve(
             together and describes and set(asked.entities) == {best, runner}
             and name_head(resources, best) is not None and name_head(resources, best) == name_head(resources, runner)
         )
-        if (together and not singled_out or both_shown or persons_shown) and (same_class or namesakes):
+        # "who looks after the system and its module?" answered one each -> "what version is
+        # it on?": two things asked about together that both have the property asked.
+        both_have = bool(evidence["properties"]) and all(
+            resources.fit.property_fit(e, evidence["properties"]) >= 1.0 for e in (best, runner)
+        )
+        if (together and not singled_out or both_shown or persons_shown) and (same_class or namesakes or (
+            together and not singled_out and both_have
+        )):
             return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
     return Resolution(ref, (best,), scores=scores)
 

@@ -48,8 +48,11 @@ w:gp a w:Metric ; skos:prefLabel "Gate Punctuality"@en ; skos:altLabel "GP"@en .
 w:outage a w:Event ; skos:prefLabel "October Harlow Outage"@en ; w:at w:harlow .
 w:System a owl:Class ; rdfs:label "system"@en .
 w:Check a owl:Class ; rdfs:label "check"@en .
+w:Module a owl:Class ; rdfs:label "module"@en .
 w:pss a w:System ; skos:prefLabel "Tern PSS"@en ; skos:altLabel "tern"@en .
 w:ci a w:System ; skos:prefLabel "Tern Check-in"@en .
+w:desk a w:System ; skos:prefLabel "Harbour Desk"@en ; w:version "3.0" .
+w:app a w:Module ; skos:prefLabel "Quay App"@en ; w:version "1.2" .
 w:heavy a w:Check ; skos:prefLabel "Heavy Check"@en .
 w:big a w:Scanner ; skos:prefLabel "Lumex CT 128"@en ; w:seats "1" .
 w:small a w:Scanner ; skos:prefLabel "Lumex CT 64"@en ; w:seats "1" .
@@ -175,3 +178,11 @@ def test_the_hyphenated_word_one_picks_the_thing_whose_name_has_it(quays: Rewrit
     assert [word.entity_id for word in found] == [W + "ci"]
     result = session.rewrite("the check-in one")
     assert result.entity_ids == (W + "ci",), result.queries
+
+
+def test_it_after_two_things_asked_about_together_that_both_have_what_is_asked_asks_which(quays: Rewriter) -> None:
+    # A system and its module are of two kinds, but both have a version.
+    session = quays.session()
+    _converse(session, ("who looks after Harbour Desk and Quay App?", "Nora Vale owns Harbour Desk and Quay App."))
+    result = session.rewrite("what version is it on")
+    assert result.turn_type == "clarify", result.queries
