@@ -536,6 +536,9 @@ class LanguagePack:
         answer_locating: words of an answer right before (or a few characters before) a
             name that put the answer's subject there ("位于", "坐落于"): in a language that
             leaves the subject unsaid, the place does not take the focus from it.
+        answer_aside: the words of an answer that open an aside, up to a name in it
+            ("Nora Vale, who also runs Ward 5"; "the 128, with some scans on the 64"): what
+            the aside names does not take the focus from what the sentence is about.
     """
 
     code: str
@@ -627,6 +630,7 @@ class LanguagePack:
     property_forms: Callable[[str], tuple[str, ...]] = lambda _name: ()
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
+    answer_aside: re.Pattern[str] = re.compile(r"(?!)")
     remark: re.Pattern[str] = re.compile(r"(?!)")
     title: re.Pattern[str] = re.compile(r"(?!)")
 

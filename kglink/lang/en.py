@@ -454,6 +454,7 @@ PACK = LanguagePack(
         _I,
     ),
     # "that's it", "is it possible", "it is fine": a dummy subject, not a reference.
+    answer_aside=re.compile(r",\s*(?:who|with)\b[^,.;:!?]{0,60}$", _I),
     pleonastic=re.compile(
         r"\b(?:that|it)(?:'s| is| was| will be| would be| should be| sounds| seems| works)\s+"
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"

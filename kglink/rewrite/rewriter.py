@@ -424,9 +424,12 @@ class Rewriter:
                 # "毕业于海城艺术学院戏剧系": a value that is mostly a name names that thing, which
                 # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
                 named_values.add(chosen[-1])
-            elif answer_pack.answer_locating.search(text, 0, mention.start):
+            elif answer_pack.answer_locating.search(text, 0, mention.start) or answer_pack.answer_aside.search(
+                text, 0, mention.start
+            ):
                 # "位于湖边的小山上": where the answer puts its subject, said or not; the
-                # subject stays what the next turn is about.
+                # subject stays what the next turn is about. So with an aside ("Nora Vale,
+                # who also runs Ward 5").
                 located.add(chosen[-1])
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))
             named_at.append((chosen[-1], mention.start))

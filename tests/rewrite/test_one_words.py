@@ -186,3 +186,10 @@ def test_it_after_two_things_asked_about_together_that_both_have_what_is_asked_a
     _converse(session, ("who looks after Harbour Desk and Quay App?", "Nora Vale owns Harbour Desk and Quay App."))
     result = session.rewrite("what version is it on")
     assert result.turn_type == "clarify", result.queries
+
+
+def test_a_thing_an_answer_names_in_an_aside_does_not_take_the_focus(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("who runs York Yard?", "Nora Vale, who also runs Harlow Yard."), ("her number?", "Ext 3154."))
+    result = session.rewrite("how big is that yard")
+    assert result.entity_ids == (W + "york_yard",), result.queries
