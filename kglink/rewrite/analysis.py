@@ -609,7 +609,13 @@ def _unknown_organisations(
             continue
         start, end = at - size, at + size
         head = text[start:at]
-        if not all(is_cjk(c) and c not in counting for c in head):
+        # "洁康家医药": a measure word after a character of the name, one more before it and
+        # no count, is a character of the name ("两家医药" counts two of them).
+        named_measure = (
+            start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in counting
+            and head[-1] in pack.referring.classifiers and all(c not in counting for c in head[:-1])
+        )
+        if not all(is_cjk(c) and c not in counting for c in head) and not named_measure:
             continue
         if any(m.start < end and start < m.end for m in mentions) or any(s < end and start < e for s, e, _w in found):
             continue

@@ -35,6 +35,7 @@ from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.describe import name_head
+from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic, TurnRecord
 
@@ -1015,7 +1016,7 @@ class RuleRewriter:
     def _latin_covered(self, a: ClauseAnalysis) -> bool:
         """Whether every Latin word of the clause is inside a name or a constraint."""
         spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
-        for match in re.finditer(r"[A-Za-z]{2,}", a.text):
+        for match in LATIN_WORD.finditer(a.text):
             if not any(start <= match.start() and match.end() <= end for start, end in spans):
                 return False
         return True

@@ -2146,6 +2146,18 @@ def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carri
     assert H + "anxin" in session.rewrite("采购医药的协议在哪看").entity_ids
     # Nor is a count with its measure word ("两家医药" are two of them).
     assert H + "anxin" in session.rewrite("这两家医药的协议在哪看").entity_ids
+    # A measure word inside a longer front, no count before it, is a character of the name.
+    result = session.rewrite("跟洁康家医药签的协议在哪看")
+    assert H + "anxin" not in result.entity_ids, result.queries
+
+
+def test_single_letters_joined_by_a_plus_before_a_noun_are_an_unknown_name(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院地址在哪")
+    session.observe_assistant("仁和医院在人民路1号。")
+    # "K+B" is a code no name covers, as a Latin word would be: the hospital is not carried.
+    result = session.rewrite("K+B停车场收费多少")
+    assert H + "renhe" not in result.entity_ids, result.queries
 
 
 def test_a_continuation_cue_after_the_subject_keeps_the_topic_beside_it(hospital: Rewriter) -> None:
