@@ -230,6 +230,14 @@ class RuleRewriter:
             counterpart = self._counterpart(session, topic, frozenset().union(*wanted)) if wanted else None
             if counterpart is not None:
                 replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
+        if not replacements and not a.constraints and not a.pack.spaced:
+            # "说错了 急诊类" after "7月门诊投诉多少": no name and no period, a word; it takes
+            # the place of the word of the last question that ends as it does.
+            labels = [self.compose.label(e, a.lang) for e in topic.entities]
+            query = _word_replaced(topic.query, _corrected_word(a), labels)
+            if query is not None:
+                return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
+                                   correction=True)
         if not replacements and not a.constraints:
             return None
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
@@ -1637,6 +1645,57 @@ def _negated_names(a: ClauseAnalysis) -> list[str]:
         for d in a.names
         if d.node_id and a.pack.negation.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
     ]
+
+
+#: How many characters a word a correction puts in place of another may have.
+CORRECTED_WORD = (2, 4)
+
+
+def _corrected_word(a: ClauseAnalysis) -> str:
+    """The word after the last correction cue ("说错了 急诊类": 急诊类), when nothing but one
+    run of content characters of a language without spaces follows it; else ""."""
+    cues = list(a.pack.correction.finditer(a.text))
+    if not cues:
+        return ""
+    rest = a.text[cues[-1].end():].strip(" \t,，.。!！?？:：")
+    rest = rest.lstrip("".join(a.pack.function_chars))  # ("我说的是 就是急诊类": the copula goes)
+    rest = rest.rstrip("".join(a.pack.final_particles)).strip()
+    low, high = CORRECTED_WORD
+    if not low <= len(rest) <= high or not all(is_cjk(c) and c not in a.pack.function_chars for c in rest):
+        return ""
+    return rest
+
+
+def _word_replaced(query: str, word: str, names: Iterable[str]) -> str | None:
+    """``query`` with ``word`` in place of its one word that ends alike: a word as long
+    whose last characters are the same ("二号楼" for "一号楼"), or one a character shorter
+    that ends as ``word`` does before its last character ("急诊类" for "门诊"). Words inside
+    ``names`` stay; None when no word, or more than one, ends alike."""
+    if not word or not query:
+        return None
+    named = [(m.start(), m.start() + len(n)) for n in names if n for m in re.finditer(re.escape(n), query)]
+    best: list[tuple[int, int, int]] = []  # (shared, start, end)
+    for size, target in ((len(word), word), (len(word) - 1, word[:-1])):
+        if size < 2:
+            continue
+        for start in range(len(query) - size + 1):
+            piece = query[start:start + size]
+            if piece == target or not all(is_cjk(c) for c in piece):
+                continue
+            if any(s < start + size and start < e for s, e in named):
+                continue
+            shared = 0
+            while shared < size and piece[-1 - shared] == target[-1 - shared]:
+                shared += 1
+            if shared and shared < size:
+                best.append((shared, start, start + size))
+    if not best:
+        return None
+    best.sort(reverse=True)
+    if len(best) > 1 and best[0][0] == best[1][0]:
+        return None
+    _shared, start, end = best[0]
+    return query[:start] + word + query[end:]
 
 
 def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:

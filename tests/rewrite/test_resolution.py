@@ -2787,3 +2787,20 @@ def test_how_come_after_an_answer_naming_things_in_passing_asks_about_what_the_u
                         "Harlow-York closed for three days; York-Leeds took the traffic, and York-Leeds ran full."))
     result = session.rewrite("how come")
     assert result.entity_ids == (r + "storm",), result.queries
+
+
+def test_a_correction_that_says_only_a_word_puts_it_in_place_of_the_word_that_ends_alike(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院早班几点交接")
+    session.observe_assistant("仁和医院早班7:30交接。")
+    # No name and no period: 晚班 takes the place of 早班, the word that ends as it does.
+    result = session.rewrite("说错了 晚班")
+    assert result.correction, result.queries
+    assert "仁和医院晚班几点交接" in result.queries, result.queries
+    # A word one character longer ends, before its last character, as the word it replaces.
+    session = hospital.session()
+    session.rewrite("仁和医院7月门诊投诉多少")
+    session.observe_assistant("仁和医院7月门诊投诉12件。")
+    result = session.rewrite("我说的是急诊类")
+    assert "仁和医院7月急诊类投诉多少" in result.queries, result.queries
+
