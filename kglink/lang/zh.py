@@ -495,6 +495,7 @@ PACK = LanguagePack(
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
     time_before=re.compile(r"(?:再往前|前)一(?:个)?(?P<unit>月|季度)"),
     time_units={"月": "month", "季度": "quarter"},
+    current=re.compile(r"现在|目前|当前|现行|如今"),
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),

@@ -34,7 +34,7 @@ from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
-from kglink.rewrite.describe import name_head
+from kglink.rewrite.describe import DATED, extreme_on, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic, TurnRecord
@@ -1084,7 +1084,7 @@ class RuleRewriter:
         if asked and focus_topic is not topic and not ranks:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
-        focus_topic = self._having(focus_topic, a)
+        focus_topic = self._current(self._having(focus_topic, a), a)
         in_force = self._in_force(focus_topic, a, keep=True)
         if self._asks_an_edge(a) and not ranks:
             # "院长是谁" after a month's figures: who leads the thing holds whatever the
@@ -1296,6 +1296,21 @@ class RuleRewriter:
         if not having or len(having) == len(topic.entities):
             return topic
         return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+        """"那现在几点开始探视" after two versions of a rule were compared: "now" asks of
+        the later of two things of one kind an edge joins (one replaced the other), by the
+        dates their attributes state; the topic stays as it is when they state none."""
+        if len(topic.entities) != 2 or not a.pack.current.search(a.text):
+            return topic
+        first, second = topic.entities
+        if second not in self.resources.graph.neighbours(first):
+            return topic
+        kind = self.compose.direct_classes(first) & self.compose.direct_classes(second)
+        later = extreme_on(list(topic.entities), kind, DATED, 1, self.resources) if kind else ()
+        if not later:
+            return topic
+        return Topic(list(later), list(topic.constraints), list(topic.properties), topic.turn, topic.query)
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
         """Whether an answer is about the topic: it names one of its entities, states one

@@ -2804,3 +2804,31 @@ def test_a_correction_that_says_only_a_word_puts_it_in_place_of_the_word_that_en
     result = session.rewrite("我说的是急诊类")
     assert "仁和医院7月急诊类投诉多少" in result.queries, result.queries
 
+
+def test_now_after_two_versions_were_compared_asks_of_the_later_one(tmp_path: Path) -> None:
+    world = """
+@prefix r: <http://example.org/rules/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+r:Rule a owl:Class ; rdfs:label "制度"@zh .
+r:from a owl:DatatypeProperty ; rdfs:label "生效日期"@zh .
+r:replaces a owl:ObjectProperty ; rdfs:label "替代"@zh .
+r:new a r:Rule ; skos:prefLabel "仁和医院探视制度2024版"@zh ; skos:altLabel "新版探视制度"@zh ;
+    r:from "2024-03-01" ; r:replaces r:old .
+r:old a r:Rule ; skos:prefLabel "仁和医院探视制度2019版"@zh ; skos:altLabel "旧版探视制度"@zh ; r:from "2019-05-01" .
+r:night a r:Rule ; skos:prefLabel "仁和医院夜班制度"@zh ; r:from "2022-01-01" .
+"""
+    rules = Rewriter(_world(tmp_path, "rules", world))
+    session = rules.session()
+    session.rewrite("新版探视制度跟旧版探视制度比改了啥")
+    session.observe_assistant("探视时间从两小时缩到一小时。")
+    # "现在" of two versions one replaced: the later one, by the dates they state.
+    result = session.rewrite("那现在几点开始探视")
+    assert result.entity_ids == ("http://example.org/rules/new",), result.queries
+    # Two rules of one kind no edge joins are no versions: both stay.
+    session = rules.session()
+    session.rewrite("新版探视制度跟仁和医院夜班制度比有啥不同")
+    session.observe_assistant("一个管探视，一个管夜班。")
+    result = session.rewrite("那现在哪个更严")
+    assert len(result.entity_ids) == 2, result.queries
