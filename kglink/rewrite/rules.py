@@ -141,9 +141,15 @@ class RuleRewriter:
         # which says which one is meant: "做夹头那家", "the EPR guy").
         chosen_kinds = frozenset().union(*(graph.classes_of(c) for c in pending.candidates))
         near = set().union(*(graph.neighbours(c) for c in choices))
+        # (A name whose words only say which one, "东岭那个", is no thing asked about.)
+        described = {
+            d.node_id for d in a.names
+            if d.node_id and any(content_terms(d.mention.text) & self.resources.fit.profile(c) for c in choices)
+        }
         also = [
             e for e in a.named_ids
             if e not in pending.candidates and e not in near and not graph.classes_of(e) & chosen_kinds
+            and e not in described
         ]
         also_labels = [self.compose.label(e, lang) for e in also]
         if also:
@@ -174,7 +180,11 @@ class RuleRewriter:
         candidate's graph neighbourhood has; empty when none or several fit as well."""
         graph = self.resources.graph
         named = set(a.named_ids)
-        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+        candidates = list(candidates)
+        # "东岭那个" to "东岭院区的张明还是西坪院区的张华": a name no candidate is joined
+        # to (东岭站) is said in the words of a neighbour's name, and they count.
+        joined = any(named & set(graph.neighbours(c)) for c in candidates)
+        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id] if joined else []
         terms = content_terms(blank_spans(a.text, spans))
         scores: dict[str, tuple[int, int]] = {}
         for candidate in candidates:

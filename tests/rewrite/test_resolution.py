@@ -2832,3 +2832,30 @@ r:night a r:Rule ; skos:prefLabel "仁和医院夜班制度"@zh ; r:from "2022-0
     session.observe_assistant("一个管探视，一个管夜班。")
     result = session.rewrite("那现在哪个更严")
     assert len(result.entity_ids) == 2, result.queries
+
+
+def test_a_clarification_answered_by_a_name_in_the_words_of_a_candidates_neighbour_takes_that_candidate(
+    tmp_path: Path,
+) -> None:
+    world = """
+@prefix c: <http://example.org/campus/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+c:Doctor a owl:Class ; rdfs:label "医生"@zh .
+c:Site a owl:Class ; rdfs:label "院区"@zh .
+c:Stop a owl:Class ; rdfs:label "车站"@zh .
+c:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+c:worksAt a owl:ObjectProperty ; rdfs:label "所在院区"@zh .
+c:east a c:Site ; skos:prefLabel "仁和医院东岭院区"@zh .
+c:west a c:Site ; skos:prefLabel "仁和医院西坪院区"@zh .
+c:stop a c:Stop ; skos:prefLabel "东岭站"@zh ; skos:altLabel "东岭"@zh .
+c:zhang a c:Doctor ; skos:prefLabel "张明"@zh ; skos:altLabel "张主任"@zh ; c:worksAt c:east .
+c:zhao a c:Doctor ; skos:prefLabel "张华"@zh ; skos:altLabel "张主任"@zh ; c:worksAt c:west .
+"""
+    session = Rewriter(_world(tmp_path, "campus", world)).session()
+    assert session.rewrite("张主任电话多少").turn_type == "clarify"
+    session.observe_assistant("有两位张主任：仁和医院东岭院区的张明，仁和医院西坪院区的张华。您找哪位？")
+    # 东岭 also names a stop, which neither is joined to: the words say the site of one.
+    result = session.rewrite("东岭那个")
+    assert result.entity_ids == ("http://example.org/campus/zhang",), result.queries
