@@ -1107,6 +1107,16 @@ def _resolve(
             and resources.fit.is_person(best) and resources.fit.is_person(runner) and not went_on
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
+        # "挂号处也是她管？" -> "不是，挂号处的负责人是李华。" -> "她电话多少": the answer
+        # said no and put another person in the place of the one asked about; "she" fits both.
+        person_put_instead = (
+            ref.personal is True and answer is not None and asked is not None
+            and resources.fit.is_person(best) and resources.fit.is_person(runner)
+            and len({best, runner} & set(asked.entities)) == 1 and len({best, runner} & set(answer.entities)) == 1
+            and ({best, runner} & set(asked.entities)) != ({best, runner} & set(answer.entities))
+            and any(p.denial.match(answer.text) for p in PACKS.values())
+        )
+        persons_shown = persons_shown or person_put_instead
         # "跟北岭站是一个地方吗" answered of both: two things of different kinds whose names
         # open alike, set side by side by the user, fit "它" alike too.
         namesakes = (

@@ -2859,3 +2859,38 @@ c:zhao a c:Doctor ; skos:prefLabel "张华"@zh ; skos:altLabel "张主任"@zh ; 
     # 东岭 also names a stop, which neither is joined to: the words say the site of one.
     result = session.rewrite("东岭那个")
     assert result.entity_ids == ("http://example.org/campus/zhang",), result.queries
+
+
+def test_she_after_an_answer_that_put_another_person_in_place_of_the_one_asked_about_asks_which(
+    tmp_path: Path,
+) -> None:
+    world = """
+@prefix d: <http://example.org/desks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:Person a owl:Class ; rdfs:label "人员"@zh .
+d:Desk a owl:Class ; rdfs:label "窗口"@zh .
+d:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+d:lead a owl:ObjectProperty ; rdfs:label "负责人"@zh .
+d:wang a d:Person ; skos:prefLabel "王芳"@zh ; d:phone "8101" .
+d:li a d:Person ; skos:prefLabel "李娟"@zh ; d:phone "8102" .
+d:cash a d:Desk ; skos:prefLabel "仁和医院收费处"@zh ; skos:altLabel "收费处"@zh ; d:lead d:wang .
+d:reg a d:Desk ; skos:prefLabel "仁和医院挂号处"@zh ; skos:altLabel "挂号处"@zh ; d:lead d:li .
+"""
+    rewriter = Rewriter(_world(tmp_path, "desks", world))
+
+    def ask(reply: str) -> Session:
+        session = rewriter.session()
+        session.rewrite("收费处谁负责")
+        session.observe_assistant("仁和医院收费处由王芳负责。")
+        session.rewrite("挂号处也是她管？")
+        session.observe_assistant(reply)
+        return session
+
+    # "No, it is 李娟": the one asked about and the one put in her place fit "她" alike.
+    result = ask("不是，仁和医院挂号处的负责人是李娟。").rewrite("她电话多少")
+    assert result.turn_type == "clarify", result.queries
+    # An answer that says yes keeps her.
+    result = ask("是，仁和医院挂号处也由王芳负责。").rewrite("她电话多少")
+    assert result.entity_ids == ("http://example.org/desks/wang",), result.queries
