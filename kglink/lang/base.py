@@ -499,6 +499,8 @@ class LanguagePack:
         time_anaphora_display: how the period is written in their place ("in {}").
         time_before: the period before the one in force ("the quarter before", "前一个月");
             group ``unit`` is a key of ``time_units``.
+        current: "now", "现行": asked of two versions of one thing, it means the later one.
+        denial: how an answer opens that says no ("不是，…", "No, …").
         time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
@@ -613,6 +615,8 @@ class LanguagePack:
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"
     time_before: re.Pattern[str] = re.compile(r"(?!)")
+    current: re.Pattern[str] = re.compile(r"(?!)")
+    denial: re.Pattern[str] = re.compile(r"(?!)")
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")

@@ -612,6 +612,8 @@ PACK = LanguagePack(
         r"\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?P<unit>(?i:month|quarter))\s+(?i:before)\b"
         r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"
     ),
+    current=re.compile(r"\b(?i:now|currently|current|these days|at present)\b"),
+    denial=re.compile(r"\s*(?i:no|nope|not quite|actually no)\b"),
     time_units={"month": "month", "quarter": "quarter"},
     # ("root cause?" asks of an incident; "why so high" of a figure, so "why" is no such word.)
     event_question=re.compile(

@@ -609,7 +609,13 @@ def _unknown_organisations(
             continue
         start, end = at - size, at + size
         head = text[start:at]
-        if not all(is_cjk(c) and c not in counting for c in head):
+        # "洁康家医药": a measure word after a character of the name, one more before it and
+        # no count, is a character of the name ("两家医药" counts two of them).
+        named_measure = (
+            start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in counting
+            and head[-1] in pack.referring.classifiers and all(c not in counting for c in head[:-1])
+        )
+        if not all(is_cjk(c) and c not in counting for c in head) and not named_measure:
             continue
         if any(m.start < end and start < m.end for m in mentions) or any(s < end and start < e for s, e, _w in found):
             continue
@@ -1101,6 +1107,16 @@ def _resolve(
             and resources.fit.is_person(best) and resources.fit.is_person(runner) and not went_on
             and not (asked is not None and {best, runner} & set(asked.entities))
         )
+        # "挂号处也是她管？" -> "不是，挂号处的负责人是李华。" -> "她电话多少": the answer
+        # said no and put another person in the place of the one asked about; "she" fits both.
+        person_put_instead = (
+            ref.personal is True and answer is not None and asked is not None
+            and resources.fit.is_person(best) and resources.fit.is_person(runner)
+            and len({best, runner} & set(asked.entities)) == 1 and len({best, runner} & set(answer.entities)) == 1
+            and ({best, runner} & set(asked.entities)) != ({best, runner} & set(answer.entities))
+            and any(p.denial.match(answer.text) for p in PACKS.values())
+        )
+        persons_shown = persons_shown or person_put_instead
         # "跟北岭站是一个地方吗" answered of both: two things of different kinds whose names
         # open alike, set side by side by the user, fit "它" alike too.
         namesakes = (

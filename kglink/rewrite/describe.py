@@ -341,7 +341,14 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
     grade = _grade(word)
     if grade is None:
         return ()
-    dimension, direction = grade
+    return extreme_on(in_play, classes, *grade, resources)
+
+
+def extreme_on(
+    in_play: list[str], classes: frozenset[str], dimension: str, direction: int, resources: Resources
+) -> tuple[str, ...]:
+    """Of one kind in play, the one with the lowest (``direction`` -1) or highest (1)
+    value of ``dimension`` ("price", "date"), as :func:`_extreme` reads it."""
     words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(dimension, ())}
     graph = resources.graph
     valued = [(e, v) for e in in_play if (v := _value(resources, e, words, dated=dimension == DATED)) is not None]
@@ -462,4 +469,4 @@ def _dated(value: str) -> Decimal | None:
     return Decimal(int(year.group(0)) * 100 + month)
 
 
-__all__ = ["describe", "direct_classes"]
+__all__ = ["describe", "direct_classes", "extreme_on"]

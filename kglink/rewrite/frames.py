@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from kglink.lang import LanguagePack, detect
 from kglink.lang.terms import content_terms
 
-_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+#: A Latin word, or single letters joined by "+" or "&" ("K+B", "B&B"): a code or a name.
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}|[A-Za-z](?:[+&][A-Za-z])+")
 _PUNCTUATION = " \t\n,.!?;:~，。！？；：、～…\"'“”‘’()（）"
 #: How many content terms a closing may leave over ("thanks a lot, great job").
 CLOSING_REST = 2
@@ -81,7 +82,7 @@ def find_cues(text: str, pack: LanguagePack) -> Cues:
         indefinite=bool(pack.indefinite.search(_blank_remarks(stripped, pack), offset)),
         question=bool(pack.question.search(body)),
         additive=bool(pack.additive.search(body)),
-        latin_name=pack.latin_names and bool(_LATIN_WORD.search(body)),
+        latin_name=pack.latin_names and bool(LATIN_WORD.search(body)),
         elaboration=bool(pack.elaboration.match(body)) and not pack.why.search(body),
         closing=is_closing(text, pack),
         existence=bool(pack.existence.search(body)),

@@ -34,7 +34,8 @@ from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
-from kglink.rewrite.describe import name_head
+from kglink.rewrite.describe import DATED, extreme_on, name_head
+from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.session import Pending, Session, Topic, TurnRecord
 
@@ -140,9 +141,15 @@ class RuleRewriter:
         # which says which one is meant: "做夹头那家", "the EPR guy").
         chosen_kinds = frozenset().union(*(graph.classes_of(c) for c in pending.candidates))
         near = set().union(*(graph.neighbours(c) for c in choices))
+        # (A name whose words only say which one, "东岭那个", is no thing asked about.)
+        described = {
+            d.node_id for d in a.names
+            if d.node_id and any(content_terms(d.mention.text) & self.resources.fit.profile(c) for c in choices)
+        }
         also = [
             e for e in a.named_ids
             if e not in pending.candidates and e not in near and not graph.classes_of(e) & chosen_kinds
+            and e not in described
         ]
         also_labels = [self.compose.label(e, lang) for e in also]
         if also:
@@ -173,7 +180,11 @@ class RuleRewriter:
         candidate's graph neighbourhood has; empty when none or several fit as well."""
         graph = self.resources.graph
         named = set(a.named_ids)
-        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id]
+        candidates = list(candidates)
+        # "东岭那个" to "东岭院区的张明还是西坪院区的张华": a name no candidate is joined
+        # to (东岭站) is said in the words of a neighbour's name, and they count.
+        joined = any(named & set(graph.neighbours(c)) for c in candidates)
+        spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id] if joined else []
         terms = content_terms(blank_spans(a.text, spans))
         scores: dict[str, tuple[int, int]] = {}
         for candidate in candidates:
@@ -229,6 +240,14 @@ class RuleRewriter:
             counterpart = self._counterpart(session, topic, frozenset().union(*wanted)) if wanted else None
             if counterpart is not None:
                 replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
+        if not replacements and not a.constraints and not a.pack.spaced:
+            # "说错了 急诊类" after "7月门诊投诉多少": no name and no period, a word; it takes
+            # the place of the word of the last question that ends as it does.
+            labels = [self.compose.label(e, a.lang) for e in topic.entities]
+            query = _word_replaced(topic.query, _corrected_word(a), labels)
+            if query is not None:
+                return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
+                                   correction=True)
         if not replacements and not a.constraints:
             return None
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
@@ -1015,7 +1034,7 @@ class RuleRewriter:
     def _latin_covered(self, a: ClauseAnalysis) -> bool:
         """Whether every Latin word of the clause is inside a name or a constraint."""
         spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
-        for match in re.finditer(r"[A-Za-z]{2,}", a.text):
+        for match in LATIN_WORD.finditer(a.text):
             if not any(start <= match.start() and match.end() <= end for start, end in spans):
                 return False
         return True
@@ -1075,7 +1094,7 @@ class RuleRewriter:
         if asked and focus_topic is not topic and not ranks:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
-        focus_topic = self._having(focus_topic, a)
+        focus_topic = self._current(self._having(focus_topic, a), a)
         in_force = self._in_force(focus_topic, a, keep=True)
         if self._asks_an_edge(a) and not ranks:
             # "院长是谁" after a month's figures: who leads the thing holds whatever the
@@ -1287,6 +1306,21 @@ class RuleRewriter:
         if not having or len(having) == len(topic.entities):
             return topic
         return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+        """"那现在几点开始探视" after two versions of a rule were compared: "now" asks of
+        the later of two things of one kind an edge joins (one replaced the other), by the
+        dates their attributes state; the topic stays as it is when they state none."""
+        if len(topic.entities) != 2 or not a.pack.current.search(a.text):
+            return topic
+        first, second = topic.entities
+        if second not in self.resources.graph.neighbours(first):
+            return topic
+        kind = self.compose.direct_classes(first) & self.compose.direct_classes(second)
+        later = extreme_on(list(topic.entities), kind, DATED, 1, self.resources) if kind else ()
+        if not later:
+            return topic
+        return Topic(list(later), list(topic.constraints), list(topic.properties), topic.turn, topic.query)
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
         """Whether an answer is about the topic: it names one of its entities, states one
@@ -1636,6 +1670,57 @@ def _negated_names(a: ClauseAnalysis) -> list[str]:
         for d in a.names
         if d.node_id and a.pack.negation.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
     ]
+
+
+#: How many characters a word a correction puts in place of another may have.
+CORRECTED_WORD = (2, 4)
+
+
+def _corrected_word(a: ClauseAnalysis) -> str:
+    """The word after the last correction cue ("说错了 急诊类": 急诊类), when nothing but one
+    run of content characters of a language without spaces follows it; else ""."""
+    cues = list(a.pack.correction.finditer(a.text))
+    if not cues:
+        return ""
+    rest = a.text[cues[-1].end():].strip(" \t,，.。!！?？:：")
+    rest = rest.lstrip("".join(a.pack.function_chars))  # ("我说的是 就是急诊类": the copula goes)
+    rest = rest.rstrip("".join(a.pack.final_particles)).strip()
+    low, high = CORRECTED_WORD
+    if not low <= len(rest) <= high or not all(is_cjk(c) and c not in a.pack.function_chars for c in rest):
+        return ""
+    return rest
+
+
+def _word_replaced(query: str, word: str, names: Iterable[str]) -> str | None:
+    """``query`` with ``word`` in place of its one word that ends alike: a word as long
+    whose last characters are the same ("二号楼" for "一号楼"), or one a character shorter
+    that ends as ``word`` does before its last character ("急诊类" for "门诊"). Words inside
+    ``names`` stay; None when no word, or more than one, ends alike."""
+    if not word or not query:
+        return None
+    named = [(m.start(), m.start() + len(n)) for n in names if n for m in re.finditer(re.escape(n), query)]
+    best: list[tuple[int, int, int]] = []  # (shared, start, end)
+    for size, target in ((len(word), word), (len(word) - 1, word[:-1])):
+        if size < 2:
+            continue
+        for start in range(len(query) - size + 1):
+            piece = query[start:start + size]
+            if piece == target or not all(is_cjk(c) for c in piece):
+                continue
+            if any(s < start + size and start < e for s, e in named):
+                continue
+            shared = 0
+            while shared < size and piece[-1 - shared] == target[-1 - shared]:
+                shared += 1
+            if shared and shared < size:
+                best.append((shared, start, start + size))
+    if not best:
+        return None
+    best.sort(reverse=True)
+    if len(best) > 1 and best[0][0] == best[1][0]:
+        return None
+    _shared, start, end = best[0]
+    return query[:start] + word + query[end:]
 
 
 def _pair_up(replacements: list[str], rejected: set[str]) -> dict[str, str]:

@@ -2146,6 +2146,18 @@ def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carri
     assert H + "anxin" in session.rewrite("采购医药的协议在哪看").entity_ids
     # Nor is a count with its measure word ("两家医药" are two of them).
     assert H + "anxin" in session.rewrite("这两家医药的协议在哪看").entity_ids
+    # A measure word inside a longer front, no count before it, is a character of the name.
+    result = session.rewrite("跟洁康家医药签的协议在哪看")
+    assert H + "anxin" not in result.entity_ids, result.queries
+
+
+def test_single_letters_joined_by_a_plus_before_a_noun_are_an_unknown_name(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院地址在哪")
+    session.observe_assistant("仁和医院在人民路1号。")
+    # "K+B" is a code no name covers, as a Latin word would be: the hospital is not carried.
+    result = session.rewrite("K+B停车场收费多少")
+    assert H + "renhe" not in result.entity_ids, result.queries
 
 
 def test_a_continuation_cue_after_the_subject_keeps_the_topic_beside_it(hospital: Rewriter) -> None:
@@ -2775,3 +2787,110 @@ def test_how_come_after_an_answer_naming_things_in_passing_asks_about_what_the_u
                         "Harlow-York closed for three days; York-Leeds took the traffic, and York-Leeds ran full."))
     result = session.rewrite("how come")
     assert result.entity_ids == (r + "storm",), result.queries
+
+
+def test_a_correction_that_says_only_a_word_puts_it_in_place_of_the_word_that_ends_alike(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院早班几点交接")
+    session.observe_assistant("仁和医院早班7:30交接。")
+    # No name and no period: 晚班 takes the place of 早班, the word that ends as it does.
+    result = session.rewrite("说错了 晚班")
+    assert result.correction, result.queries
+    assert "仁和医院晚班几点交接" in result.queries, result.queries
+    # A word one character longer ends, before its last character, as the word it replaces.
+    session = hospital.session()
+    session.rewrite("仁和医院7月门诊投诉多少")
+    session.observe_assistant("仁和医院7月门诊投诉12件。")
+    result = session.rewrite("我说的是急诊类")
+    assert "仁和医院7月急诊类投诉多少" in result.queries, result.queries
+
+
+def test_now_after_two_versions_were_compared_asks_of_the_later_one(tmp_path: Path) -> None:
+    world = """
+@prefix r: <http://example.org/rules/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+r:Rule a owl:Class ; rdfs:label "制度"@zh .
+r:from a owl:DatatypeProperty ; rdfs:label "生效日期"@zh .
+r:replaces a owl:ObjectProperty ; rdfs:label "替代"@zh .
+r:new a r:Rule ; skos:prefLabel "仁和医院探视制度2024版"@zh ; skos:altLabel "新版探视制度"@zh ;
+    r:from "2024-03-01" ; r:replaces r:old .
+r:old a r:Rule ; skos:prefLabel "仁和医院探视制度2019版"@zh ; skos:altLabel "旧版探视制度"@zh ; r:from "2019-05-01" .
+r:night a r:Rule ; skos:prefLabel "仁和医院夜班制度"@zh ; r:from "2022-01-01" .
+"""
+    rules = Rewriter(_world(tmp_path, "rules", world))
+    session = rules.session()
+    session.rewrite("新版探视制度跟旧版探视制度比改了啥")
+    session.observe_assistant("探视时间从两小时缩到一小时。")
+    # "现在" of two versions one replaced: the later one, by the dates they state.
+    result = session.rewrite("那现在几点开始探视")
+    assert result.entity_ids == ("http://example.org/rules/new",), result.queries
+    # Two rules of one kind no edge joins are no versions: both stay.
+    session = rules.session()
+    session.rewrite("新版探视制度跟仁和医院夜班制度比有啥不同")
+    session.observe_assistant("一个管探视，一个管夜班。")
+    result = session.rewrite("那现在哪个更严")
+    assert len(result.entity_ids) == 2, result.queries
+
+
+def test_a_clarification_answered_by_a_name_in_the_words_of_a_candidates_neighbour_takes_that_candidate(
+    tmp_path: Path,
+) -> None:
+    world = """
+@prefix c: <http://example.org/campus/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+c:Doctor a owl:Class ; rdfs:label "医生"@zh .
+c:Site a owl:Class ; rdfs:label "院区"@zh .
+c:Stop a owl:Class ; rdfs:label "车站"@zh .
+c:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+c:worksAt a owl:ObjectProperty ; rdfs:label "所在院区"@zh .
+c:east a c:Site ; skos:prefLabel "仁和医院东岭院区"@zh .
+c:west a c:Site ; skos:prefLabel "仁和医院西坪院区"@zh .
+c:stop a c:Stop ; skos:prefLabel "东岭站"@zh ; skos:altLabel "东岭"@zh .
+c:zhang a c:Doctor ; skos:prefLabel "张明"@zh ; skos:altLabel "张主任"@zh ; c:worksAt c:east .
+c:zhao a c:Doctor ; skos:prefLabel "张华"@zh ; skos:altLabel "张主任"@zh ; c:worksAt c:west .
+"""
+    session = Rewriter(_world(tmp_path, "campus", world)).session()
+    assert session.rewrite("张主任电话多少").turn_type == "clarify"
+    session.observe_assistant("有两位张主任：仁和医院东岭院区的张明，仁和医院西坪院区的张华。您找哪位？")
+    # 东岭 also names a stop, which neither is joined to: the words say the site of one.
+    result = session.rewrite("东岭那个")
+    assert result.entity_ids == ("http://example.org/campus/zhang",), result.queries
+
+
+def test_she_after_an_answer_that_put_another_person_in_place_of_the_one_asked_about_asks_which(
+    tmp_path: Path,
+) -> None:
+    world = """
+@prefix d: <http://example.org/desks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:Person a owl:Class ; rdfs:label "人员"@zh .
+d:Desk a owl:Class ; rdfs:label "窗口"@zh .
+d:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+d:lead a owl:ObjectProperty ; rdfs:label "负责人"@zh .
+d:wang a d:Person ; skos:prefLabel "王芳"@zh ; d:phone "8101" .
+d:li a d:Person ; skos:prefLabel "李娟"@zh ; d:phone "8102" .
+d:cash a d:Desk ; skos:prefLabel "仁和医院收费处"@zh ; skos:altLabel "收费处"@zh ; d:lead d:wang .
+d:reg a d:Desk ; skos:prefLabel "仁和医院挂号处"@zh ; skos:altLabel "挂号处"@zh ; d:lead d:li .
+"""
+    rewriter = Rewriter(_world(tmp_path, "desks", world))
+
+    def ask(reply: str) -> Session:
+        session = rewriter.session()
+        session.rewrite("收费处谁负责")
+        session.observe_assistant("仁和医院收费处由王芳负责。")
+        session.rewrite("挂号处也是她管？")
+        session.observe_assistant(reply)
+        return session
+
+    # "No, it is 李娟": the one asked about and the one put in her place fit "她" alike.
+    result = ask("不是，仁和医院挂号处的负责人是李娟。").rewrite("她电话多少")
+    assert result.turn_type == "clarify", result.queries
+    # An answer that says yes keeps her.
+    result = ask("是，仁和医院挂号处也由王芳负责。").rewrite("她电话多少")
+    assert result.entity_ids == ("http://example.org/desks/wang",), result.queries
