@@ -1003,6 +1003,16 @@ def _resolve(
         alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
             return Resolution(ref, (alone[0],))
+        # "who supplies them?" after an answer that names a site, a review and the mats it
+        # lacks: the one of them that has what is asked.
+        # (Not "their contract": the possessed thing has it; nor persons or bodies, whom
+        # "they" means by what they are, below.)
+        having = [
+            e for e in alone if asked and not ref.possessive and resources.fit.is_animate(e) is not True
+            and resources.fit.property_fit(e, asked) >= 1.0
+        ]
+        if len(having) == 1:
+            return Resolution(ref, (having[0],))
         # "Tidemark Software, which also supports AquaView." -> "what else do they do for
         # us?": of a business or team and the things or persons beside it, enumerating no
         # like things, "they" means the one body.

@@ -2894,3 +2894,28 @@ d:reg a d:Desk ; skos:prefLabel "仁和医院挂号处"@zh ; skos:altLabel "挂�
     # An answer that says yes keeps her.
     result = ask("是，仁和医院挂号处也由王芳负责。").rewrite("她电话多少")
     assert result.entity_ids == ("http://example.org/desks/wang",), result.queries
+
+
+MATS = """
+@prefix m: <http://example.org/mats/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+m:Hospital a owl:Class ; rdfs:label "hospital"@en .
+m:Device a owl:Class ; rdfs:label "device"@en .
+m:Review a owl:Class ; rdfs:label "review"@en .
+m:Supplier a owl:Class ; rdfs:label "supplier"@en .
+m:suppliedBy a owl:ObjectProperty ; rdfs:label "supplied by"@en ; skos:altLabel "supplies"@en .
+m:hill a m:Hospital ; skos:prefLabel "Hill Hospital"@en .
+m:mat a m:Device ; skos:prefLabel "Lumex Mat"@en ; m:suppliedBy m:corbel .
+m:review a m:Review ; skos:prefLabel "Ward 3 Fall Review"@en .
+m:corbel a m:Supplier ; skos:prefLabel "Corbel Supplies"@en .
+"""
+
+
+def test_they_after_an_answer_naming_several_things_is_the_one_that_has_what_is_asked(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "mats", MATS)).session()
+    _converse(session, ("is Ward 3 getting mats?",
+                        "There are none at Hill Hospital yet; the Ward 3 Fall Review lists the lack of a Lumex Mat."))
+    result = session.rewrite("who supplies them")
+    assert result.entity_ids == ("http://example.org/mats/mat",), result.queries
