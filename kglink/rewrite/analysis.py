@@ -584,6 +584,19 @@ def _unknown_names(
                 and not any(fuzz.ratio(normalize(w), k) >= NEAR_WORD for k in in_play or ())
             )
         ]
+        if not strange and not inside and len(free) >= 2 and not any(
+            f"{first} {second}".casefold() in documents.capital_pairs for first, second in zip(free, free[1:])
+        ):
+            # "is Halvard Engine Services bidding": words the documents all have, but never
+            # side by side, and no name in play has them all: another name.
+            words = [normalize(w) for w in free]
+            one_name = any(
+                all(word in {normalize(part) for part in name.split()} for word in words)
+                for entity_id, _s in session.salient()[:IN_PLAY_NAMES]
+                for name in resources.alias_index.aliases_of(entity_id)
+            )
+            if not one_name and any(word not in (in_play or ()) for word in words):
+                strange = free
         if strange:
             found.append((match.start(), match.end(), match.group(0)))
     return found

@@ -59,6 +59,8 @@ MAX_BESIDE = 6
 
 #: A word in small Latin letters, not glued to others by a hyphen ("pro" of "pro-rata").
 _SMALL_WORD = re.compile(r"(?<![\w-])([a-z]+)(?![\w-])")
+#: Two capitalised words in a row ("Asian Oriental"), read overlapping.
+_CAPITAL_PAIR = re.compile(r"(?<![\w'-])([A-Z][a-z][\w'-]*)\s+(?=([A-Z][a-z][\w'-]*)(?![\w'-]))")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +87,9 @@ class DocumentTerms:
     # For each entity, the sets of other entities named beside it in one chunk: what the
     # documents report it of (a figure's pages, one per site).
     beside: Mapping[str, frozenset[frozenset[str]]] = field(default_factory=dict)
+    # Two capitalised words the documents write in a row ("asian oriental"): a phrase they
+    # know, though no name of the ontology holds it.
+    capital_pairs: frozenset[str] = frozenset()
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -96,6 +101,7 @@ class DocumentTerms:
         pronouns: dict[str, Counter[Gender]] = {}
         subjects: set[str] = set()
         small_words: set[str] = set()
+        capital_pairs: set[str] = set()
         beside: dict[str, set[frozenset[str]]] = {}
         total = 0
         for chunk in chunks:
@@ -103,6 +109,7 @@ class DocumentTerms:
             text = getattr(chunk, "indexed_text", chunk.text)
             terms = content_terms(text)
             small_words.update(_SMALL_WORD.findall(chunk.text))
+            capital_pairs.update(f"{first} {second}".casefold() for first, second in _CAPITAL_PAIR.findall(chunk.text))
             df.update(terms)
             found = extract_constraints(text)
             said = {key for c in found for key in constraint_keys(c.value)}
@@ -132,6 +139,7 @@ class DocumentTerms:
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
             frozenset(subjects), frozenset(small_words), {e: frozenset(sets) for e, sets in beside.items()},
+            frozenset(capital_pairs),
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:

@@ -2919,3 +2919,28 @@ def test_they_after_an_answer_naming_several_things_is_the_one_that_has_what_is_
                         "There are none at Hill Hospital yet; the Ward 3 Fall Review lists the lack of a Lumex Mat."))
     result = session.rewrite("who supplies them")
     assert result.entity_ids == ("http://example.org/mats/mat",), result.queries
+
+
+ENGINES = """
+@prefix e: <http://example.org/engines/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+e:Contract a owl:Class ; rdfs:label "contract"@en .
+e:care a e:Contract ; skos:prefLabel "Engine Care Agreement"@en .
+"""
+
+
+def test_capitalised_words_the_documents_never_write_side_by_side_name_something_else(tmp_path: Path) -> None:
+    g = "http://example.org/engines/"
+    documents = DocumentTerms.from_chunks([
+        _Page("The Engine Care Agreement covers the Tallis engines; spare engine services within 48 hours.",
+              (g + "care",), "Engine Care Agreement"),
+        _Page("The jets have Halvard turbofans. Harbour Services cleans the cabins.", (), "Fleet"),
+    ])
+    session = Rewriter(_world(tmp_path, "engines", ENGINES), documents=documents).session()
+    _converse(session, ("who signed the Engine Care Agreement?", "Nora Vale, in 2022."))
+    result = session.rewrite("is Halvard Engine Services bidding for the jet engines")
+    assert "Halvard Engine Services" in result.queries[0], result.queries
+    # Words the documents do write side by side ("Harbour Services") are a phrase they know.
+    assert "harbour services" in documents.capital_pairs and "engine services" not in documents.capital_pairs
