@@ -237,6 +237,9 @@ def analyse_clause(
         Resolution(w.reference, (w.entity_id,), bare=w.bare)
         for w in find_name_words(text, session, resources, taken, returning=cues.return_)
     ]
+    # "and South Vale's rate for Q3?": the word after a place's possessive is the figure in
+    # play whose name it ends and that the documents give place by place.
+    partial += _figure_of_place(text, pack, names, session, resources, taken) if expand else []
     # "挂急诊还是挂门诊": a word of a name in play of the other side's kind.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_alternatives(text, pack, [(d.mention.start, d.mention.end, d.node_id) for d in names
@@ -702,6 +705,39 @@ def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Reso
     for position, head in reversed(insertions):
         text = text[:position] + head + text[position:]
     return text
+
+
+def _figure_of_place(
+    text: str, pack: LanguagePack, names: list[Decision], session: Session, resources: Resources,
+    taken: list[tuple[int, int]],
+) -> list[Resolution]:
+    """"South Vale's rate": after a name and the possessive, a word that ends the name of
+    exactly one thing in play, which the documents give for the named thing one by one (a
+    figure's page per site), is that thing; a common word ("rate") though it is."""
+    if not pack.spaced or not pack.possessive:
+        return []
+    found: list[Resolution] = []
+    in_play = [e for e, _s in session.salient()[:IN_PLAY_NAMES]]
+    for decision in names:
+        if decision.node_id is None or not text.startswith(pack.possessive, decision.mention.end):
+            continue
+        word = re.match(r"\s*([^\W\d_]+)", text[decision.mention.end + len(pack.possessive):])
+        if word is None:
+            continue
+        start = decision.mention.end + len(pack.possessive) + word.start(1)
+        end = start + len(word.group(1))
+        if any(a < end and start < b for a, b in taken):
+            continue
+        wanted = normalize(word.group(1))
+        owners = [
+            e for e in in_play if e != decision.node_id
+            and any(normalize(name).split()[-1:] == [wanted] for name in resources.alias_index.aliases_of(e))
+            and decision.node_id in resources.fit.reported_places(e)
+        ]
+        if len(owners) == 1:
+            taken.append((start, end))
+            found.append(Resolution(Reference(start, end, text[start:end], "demonstrative"), (owners[0],), bare=True))
+    return found
 
 
 def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset[str]], ...]) -> frozenset[str]:

@@ -2944,3 +2944,40 @@ def test_capitalised_words_the_documents_never_write_side_by_side_name_something
     assert "Halvard Engine Services" in result.queries[0], result.queries
     # Words the documents do write side by side ("Harbour Services") are a phrase they know.
     assert "harbour services" in documents.capital_pairs and "engine services" not in documents.capital_pairs
+
+
+SITES = """
+@prefix s: <http://example.org/sites/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:Hospital a owl:Class ; rdfs:label "hospital"@en .
+s:Ward a owl:Class ; rdfs:label "ward"@en .
+s:Metric a owl:Class ; rdfs:label "metric"@en .
+s:Procedure a owl:Class ; rdfs:label "procedure"@en .
+s:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+s:hill a s:Hospital ; skos:prefLabel "Hill Hospital"@en .
+s:york a s:Hospital ; skos:prefLabel "York Hospital"@en .
+s:w1 a s:Ward ; skos:prefLabel "Ward 1"@en ; s:at s:hill .
+s:w2 a s:Ward ; skos:prefLabel "Ward 2"@en ; s:at s:york .
+s:readmit a s:Metric ; skos:prefLabel "Readmission Rate"@en .
+s:discharge a s:Procedure ; skos:prefLabel "Discharge Procedure"@en .
+"""
+
+
+def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_figure(tmp_path: Path) -> None:
+    # "rate" is a common word, but after "York Hospital's" it is the one figure in play whose
+    # name it ends, and the documents give that figure hospital by hospital.
+    x = "http://example.org/sites/"
+    documents = DocumentTerms.from_chunks([
+        _Page("Readmission Rate at Hill Hospital: 11.9% in Q3; the rate rose.", (x + "readmit", x + "hill"),
+              "Readmission Rate Hill Hospital"),
+        _Page("Readmission Rate at York Hospital: 8.4% in Q3; the rate fell.", (x + "readmit", x + "york"),
+              "Readmission Rate York Hospital"),
+        _Page("The Discharge Procedure: summary, medicines, transport.", (x + "discharge",), "Discharge Procedure"),
+    ])
+    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    _converse(session, ("Readmission Rate at Hill Hospital in Q3?", "11.9% in Q3."),
+              ("what's in the Discharge Procedure?", "A summary, medicines by 10am and transport."))
+    result = session.rewrite("and York Hospital's rate for the same quarter?")
+    assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
