@@ -2946,7 +2946,7 @@ def test_capitalised_words_the_documents_never_write_side_by_side_name_something
     assert "harbour services" in documents.capital_pairs and "engine services" not in documents.capital_pairs
 
 
-SITES = """
+HOSPITAL_SITES = """
 @prefix s: <http://example.org/sites/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -2976,7 +2976,7 @@ def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_fig
               "Readmission Rate York Hospital"),
         _Page("The Discharge Procedure: summary, medicines, transport.", (x + "discharge",), "Discharge Procedure"),
     ])
-    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    session = Rewriter(_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
     _converse(session, ("Readmission Rate at Hill Hospital in Q3?", "11.9% in Q3."),
               ("what's in the Discharge Procedure?", "A summary, medicines by 10am and transport."))
     result = session.rewrite("and York Hospital's rate for the same quarter?")
