@@ -462,7 +462,9 @@ class LanguagePack:
             of the topic's ("the Harlow one", "and Harlow's?", "the one at Harlow"), as
             (before, after, joined): ``before`` is searched in the text before the name
             (anchored at its end; its group ``words``, when it has one, is where the words
-            that stand for the thing begin), ``after`` matched right after it; ``joined`` lets the
+            that stand for the thing begin; its group ``other``, when it matched, sets aside
+            the topic's own thing: "the other Harlow one"), ``after`` matched right after
+            it; ``joined`` lets the
             thing be one in play joined to the name, not only one the name itself means.
         one_described: "the standard one": group ``word`` is a word the conversation
             itself wrote right before the name of the thing meant ("the standard Lumex").

@@ -543,7 +543,9 @@ PACK = LanguagePack(
     one_at=re.compile(r"(?<![A-Za-z])(?P<one>(?:the|that) one) (?:at|in|on|from|for|of)\s+(?:the\s+)?", _I),
     one_frames=(
         (re.compile(r"(?<![A-Za-z])(?:the|that) one (?:at|in|on|from|for|of)\s+(?:the\s+)?$", _I), re.compile(""), False),
-        (re.compile(r"(?<![A-Za-z])the\s+$", _I), re.compile(r"\s+one(?![A-Za-z])(?!\s+of\b)", _I), True),
+        # ("the other harlow one": of those, not the one the topic has.)
+        (re.compile(r"(?<![A-Za-z])the\s+(?P<other>other\s+)?$", _I), re.compile(r"\s+one(?![A-Za-z])(?!\s+of\b)", _I),
+         True),
         # ("and Harlow's?": the possessive with nothing after it, the whole follow-up.)
         (re.compile(r"^\W*(?:(?:and|what about|how about|then)\s+)?(?P<words>)$", _I), re.compile(r"['’]s(?=\W*$)"), True),
     ),

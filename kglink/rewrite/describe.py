@@ -174,16 +174,18 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
         span = _one_frame(text, mention, pack)
         if span is None or mention.kind != "exact":
             continue
-        start, end, joined = span
+        start, end, joined, other = span
         own = {c.node_id for c in mention.candidates}
-        fitting = {e for e in own if direct_classes(resources, e) & kinds}
+        # ("the other harlow one": of them, not the topic's own.)
+        aside = set(topic) if other else set()
+        fitting = {e for e in own if direct_classes(resources, e) & kinds} - aside
         if fitting:
-            if len(own) == 1:
+            if len(own) == 1 and not other:
                 continue  # "the Flagship one" after another edition: the name says which
         elif joined:
             # "the Harlow one" of a yard when Harlow names a town: the yard joined to it.
             near = set().union(*(resources.graph.neighbours(e) for e in own))
-            fitting = {e for e in in_play if e in near and e not in own
+            fitting = {e for e in in_play if e in near and e not in own and e not in aside
                        and direct_classes(resources, e) & kinds and not resources.fit.is_value_node(e)}
         if len(fitting) == 1:
             edits.append((start, end, resources.ontology.label(fitting.pop(), pack.code)))
@@ -192,15 +194,17 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
     return text
 
 
-def _one_frame(text: str, mention: Mention, pack: LanguagePack) -> tuple[int, int, bool] | None:
+def _one_frame(text: str, mention: Mention, pack: LanguagePack) -> tuple[int, int, bool, bool] | None:
     """The span of the words that make ``mention`` stand for a thing of the topic's kind
-    (a frame of ``pack.one_frames``), and whether that frame lets it be a joined thing."""
+    (a frame of ``pack.one_frames``), whether that frame lets it be a joined thing, and
+    whether it sets the topic's own thing aside ("the other ...")."""
     for before, after, joined in pack.one_frames:
         opening = before.search(text, 0, mention.start)
         closing = after.match(text, mention.end)
         if opening is not None and opening.end() == mention.start and closing is not None:
             start = opening.start("words") if "words" in before.groupindex else opening.start()
-            return start, closing.end(), joined
+            other = "other" in before.groupindex and opening.group("other") is not None
+            return start, closing.end(), joined, other
     return None
 
 

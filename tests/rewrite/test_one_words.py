@@ -39,6 +39,7 @@ w:york a w:Quay ; skos:prefLabel "York Quay"@en ; skos:altLabel "york"@en .
 w:harlow_yard a w:Yard ; skos:prefLabel "Harlow Yard"@en ; skos:altLabel "harlow"@en ; w:at w:harlow .
 w:york_yard a w:Yard ; skos:prefLabel "York Yard"@en ; w:at w:york ; w:runs w:nora .
 w:leeds_yard a w:Yard ; skos:prefLabel "Leeds Yard"@en ; skos:altLabel "leeds"@en .
+w:lounge_york2 a w:Lounge ; skos:prefLabel "Tern Lounge York"@en ; w:at w:york .
 w:lounge_york a w:Lounge ; skos:prefLabel "Kestrel Lounge York"@en ; w:at w:york ; w:seats "120" .
 w:lounge_harlow a w:Lounge ; skos:prefLabel "Kestrel Lounge Harlow"@en ; w:at w:harlow ; w:seats "45" .
 w:care25 a w:Policy ; skos:prefLabel "Care Policy 2025"@en ; w:owns w:nora ; w:effective "1 July 2025" .
@@ -193,3 +194,14 @@ def test_a_thing_an_answer_names_in_an_aside_does_not_take_the_focus(quays: Rewr
     _converse(session, ("who runs York Yard?", "Nora Vale, who also runs Harlow Yard."), ("her number?", "Ext 3154."))
     result = session.rewrite("how big is that yard")
     assert result.entity_ids == (W + "york_yard",), result.queries
+
+
+def test_the_other_place_one_is_the_thing_joined_to_it_that_the_topic_does_not_have(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(
+        session,
+        ("any lounges at york?", "Kestrel Lounge York and Tern Lounge York."),
+        ("how many seats has Kestrel Lounge York?", "120 seats."),
+    )
+    result = session.rewrite("and the other york one?")
+    assert result.entity_ids == (W + "lounge_york2",), result.queries
