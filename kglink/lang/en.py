@@ -549,6 +549,7 @@ PACK = LanguagePack(
         # ("and Harlow's?": the possessive with nothing after it, the whole follow-up.)
         (re.compile(r"^\W*(?:(?:and|what about|how about|then)\s+)?(?P<words>)$", _I), re.compile(r"['’]s(?=\W*$)"), True),
     ),
+    one_of_two=re.compile(r"(?<![A-Za-z])(?<!the )(?<!this )(?<!that )(?<!which )(?<!any )(?<!no )(?<!each )one(?![A-Za-z])", _I),
     one_described=re.compile(r"(?<![A-Za-z])the\s+(?P<word>[A-Za-z][A-Za-z-]+)\s+one(?![A-Za-z])(?!\s+of\b)", _I),
     # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
     pair=re.compile(

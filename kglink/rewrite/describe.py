@@ -100,6 +100,16 @@ def describe(
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+            if kind == "other" and ids:
+                # "how can one go up and the other go down": "one" is the thing "the other"
+                # is set beside, the focus.
+                one = pack.one_of_two.search(text, 0, start)
+                focus = _focus(in_play, classes, session, resources)
+                if one is not None and focus is not None and focus not in ids and not any(
+                    a < one.end() and one.start() < b for a, b in taken
+                ):
+                    taken.append(one.span())
+                    yield Reference(one.start(), one.end(), one.group(0), "demonstrative"), (focus,)
     for match in pack.one_described.finditer(text):
         start, end = match.span()
         if any(not (end <= a or start >= b) for a, b in taken):

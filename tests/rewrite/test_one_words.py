@@ -205,3 +205,12 @@ def test_the_other_place_one_is_the_thing_joined_to_it_that_the_topic_does_not_h
     )
     result = session.rewrite("and the other york one?")
     assert result.entity_ids == (W + "lounge_york2",), result.queries
+
+
+def test_one_and_the_other_are_the_focus_and_the_thing_like_it(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("how many seats has Kestrel Lounge York?", "120."),
+              ("and Tern Lounge York?", "80."))
+    result = session.rewrite("how can one have more seats than the other")
+    assert set(result.entity_ids) == {W + "lounge_york", W + "lounge_york2"}, result.queries
+    assert result.queries[0].startswith("how can Tern Lounge York have"), result.queries
