@@ -468,6 +468,8 @@ class LanguagePack:
             thing be one in play joined to the name, not only one the name itself means.
         one_of_two: "one" standing alone before "the other" in a clause ("how can one go up
             and the other go down"): the thing the other is set beside.
+        one_after: the word for "one" after a description ("the long range one"): when
+            the description is written as a name, the name stands for it too.
         one_described: "the standard one": group ``word`` is a word the conversation
             itself wrote right before the name of the thing meant ("the standard Lumex").
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
@@ -600,6 +602,7 @@ class LanguagePack:
     one_at: re.Pattern[str] = re.compile(r"(?!)")
     one_frames: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = ()
     one_described: re.Pattern[str] = re.compile(r"(?!)")
+    one_after: re.Pattern[str] = re.compile(r"(?!)")
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")

@@ -19,6 +19,8 @@ from kglink.lang.base import (
 )
 
 _I = re.IGNORECASE
+#: "one" standing for a thing just described ("the Harlow one"), not "one of".
+_ONE_AFTER = re.compile(r"\s+one(?![A-Za-z])(?!\s+of\b)", _I)
 
 # -- numbers ---------------------------------------------------------------------------------
 
@@ -544,11 +546,11 @@ PACK = LanguagePack(
     one_frames=(
         (re.compile(r"(?<![A-Za-z])(?:the|that) one (?:at|in|on|from|for|of)\s+(?:the\s+)?$", _I), re.compile(""), False),
         # ("the other harlow one": of those, not the one the topic has.)
-        (re.compile(r"(?<![A-Za-z])the\s+(?P<other>other\s+)?$", _I), re.compile(r"\s+one(?![A-Za-z])(?!\s+of\b)", _I),
-         True),
+        (re.compile(r"(?<![A-Za-z])the\s+(?P<other>other\s+)?$", _I), _ONE_AFTER, True),
         # ("and Harlow's?": the possessive with nothing after it, the whole follow-up.)
         (re.compile(r"^\W*(?:(?:and|what about|how about|then)\s+)?(?P<words>)$", _I), re.compile(r"['’]s(?=\W*$)"), True),
     ),
+    one_after=_ONE_AFTER,
     one_of_two=re.compile(r"(?<![A-Za-z])(?<!the )(?<!this )(?<!that )(?<!which )(?<!any )(?<!no )(?<!each )one(?![A-Za-z])", _I),
     one_described=re.compile(r"(?<![A-Za-z])the\s+(?P<word>[A-Za-z][A-Za-z-]+)\s+one(?![A-Za-z])(?!\s+of\b)", _I),
     # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).

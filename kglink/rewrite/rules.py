@@ -646,7 +646,9 @@ class RuleRewriter:
                 replacement += a.pack.possessive
             if ref.kind == "locative":
                 replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 9"
-            pieces.append((ref.start, ref.end, replacement))
+            # ("needs the long range one": the name written stands for "one" too.)
+            trailing = a.pack.one_after.match(a.text, ref.end) if ref.kind == "demonstrative" else None
+            pieces.append((ref.start, trailing.end() if trailing else ref.end, replacement))
         pieces = _without_dislocation(a, pieces)
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):

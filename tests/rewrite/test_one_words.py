@@ -55,7 +55,7 @@ w:ci a w:System ; skos:prefLabel "Tern Check-in"@en .
 w:desk a w:System ; skos:prefLabel "Harbour Desk"@en ; w:version "3.0" .
 w:app a w:Module ; skos:prefLabel "Quay App"@en ; w:version "1.2" .
 w:heavy a w:Check ; skos:prefLabel "Heavy Check"@en .
-w:big a w:Scanner ; skos:prefLabel "Lumex CT 128"@en ; w:seats "1" .
+w:big a w:Scanner ; skos:prefLabel "Lumex CT 128"@en ; skos:altLabel "the long-bore Lumex"@en ; w:seats "1" .
 w:small a w:Scanner ; skos:prefLabel "Lumex CT 64"@en ; w:seats "1" .
 """
 
@@ -214,3 +214,12 @@ def test_one_and_the_other_are_the_focus_and_the_thing_like_it(quays: Rewriter) 
     result = session.rewrite("how can one have more seats than the other")
     assert set(result.entity_ids) == {W + "lounge_york", W + "lounge_york2"}, result.queries
     assert result.queries[0].startswith("how can Tern Lounge York have"), result.queries
+
+
+def test_a_description_written_as_a_name_takes_its_one_along(quays: Rewriter) -> None:
+    # "the long bore" is a word of one name in play (its "the long-bore Lumex").
+    session = quays.session()
+    _converse(session, ("how fast is the Lumex CT 128?", "Twice as fast as the Lumex CT 64."))
+    result = session.rewrite("where is the long bore one")
+    assert result.entity_ids == (W + "big",), result.queries
+    assert not result.queries[0].rstrip("?").endswith(" one"), result.queries
