@@ -237,7 +237,7 @@ def analyse_clause(
         Resolution(w.reference, (w.entity_id,), bare=w.bare)
         for w in find_name_words(text, session, resources, taken, returning=cues.return_)
     ]
-    # "and South Vale's rate for Q3?": the word after a place's possessive is the figure in
+    # "and York's rate for Q3?": the word after a place's possessive is the figure in
     # play whose name it ends and that the documents give place by place.
     partial += _figure_of_place(text, pack, names, session, resources, taken) if expand else []
     # "挂急诊还是挂门诊": a word of a name in play of the other side's kind.
@@ -590,7 +590,7 @@ def _unknown_names(
         if not strange and not inside and len(free) >= 2 and not any(
             f"{first} {second}".casefold() in documents.capital_pairs for first, second in zip(free, free[1:])
         ):
-            # "is Halvard Engine Services bidding": words the documents all have, but never
+            # "is Garth Engine Services bidding": words the documents all have, but never
             # side by side, and no name in play has them all: another name.
             words = [normalize(w) for w in free]
             one_name = any(
@@ -711,7 +711,7 @@ def _figure_of_place(
     text: str, pack: LanguagePack, names: list[Decision], session: Session, resources: Resources,
     taken: list[tuple[int, int]],
 ) -> list[Resolution]:
-    """"South Vale's rate": after a name and the possessive, a word that ends the name of
+    """"York's rate": after a name and the possessive, a word that ends the name of
     exactly one thing in play, which the documents give for the named thing one by one (a
     figure's page per site), is that thing; a common word ("rate") though it is."""
     if not pack.spaced or not pack.possessive:
@@ -809,7 +809,7 @@ def _resolve(
     if owned is None and ref.kind == "locative":
         # "and interruptions there in September": "there" of a figure the clause names is
         # one of the things the documents give that figure for (a zone, though no edge
-        # locates anything in it); not things of the name's own kind ("古北水镇这里": a
+        # locates anything in it); not things of the name's own kind ("南岭古镇这里": a
         # spot's page names other spots, and "here" is the spot).
         reported = frozenset(
             e for d in names if d.node_id for e in resources.fit.reported_for(d.node_id)

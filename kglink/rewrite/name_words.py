@@ -560,7 +560,7 @@ def _common_word(typed: str, word: str, entity_id: str, resources: Resources) ->
     if entity is None:
         return True
     forms = tuple(entity.surface_forms())
-    # "how long does it run" with "the long-range Corvane" in play: a word its names only
+    # "how long does it run" with "the long-range Lumex" in play: a word its names only
     # ever write in small letters is a word of a description, not of a name.
     capitalised = re.compile(rf"(?<![A-Za-z]){re.escape(word[:1].upper())}(?i:{re.escape(word[1:])})(?![a-z])")
     if not any(capitalised.search(name) for name, _kind in forms):
@@ -633,7 +633,7 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
             continue
         if whole_words:
             tokens, wanted = _NAME_TOKENS.findall(normal), _NAME_TOKENS.findall(word)
-            # ("check-in" of "Skyline Check-in": a hyphenated word is its parts in a row.)
+            # ("check-in" of "Tern Check-in": a hyphenated word is its parts in a row.)
             if any(tokens[i:i + len(wanted)] == wanted for i in range(len(tokens) - len(wanted) + 1)):
                 return True
         elif (normal.endswith(word) if len(word) == 1 else word in normal):

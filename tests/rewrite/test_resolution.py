@@ -2936,12 +2936,12 @@ def test_capitalised_words_the_documents_never_write_side_by_side_name_something
     documents = DocumentTerms.from_chunks([
         _Page("The Engine Care Agreement covers the Tallis engines; spare engine services within 48 hours.",
               (g + "care",), "Engine Care Agreement"),
-        _Page("The jets have Halvard turbofans. Harbour Services cleans the cabins.", (), "Fleet"),
+        _Page("The jets have Garth turbofans. Harbour Services cleans the cabins.", (), "Fleet"),
     ])
     session = Rewriter(_world(tmp_path, "engines", ENGINES), documents=documents).session()
     _converse(session, ("who signed the Engine Care Agreement?", "Nora Vale, in 2022."))
-    result = session.rewrite("is Halvard Engine Services bidding for the jet engines")
-    assert "Halvard Engine Services" in result.queries[0], result.queries
+    result = session.rewrite("is Garth Engine Services bidding for the jet engines")
+    assert "Garth Engine Services" in result.queries[0], result.queries
     # Words the documents do write side by side ("Harbour Services") are a phrase they know.
     assert "harbour services" in documents.capital_pairs and "engine services" not in documents.capital_pairs
 
