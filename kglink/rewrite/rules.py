@@ -605,8 +605,10 @@ class RuleRewriter:
                 # "它的续费率": a possessor is the entity, not the whole question about it.
                 and not ref.possessive
                 and not a.text[ref.end:].startswith(a.pack.possessive)
-                # "他", "他家": a pronoun of persons picks one entity out of the topic.
+                # "他", "他家": a pronoun of persons picks one entity out of the topic; so
+                # does "that one".
                 and ref.personal is not True
+                and not a.pack.one_after.search(ref.text)
                 and ref.text not in a.pack.group_pronouns
                 # "Does it have parking?" after three hotels and one answered of: it picks
                 # one of several of its kind out of the topic, not the whole topic.

@@ -223,3 +223,10 @@ def test_a_description_written_as_a_name_takes_its_one_along(quays: Rewriter) ->
     result = session.rewrite("where is the long bore one")
     assert result.entity_ids == (W + "big",), result.queries
     assert not result.queries[0].rstrip("?").endswith(" one"), result.queries
+
+
+def test_that_one_picks_one_thing_not_the_whole_topic(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("when is Harlow Yard getting its Heavy Check", "Harlow Yard has its Heavy Check in May."))
+    result = session.rewrite("what's that one called again")
+    assert len(result.entity_ids) == 1, result.queries
