@@ -952,6 +952,18 @@ def _resolve(
         # (Not a value others point at: "the price range to be moderate" names the attribute.)
         if len(same) == 1 and not resources.fit.is_value_node(next(iter(same))):
             return Resolution(ref, tuple(same))
+    # "what are the works for?" after an answer that named the Hill Dam Safety Works: "the"
+    # and the last word of the one name the answer gave that ends so is that thing,
+    # whatever kind the word also names.
+    shown_answer = session.answer_just_shown()
+    if ref.definite and ref.classes and ref.kind == "demonstrative" and shown_answer is not None:
+        head = normalize(ref.text.split()[-1])
+        headed = {
+            e for e in shown_answer.entities if e not in named_here
+            and any(normalize(name).split()[-1:] == [head] for name in resources.alias_index.aliases_of(e))
+        }
+        if len(headed) == 1 and not graph.classes_of(next(iter(headed))) & ref.classes:
+            return Resolution(ref, tuple(headed))
     # "它的毛利率": what the pronoun means is not of the kind the clause names itself.
     named_classes = frozenset().union(*(direct_classes(resources, e) for e in named_here)) if named_here else frozenset()
     candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]

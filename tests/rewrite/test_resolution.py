@@ -2981,3 +2981,23 @@ def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_fig
               ("what's in the Discharge Procedure?", "A summary, medicines by 10am and transport."))
     result = session.rewrite("and York Hospital's rate for the same quarter?")
     assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
+
+
+DAMS = """
+@prefix d: <http://example.org/dams/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:Site a owl:Class ; rdfs:label "site"@en ; skos:altLabel "works"@en .
+d:Project a owl:Class ; rdfs:label "project"@en .
+d:dam a d:Site ; skos:prefLabel "Hill Reservoir"@en .
+d:plant a d:Site ; skos:prefLabel "York Treatment Plant"@en .
+d:safety a d:Project ; skos:prefLabel "Hill Dam Safety Works"@en .
+"""
+
+
+def test_the_last_word_of_the_one_name_the_answer_gave_is_that_thing_whatever_kind_it_names(tmp_path: Path) -> None:
+    session = Rewriter(_world(tmp_path, "dams", DAMS)).session()
+    _converse(session, ("when was Hill Reservoir built?", "In 1904; spillway work is under way as the Hill Dam Safety Works."))
+    result = session.rewrite("what are the works for")
+    assert result.entity_ids == ("http://example.org/dams/safety",), result.queries
