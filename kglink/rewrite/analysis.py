@@ -787,6 +787,27 @@ def _stated_kind(
     return frozenset()
 
 
+def _said_in_plural(text: str, entity_id: str, resources: Resources) -> bool:
+    """Whether ``text`` writes the entity's name followed by a plural type noun of its kind
+    ("three Volvo FH trucks"): a noun of its classes that is none of their nouns as written."""
+    classes = resources.graph.classes_of(entity_id)
+    nouns = resources.references.type_nouns(text)
+    for mention in resources.alias_index.find(text):
+        if entity_id not in {c.node_id for c in mention.candidates}:
+            continue
+        for start, end, named in nouns:
+            if start != mention.end + 1 or text[mention.end:start] != " " or not named & classes:
+                continue
+            written = normalize(text[start:end])
+            singular = {
+                normalize(noun) for class_id in named if class_id in resources.ontology.classes
+                for noun in resources.ontology.classes[class_id].nouns()
+            }
+            if written not in singular:
+                return True
+    return False
+
+
 def _resolve(
     ref: Reference,
     names: list[Decision],
@@ -1074,6 +1095,15 @@ def _resolve(
         ]
         if len(having) == 1:
             return Resolution(ref, (having[0],))
+        # "Harlow Depot has three Volvo FH trucks" -> "who services them?": of the things the
+        # answer named, the one it wrote in the plural (its name, then a plural noun of its
+        # kind) is what "them" means, not the place that holds them.
+        counted = [
+            e for e in alone if answer is not None and not ref.possessive
+            and resources.fit.is_animate(e) is not True and _said_in_plural(answer.text, e, resources)
+        ]
+        if len(counted) == 1:
+            return Resolution(ref, (counted[0],))
         # "Tidemark Software, which also supports AquaView." -> "what else do they do for
         # us?": of a business or team and the things or persons beside it, enumerating no
         # like things, "they" means the one body.

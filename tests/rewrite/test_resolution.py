@@ -3001,3 +3001,33 @@ def test_the_last_word_of_the_one_name_the_answer_gave_is_that_thing_whatever_ki
     _converse(session, ("when was Hill Reservoir built?", "In 1904; spillway work is under way as the Hill Dam Safety Works."))
     result = session.rewrite("what are the works for")
     assert result.entity_ids == ("http://example.org/dams/safety",), result.queries
+
+
+TRUCKS = """
+@prefix t: <http://example.org/trucks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+t:Depot a owl:Class ; rdfs:label "depot"@en .
+t:Vehicle a owl:Class ; rdfs:label "vehicle"@en ; skos:altLabel "truck"@en .
+t:basedAt a owl:ObjectProperty ; rdfs:label "based at"@en .
+t:harlow a t:Depot ; skos:prefLabel "Harlow Depot"@en .
+t:york a t:Depot ; skos:prefLabel "York Depot"@en .
+t:fh a t:Vehicle ; skos:prefLabel "Volvo FH"@en ; t:basedAt t:harlow .
+"""
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # Written in the plural, the trucks are what "them" counts, not the depot holding them.
+        ("Harlow Depot has three Volvo FH trucks.", "http://example.org/trucks/fh"),
+        # Written in the singular, nothing says so: the depot the answer is about.
+        ("Harlow Depot has a Volvo FH truck.", "http://example.org/trucks/harlow"),
+    ],
+)
+def test_they_after_an_answer_is_the_thing_it_wrote_in_the_plural(tmp_path: Path, answer: str, expected: str) -> None:
+    session = Rewriter(_world(tmp_path, "trucks", TRUCKS)).session()
+    _converse(session, ("what vehicles are at Harlow Depot", answer))
+    result = session.rewrite("who services them")
+    assert result.entity_ids == (expected,), result.queries
