@@ -787,6 +787,14 @@ def _stated_kind(
     return frozenset()
 
 
+def _bare_demonstrative(ref: Reference, text: str) -> bool:
+    """Whether the reference is a demonstrative standing alone for a noun ("that", "这个")."""
+    return ref.kind == "pronoun" and any(
+        (match := pattern.match(text, ref.start)) is not None and match.end() == ref.end
+        for pack in PACKS.values() for pattern in pack.referring.bare
+    )
+
+
 def _said_in_plural(text: str, entity_id: str, resources: Resources) -> bool:
     """Whether ``text`` writes the entity's name followed by a plural type noun of its kind
     ("three Volvo FH trucks"): a noun of its classes that is none of their nouns as written."""
@@ -1229,6 +1237,13 @@ def _resolve(
         both_have = bool(evidence["properties"]) and all(
             resources.fit.property_fit(e, evidence["properties"]) >= 1.0 for e in (best, runner)
         )
+        # "does it pull from RotaHub?" -> "who owns that?": of two things the last question
+        # set side by side, one carried on by a pronoun and one named, a bare "that" points
+        # at the one named, the thing just brought in.
+        if together and not singled_out and _bare_demonstrative(ref, text) and asked is not None:
+            named = {c.node_id for m in resources.alias_index.find(asked.text) for c in m.candidates} & {best, runner}
+            if len(named) == 1:
+                return Resolution(ref, tuple(named), scores=scores)
         if (together and not singled_out or both_shown or persons_shown) and (same_class or namesakes or (
             together and not singled_out and both_have
         )):

@@ -3031,3 +3031,39 @@ def test_they_after_an_answer_is_the_thing_it_wrote_in_the_plural(tmp_path: Path
     _converse(session, ("what vehicles are at Harlow Depot", answer))
     result = session.rewrite("who services them")
     assert result.entity_ids == (expected,), result.queries
+
+
+PULLS = """
+@prefix s: <http://example.org/pulls/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:System a owl:Class ; rdfs:label "system"@en .
+s:Person a owl:Class ; rdfs:label "person"@en .
+s:owner a owl:ObjectProperty ; rdfs:label "owner"@en ; skos:altLabel "owns"@en .
+s:readsFrom a owl:ObjectProperty ; rdfs:label "reads from"@en .
+s:logbook a s:System ; skos:prefLabel "LogBook"@en ; s:owner s:nora ; s:readsFrom s:rota .
+s:rota a s:System ; skos:prefLabel "RotaHub"@en ; s:owner s:ian .
+s:nora a s:Person ; skos:prefLabel "Nora Vale"@en .
+s:ian a s:Person ; skos:prefLabel "Ian Marsh"@en .
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "it" carried LogBook on and RotaHub was named: "that" is the thing just brought in.
+        ("does it pull from RotaHub?", ("http://example.org/pulls/rota",)),
+        # Both named: nothing says which.
+        ("does LogBook pull from RotaHub?", ()),
+    ],
+)
+def test_a_bare_that_after_a_question_that_named_one_thing_beside_the_topic_is_the_thing_named(
+    tmp_path: Path, question: str, expected: tuple[str, ...]
+) -> None:
+    session = Rewriter(_world(tmp_path, "pulls", PULLS)).session()
+    _converse(session, ("who owns LogBook?", "Nora Vale owns LogBook."),
+              (question, "Yes, LogBook reads shifts from RotaHub."))
+    result = session.rewrite("who's the owner of that")
+    assert result.entity_ids == expected, result.queries
+    assert (result.turn_type == "clarify") == (not expected)
