@@ -408,6 +408,7 @@ class Rewriter:
             ]
         values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         answer_pack = detect(text)
+        asks_back = text.rstrip().endswith(("?", "？"))
         located: set[str] = set()
         for mention in mentions:
             ids = [c.node_id for c in mention.candidates]
@@ -420,6 +421,12 @@ class Rewriter:
                 continue
             # A shared name in an answer means the entity already in play, else the likeliest.
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))
+            if asks_back and not any(salience.get(i, 0.0) for i in ids):
+                # "Which one: Harlow, York or Leeds?": a clarification lists the things in play by
+                # the first words of their names, though a word may also name something else.
+                opened = self._opened_in_play(mention.text, salience)
+                if opened is not None:
+                    chosen[-1] = opened
             if inside:
                 # "毕业于海城艺术学院戏剧系": a value that is mostly a name names that thing, which
                 # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
@@ -462,6 +469,16 @@ class Rewriter:
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _opened_in_play(self, words: str, salience: dict[str, float]) -> str | None:
+        """The one entity in play whose name opens with ``words`` (a whole word or more)."""
+        head = normalize(words) + " "
+        found = {
+            entity_id for entity_id in salience
+            if (entity := self.resources.ontology.entities.get(entity_id)) is not None
+            and any(normalize(name).startswith(head) for name, _kind in entity.surface_forms())
+        }
+        return next(iter(found)) if len(found) == 1 else None
 
     def _restated(
         self, text: str, names: list[tuple[int, int]], named_at: list[tuple[str, int]]

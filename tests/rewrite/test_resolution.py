@@ -3067,3 +3067,32 @@ def test_a_bare_that_after_a_question_that_named_one_thing_beside_the_topic_is_t
     result = session.rewrite("who's the owner of that")
     assert result.entity_ids == expected, result.queries
     assert (result.turn_type == "clarify") == (not expected)
+
+
+HARLOW_RESERVOIRS = """
+@prefix q: <http://example.org/quays/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+q:Reservoir a owl:Class ; rdfs:label "reservoir"@en .
+q:Works a owl:Class ; rdfs:label "works"@en .
+q:Zone a owl:Class ; rdfs:label "zone"@en .
+q:rawWaterTo a owl:ObjectProperty ; rdfs:label "raw water to"@en .
+q:supplies a owl:ObjectProperty ; rdfs:label "supplies"@en ; skos:altLabel "feeds"@en .
+q:harlow_res a q:Reservoir ; skos:prefLabel "Harlow Reservoir"@en ; q:rawWaterTo q:harlow_works .
+q:york_res a q:Reservoir ; skos:prefLabel "York Reservoir"@en .
+q:harlow_works a q:Works ; skos:prefLabel "Harlow Treatment Works"@en ; skos:altLabel "Harlow"@en ;
+    q:supplies q:harlow_zone .
+q:harlow_zone a q:Zone ; skos:prefLabel "Harlow North Zone"@en .
+"""
+
+
+def test_a_clarification_that_lists_things_in_play_by_the_first_words_of_their_names_means_them(
+    tmp_path: Path,
+) -> None:
+    session = Rewriter(_world(tmp_path, "harlow-reservoirs", HARLOW_RESERVOIRS)).session()
+    _converse(session, ("compare our reservoirs", "Harlow Reservoir holds 900 Ml and York Reservoir 300 Ml."),
+              ("when was it built?", "Which one: Harlow or York?"),
+              ("the bigger one", "Harlow Reservoir was built in 1931."))
+    result = session.rewrite("what does it feed")
+    assert result.entity_ids == ("http://example.org/quays/harlow_res",), result.queries
