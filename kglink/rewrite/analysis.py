@@ -797,7 +797,7 @@ def _bare_demonstrative(ref: Reference, text: str) -> bool:
 
 def _said_in_plural(text: str, entity_id: str, resources: Resources) -> bool:
     """Whether ``text`` writes the entity's name followed by a plural type noun of its kind
-    ("three Volvo FH trucks"): a noun of its classes that is none of their nouns as written."""
+    ("three Tarra T9 trucks"): a noun of its classes that is none of their nouns as written."""
     classes = resources.graph.classes_of(entity_id)
     nouns = resources.references.type_nouns(text)
     for mention in resources.alias_index.find(text):
@@ -1103,7 +1103,7 @@ def _resolve(
         ]
         if len(having) == 1:
             return Resolution(ref, (having[0],))
-        # "Harlow Depot has three Volvo FH trucks" -> "who services them?": of the things the
+        # "Harlow Depot has three Tarra T9 trucks" -> "who services them?": of the things the
         # answer named, the one it wrote in the plural (its name, then a plural noun of its
         # kind) is what "them" means, not the place that holds them.
         counted = [

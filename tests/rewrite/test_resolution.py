@@ -3013,7 +3013,7 @@ t:Vehicle a owl:Class ; rdfs:label "vehicle"@en ; skos:altLabel "truck"@en .
 t:basedAt a owl:ObjectProperty ; rdfs:label "based at"@en .
 t:harlow a t:Depot ; skos:prefLabel "Harlow Depot"@en .
 t:york a t:Depot ; skos:prefLabel "York Depot"@en .
-t:fh a t:Vehicle ; skos:prefLabel "Volvo FH"@en ; t:basedAt t:harlow .
+t:fh a t:Vehicle ; skos:prefLabel "Tarra T9"@en ; t:basedAt t:harlow .
 """
 
 
@@ -3021,9 +3021,9 @@ t:fh a t:Vehicle ; skos:prefLabel "Volvo FH"@en ; t:basedAt t:harlow .
     ("answer", "expected"),
     [
         # Written in the plural, the trucks are what "them" counts, not the depot holding them.
-        ("Harlow Depot has three Volvo FH trucks.", "http://example.org/trucks/fh"),
+        ("Harlow Depot has three Tarra T9 trucks.", "http://example.org/trucks/fh"),
         # Written in the singular, nothing says so: the depot the answer is about.
-        ("Harlow Depot has a Volvo FH truck.", "http://example.org/trucks/harlow"),
+        ("Harlow Depot has a Tarra T9 truck.", "http://example.org/trucks/harlow"),
     ],
 )
 def test_they_after_an_answer_is_the_thing_it_wrote_in_the_plural(tmp_path: Path, answer: str, expected: str) -> None:
