@@ -731,13 +731,19 @@ def _figure_of_place(
         wanted = normalize(word.group(1))
         owners = [
             e for e in in_play if e != decision.node_id
-            and any(normalize(name).split()[-1:] == [wanted] for name in resources.alias_index.aliases_of(e))
+            and _last_word_of_a_name(resources, e, wanted)
             and decision.node_id in resources.fit.reported_places(e)
         ]
         if len(owners) == 1:
             taken.append((start, end))
             found.append(Resolution(Reference(start, end, text[start:end], "demonstrative"), (owners[0],), bare=True))
     return found
+
+
+def _last_word_of_a_name(resources: Resources, entity_id: str, word: str) -> bool:
+    """Whether a name of the entity ends with ``word`` (normalised): "rate" of "Readmission
+    Rate", "works" of "Hill Dam Safety Works"."""
+    return any(normalize(name).split()[-1:] == [word] for name in resources.alias_index.aliases_of(entity_id))
 
 
 def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset[str]], ...]) -> frozenset[str]:
@@ -989,7 +995,7 @@ def _resolve(
         head = normalize(ref.text.split()[-1])
         headed = {
             e for e in shown_answer.entities if e not in named_here
-            and any(normalize(name).split()[-1:] == [head] for name in resources.alias_index.aliases_of(e))
+            and _last_word_of_a_name(resources, e, head)
         }
         if len(headed) == 1 and not graph.classes_of(next(iter(headed))) & ref.classes:
             return Resolution(ref, tuple(headed))
