@@ -440,6 +440,12 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        comparative: a degree said against something unnamed ("更大吗", "贵多少", "does it
+            have more", "is the plus plan pricier"): with one thing named and another of its
+            kind in the topic, the clause compares the two.
+        compared_lead: where a clause compares with a thing it leaves unnamed, the words
+            that name that side before the clause ("比起{}，"); empty: it goes where any
+            topic phrase goes.
         existence_one: asks whether the thing in play has one of something ("is there a
             deadline?", "is there a fee?"): after an answer about it, an attribute of it,
             not a search, unless a type noun names what is sought.
@@ -591,6 +597,8 @@ class LanguagePack:
     drops_objects: bool = False
     which: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
+    comparative: re.Pattern[str] = re.compile(r"(?!)")
+    compared_lead: str = ""
     besides: re.Pattern[str] = re.compile(r"(?!)")
     existence_one: re.Pattern[str] = re.compile(r"(?!)")
     says_one: re.Pattern[str] = re.compile(r"(?!)")

@@ -534,6 +534,19 @@ PACK = LanguagePack(
     property_forms=_property_forms,
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    # "does york have more", "is the plus plan pricier", "whats the difference with X": a
+    # degree with no "than". ("tell me more", "more about" ask for more of an answer;
+    # "earlier"/"later" place things in time; "something different", "different thing:"
+    # ask for another thing, not how two differ.)
+    comparative=re.compile(
+        r"(?<!tell me )(?<!tell us )(?<!anything )(?<!something )(?<!nothing )(?<!any )(?<!no )(?<!know )"
+        r"\b(?:more|less|fewer)\b(?!\s+(?:about|info|information|details?|on|of|please|than)\b)"
+        r"|\b(?:bigger|smaller|larger|higher|lower|better|worse|cheaper|pricier|dearer|costlier|faster|slower"
+        r"|quicker|longer|shorter|busier|quieter|newer|older|greater|safer|riskier|heavier|lighter|wider"
+        r"|narrower|stronger|weaker)\b|\bdiffer(?:s|ence)?\b|\b(?:up|down)grad(?:e|es|ed|ing) to\b"
+        r"|\bas\s+[a-z]+\s+as\b",
+        _I,
+    ),
     existence_one=re.compile(r"^\s*(?:and\s+|so\s+)?(?:is|was)\s+there\s+an?\b(?!\s+(?:other|another)\b)", _I),
     besides=re.compile(r"\b(?:what|who|where|which|anything|anyone|anywhere)\s+else\b|\bbesides\b|\bapart from\b"
                        r"|\bother than\b", _I),

@@ -293,6 +293,8 @@ def analyse_clause(
         if at_start or text[end:].startswith(pack.possessive):
             subject |= classes
 
+    if not cues.comparison and _compares_with_topic(cues, pack, names, resolutions, session, resources):
+        cues = replace(cues, comparison=True)
     unlinked_slot = None
     # "那门票的价格呢" names a property, not an unknown thing in the place of a known one
     # ("how about acupuncture treatment?" names another value of one).
@@ -314,6 +316,31 @@ def analyse_clause(
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
         unknown_names=tuple(words for _s, _e, words in unknown),
     )
+
+
+def _compares_with_topic(
+    cues: Cues,
+    pack: LanguagePack,
+    names: Sequence[Decision],
+    resolutions: Sequence[Resolution],
+    session: Session,
+    resources: Resources,
+) -> bool:
+    """Whether a degree with no "than" ("is york bigger?", "专业版贵多少") compares what
+    the clause names with the thing of its kind in the topic: gold and readers alike take
+    "升级到专业版要多花多少" as the step from the plan in play to the one named. A clause
+    that points at something, searches ("有没有便宜一点的"), names only a value or names
+    nothing is not one.
+    """
+    if not pack.comparative.search(cues.body) or cues.indefinite or cues.existence:
+        return False
+    if any(r.node_ids for r in resolutions):
+        return False
+    named = {d.node_id for d in names if d.node_id and not d.ambiguous}
+    if not named or any(resources.fit.is_value_node(e) for e in named):
+        return False  # "anything on the cheap side?": a filter's value replaces the last one
+    kinds = frozenset().union(*(direct_classes(resources, e) for e in named))
+    return any(e not in named and direct_classes(resources, e) & kinds for e in session.topic.entities)
 
 
 def _particle_before_property(

@@ -803,7 +803,13 @@ class RuleRewriter:
             )
             body = a.cues.body
             both_sides = self._names_both_sides(a)
-            query = join(phrase, body, a.lang) if phrase and not both_sides and not mentions_all(body, phrase) else a.text
+            if not phrase or both_sides or mentions_all(body, phrase):
+                query = a.text
+            elif marker is None and a.pack.compared_lead:
+                # "专业版贵多少" -> "比起标准套餐，专业套餐贵多少": the unnamed side said as such.
+                query = a.pack.compared_lead.format(phrase) + body
+            else:
+                query = join(phrase, body, a.lang)
             query = self.compose.ensure_constraints(query, self._in_force(focus_topic, a, keep=True), a.lang)
             new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "comparison", new_topic, written=written)

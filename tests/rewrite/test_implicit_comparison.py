@@ -1,0 +1,134 @@
+"""A degree said with no "than" ("does york have more", "专业版贵多少", "升级到专业版要多花
+多少") compares the thing named with the thing of its kind in the topic: both sides are
+the turn's entities. Made-up worlds: freight depots and plans; container yards and plans."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kglink import Ontology, Rewriter, Session
+
+D = "http://example.org/depots/"
+DEPOTS = """
+@prefix w: <http://example.org/depots/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Depot a owl:Class ; rdfs:label "depot"@en .
+w:Plan a owl:Class ; rdfs:label "plan"@en .
+w:Metric a owl:Class ; rdfs:label "metric"@en .
+w:bays a owl:DatatypeProperty ; rdfs:label "bay count"@en ; skos:altLabel "bays"@en .
+w:price a owl:DatatypeProperty ; rdfs:label "monthly price"@en ; skos:altLabel "price"@en .
+w:harlow a w:Depot ; skos:prefLabel "Harlow Depot"@en ; skos:altLabel "harlow"@en ; w:bays "40" .
+w:york a w:Depot ; skos:prefLabel "York Depot"@en ; skos:altLabel "york"@en ; w:bays "25" .
+w:penn a w:Depot ; skos:prefLabel "Penn Depot"@en ; skos:altLabel "penn"@en ; w:bays "31" .
+w:basic a w:Plan ; skos:prefLabel "Basic Freight Plan"@en ; w:price "90" .
+w:plus a w:Plan ; skos:prefLabel "Plus Freight Plan"@en ; skos:altLabel "plus plan"@en ; w:price "140" .
+w:otr a w:Metric ; skos:prefLabel "On-Time Rate"@en ; skos:altLabel "OTR"@en .
+"""
+
+Y = "http://example.org/yards/"
+YARDS = """
+@prefix w: <http://example.org/yards/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Yard a owl:Class ; rdfs:label "堆场"@zh .
+w:Plan a owl:Class ; rdfs:label "套餐"@zh .
+w:slots a owl:DatatypeProperty ; rdfs:label "箱位数"@zh ; skos:altLabel "箱位"@zh .
+w:price a owl:DatatypeProperty ; rdfs:label "价格"@zh .
+w:nanling a w:Yard ; skos:prefLabel "南岭堆场"@zh ; skos:altLabel "南岭"@zh ; w:slots "4000" .
+w:beigang a w:Yard ; skos:prefLabel "北岗堆场"@zh ; skos:altLabel "北岗"@zh ; w:slots "2500" .
+w:std a w:Plan ; skos:prefLabel "标准套餐"@zh ; skos:altLabel "标准版"@zh ; w:price "900" .
+w:pro a w:Plan ; skos:prefLabel "专业套餐"@zh ; skos:altLabel "专业版"@zh ; w:price "1400" .
+"""
+
+
+def _rewriter(tmp_path: Path, name: str, text: str) -> Rewriter:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return Rewriter(Ontology.load(path))
+
+
+@pytest.fixture()
+def depots(tmp_path: Path) -> Rewriter:
+    return _rewriter(tmp_path, "depots.ttl", DEPOTS)
+
+
+@pytest.fixture()
+def yards(tmp_path: Path) -> Rewriter:
+    return _rewriter(tmp_path, "yards.ttl", YARDS)
+
+
+def _after(rewriter: Rewriter, user: str, answer: str) -> Session:
+    session = rewriter.session()
+    session.rewrite(user)
+    session.observe_assistant(answer)
+    return session
+
+
+@pytest.mark.parametrize("turn", [
+    "does york have more",
+    "is york any bigger",
+    "whats the difference with york",
+    "is york as big as that",
+])
+def test_a_degree_without_than_compares_the_name_with_the_topics_thing(depots: Rewriter, turn: str) -> None:
+    session = _after(depots, "how many bays does harlow depot have", "Harlow Depot has 40 bays.")
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {D + "harlow", D + "york"}, result.queries
+    assert "Harlow Depot" in result.queries[0] and "York Depot" in result.queries[0]
+
+
+def test_upgrading_names_the_plan_in_play_as_the_other_side(depots: Rewriter) -> None:
+    session = _after(depots, "how much is the basic freight plan", "The Basic Freight Plan costs 90 a month.")
+    result = session.rewrite("and upgrading to plus plan?")
+    assert set(result.entity_ids) == {D + "basic", D + "plus"}, result.queries
+
+
+def test_the_figure_and_its_period_stay_with_both_sides(depots: Rewriter) -> None:
+    session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    result = session.rewrite("is york better or worse")
+    assert set(result.entity_ids) == {D + "otr", D + "harlow", D + "york"}, result.queries
+    assert "March 2025" in result.queries[0]
+
+
+@pytest.mark.parametrize("turn, wanted", [
+    # no degree: the name takes its counterpart's place
+    ("and york?", {D + "york"}),
+    # "tell me more" asks for more of an answer, not a comparison
+    ("tell me more about york", {D + "york"}),
+    # "different thing:" asks about another thing, not how two differ
+    ("different thing: how many bays does york have", {D + "york"}),
+])
+def test_no_degree_no_second_side(depots: Rewriter, turn: str, wanted: set[str]) -> None:
+    session = _after(depots, "how many bays does harlow depot have", "Harlow Depot has 40 bays.")
+    assert set(session.rewrite(turn).entity_ids) == wanted
+
+
+def test_a_name_of_another_kind_is_no_other_side(depots: Rewriter) -> None:
+    session = _after(depots, "how many bays does harlow depot have", "Harlow Depot has 40 bays.")
+    result = session.rewrite("is the plus plan pricier")
+    assert D + "harlow" not in result.entity_ids, result.queries
+
+
+@pytest.mark.parametrize("turn", ["北岗是不是少很多", "那北岗更大吗", "北岗多还是少"])
+def test_chinese_degree_without_bi_compares_with_the_topics_thing(yards: Rewriter, turn: str) -> None:
+    session = _after(yards, "南岭堆场有多少箱位", "南岭堆场有4000个箱位。")
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {Y + "nanling", Y + "beigang"}, result.queries
+    assert result.queries[0].startswith("比起南岭堆场，")
+
+
+def test_chinese_upgrade_is_from_the_plan_in_play(yards: Rewriter) -> None:
+    session = _after(yards, "标准版多少钱", "标准套餐每月900元。")
+    result = session.rewrite("升级到专业版要多花多少")
+    assert set(result.entity_ids) == {Y + "std", Y + "pro"}, result.queries
+
+
+def test_chinese_ellipsis_without_a_degree_replaces_the_yard(yards: Rewriter) -> None:
+    session = _after(yards, "南岭堆场有多少箱位", "南岭堆场有4000个箱位。")
+    assert session.rewrite("那北岗呢").entity_ids == (Y + "beigang",)
+
