@@ -464,9 +464,9 @@ PACK = LanguagePack(
         r"|\bthat (?:will|would|should) (?:do(?:\s+it)?|work|be (?:fine|great|perfect|all))\b"
         r"|\bmake it\b|\bit doesn'?t matter\b|\bif it'?s\b(?= (?:possible|not|available))"
         # "can you help me with that?" (the request), "let me think about it", "I'll take your
-        # word for it", "that will do it": idioms, not references.
+        # word for it", "that will do it", "is the plus plan worth it": idioms, not references.
         r"|\b(?:help|assist)\s+(?:me\s+|us\s+)?with\s+that\b(?!\s+[a-z]*[a-z])|\bthink\s+(?:about|over)\s+it\b"
-        r"|\bword\s+for\s+it\b|\bgo\s+for\s+it\b|\b(?:will|would|should|ought\s+to)\s+do\s+it\b"
+        r"|\bword\s+for\s+it\b|\bgo\s+for\s+it\b|\bworth\s+it\b|\b(?:will|would|should|ought\s+to)\s+do\s+it\b"
         # "It's called Pine Lodge", "its name is Pine Lodge": the name that follows says what it is.
         r"|\bit(?:'s| s| is| was)\s+(?:called|named)\b|\bits\s+name(?:'s| is| was)\b"
         # "a place to stay that has parking": "that" opens a relative clause on the thing sought.

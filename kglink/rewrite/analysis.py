@@ -53,6 +53,8 @@ CLEAR_LEAD = 0.5
 TRACED_CANDIDATES = 4
 # How many of the most salient entities "这事" may mean.
 EVENT_CANDIDATES = 8
+# A comparison over more things than this is a ranking, not the two or three compared.
+MAX_COMPARED = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -1448,6 +1450,20 @@ def _last_list(session: Session, resources: Resources) -> list[str]:
         if len(asked) >= 2:
             return asked
     return []
+
+
+def listed_together(session: Session, resources: Resources) -> list[str]:
+    """The things of one kind the answer just shown lists in one sentence ("We have the
+    Basic Plan and the Plus Plan"), two to :data:`MAX_COMPARED`; empty when it lists none."""
+    answer = session.answer_just_shown()
+    if answer is None:
+        return []
+    group = _like_group(list(answer.listed), session, resources)
+    if not 2 <= len(group) <= MAX_COMPARED:
+        return []
+    if not all(_in_one_sentence(answer.text, first, second, resources) for first, second in zip(group, group[1:])):
+        return []
+    return group
 
 
 def _last_group(session: Session, resources: Resources, fits, *, singular_ok: bool = False) -> list[str]:

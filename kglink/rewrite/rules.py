@@ -31,7 +31,7 @@ from kglink.lang.terms import content_terms
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
-from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans
+from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans, listed_together
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.describe import DATED, extreme_on, name_head
@@ -1105,6 +1105,14 @@ class RuleRewriter:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._current(self._having(focus_topic, a), a)
+        compared = self._compared_listed(a, session, focus_topic) if not ranks else []
+        if compared:
+            # "which is cheaper", "有什么区别" after "we have the Basic Plan and the Plus Plan":
+            # what the clause compares is what the answer listed, not the first of it.
+            kinds = self.compose.classes_of(compared)
+            kept = [e for e in focus_topic.entities if e not in compared and not self.compose.direct_classes(e) & kinds]
+            focus_topic = Topic([*compared, *kept], list(focus_topic.constraints), list(focus_topic.properties),
+                                focus_topic.turn, focus_topic.query)
         in_force = self._in_force(focus_topic, a, keep=True)
         if self._asks_an_edge(a) and not ranks:
             # "院长是谁" after a month's figures: who leads the thing holds whatever the
@@ -1116,9 +1124,19 @@ class RuleRewriter:
                                        exclude_properties=bool(a.properties))
         query = join(phrase, a.cues.body, a.lang)
         query = self.compose.ensure_constraints(query, in_force, a.lang)
-        turn_type = "continuation" if a.cues.continuation else "ellipsis"
+        turn_type = "comparison" if compared else "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
+
+    def _compared_listed(self, a: ClauseAnalysis, session: Session, focus_topic: Topic) -> list[str]:
+        """The things the answer just listed, when a clause that names and points at nothing
+        compares ("which is cheaper", "哪个便宜") and the focus is one of them."""
+        if any(r.node_ids for r in a.references):
+            return []
+        if not (a.cues.comparison or a.pack.comparative.search(a.cues.body)):
+            return []
+        listed = listed_together(session, self.resources)
+        return listed if any(e in listed for e in focus_topic.entities) else []
 
     def _carry(
         self, a: ClauseAnalysis, session: Session, topic: Topic, focus_topic: Topic, *, unknown_name: bool,

@@ -132,3 +132,26 @@ def test_chinese_ellipsis_without_a_degree_replaces_the_yard(yards: Rewriter) ->
     session = _after(yards, "南岭堆场有多少箱位", "南岭堆场有4000个箱位。")
     assert session.rewrite("那北岗呢").entity_ids == (Y + "beigang",)
 
+
+@pytest.mark.parametrize("turn", ["which is cheaper", "whats the difference", "is one much pricier"])
+def test_a_comparison_naming_nothing_after_a_list_compares_the_listed(depots: Rewriter, turn: str) -> None:
+    session = _after(depots, "which plans do you have", "We have the Basic Freight Plan and the Plus Freight Plan.")
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {D + "basic", D + "plus"}, result.queries
+
+
+def test_a_question_naming_nothing_after_a_list_is_not_a_comparison(depots: Rewriter) -> None:
+    session = _after(depots, "which plans do you have", "We have the Basic Freight Plan and the Plus Freight Plan.")
+    assert len(session.rewrite("how much is it per month").entity_ids) <= 1
+
+
+@pytest.mark.parametrize("turn", ["哪个便宜", "有什么区别", "差多少钱"])
+def test_chinese_comparison_after_a_list_compares_the_listed(yards: Rewriter, turn: str) -> None:
+    session = _after(yards, "有哪些套餐", "有标准套餐和专业套餐两种。")
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {Y + "std", Y + "pro"}, result.queries
+
+
+def test_worth_it_points_at_nothing(depots: Rewriter) -> None:
+    session = _after(depots, "how much is the basic freight plan", "The Basic Freight Plan costs 90 a month.")
+    assert session.rewrite("is the plus plan worth it").entity_ids == (D + "plus",)
