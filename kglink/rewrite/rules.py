@@ -616,6 +616,9 @@ class RuleRewriter:
                     e != ids[0] and self.compose.direct_classes(e) & self.compose.direct_classes(ids[0])
                     for e in topic.entities
                 )
+                # "who manages it" after Harlow's On-Time Rate: a property the depot has and
+                # the figure has not is asked of the depot alone.
+                and not self._asked_of_it_alone(a, ids[0], topic)
             )
             if whole_topic and self._joined_to_kind(ids[0], asked_kinds):
                 # "what aircraft flies it" after a route's load factor in Q2: the question
@@ -686,6 +689,17 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=keep)
         new_topic.constraints = list(constraints)
         return ClauseDraft(query, turn_type, new_topic, written=written)
+
+    def _asked_of_it_alone(self, a: ClauseAnalysis, entity_id: str, topic: Topic) -> bool:
+        """Whether the clause asks a property the entity has and no other entity of the
+        topic has. (Filters of a search, values others point at, describe the thing sought
+        and stay with it.)"""
+        asked = [pid for _s, _e, pid in a.properties]
+        fit = self.resources.fit
+        others = [e for e in topic.entities if e != entity_id]
+        return bool(asked) and fit.property_fit(entity_id, asked) >= 1.0 and all(
+            fit.property_fit(e, asked) < 1.0 and not fit.is_value_node(e) for e in others
+        )
 
     def _ranked_figure(self, session: Session, topic: Topic, a: ClauseAnalysis) -> Topic:
         """The topic a ranking ("which has the shortest") asks about: less the one thing of

@@ -1,6 +1,10 @@
-"""A degree said with no "than" ("does york have more", "专业版贵多少", "升级到专业版要多花
+"""Follow-ups in made-up freight worlds (depots and plans; container yards and plans).
+
+A degree said with no "than" ("does york have more", "专业版贵多少", "升级到专业版要多花
 多少") compares the thing named with the thing of its kind in the topic: both sides are
-the turn's entities. Made-up worlds: freight depots and plans; container yards and plans."""
+the turn's entities; a comparison naming nothing after an answer that listed things of
+one kind compares those. "it" asked a property only one thing of the topic has is that
+thing alone, without the figure in force."""
 
 from __future__ import annotations
 
@@ -19,9 +23,12 @@ DEPOTS = """
 w:Depot a owl:Class ; rdfs:label "depot"@en .
 w:Plan a owl:Class ; rdfs:label "plan"@en .
 w:Metric a owl:Class ; rdfs:label "metric"@en .
+w:Person a owl:Class ; rdfs:label "person"@en .
+w:manages a owl:ObjectProperty ; rdfs:label "manager"@en ; skos:altLabel "manages"@en .
+w:nora a w:Person ; skos:prefLabel "Nora Vale"@en .
 w:bays a owl:DatatypeProperty ; rdfs:label "bay count"@en ; skos:altLabel "bays"@en .
 w:price a owl:DatatypeProperty ; rdfs:label "monthly price"@en ; skos:altLabel "price"@en .
-w:harlow a w:Depot ; skos:prefLabel "Harlow Depot"@en ; skos:altLabel "harlow"@en ; w:bays "40" .
+w:harlow a w:Depot ; skos:prefLabel "Harlow Depot"@en ; skos:altLabel "harlow"@en ; w:bays "40" ; w:manages w:nora .
 w:york a w:Depot ; skos:prefLabel "York Depot"@en ; skos:altLabel "york"@en ; w:bays "25" .
 w:penn a w:Depot ; skos:prefLabel "Penn Depot"@en ; skos:altLabel "penn"@en ; w:bays "31" .
 w:basic a w:Plan ; skos:prefLabel "Basic Freight Plan"@en ; w:price "90" .
@@ -155,3 +162,15 @@ def test_chinese_comparison_after_a_list_compares_the_listed(yards: Rewriter, tu
 def test_worth_it_points_at_nothing(depots: Rewriter) -> None:
     session = _after(depots, "how much is the basic freight plan", "The Basic Freight Plan costs 90 a month.")
     assert session.rewrite("is the plus plan worth it").entity_ids == (D + "plus",)
+
+
+def test_a_property_only_the_thing_has_is_asked_of_it_alone(depots: Rewriter) -> None:
+    session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    result = session.rewrite("who manages it")
+    assert result.entity_ids == (D + "harlow",), result.queries
+
+
+def test_without_such_a_property_it_is_the_figure_of_the_thing(depots: Rewriter) -> None:
+    session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    result = session.rewrite("why did it drop")
+    assert set(result.entity_ids) == {D + "otr", D + "harlow"}, result.queries
