@@ -2983,6 +2983,22 @@ def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_fig
     assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
 
 
+def test_a_thing_named_alone_after_a_figure_given_thing_by_thing_is_asked_that_figure(tmp_path: Path) -> None:
+    # "and York Hospital?" after the group's figure: the documents give the figure
+    # hospital by hospital, so the figure's question goes on about York Hospital, not the
+    # earlier question about its like ("who runs York Hospital?").
+    x = "http://example.org/sites/"
+    documents = DocumentTerms.from_chunks([
+        _Page("Readmission Rate at Hill Hospital: 11.9% in Q3.", (x + "readmit", x + "hill"), "Readmission Rate Hill Hospital"),
+        _Page("Readmission Rate at York Hospital: 8.4% in Q3.", (x + "readmit", x + "york"), "Readmission Rate York Hospital"),
+    ])
+    session = Rewriter(_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
+    _converse(session, ("who runs Hill Hospital?", "Nora Vale."), ("what is in the Discharge Procedure?", "A summary and transport."),
+              ("Readmission Rate in Q3?", "10.2% across the group in Q3."))
+    result = session.rewrite("and York Hospital?")
+    assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
+
+
 DAMS = """
 @prefix d: <http://example.org/dams/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
