@@ -547,6 +547,11 @@ class LanguagePack:
         answer_aside: the words of an answer that open an aside, up to a name in it
             ("Nora Vale, who also runs Ward 5"; "the 128, with some scans on the 64"): what
             the aside names does not take the focus from what the sentence is about.
+        answer_title: what stands between a person an answer names and a name in the title
+            given to that person ("Nora Vale, Head of " before "Harlow Yard"); with
+            answer_title_tail, the words that go on after such a name inside the title
+            ("Harlow Yard Manager"). A title says who the person is: the thing it names
+            does not take the focus.
     """
 
     code: str
@@ -643,6 +648,8 @@ class LanguagePack:
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
     answer_aside: re.Pattern[str] = re.compile(r"(?!)")
+    answer_title: re.Pattern[str] = re.compile(r"(?!)")
+    answer_title_tail: re.Pattern[str] = re.compile(r"(?!)")
     remark: re.Pattern[str] = re.compile(r"(?!)")
     title: re.Pattern[str] = re.compile(r"(?!)")
 

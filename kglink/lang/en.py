@@ -457,6 +457,10 @@ PACK = LanguagePack(
     ),
     # "that's it", "is it possible", "it is fine": a dummy subject, not a reference.
     answer_aside=re.compile(r",\s*(?:who|with)\b[^,.;:!?]{0,60}$", _I),
+    # "Nora Vale, Harlow Yard Manager, runs ...", "Nora Vale, Head of York Depot;": a title
+    # set after the person's name, up to the next stop.
+    answer_title=re.compile(r"\A\s*,\s*(?:[^\W\d_][^,.;:!?()]{0,40})?\Z"),
+    answer_title_tail=re.compile(r"\A\s+(?!(?:and|or|but|is|are|was|were|has|had)\b)[^\W\d_]", _I),
     pleonastic=re.compile(
         r"\b(?:that|it)(?:'s| is| was| will be| would be| should be| sounds| seems| works)\s+"
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"
