@@ -511,7 +511,7 @@ class LanguagePack:
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
         event_reference: words that point at an event in play without a type noun of the
-            ontology ("这事", "那件事").
+            ontology ("这事", "那件事", "during it", "that day" when no date is in force).
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of

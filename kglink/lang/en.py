@@ -629,10 +629,13 @@ PACK = LanguagePack(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
         r"|\bwhat caused (?:it|that|this)\b", _I
     ),
-    # "so it doesn't happen again": what happens is an event.
+    # "so it doesn't happen again": what happens is an event. So is what "during it" spans,
+    # and the day "that day" means when no date is in force ("who was on duty that day").
     event_reference=re.compile(
         r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|never|ever|could|can|might|may|would|"
-        r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)",
+        r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)"
+        r"|(?:(?<=\bduring\s)|(?<=\bthroughout\s))(?:it|that|this)\b(?!\s+(?:day|week|month|year|time)\b)"
+        r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b",
         _I,
     ),
     # ("the 128" of a scanner called Lumex 128: a model number of two digits or more.)
