@@ -2999,6 +2999,34 @@ def test_a_thing_named_alone_after_a_figure_given_thing_by_thing_is_asked_that_f
     assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
 
 
+DESKS = """
+@prefix d: <http://example.org/desks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:System a owl:Class ; rdfs:label "system"@en .
+d:Policy a owl:Class ; rdfs:label "policy"@en .
+d:Person a owl:Class ; rdfs:label "person"@en .
+d:version a owl:DatatypeProperty ; rdfs:label "version"@en .
+d:supersedes a owl:ObjectProperty ; rdfs:label "supersedes"@en ; skos:altLabel "previous version"@en .
+d:owner a owl:ObjectProperty ; rdfs:label "system owner"@en ; skos:altLabel "owns"@en .
+d:desk a d:System ; skos:prefLabel "Tern Desk"@en ; d:version "4.7" ; d:owner d:nora .
+d:care25 a d:Policy ; skos:prefLabel "Care Policy 2025"@en ; d:version "5" ; d:supersedes d:care23 .
+d:care23 a d:Policy ; skos:prefLabel "Care Policy 2023"@en ; d:version "4" .
+d:nora a d:Person ; skos:prefLabel "Nora Vale"@en .
+"""
+
+
+def test_a_property_asked_by_its_own_label_suggests_no_other_property_that_shares_the_word(tmp_path: Path) -> None:
+    # "version" is the label of the version both have; "previous version" (what only the
+    # policy has) shares the word but is not asked, so the system just asked about stays.
+    session = Rewriter(_world(tmp_path, "desks", DESKS)).session()
+    _converse(session, ("what does the Care Policy 2025 say about delays?", "Two hours, then a voucher."),
+              ("who owns Tern Desk?", "Nora Vale."))
+    result = session.rewrite("what version are we on")
+    assert result.entity_ids == ("http://example.org/desks/desk",), result.queries
+
+
 DAMS = """
 @prefix d: <http://example.org/dams/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
