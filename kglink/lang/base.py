@@ -517,7 +517,7 @@ class LanguagePack:
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
         event_reference: words that point at an event in play without a type noun of the
-            ontology ("这事", "那件事").
+            ontology ("这事", "那件事", "during it", "that day" when no date is in force).
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
@@ -553,6 +553,11 @@ class LanguagePack:
         answer_aside: the words of an answer that open an aside, up to a name in it
             ("Nora Vale, who also runs Ward 5"; "the 128, with some scans on the 64"): what
             the aside names does not take the focus from what the sentence is about.
+        answer_title: what stands between a person an answer names and a name in the title
+            given to that person ("Nora Vale, Head of " before "Harlow Yard"); with
+            answer_title_tail, the words that go on after such a name inside the title
+            ("Harlow Yard Manager"). A title says who the person is: the thing it names
+            does not take the focus.
     """
 
     code: str
@@ -651,6 +656,8 @@ class LanguagePack:
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
     answer_aside: re.Pattern[str] = re.compile(r"(?!)")
+    answer_title: re.Pattern[str] = re.compile(r"(?!)")
+    answer_title_tail: re.Pattern[str] = re.compile(r"(?!)")
     remark: re.Pattern[str] = re.compile(r"(?!)")
     title: re.Pattern[str] = re.compile(r"(?!)")
 

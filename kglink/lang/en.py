@@ -457,6 +457,10 @@ PACK = LanguagePack(
     ),
     # "that's it", "is it possible", "it is fine": a dummy subject, not a reference.
     answer_aside=re.compile(r",\s*(?:who|with)\b[^,.;:!?]{0,60}$", _I),
+    # "Nora Vale, Harlow Yard Manager, runs ...", "Nora Vale, Head of York Depot;": a title
+    # set after the person's name, up to the next stop.
+    answer_title=re.compile(r"\A\s*,\s*(?:[^\W\d_][^,.;:!?()]{0,40})?\Z"),
+    answer_title_tail=re.compile(r"\A\s+(?!(?:and|or|but|is|are|was|were|has|had)\b)[^\W\d_]", _I),
     pleonastic=re.compile(
         r"\b(?:that|it)(?:'s| is| was| will be| would be| should be| sounds| seems| works)\s+"
         r"(?:it|all|fine|ok|okay|great|good|perfect|wonderful|everything|alright|possible|no problem|too bad)\b"
@@ -638,10 +642,13 @@ PACK = LanguagePack(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
         r"|\bwhat caused (?:it|that|this)\b", _I
     ),
-    # "so it doesn't happen again": what happens is an event.
+    # "so it doesn't happen again": what happens is an event. So is what "during it" spans,
+    # and the day "that day" means when no date is in force ("who was on duty that day").
     event_reference=re.compile(
         r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|never|ever|could|can|might|may|would|"
-        r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)",
+        r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)"
+        r"|(?:(?<=\bduring\s)|(?<=\bthroughout\s))(?:it|that|this)\b(?!\s+(?:day|week|month|year|time)\b)"
+        r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b",
         _I,
     ),
     # ("the 128" of a scanner called Lumex 128: a model number of two digits or more.)

@@ -180,7 +180,14 @@ def analyse_clause(
         for pid in m.payloads[:1]
     )
     asked = tuple(pid for _s, _e, pid in properties)
-    near = resources.fit.properties_near(content_terms(blank_spans(text, named_spans)))
+    # A property asked by its own label ("version") is what the word means: it suggests no
+    # other property whose label shares the word ("previous version").
+    labelled = [
+        (start, end) for start, end, pid in properties
+        if pid in resources.ontology.properties
+        and any(normalize(label.text) == normalize(text[start:end]) for label in resources.ontology.properties[pid].labels)
+    ]
+    near = resources.fit.properties_near(content_terms(blank_spans(text, named_spans + labelled)))
     near = tuple(
         pid for pid in near if pid not in asked and not _beside_other_kind(pid, text, pack, type_nouns, resources)
     )

@@ -410,6 +410,7 @@ class Rewriter:
         answer_pack = detect(text)
         asks_back = text.rstrip().endswith(("?", "？"))
         located: set[str] = set()
+        person_end = -1  # where the last person the answer named ends
         for mention in mentions:
             ids = [c.node_id for c in mention.candidates]
             if not ids:
@@ -433,11 +434,13 @@ class Rewriter:
                 named_values.add(chosen[-1])
             elif answer_pack.answer_locating.search(text, 0, mention.start) or answer_pack.answer_aside.search(
                 text, 0, mention.start
-            ):
+            ) or self._in_title(text, answer_pack, person_end, mention.start, mention.end, chosen[-1]):
                 # "位于湖边的小山上": where the answer puts its subject, said or not; the
                 # subject stays what the next turn is about. So with an aside ("Nora Vale,
-                # who also runs Ward 5").
+                # who also runs Ward 5") and a person's title ("Nora Vale, Head of Harlow Yard").
                 located.add(chosen[-1])
+            if self.resources.fit.is_person(chosen[-1]):
+                person_end = mention.end
             last_sentence[chosen[-1]] = len(_SENTENCE_END.findall(text, 0, mention.start))
             named_at.append((chosen[-1], mention.start))
         # "…还有他的电影《X》。这个电影据说…": the answer goes on about X, as naming it again would.
@@ -469,6 +472,17 @@ class Rewriter:
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _in_title(self, text: str, pack: LanguagePack, person_end: int, start: int, end: int, entity_id: str) -> bool:
+        """Whether the name at ``start:end`` of an answer is said in the title it gives the
+        person named just before ("Nora Vale, Harlow Yard Manager, runs …"): a
+        title of more words than the name, naming no other person."""
+        if person_end < 0 or self.resources.fit.is_person(entity_id):
+            return False
+        gap = text[person_end:start]
+        if not pack.answer_title.match(gap):
+            return False
+        return any(char.isalpha() for char in gap) or bool(pack.answer_title_tail.match(text[end:]))
 
     def _opened_in_play(self, words: str, salience: dict[str, float]) -> str | None:
         """The one entity in play whose name opens with ``words`` (a whole word or more)."""

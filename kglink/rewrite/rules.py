@@ -415,7 +415,9 @@ class RuleRewriter:
             # "and Hill Hospital in Q3?" after a side question on who wrote a policy: the name takes
             # the place of its like in the last question that had one, not the side question's.
             earlier = next((t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)), None)
-            if earlier is not None:
+            if earlier is not None and not (
+                self._reported_for_named(topic, new_entities) and not self._reported_for_named(earlier, new_entities)
+            ):
                 query, written = self.compose.substitute(earlier.query, new_entities, a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
@@ -451,6 +453,19 @@ class RuleRewriter:
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _reported_for_named(self, topic: Topic, named: list[str]) -> bool:
+        """Whether the topic holds a figure the documents give for things of the named
+        ones' kind one by one, and for nothing else ("and York?" after "GP in October" when
+        GP has a page per quay): the figure's question goes on about the thing named. (A
+        thing whose pages name things of many kinds beside it, an incident, is no such
+        figure.)"""
+        kinds = frozenset().union(*(self.compose.direct_classes(n) for n in named))
+        for entity_id in topic.entities:
+            reported = self.resources.fit.reported_for(entity_id)
+            if reported and set(named) <= reported and all(self.compose.direct_classes(r) & kinds for r in reported):
+                return True
+        return False
 
     @staticmethod
     def _slot_seeks_another_kind(a: ClauseAnalysis, topic: Topic) -> bool:

@@ -196,6 +196,35 @@ def test_a_thing_an_answer_names_in_an_aside_does_not_take_the_focus(quays: Rewr
     assert result.entity_ids == (W + "york_yard",), result.queries
 
 
+@pytest.mark.parametrize("answer", ["Nora Vale, Head of Harlow Yard.", "Nora Vale, Harlow Yard Manager, owns it."])
+def test_a_thing_named_in_the_title_an_answer_gives_a_person_does_not_take_the_focus(quays: Rewriter, answer: str) -> None:
+    session = quays.session()
+    _converse(session, ("who owns the Care Policy 2025?", answer))
+    result = session.rewrite("what does it say about delays")
+    assert result.entity_ids == (W + "care25",), result.queries
+
+
+def test_a_thing_an_answer_names_after_a_persons_title_takes_the_focus(quays: Rewriter) -> None:
+    session = quays.session()
+    _converse(session, ("who is Nora Vale?", "Nora Vale, Head of Operations, runs York Yard."))
+    result = session.rewrite("how big is it")
+    assert result.entity_ids == (W + "york_yard",), result.queries
+
+
+@pytest.mark.parametrize("turn", ["who was on duty that day?", "how many seats were free during it"])
+def test_that_day_and_during_it_after_an_answer_naming_an_event_mean_the_event(quays: Rewriter, turn: str) -> None:
+    # The figure asked about is the topic, but "that day" and "during it" speak of a time:
+    # the event the answer named.
+    session = quays.session()
+    _converse(
+        session,
+        ("GP in October?", "Gate Punctuality was 82% in October."),
+        ("why so low?", "The October Harlow Outage at Harlow Quay held departures all morning."),
+    )
+    result = session.rewrite(turn)
+    assert result.entity_ids == (W + "outage",), result.queries
+
+
 def test_the_other_place_one_is_the_thing_joined_to_it_that_the_topic_does_not_have(quays: Rewriter) -> None:
     session = quays.session()
     _converse(

@@ -2983,6 +2983,50 @@ def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_fig
     assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
 
 
+def test_a_thing_named_alone_after_a_figure_given_thing_by_thing_is_asked_that_figure(tmp_path: Path) -> None:
+    # "and York Hospital?" after the group's figure: the documents give the figure
+    # hospital by hospital, so the figure's question goes on about York Hospital, not the
+    # earlier question about its like ("who runs York Hospital?").
+    x = "http://example.org/sites/"
+    documents = DocumentTerms.from_chunks([
+        _Page("Readmission Rate at Hill Hospital: 11.9% in Q3.", (x + "readmit", x + "hill"), "Readmission Rate Hill Hospital"),
+        _Page("Readmission Rate at York Hospital: 8.4% in Q3.", (x + "readmit", x + "york"), "Readmission Rate York Hospital"),
+    ])
+    session = Rewriter(_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
+    _converse(session, ("who runs Hill Hospital?", "Nora Vale."), ("what is in the Discharge Procedure?", "A summary and transport."),
+              ("Readmission Rate in Q3?", "10.2% across the group in Q3."))
+    result = session.rewrite("and York Hospital?")
+    assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
+
+
+DESKS = """
+@prefix d: <http://example.org/desks/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+d:System a owl:Class ; rdfs:label "system"@en .
+d:Policy a owl:Class ; rdfs:label "policy"@en .
+d:Person a owl:Class ; rdfs:label "person"@en .
+d:version a owl:DatatypeProperty ; rdfs:label "version"@en .
+d:supersedes a owl:ObjectProperty ; rdfs:label "supersedes"@en ; skos:altLabel "previous version"@en .
+d:owner a owl:ObjectProperty ; rdfs:label "system owner"@en ; skos:altLabel "owns"@en .
+d:desk a d:System ; skos:prefLabel "Tern Desk"@en ; d:version "4.7" ; d:owner d:nora .
+d:care25 a d:Policy ; skos:prefLabel "Care Policy 2025"@en ; d:version "5" ; d:supersedes d:care23 .
+d:care23 a d:Policy ; skos:prefLabel "Care Policy 2023"@en ; d:version "4" .
+d:nora a d:Person ; skos:prefLabel "Nora Vale"@en .
+"""
+
+
+def test_a_property_asked_by_its_own_label_suggests_no_other_property_that_shares_the_word(tmp_path: Path) -> None:
+    # "version" is the label of the version both have; "previous version" (what only the
+    # policy has) shares the word but is not asked, so the system just asked about stays.
+    session = Rewriter(_world(tmp_path, "desks", DESKS)).session()
+    _converse(session, ("what does the Care Policy 2025 say about delays?", "Two hours, then a voucher."),
+              ("who owns Tern Desk?", "Nora Vale."))
+    result = session.rewrite("what version are we on")
+    assert result.entity_ids == ("http://example.org/desks/desk",), result.queries
+
+
 DAMS = """
 @prefix d: <http://example.org/dams/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
