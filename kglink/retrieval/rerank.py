@@ -267,7 +267,8 @@ class RerankWeights:
             ``source`` or ``type``: "analysis", "how-to", "faq") is of the kind asked, in the
             language packs' words for kinds of pages.
         comparison: the question compares (the language packs' comparison cues) and the
-            title names two linked entities of one class.
+            title names two linked entities of one class (fitted: 0.0625; at 0.05 the
+            comparison page tied with a side's own record that led every retriever).
         rest_phrase: the share of the pairs of adjacent Latin content words of the rest
             of the question ("birth partners", "ward managers") that stand side by side in
             a chunk mentioning a linked entity: the page says the same thing, where
@@ -284,7 +285,8 @@ class RerankWeights:
             relative time of offset 0) and names no period, and of the candidates about a
             linked entity that are dated in their titles, the chunk's latest period is the
             latest: "how full is it now" wants this month's report, not August's (fitted:
-            0.05; 0.02 gains the same in oracle mode, a little less in rule mode).
+            0.0625; 0.02 gains the same in oracle mode, a little less in rule mode, and 0.05
+            left a rule question "how many … now?" second to an older page).
         extreme_survey: the question asks for the extreme of a figure (the language
             packs' ``extreme``: "which depot had the highest throughput", "哪条产线准点率最低")
             and the chunk mentions two entities or more of one declared class besides the
@@ -312,13 +314,13 @@ class RerankWeights:
     title_rest: float = 0.0169
     kind_match: float = 0.13
     kind_other: float = 0.0121
-    comparison: float = 0.05
+    comparison: float = 0.0625
     rest_text: float = 0.01
     type_match: float = 0.07
     rest_lead: float = 0.02
     answer_stated: float = 0.01
     rest_phrase: float = 0.08
-    period_latest: float = 0.05
+    period_latest: float = 0.0625
     extreme_survey: float = 0.08
     candidates: int = 30
 
