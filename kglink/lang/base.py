@@ -314,7 +314,9 @@ class ReferringWords:
     """A language's referring expressions, run in this order by the reference engine.
 
     Attributes:
-        ordinal: "第二个", "the second one"; group ``n`` is the ordinal or number.
+        ordinal: "第二个", "the second one"; group ``n`` is the ordinal or number; a group
+            ``times``, when it matches, counts times ("第一次均衡修"), and the ordinal then
+            refers only with a type noun after it.
         ordinal_alone: whether an ordinal with neither a classifier nor a type noun refers
             ("第一" alone is "first of all"; "the first one" refers).
         former_latter: "前者", "后者": an ordinal of its own; positions in ``positions``.

@@ -276,8 +276,12 @@ _NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
 
 REFERRING = ReferringWords(
     # "第一" alone is usually "first of all": it refers with a classifier or a type noun.
-    # "他的第一部电影" is his first film, not the first of a list.
-    ordinal=re.compile(rf"(?<!的)第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
+    # "他的第一部电影" is his first film, not the first of a list. "第一次均衡修做了没" counts
+    # times, not things: 次 before a word refers only when a type noun follows it.
+    ordinal=re.compile(
+        rf"(?<!的)第(?P<n>[一二两三四五六七八九十\d]+)"
+        rf"(?:[{_CLASSIFIERS.replace('次', '')}]|次(?=$|[\s，,。.？?！!；;呢吗的])|(?P<times>次))?"
+    ),
     # "前面那个" / "后面那个" after a list of two are its first and its last.
     former_latter=re.compile(r"前者|后者|前面那个|后面那个"),
     relative=re.compile(
