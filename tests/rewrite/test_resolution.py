@@ -3140,3 +3140,24 @@ def test_a_clarification_that_lists_things_in_play_by_the_first_words_of_their_n
               ("the bigger one", "Harlow Reservoir was built in 1931."))
     result = session.rewrite("what does it feed")
     assert result.entity_ids == ("http://example.org/quays/harlow_res",), result.queries
+
+
+def test_a_chinese_name_inside_the_front_of_a_joined_thing_s_name_only_says_which(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:occurredAt a owl:ObjectProperty ; rdfs:label "发生地点"@zh .
+h:outage a h:Incident ; skos:prefLabel "3·15仁和医院停电"@zh ; skos:altLabel "3.15停电"@zh ; h:occurredAt h:renhe .
+h:Rule a owl:Class ; rdfs:label "规范"@zh .
+h:infusion a h:Rule ; skos:prefLabel "静脉输液规范"@zh .
+h:infusion_kids a h:Rule ; skos:prefLabel "儿科静脉输液规范"@zh ; skos:broader h:infusion .
+"""
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    result = session.rewrite("3.15停电那次仁和医院停了多久")
+    assert result.entity_ids == (H + "outage",), result.queries
+    # Named on its own, the hospital is still named.
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    assert session.rewrite("仁和医院地址在哪").entity_ids == (H + "renhe",)
+    # The end of a Chinese name is its head: a name that ends with another is another thing of
+    # that kind, not a qualifier.
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    result = session.rewrite("儿科静脉输液规范跟静脉输液规范一样吗")
+    assert set(result.entity_ids) == {H + "infusion", H + "infusion_kids"}, result.queries
