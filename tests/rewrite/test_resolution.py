@@ -3161,3 +3161,25 @@ h:infusion_kids a h:Rule ; skos:prefLabel "儿科静脉输液规范"@zh ; skos:b
     session = Rewriter(_world(tmp_path, "hospital", world)).session()
     result = session.rewrite("儿科静脉输液规范跟静脉输液规范一样吗")
     assert set(result.entity_ids) == {H + "infusion", H + "infusion_kids"}, result.queries
+
+
+def test_a_figure_asked_again_for_a_period_after_side_questions_is_of_what_it_was_asked_of(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:leak a h:Incident ; skos:prefLabel "东楼漏水事件"@zh .
+"""
+    documents = DocumentTerms.from_chunks([
+        _Page("仁和医院7月门诊量1.2万人次", (H + "renhe", H + "visits")),
+        _Page("康宁医院7月门诊量0.9万人次", (H + "kangning", H + "visits")),
+        _Page("东楼漏水事件：水管爆裂，已修复", (H + "leak",)),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "hospital", world), documents=documents)
+    session = rewriter.session()
+    _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
+    # The documents give the figure hospital by hospital, and it was asked of 仁和医院.
+    result = session.rewrite("8月门诊量回升了没")
+    assert set(result.entity_ids) == {H + "renhe", H + "visits"}, result.queries
+    assert "8月" in result.queries[0] and "7月" not in result.queries[0], result.queries
+    # Without a period, the figure is asked of nothing in particular.
+    session = rewriter.session()
+    _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
+    assert session.rewrite("门诊量怎么统计的").entity_ids == (H + "visits",)
