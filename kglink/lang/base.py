@@ -515,6 +515,8 @@ class LanguagePack:
             group ``unit`` is a key of ``time_units``.
         current: "now", "现行": asked of two versions of one thing, it means the later one.
         denial: how an answer opens that says no ("不是，…", "No, …").
+        nothing_found: an answer that says the knowledge base holds nothing on what was
+            asked ("知识库里没有…"): what it lists instead is not what the talk is about.
         time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
@@ -640,6 +642,7 @@ class LanguagePack:
     time_before: re.Pattern[str] = re.compile(r"(?!)")
     current: re.Pattern[str] = re.compile(r"(?!)")
     denial: re.Pattern[str] = re.compile(r"(?!)")
+    nothing_found: re.Pattern[str] = re.compile(r"(?!)")
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")

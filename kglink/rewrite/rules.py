@@ -1242,7 +1242,11 @@ class RuleRewriter:
         picks_among = bool(asked_kinds) and any(
             self.resources.graph.classes_of(e) & asked_kinds for e in focus_topic.entities
         )
-        about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
+        # "知识库里没有7号线的资料，目前只收录了1、2、3、5号线": what an answer that found
+        # nothing lists instead is not what the talk is about.
+        about = answer is not None and self._about(answer.text, answer.entities, focus_topic) and not (
+            set(focus_topic.entities) - set(topic.entities) and get_pack(language_of(answer.text)).nothing_found.search(answer.text)
+        )
         # ("is there a deadline?" after an answer on a process asks one of its attributes.)
         attribute_of_focus = about and bool(a.pack.existence_one.search(a.text))
         new_search = (

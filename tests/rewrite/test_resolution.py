@@ -3183,3 +3183,13 @@ h:leak a h:Incident ; skos:prefLabel "东楼漏水事件"@zh .
     session = rewriter.session()
     _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
     assert session.rewrite("门诊量怎么统计的").entity_ids == (H + "visits",)
+
+
+def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("咱们有没有口腔医院的资料", "知识库里没有口腔医院的资料，目前只收录了仁和医院。"))
+    assert session.rewrite("食堂几点开门").entity_ids == ()
+    # An answer that does give something is about it.
+    session = hospital.session()
+    _converse(session, ("咱们有没有口腔医院的资料", "有的，目前收录了仁和医院。"))
+    assert session.rewrite("几点开门").entity_ids == (H + "renhe",)
