@@ -3193,3 +3193,16 @@ def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(hospit
     session = hospital.session()
     _converse(session, ("咱们有没有口腔医院的资料", "有的，目前收录了仁和医院。"))
     assert session.rewrite("几点开门").entity_ids == (H + "renhe",)
+
+
+def test_a_clause_opening_with_the_word_an_answer_put_after_the_topic_s_name_means_that_thing(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:Project a owl:Class ; rdfs:label "工程"@zh .
+h:new_wing a h:Project ; skos:prefLabel "仁和医院新楼工程"@zh ; h:partOf h:renhe .
+"""
+    rewriter = Rewriter(_world(tmp_path, "hospital", world))
+    exchange = ("仁和医院床位紧不紧", "仁和医院床位使用率97%，已接近饱和，得等仁和医院新楼工程完工。")
+    session = rewriter.session()
+    _converse(session, exchange)
+    # "新楼" is what the answer wrote right after the topic's name: the new wing project.
+    assert session.rewrite("新楼啥时候能完").entity_ids == (H + "new_wing",)
