@@ -135,8 +135,8 @@ def find_name_words(
 
 
 def _opening_name_end(text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
-    """"扩建啥时候能完" after an answer about 北湖车辆段 that ended on "…得等北湖车辆段扩建
-    项目完工": the word a clause opens with, no name of the topic has, and that a name of
+    """"扩建啥时候能完" after an answer about 南岭车库 that ended on "…得等南岭车库扩建
+    工程完工": the word a clause opens with, no name of the topic has, and that a name of
     exactly one thing the answer just named has right after a name of the topic (and before
     nothing but a type noun) is that thing, the topic's front left out. Only in a language
     without spaces, where nothing else marks the word."""
@@ -160,7 +160,7 @@ def _opening_name_end(text: str, session: Session, resources: Resources, taken: 
             if resources.properties.find(word) or resources.references.type_nouns(word):
                 continue
             if resources.alias_index.lookup(word) or (end < len(text) and text[end].isascii() and text[end].isalnum()):
-                continue  # a whole name of its own, or the front of a longer one ("安心保Max")
+                continue  # a whole name of its own, or the front of a longer one ("南岭Max")
             tail = normalize(word)
             if any(tail in name for name in topic_names):
                 continue
@@ -505,7 +505,7 @@ def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
 
 def _topic_thing(resources: Resources, entity_id: str, word: str, topic_names: list[str]) -> bool:
     """Whether a name of the entity is a name of the topic, then ``word``, then nothing or
-    a type noun ("北湖车辆段" + "扩建" + "项目")."""
+    a type noun ("南岭车库" + "扩建" + "工程")."""
     entity = resources.ontology.entities.get(entity_id)
     for name, _kind in entity.surface_forms() if entity is not None else ():
         normal = normalize(name)

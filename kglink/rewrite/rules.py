@@ -900,8 +900,8 @@ class RuleRewriter:
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["scope in force"])
         before = [] if overlap or continuing or scope else self._asked_before(session, topic, a, named)
         if before:
-            # "那9月正点率回来了没" after side questions on an incident: the figure was asked of
-            # a line before, and the documents give it line by line: that line again.
+            # "那9月门诊量回来了没" after side questions on an outage: the figure was asked of
+            # a hospital before, and the documents give it hospital by hospital: that one again.
             kept = Topic(before, [], [], topic.turn, topic.query)
             phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
             query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
@@ -1242,7 +1242,7 @@ class RuleRewriter:
         picks_among = bool(asked_kinds) and any(
             self.resources.graph.classes_of(e) & asked_kinds for e in focus_topic.entities
         )
-        # "知识库里没有7号线的资料，目前只收录了1、2、3、5号线": what an answer that found
+        # "知识库里没有儿科的资料，目前只收录了仁和医院": what an answer that found
         # nothing lists instead is not what the talk is about.
         about = answer is not None and self._about(answer.text, answer.entities, focus_topic) and not (
             set(focus_topic.entities) - set(topic.entities) and get_pack(language_of(answer.text)).nothing_found.search(answer.text)

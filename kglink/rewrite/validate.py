@@ -228,8 +228,8 @@ def _contains(name: str, part: str, words: list[str]) -> bool:
     if name == part:
         return False
     if len(part) >= MIN_CJK_PART and all(is_cjk(c) for c in part):
-        # The end of a Chinese name is its head: "核保规则" of "自动核保规则" is another
-        # thing of that kind; "江心广场" of "7·22江心广场站大客流" only says where.
+        # The end of a Chinese name is its head: "输液规范" of "儿科输液规范" is another
+        # thing of that kind; "仁和医院" of "3·15仁和医院停电" only says where.
         return part in name and not name.endswith(part)
     return len(words) > 1 and f" {' '.join(words)} " in f" {name} "
 
