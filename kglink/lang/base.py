@@ -482,6 +482,8 @@ class LanguagePack:
             itself wrote right before the name of the thing meant ("the standard Lumex").
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
+        several_of_kind: "这三个标准": a demonstrative, a count of three or more (group
+            ``n``) and a type noun right after it: that many in play of that kind.
         at_place: how a place is written where a locative stood ("at {}"; "{}" when the
             locative word carries no preposition of its own to keep).
         place_label: a word in a property's label that makes what its edges point at a
@@ -622,6 +624,7 @@ class LanguagePack:
     one_after: re.Pattern[str] = re.compile(r"(?!)")
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
+    several_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")

@@ -3206,3 +3206,14 @@ h:new_wing a h:Project ; skos:prefLabel "仁和医院新楼工程"@zh ; h:partOf
     _converse(session, exchange)
     # "新楼" is what the answer wrote right after the topic's name: the new wing project.
     assert session.rewrite("新楼啥时候能完").entity_ids == (H + "new_wing",)
+
+
+def test_a_demonstrative_count_and_type_noun_mean_that_many_in_play_of_the_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
+    result = session.rewrite("这三种药品是谁供货的")
+    assert set(result.entity_ids) == {H + "aspirin", H + "statin", H + "stent"}, result.queries
+    # A count that is not how many of the kind are in play points at none of them.
+    session = hospital.session()
+    _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
+    assert H + "aspirin" not in session.rewrite("这四种药品是谁供货的").entity_ids
