@@ -314,7 +314,9 @@ class ReferringWords:
     """A language's referring expressions, run in this order by the reference engine.
 
     Attributes:
-        ordinal: "第二个", "the second one"; group ``n`` is the ordinal or number.
+        ordinal: "第二个", "the second one"; group ``n`` is the ordinal or number; a group
+            ``times``, when it matches, counts times ("第一次均衡修"), and the ordinal then
+            refers only with a type noun after it.
         ordinal_alone: whether an ordinal with neither a classifier nor a type noun refers
             ("第一" alone is "first of all"; "the first one" refers).
         former_latter: "前者", "后者": an ordinal of its own; positions in ``positions``.
@@ -480,6 +482,8 @@ class LanguagePack:
             itself wrote right before the name of the thing meant ("the standard Lumex").
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
+        several_of_kind: "这三个标准": a demonstrative, a count of three or more (group
+            ``n``) and a type noun right after it: that many in play of that kind.
         at_place: how a place is written where a locative stood ("at {}"; "{}" when the
             locative word carries no preposition of its own to keep).
         place_label: a word in a property's label that makes what its edges point at a
@@ -513,6 +517,8 @@ class LanguagePack:
             group ``unit`` is a key of ``time_units``.
         current: "now", "现行": asked of two versions of one thing, it means the later one.
         denial: how an answer opens that says no ("不是，…", "No, …").
+        nothing_found: an answer that says the knowledge base holds nothing on what was
+            asked ("知识库里没有…"): what it lists instead is not what the talk is about.
         time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
@@ -618,6 +624,7 @@ class LanguagePack:
     one_after: re.Pattern[str] = re.compile(r"(?!)")
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
+    several_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")
@@ -638,6 +645,7 @@ class LanguagePack:
     time_before: re.Pattern[str] = re.compile(r"(?!)")
     current: re.Pattern[str] = re.compile(r"(?!)")
     denial: re.Pattern[str] = re.compile(r"(?!)")
+    nothing_found: re.Pattern[str] = re.compile(r"(?!)")
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")

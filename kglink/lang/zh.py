@@ -276,8 +276,12 @@ _NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
 
 REFERRING = ReferringWords(
     # "第一" alone is usually "first of all": it refers with a classifier or a type noun.
-    # "他的第一部电影" is his first film, not the first of a list.
-    ordinal=re.compile(rf"(?<!的)第(?P<n>[一二两三四五六七八九十\d]+)(?:[{_CLASSIFIERS}])?"),
+    # "他的第一部电影" is his first film, not the first of a list. "第一次均衡修做了没" counts
+    # times, not things: 次 before a word refers only when a type noun follows it.
+    ordinal=re.compile(
+        rf"(?<!的)第(?P<n>[一二两三四五六七八九十\d]+)"
+        rf"(?:[{_CLASSIFIERS.replace('次', '')}]|次(?=$|[\s，,。.？?！!；;呢吗的])|(?P<times>次))?"
+    ),
     # "前面那个" / "后面那个" after a list of two are its first and its last.
     former_latter=re.compile(r"前者|后者|前面那个|后面那个"),
     relative=re.compile(
@@ -467,6 +471,7 @@ PACK = LanguagePack(
     # "这俩月" is two months, not two things.
     pair=re.compile(r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者)(?![月年天周日季号])"),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
+    several_of_kind=re.compile(r"(?:这|那)(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     place_label=re.compile(r"所在|地点|位于|所属地"),
     extreme=re.compile(r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少)|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
@@ -507,6 +512,7 @@ PACK = LanguagePack(
     time_units={"月": "month", "季度": "quarter"},
     current=re.compile(r"现在|目前|当前|现行|如今"),
     denial=re.compile(r"\s*(?:不是|不对|并不是|其实不是)(?![很太挺])"),
+    nothing_found=re.compile(r"知识库(?:里|中)?(?:也)?(?:没有|没|暂无|未收录)|没有查到|没查到|未查到|查不到"),
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),

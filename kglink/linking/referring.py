@@ -175,6 +175,8 @@ def _find_in_pack(
             end, classes = typed_end(match.end())
             if not classes and not words.ordinal_alone and match.group(0)[-1] not in words.classifiers:
                 continue
+            if not classes and match.groupdict().get("times"):
+                continue  # "第一次均衡修": the first time something is done, no item of a list
             ordinal = _ordinal_number(match.group("n"), numerals)
             position = ordinal - 1 if ordinal > 0 else -1
             add(Reference(match.start(), end, text[match.start():end], "ordinal", classes, position=position))

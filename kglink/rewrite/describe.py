@@ -6,6 +6,7 @@ by a name or a pronoun:
 - **the other**: "另一家呢", "the other depot" — the one in play of the focus's kind (or of
   the type noun said) that is not the focus;
 - **a pair**: "这俩有啥区别", "both of them" — the two most salient in play of one kind;
+  "这三个标准" — the three of the type noun's kind, as many as the count says;
 - **a gradable word**: "便宜的那个", "the bigger depot", "最近的那家" — of the entities in
   play of one kind, the one whose numeric attribute of that dimension is lowest or
   highest. The dimension's attribute is found by its property label ("价格", "capacity"),
@@ -76,7 +77,10 @@ def describe(
     in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
     if not in_play:
         return
-    patterns = (("other", pack.other), ("pair", pack.pair), ("pair", pack.pair_of_kind), ("gradable", pack.gradable))
+    patterns = (
+        ("other", pack.other), ("pair", pack.pair), ("pair", pack.pair_of_kind), ("several", pack.several_of_kind),
+        ("gradable", pack.gradable),
+    )
     for kind, pattern in patterns:
         for match in pattern.finditer(text):
             start, end = match.span()
@@ -86,20 +90,24 @@ def describe(
             for noun_start, noun_end, noun_classes in type_nouns:
                 if 0 <= noun_start - end <= 1:
                     classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
-            if pattern is pack.pair_of_kind and not classes:
+            if (pattern is pack.pair_of_kind or kind == "several") and not classes:
                 continue  # "两个问题", "both ways": a count, not the two in play
             if kind == "pair":
                 if _restates_a_list(text, start, names, pack, asked):
                     continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
                 answer = session.answer_just_shown()
                 ids = _pair(in_play, classes, resources, answer.entities if answer is not None else ())
+            elif kind == "several":
+                count = pack.numerals.small(match.group("n"))
+                ids = _several(in_play, classes, count or 0, resources)
             elif kind == "other":
                 ids = _other(in_play, classes, session, resources)
             else:
                 ids = _extreme(in_play, classes, match.group("adj"), resources)
             if ids:
                 taken.append((start, end))
-                yield Reference(start, end, text[start:end], "demonstrative", classes=classes, plural=kind == "pair"), ids
+                yield Reference(start, end, text[start:end], "demonstrative", classes=classes,
+                                plural=kind in ("pair", "several")), ids
             if kind == "other" and ids:
                 # "how can one go up and the other go down": "one" is the thing "the other"
                 # is set beside, the focus.
@@ -345,6 +353,13 @@ def _pair(
             if graph.classes_of(second) & kind:
                 return (first, second)
     return ()
+
+
+def _several(in_play: list[str], classes: frozenset[str], count: int, resources: Resources) -> tuple[str, ...]:
+    """"这三个标准": the ``count`` things in play of ``classes``, when exactly that many are."""
+    graph = resources.graph
+    found = [e for e in in_play if graph.classes_of(e) & classes and not resources.fit.is_value_node(e)]
+    return tuple(found) if count >= 3 and len(found) == count else ()
 
 
 def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: Resources) -> tuple[str, ...]:

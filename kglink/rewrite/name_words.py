@@ -130,7 +130,48 @@ def find_name_words(
             if len(owners) == 1:
                 found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
                 taken.append((start, end))
+    found += _opening_name_end(text, session, resources, taken)
     return found
+
+
+def _opening_name_end(text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
+    """"扩建啥时候能完" after an answer about 南岭车库 that ended on "…得等南岭车库扩建
+    工程完工": the word a clause opens with, no name of the topic has, and that a name of
+    exactly one thing the answer just named has right after a name of the topic (and before
+    nothing but a type noun) is that thing, the topic's front left out. Only in a language
+    without spaces, where nothing else marks the word."""
+    answer = session.answer_just_shown()
+    if answer is None or not answer.entities:
+        return []
+    topic_names = [
+        normalize(name) for e in session.topic.entities if (entity := resources.ontology.entities.get(e)) is not None
+        for name, _kind in entity.surface_forms()
+    ]
+    for pack in PACKS.values():
+        if pack.spaced:
+            continue
+        at = 0
+        while at < len(text) and text[at] in pack.function_chars:
+            at += 1
+        for end in range(min(at + GLUED_WORD_MAX, len(text)), at + GLUED_WORD_MIN - 1, -1):
+            word = text[at:end]
+            if not all(is_cjk(c) for c in word) or any(a < end and b > at for a, b in taken):
+                continue
+            if resources.properties.find(word) or resources.references.type_nouns(word):
+                continue
+            if resources.alias_index.lookup(word) or (end < len(text) and text[end].isascii() and text[end].isalnum()):
+                continue  # a whole name of its own, or the front of a longer one ("南岭Max")
+            tail = normalize(word)
+            if any(tail in name for name in topic_names):
+                continue
+            owners = [
+                e for e in answer.entities
+                if e not in session.topic.entities and _topic_thing(resources, e, tail, topic_names)
+            ]
+            if len(owners) == 1:
+                taken.append((at, end))
+                return [NameWord(Reference(at, end, word, "demonstrative"), owners[0], bare=True)]
+    return []
 
 
 #: How many of a possessor's neighbours are read for the head of a name.
@@ -460,6 +501,20 @@ def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
     return entity is not None and any(
         len(normal := normalize(name)) > len(tail) and normal.endswith(tail) for name, _kind in entity.surface_forms()
     )
+
+
+def _topic_thing(resources: Resources, entity_id: str, word: str, topic_names: list[str]) -> bool:
+    """Whether a name of the entity is a name of the topic, then ``word``, then nothing or
+    a type noun ("南岭车库" + "扩建" + "工程")."""
+    entity = resources.ontology.entities.get(entity_id)
+    for name, _kind in entity.surface_forms() if entity is not None else ():
+        normal = normalize(name)
+        for front in topic_names:
+            if normal.startswith(front) and normal.startswith(word, len(front)):
+                rest = normal[len(front) + len(word):]
+                if not rest or any(s == 0 and e == len(rest) for s, e, _c in resources.references.type_nouns(rest)):
+                    return True
+    return False
 
 
 def _counts_group(match: re.Match[str], pack: LanguagePack) -> bool:

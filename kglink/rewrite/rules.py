@@ -898,6 +898,16 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
             new_topic = self._next_topic(kept, query, a, keep_constraints=True)
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["scope in force"])
+        before = [] if overlap or continuing or scope else self._asked_before(session, topic, a, named)
+        if before:
+            # "那9月门诊量回来了没" after side questions on an outage: the figure was asked of
+            # a hospital before, and the documents give it hospital by hospital: that one again.
+            kept = Topic(before, [], [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "return", new_topic, written=written, notes=["asked before"])
         if not overlap and not continuing:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
@@ -971,6 +981,32 @@ class RuleRewriter:
             return None
         having = [e for e, _s in session.salient()[:FOCUS_CANDIDATES] if fit.property_fit(e, properties) >= 1.0]
         return having[0] if having else None
+
+    def _asked_before(self, session: Session, topic: Topic, a: ClauseAnalysis, named: set[str]) -> list[str]:
+        """What an earlier question asked the named figure of, when the clause names nothing
+        of its kind and the topic holds nothing the figure is given for: the latest earlier
+        topic that held the figure beside things the documents give it for one by one. A
+        figure is asked for a period: the clause and the earlier question each name one."""
+        if a.cues.switch or a.cues.indefinite or a.type_nouns or len(named) != 1:
+            return []
+        if not any(c.kind == "time" for c in a.constraints):
+            return []
+        fit = self.resources.fit
+        (figure,) = named
+        reported = fit.reported_for(figure)
+        if not reported or reported & set(topic.entities):
+            return []
+        for earlier in reversed(session.topic_stack):
+            if figure not in earlier.entities:
+                continue
+            if not any(c.kind == "time" for c in earlier.constraints):
+                return []
+            things = [e for e in earlier.entities if e in reported]
+            kinds = self.compose.classes_of(things)
+            if things and not any(self.compose.direct_classes(e) & kinds for e in topic.entities):
+                return things
+            return []
+        return []
 
     def _scope_in_force(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
         """The places of the topic that what the clause names is reported for, when the
@@ -1206,7 +1242,11 @@ class RuleRewriter:
         picks_among = bool(asked_kinds) and any(
             self.resources.graph.classes_of(e) & asked_kinds for e in focus_topic.entities
         )
-        about = answer is not None and self._about(answer.text, answer.entities, focus_topic)
+        # "知识库里没有儿科的资料，目前只收录了仁和医院": what an answer that found
+        # nothing lists instead is not what the talk is about.
+        about = answer is not None and self._about(answer.text, answer.entities, focus_topic) and not (
+            set(focus_topic.entities) - set(topic.entities) and get_pack(language_of(answer.text)).nothing_found.search(answer.text)
+        )
         # ("is there a deadline?" after an answer on a process asks one of its attributes.)
         attribute_of_focus = about and bool(a.pack.existence_one.search(a.text))
         new_search = (

@@ -25,6 +25,10 @@ logger = logging.getLogger(__name__)
 #: How far (in characters, a time or a space) a qualifying name may stand before the name
 #: whose label contains it ("北厂8月A3线").
 QUALIFIER_GAP = 6
+
+#: How many characters of a language without spaces a name needs to be read as part of
+#: another name the clause says (shorter ones are how confusable names differ).
+MIN_CJK_PART = 4
 #: The longest qualifier typed before a shortened name that its label may say again ("北厂").
 MAX_QUALIFIER = 6
 
@@ -184,11 +188,14 @@ class Validator:
             part = normalize(query[start:end])
             words = part.split()
             # (The words first: the graph may be a server.)
+            # ("仁和医院心内科…跟整个仁和医院比": where the thing's own words already say the
+            # name, the name said again is a thing of its own.)
             if not any(
                 other_id != entity_id and other_id in ontology.entities
+                and part not in normalize(query[other_start:other_end])
                 and any(_contains(normalize(name), part, words) for name, _kind in ontology.entities[other_id].surface_forms())
                 and entity_id in graph.neighbours(other_id)
-                for _s, _e, _l, other_id in pieces
+                for other_start, other_end, _l, other_id in pieces
             ):
                 kept.append((start, end, label, entity_id))
         return kept
@@ -214,10 +221,17 @@ class Validator:
 
 
 def _contains(name: str, part: str, words: list[str]) -> bool:
-    """Whether the words of ``part``, two or more, are words of ``name``. (One word, or
-    characters of a language without spaces, are how confusable names differ: "心内科" of
-    "仁和医院心内科", "bearing" of "Acme Bearing".)"""
-    return len(words) > 1 and f" {' '.join(words)} " in f" {name} " and name != part
+    """Whether the words of ``part``, two or more, are words of ``name``; in a language
+    without spaces, whether ``part``, of ``MIN_CJK_PART`` characters or more, is inside
+    ``name`` but not its end. (One word, a few characters or the head of a name are how
+    confusable names differ: "心内科" of "仁和医院心内科", "bearing" of "Acme Bearing".)"""
+    if name == part:
+        return False
+    if len(part) >= MIN_CJK_PART and all(is_cjk(c) for c in part):
+        # The end of a Chinese name is its head: "输液规范" of "儿科输液规范" is another
+        # thing of that kind; "仁和医院" of "3·15仁和医院停电" only says where.
+        return part in name and not name.endswith(part)
+    return len(words) > 1 and f" {' '.join(words)} " in f" {name} "
 
 
 def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[str, list[QueryEntity]]:

@@ -271,6 +271,9 @@ def _hotel_detector() -> ReferenceDetector:
         ("ask her", "her", {"gender": "f", "possessive": False}),
         ("第二个酒店", "第二个酒店", {"kind": "ordinal", "position": 1, "classes": {"Hotel"}}),
         ("后者呢", "后者", {"kind": "ordinal", "position": -1}),
+        # A count of times refers standing alone or before a type noun, not before a verb.
+        ("第二次呢", "第二次", {"kind": "ordinal", "position": 1}),
+        ("第二次酒店", "第二次酒店", {"kind": "ordinal", "position": 1, "classes": {"Hotel"}}),
         ("the latter", "the latter", {"kind": "ordinal", "position": -1}),
         ("the second one", "the second one", {"kind": "ordinal", "position": 1}),
         ("these hotels", "these hotels", {"kind": "demonstrative", "plural": True, "definite": False}),
@@ -287,7 +290,7 @@ def test_referring_words_come_with_what_their_pack_says(text: str, words: str, f
         assert getattr(refs[0], name) == value, (name, refs[0])
 
 
-@pytest.mark.parametrize("text", ["第一，我想问", "之前的怎么样", "这个月的销售额"])
+@pytest.mark.parametrize("text", ["第一，我想问", "之前的怎么样", "这个月的销售额", "第一次检修做了没"])
 def test_words_that_do_not_refer(text: str) -> None:
     assert _hotel_detector().find(text) == []
 

@@ -3140,3 +3140,80 @@ def test_a_clarification_that_lists_things_in_play_by_the_first_words_of_their_n
               ("the bigger one", "Harlow Reservoir was built in 1931."))
     result = session.rewrite("what does it feed")
     assert result.entity_ids == ("http://example.org/quays/harlow_res",), result.queries
+
+
+def test_a_chinese_name_inside_the_front_of_a_joined_thing_s_name_only_says_which(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:occurredAt a owl:ObjectProperty ; rdfs:label "发生地点"@zh .
+h:outage a h:Incident ; skos:prefLabel "3·15仁和医院停电"@zh ; skos:altLabel "3.15停电"@zh ; h:occurredAt h:renhe .
+h:Rule a owl:Class ; rdfs:label "规范"@zh .
+h:infusion a h:Rule ; skos:prefLabel "静脉输液规范"@zh .
+h:infusion_kids a h:Rule ; skos:prefLabel "儿科静脉输液规范"@zh ; skos:broader h:infusion .
+"""
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    result = session.rewrite("3.15停电那次仁和医院停了多久")
+    assert result.entity_ids == (H + "outage",), result.queries
+    # Named on its own, the hospital is still named.
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    assert session.rewrite("仁和医院地址在哪").entity_ids == (H + "renhe",)
+    # The end of a Chinese name is its head: a name that ends with another is another thing of
+    # that kind, not a qualifier.
+    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    result = session.rewrite("儿科静脉输液规范跟静脉输液规范一样吗")
+    assert set(result.entity_ids) == {H + "infusion", H + "infusion_kids"}, result.queries
+
+
+def test_a_figure_asked_again_for_a_period_after_side_questions_is_of_what_it_was_asked_of(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:leak a h:Incident ; skos:prefLabel "东楼漏水事件"@zh .
+"""
+    documents = DocumentTerms.from_chunks([
+        _Page("仁和医院7月门诊量1.2万人次", (H + "renhe", H + "visits")),
+        _Page("康宁医院7月门诊量0.9万人次", (H + "kangning", H + "visits")),
+        _Page("东楼漏水事件：水管爆裂，已修复", (H + "leak",)),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "hospital", world), documents=documents)
+    session = rewriter.session()
+    _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
+    # The documents give the figure hospital by hospital, and it was asked of 仁和医院.
+    result = session.rewrite("8月门诊量回升了没")
+    assert set(result.entity_ids) == {H + "renhe", H + "visits"}, result.queries
+    assert "8月" in result.queries[0] and "7月" not in result.queries[0], result.queries
+    # Without a period, the figure is asked of nothing in particular.
+    session = rewriter.session()
+    _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
+    assert session.rewrite("门诊量怎么统计的").entity_ids == (H + "visits",)
+
+
+def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("咱们有没有口腔医院的资料", "知识库里没有口腔医院的资料，目前只收录了仁和医院。"))
+    assert session.rewrite("食堂几点开门").entity_ids == ()
+    # An answer that does give something is about it.
+    session = hospital.session()
+    _converse(session, ("咱们有没有口腔医院的资料", "有的，目前收录了仁和医院。"))
+    assert session.rewrite("几点开门").entity_ids == (H + "renhe",)
+
+
+def test_a_clause_opening_with_the_word_an_answer_put_after_the_topic_s_name_means_that_thing(tmp_path: Path) -> None:
+    world = HOSPITAL + """
+h:Project a owl:Class ; rdfs:label "工程"@zh .
+h:new_wing a h:Project ; skos:prefLabel "仁和医院新楼工程"@zh ; h:partOf h:renhe .
+"""
+    rewriter = Rewriter(_world(tmp_path, "hospital", world))
+    exchange = ("仁和医院床位紧不紧", "仁和医院床位使用率97%，已接近饱和，得等仁和医院新楼工程完工。")
+    session = rewriter.session()
+    _converse(session, exchange)
+    # "新楼" is what the answer wrote right after the topic's name: the new wing project.
+    assert session.rewrite("新楼啥时候能完").entity_ids == (H + "new_wing",)
+
+
+def test_a_demonstrative_count_and_type_noun_mean_that_many_in_play_of_the_kind(hospital: Rewriter) -> None:
+    session = hospital.session()
+    _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
+    result = session.rewrite("这三种药品是谁供货的")
+    assert set(result.entity_ids) == {H + "aspirin", H + "statin", H + "stent"}, result.queries
+    # A count that is not how many of the kind are in play points at none of them.
+    session = hospital.session()
+    _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
+    assert H + "aspirin" not in session.rewrite("这四种药品是谁供货的").entity_ids
