@@ -231,7 +231,8 @@ def analyse_clause(
     )
     # ("and the SOP, what policy does it sit under?": a description the references hold
     # too, for "it"; "除了这部电影，她的…": "she" is not the film.)
-    described = others + tuple(r for r in resolutions if r.reference.kind == "demonstrative")
+    # ("the first one, who manages it": an ordinal or "the latter" picks one as a description does.)
+    described = others + tuple(r for r in resolutions if r.reference.kind in ("demonstrative", "ordinal", "relative"))
     resolutions = tuple(
         _after_description(r, described if r.reference.personal is not True else others, text) for r in resolutions
     )

@@ -174,3 +174,10 @@ def test_without_such_a_property_it_is_the_figure_of_the_thing(depots: Rewriter)
     session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
     result = session.rewrite("why did it drop")
     assert set(result.entity_ids) == {D + "otr", D + "harlow"}, result.queries
+
+
+@pytest.mark.parametrize("turn", ["the second one, how many bays does it have", "the latter - how many bays does it have"])
+def test_it_after_an_ordinal_is_the_thing_the_ordinal_picked(depots: Rewriter, turn: str) -> None:
+    session = _after(depots, "which depots are in the north", "Harlow Depot and York Depot are in the north.")
+    result = session.rewrite(turn)
+    assert result.entity_ids == (D + "york",), result.queries
