@@ -381,7 +381,10 @@ PACK = LanguagePack(
         r"|^(?:[哦噢喔啊呃唉哎嗯]\s*)?我?(?:搞|弄|说|看|记|写|打)错了|不是那个意思|我说的是|我是说|我指的是|"
         r"我问的是|我想问的是|应该是"
     ),
-    return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"),
+    # "上回说的吞吐量", "刚才问的那个方案": what an earlier turn said, taken up again
+    # ("你刚才说的那几个" is what the answer just said, no return).
+    return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"
+                       r"|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的)"),
     switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问"),
     # "那几个单子" points back; "几个"/"一家" alone is a new search.
     # "去个免费的景点", "找家餐馆": a verb of going or getting with a bare measure word.
@@ -411,7 +414,8 @@ PACK = LanguagePack(
     # (Not over a question word: "可是为什么呢" asks.)
     remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
-    return_lead=re.compile(r"(?:回到|说回)[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
+    return_lead=re.compile(r"(?:回到|说回|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的))"
+                           r"[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
     coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),
     list_and="和",
     list_sep="、",

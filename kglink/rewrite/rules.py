@@ -916,6 +916,12 @@ class RuleRewriter:
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             new_topic.constraints = list(restated)
             return ClauseDraft(query, "topic_switch", new_topic)
+        # "the harlow OTR, why so low?" after a detour: naming every thing of an earlier
+        # question and none of the current one goes back to that question's frame.
+        earlier = next((t for t in reversed(session.topic_stack)
+                        if t.entities and set(t.entities) <= named and not named & set(topic.entities)), None)
+        if earlier is not None:
+            topic = earlier
         # A refinement of the current topic ("华中区为什么增长" after "华中区和西南区7月销售额"):
         # keep its constraints and the entities of other classes; drop the named one's siblings.
         constraints = self._in_force(topic, a, keep=True)

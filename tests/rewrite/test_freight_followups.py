@@ -181,3 +181,54 @@ def test_it_after_an_ordinal_is_the_thing_the_ordinal_picked(depots: Rewriter, t
     session = _after(depots, "which depots are in the north", "Harlow Depot and York Depot are in the north.")
     result = session.rewrite(turn)
     assert result.entity_ids == (D + "york",), result.queries
+
+
+H = "http://example.org/harbour/"
+HARBOUR = """
+@prefix w: <http://example.org/harbour/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Zone a owl:Class ; rdfs:label "作业区"@zh .
+w:Metric a owl:Class ; rdfs:label "指标"@zh .
+w:Crane a owl:Class ; rdfs:label "岸桥"@zh .
+w:Company a owl:Class ; rdfs:label "供应商"@zh .
+w:maint a owl:ObjectProperty ; rdfs:label "维保单位"@zh ; skos:altLabel "维保"@zh .
+w:head a owl:ObjectProperty ; rdfs:label "负责人"@zh .
+w:nangang a w:Zone ; skos:prefLabel "南岗作业区"@zh ; skos:altLabel "南岗"@zh .
+w:tput a w:Metric ; skos:prefLabel "集装箱吞吐量"@zh ; skos:altLabel "吞吐量"@zh .
+w:qc5 a w:Crane ; skos:prefLabel "南岗5号岸桥"@zh ; skos:altLabel "5号岸桥"@zh ; w:maint w:hengtai .
+w:hengtai a w:Company ; skos:prefLabel "恒泰重工"@zh .
+"""
+
+
+@pytest.fixture()
+def harbour(tmp_path: Path) -> Rewriter:
+    return _rewriter(tmp_path, "harbour.ttl", HARBOUR)
+
+
+@pytest.mark.parametrize("turn, kept", [("上回说的吞吐量，同比呢", "同比"), ("之前问的吞吐量，4月呢", "4月")])
+def test_what_an_earlier_turn_said_is_taken_up_with_the_new_question(harbour: Rewriter, turn: str, kept: str) -> None:
+    session = _after(harbour, "南岗3月吞吐量多少", "南岗作业区3月集装箱吞吐量为42万标箱。")
+    session.rewrite("5号岸桥谁维保")
+    session.observe_assistant("南岗5号岸桥由恒泰重工维保。")
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {H + "nangang", H + "tput"}, result.queries
+    assert kept in result.queries[0]
+
+
+def test_naming_every_thing_of_an_earlier_question_goes_back_to_its_frame(depots: Rewriter) -> None:
+    session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    session.rewrite("how much is the basic freight plan")
+    session.observe_assistant("The Basic Freight Plan costs 90 a month.")
+    result = session.rewrite("the harlow OTR, why so low")
+    assert set(result.entity_ids) == {D + "otr", D + "harlow"}, result.queries
+    assert "March 2025" in result.queries[0]
+
+
+def test_what_the_answer_just_said_is_no_return(harbour: Rewriter) -> None:
+    session = _after(harbour, "南岗3月吞吐量多少", "南岗作业区3月集装箱吞吐量为42万标箱。")
+    session.rewrite("5号岸桥谁维保")
+    session.observe_assistant("南岗5号岸桥由恒泰重工维保。")
+    result = session.rewrite("你刚才说的那几个都不行，还有别的岸桥吗")
+    assert H + "tput" not in result.entity_ids, result.queries
