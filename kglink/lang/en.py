@@ -423,7 +423,9 @@ PACK = LanguagePack(
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|as for the earlier)\b", _I),
     switch=re.compile(
         r"\b(?:by the way|another question|different question|change of topic|unrelated|on another note"
-        r"|(?:a |one )?(?:separate|different|new|unrelated) (?:thing|question|topic|matter))\b",
+        r"|(?:a |one )?(?:separate|different|new|unrelated) (?:thing|question|topic|matter)"
+        r"|switching (?:topics?|subjects?)|change of subject|(?:totally|completely|entirely) (?:separate|different)"
+        r"|on a (?:different|separate|side) note|off[- ]topic|nothing to do with (?:that|this|the above))\b",
         _I,
     ),
     indefinite=re.compile(

@@ -385,7 +385,9 @@ PACK = LanguagePack(
     # ("你刚才说的那几个" is what the answer just said, no return).
     return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"
                        r"|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的)"),
-    switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问"),
+    # "另外，年假怎么请": "另外" and a pause opens another matter ("另外那个" is the other one).
+    switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问|问个别的|问点别的|说点别的|题外话"
+                      r"|(?:跟|和|与)(?:这个|此|上面的?)无关|^\s*另外[，,\s]"),
     # "那几个单子" points back; "几个"/"一家" alone is a new search.
     # "去个免费的景点", "找家餐馆": a verb of going or getting with a bare measure word.
     indefinite=re.compile(

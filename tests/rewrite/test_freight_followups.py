@@ -232,3 +232,24 @@ def test_what_the_answer_just_said_is_no_return(harbour: Rewriter) -> None:
     session.observe_assistant("南岗5号岸桥由恒泰重工维保。")
     result = session.rewrite("你刚才说的那几个都不行，还有别的岸桥吗")
     assert H + "tput" not in result.entity_ids, result.queries
+
+
+@pytest.mark.parametrize("turn", [
+    "switching topics - whats the wifi password",
+    "also, totally separate, when is payday",
+    "on a different note, where do i claim mileage",
+])
+def test_an_announced_new_matter_carries_nothing(depots: Rewriter, turn: str) -> None:
+    session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    assert session.rewrite(turn).entity_ids == ()
+
+
+@pytest.mark.parametrize("turn", ["另外，年假怎么请", "问个别的，食堂几点开", "跟这个无关，工资条在哪看"])
+def test_chinese_announced_new_matter_carries_nothing(harbour: Rewriter, turn: str) -> None:
+    session = _after(harbour, "南岗3月吞吐量多少", "南岗作业区3月集装箱吞吐量为42万标箱。")
+    assert session.rewrite(turn).entity_ids == ()
+
+
+def test_another_one_of_a_kind_is_no_new_matter(harbour: Rewriter) -> None:
+    session = _after(harbour, "南岗3月吞吐量多少", "南岗作业区3月集装箱吞吐量为42万标箱。")
+    assert session.rewrite("另外那个指标呢").entity_ids != ()
