@@ -385,7 +385,7 @@ class LanguagePack:
         filler: leading words that carry no content ("好的，", "ok, ").
         lead_particle: a leading particle that only links the turn to the last one ("那", "so").
         ellipsis: "那X呢" / "what about X": a turn that is a noun phrase in a frame; the
-            phrase is the group named ``slot`` (or ``slot2``).
+            phrase is the first of its groups that matched (``slot``, ``slot2``, …).
         predicate: verbs that make a frame a question of its own ("门票是多少呢").
         continuation: asking for more about the topic ("为什么", "tell me more").
         elaboration: asking for more of the same answer ("详细说说", "tell me more").

@@ -387,13 +387,16 @@ PACK = LanguagePack(
     spaced=True,
     filler=re.compile(
         r"^(?:(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it|yes|yeah|yep|perfect|excellent|"
-        r"wonderful|awesome|cool)(?![A-Za-z])[，,。.!！~～\s]*)+",
+        r"wonderful|awesome|cool|hm+|um+|uh+)(?![A-Za-z])[，,。.!！~～\s]*)+",
         _I,
     ),
     # "so," leads in; "so much" does not.
     lead_particle=re.compile(r"^(?:and|then)\b[，,\s]*|^so\b(?:[，,]\s*|\s+(?=(?:what|which|how|when|where|who|why|is|are|does|do|can)\b))", _I),
     ellipsis=re.compile(
-        r"^(?:and\s+)?(?:what|how)\s+about\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?P<slot2>[^?]{1,40}?)\s*[?.!]*$", _I
+        r"^(?:and\s+)?(?:what|how)\s+about\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
+        # "same for york in april", "ditto for penn": the last question of another thing.
+        r"|^(?:and\s+)?(?:the\s+)?same\s+(?:question\s+|thing\s+)?(?:for|with|at|in|on)\s+(?P<slot3>[^?]{1,40}?)\s*[?.!]*$"
+        r"|^(?:and\s+)?ditto\s+(?:for\s+)?(?P<slot4>[^?]{1,40}?)\s*[?.!]*$", _I
     ),
     predicate=re.compile(r"\b(?:is|are|does|do|has|have|can)\b", _I),
     continuation=re.compile(

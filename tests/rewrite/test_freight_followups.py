@@ -253,3 +253,10 @@ def test_chinese_announced_new_matter_carries_nothing(harbour: Rewriter, turn: s
 def test_another_one_of_a_kind_is_no_new_matter(harbour: Rewriter) -> None:
     session = _after(harbour, "南岗3月吞吐量多少", "南岗作业区3月集装箱吞吐量为42万标箱。")
     assert session.rewrite("另外那个指标呢").entity_ids != ()
+
+
+@pytest.mark.parametrize("turn, place", [("same for york in April 2025", "york"), ("ditto for penn", "penn")])
+def test_same_for_a_thing_asks_the_last_question_of_it(depots: Rewriter, turn: str, place: str) -> None:
+    session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {D + "otr", D + place}, result.queries
