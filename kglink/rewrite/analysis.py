@@ -154,8 +154,14 @@ def analyse_clause(
 
     names: list[Decision] = []
     longer_names = misspelt_longer_names(text, mentions, resources.alias_index)
+    # "南岭码头谁管" -> "北岭呢": the name an ellipsis frame puts in place of the topic's
+    # item is of that item's kind; of a name the quay and its yard share, the quay.
+    slot_kinds = frozenset().union(*(direct_classes(resources, e) for e in session.topic.entities)) \
+        if cues.ellipsis_slot else frozenset()
     for position, mention in enumerate(mentions):
         hint = _type_hint(mention.start, mention.end, type_nouns)
+        if not hint and slot_kinds and normalize(mention.text) == normalize(cues.ellipsis_slot or ""):
+            hint = slot_kinds
         decision = resources.disambiguator.decide(mention, Context(salience, hint))
         if position in longer_names:
             # "Anxinbao Plsu": the longer name when the disambiguator accepts the misspelling.
