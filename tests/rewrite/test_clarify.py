@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from kglink import Ontology, Rewriter, Session
+from kglink.linking.matcher import PhraseMatcher
+from kglink.linking.referring import ReferenceDetector
 
 F = "http://example.org/freight/"
 FREIGHT = """
@@ -105,3 +107,15 @@ def test_a_shared_name_the_conversation_settles_is_not_asked_about(
 def test_a_shared_name_is_asked_about_on_the_first_turn(port: Rewriter) -> None:
     result = port.session().rewrite("北岭谁管")
     assert _asked(result) == {P + "bl_quay", P + "bl_yard"}
+
+
+@pytest.mark.parametrize("turn", ["这款谁开发的", "那台哪年买的", "这个几版了"])
+def test_a_bare_demonstrative_before_a_question_word_refers(turn: str) -> None:
+    detector = ReferenceDetector(PhraseMatcher.build([("系统", "System")]), {"System": frozenset({"System"})})
+    assert [(ref.text, ref.kind) for ref in detector.find(turn)] == [(turn[:2], "pronoun")]
+
+
+def test_this_one_of_two_the_user_named_is_asked_about(port: Rewriter) -> None:
+    session = port.session()
+    _converse(session, ("巡检系统和称重系统分别谁管", "巡检系统归韩莉，称重系统归韩海。"))
+    assert _asked(session.rewrite("这款谁开发的")) == {P + "patrol", P + "scale"}
