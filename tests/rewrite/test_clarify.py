@@ -1,8 +1,10 @@
 """When kglink asks which one the user means, and when the conversation has settled it.
 
 It asks when two things fit the words alike: a name two things share and nothing in the
-conversation tells apart; it does not when the conversation settles it (the thing an
-ellipsis frame replaces is of one kind: the name means the thing of that kind).
+conversation tells apart; "it" after an answer that listed the things of the kind the user
+asked for (every one of them is a choice). It does not when the conversation settles it
+(the thing an ellipsis frame replaces is of one kind: the name means the thing of that
+kind; the answer named one only; the user asked which one and the answer put one first).
 Made-up worlds: a freight operator's depots and people; a port's quays, yards and staff."""
 
 from __future__ import annotations
@@ -119,3 +121,46 @@ def test_this_one_of_two_the_user_named_is_asked_about(port: Rewriter) -> None:
     session = port.session()
     _converse(session, ("巡检系统和称重系统分别谁管", "巡检系统归韩莉，称重系统归韩海。"))
     assert _asked(session.rewrite("这款谁开发的")) == {P + "patrol", P + "scale"}
+
+
+@pytest.mark.parametrize(
+    ("world", "exchanges", "turn", "choices"),
+    [
+        # The user asked for things of a kind; the answer listed them; "it" asks no property
+        # the rules know, and none of them is the answer's subject.
+        ("freight", (("which systems do we run?", "FleetHub and RouteMate."),), "what does it do?",
+         ("fleethub", "routemate")),
+        ("port", (("用了哪些系统", "巡检系统和称重系统。"),), "它现在几版", ("patrol", "scale")),
+        # Every one of the kind the answer listed is a choice.
+        ("freight", (("list our depots", "Penn Depot, Harlow Depot and York Depot."),), "who manages it?",
+         ("penn", "harlow_depot", "york")),
+    ],
+)
+def test_it_after_a_list_of_the_kind_asked_for_is_asked_about(
+    request: pytest.FixtureRequest, world: str, exchanges: tuple[tuple[str, str], ...], turn: str,
+    choices: tuple[str, ...],
+) -> None:
+    base = P if world == "port" else F
+    session = request.getfixturevalue(world).session()
+    _converse(session, *exchanges)
+    result = session.rewrite(turn)
+    assert _asked(result) == {base + c for c in choices}, result.queries
+
+
+@pytest.mark.parametrize(
+    ("world", "exchanges", "turn", "meant"),
+    [
+        # One of the kind asked for: nothing to ask.
+        ("freight", (("which systems do we run?", "Only FleetHub."),), "what does it do?", "fleethub"),
+        # The user asked which one: the answer's subject is the one.
+        ("port", (("哪个系统最常用", "巡检系统最常用，其次是称重系统。"),), "它现在几版", "patrol"),
+    ],
+)
+def test_it_after_an_answer_that_settles_it_is_not_asked_about(
+    request: pytest.FixtureRequest, world: str, exchanges: tuple[tuple[str, str], ...], turn: str, meant: str
+) -> None:
+    base = P if world == "port" else F
+    session = request.getfixturevalue(world).session()
+    _converse(session, *exchanges)
+    result = session.rewrite(turn)
+    assert result.clarify is None and base + meant in result.entity_ids, result.queries
