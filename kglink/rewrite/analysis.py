@@ -158,14 +158,17 @@ def analyse_clause(
     # item is of that item's kind; of a name the quay and its yard share, the quay.
     slot_kinds = frozenset().union(*(direct_classes(resources, e) for e in session.topic.entities)) \
         if cues.ellipsis_slot else frozenset()
+    # Things the answer just shown named side by side ("巡检系统归韩莉，称重系统归韩海").
+    answer = session.answer_just_shown()
+    together = (frozenset(answer.entities),) if answer is not None else ()
     for position, mention in enumerate(mentions):
         hint = _type_hint(mention.start, mention.end, type_nouns)
         if not hint and slot_kinds and normalize(mention.text) == normalize(cues.ellipsis_slot or ""):
             hint = slot_kinds
-        decision = resources.disambiguator.decide(mention, Context(salience, hint))
+        decision = resources.disambiguator.decide(mention, Context(salience, hint, together))
         if position in longer_names:
             # "Anxinbao Plsu": the longer name when the disambiguator accepts the misspelling.
-            longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint))
+            longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint, together))
             if longer.node_id is not None:
                 decision = longer
         if (

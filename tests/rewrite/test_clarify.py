@@ -1,7 +1,8 @@
 """When kglink asks which one the user means, and when the conversation has settled it.
 
 It asks when two things fit the words alike: a name two things share and nothing in the
-conversation tells apart; "it" after an answer that listed the things of the kind the user
+conversation tells apart (the two people the answer just named side by side are as
+salient as each other, to a hair, and a hair picks neither); "it" after an answer that listed the things of the kind the user
 asked for (every one of them is a choice). It does not when the conversation settles it
 (the thing an ellipsis frame replaces is of one kind: the name means the thing of that
 kind; the answer named one only; the user asked which one and the answer put one first).
@@ -90,11 +91,32 @@ def _asked(result) -> set[str]:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(
+    ("world", "exchanges", "turn", "pair"),
+    [
+        ("port", (("巡检系统和称重系统分别谁管", "巡检系统归韩莉，称重系统归韩海。"),), "韩主任电话多少", ("hh", "hl")),
+        ("freight", (("who runs FleetHub and RouteMate?", "Iris Vale runs FleetHub and Nora Vale runs RouteMate."),),
+         "what's Ms Vale's email?", ("iris", "nora")),
+    ],
+)
+def test_a_name_both_people_just_named_share_is_asked_about(
+    request: pytest.FixtureRequest, world: str, exchanges: tuple[tuple[str, str], ...], turn: str,
+    pair: tuple[str, str],
+) -> None:
+    base = P if world == "port" else F
+    session = request.getfixturevalue(world).session()
+    _converse(session, *exchanges)
+    result = session.rewrite(turn)
+    assert _asked(result) == {base + pair[0], base + pair[1]}, result.queries
+
+
+@pytest.mark.parametrize(
     ("world", "exchanges", "turn", "meant"),
     [
         ("port", (("南岭码头谁管", "南岭码头负责人是张帅。"),), "北岭呢", P + "bl_quay"),
         ("freight", (("what's the capacity of Penn Depot?", "Penn Depot holds 250 pallets."),), "and harlow?",
          F + "harlow_depot"),
+        # The conversation spoke of one and never of the other.
+        ("port", (("北岭堆场谁管", "北岭堆场负责人是韩莉。"), ("她电话多少", "8102。")), "北岭的负责人是谁", P + "bl_yard"),
     ],
 )
 def test_a_shared_name_the_conversation_settles_is_not_asked_about(
