@@ -296,10 +296,11 @@ REFERRING = ReferringWords(
     ),
     locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地"),
     # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
-    # punctuation, the end, or a function word ("这个多少钱", "那家呢", "这个的价格").
+    # punctuation, the end, a function word or a question word ("这个多少钱", "那家呢",
+    # "这个的价格", "这款谁负责", "那台哪年买的").
     bare=(
         re.compile(
-            rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋])"
+            rf"(?:这|那)(?:一)?[{_CLASSIFIERS}](?=$|[，,。.？?！!；;：:\s]|[的呢吗是有怎多能可会在要还也都和跟与比支怎咋谁哪几])"
         ),
         # "那家到货咋样": 家 and 位 count companies and persons, so with no type noun after
         # them they stand for one whatever follows.

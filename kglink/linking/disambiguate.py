@@ -42,10 +42,14 @@ class Context:
         salience: entity id -> salience in [0, 1] (1 = the most salient entity).
         classes: the classes type nouns near the mention name (with subclasses); empty
             when the turn gives no type hint.
+        together: groups of entities one utterance named side by side (the answer just
+            shown): between two of one group, salience and proximity differ only by the
+            order they were said in, which picks neither.
     """
 
     salience: Mapping[str, float] = field(default_factory=dict)
     classes: frozenset[str] = frozenset()
+    together: tuple[frozenset[str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +144,9 @@ class Disambiguator:
         ambiguous = False
         if len(scored) > 1 and mention.kind == "exact":
             runner_node, runner_score = scored[1]
-            contextual = ("salience", "proximity", "type_fit")
+            contextual: tuple[str, ...] = ("salience", "proximity", "type_fit")
+            if any(best_node in group and runner_node in group for group in context.together):
+                contextual = ("type_fit",)  # "韩主任" of the two the answer just named
             separated = any(features[best_node][f] != features[runner_node][f] for f in contextual)
             # Without context, only a clearly dominant prior (a far more central node)
             # decides; otherwise ask rather than guess.

@@ -154,12 +154,21 @@ def analyse_clause(
 
     names: list[Decision] = []
     longer_names = misspelt_longer_names(text, mentions, resources.alias_index)
+    # "南岭码头谁管" -> "北岭呢": the name an ellipsis frame puts in place of the topic's
+    # item is of that item's kind; of a name the quay and its yard share, the quay.
+    slot_kinds = frozenset().union(*(direct_classes(resources, e) for e in session.topic.entities)) \
+        if cues.ellipsis_slot else frozenset()
+    # Things the answer just shown named side by side ("巡检系统归韩莉，称重系统归韩海").
+    answer = session.answer_just_shown()
+    together = (frozenset(answer.entities),) if answer is not None else ()
     for position, mention in enumerate(mentions):
         hint = _type_hint(mention.start, mention.end, type_nouns)
-        decision = resources.disambiguator.decide(mention, Context(salience, hint))
+        if not hint and slot_kinds and normalize(mention.text) == normalize(cues.ellipsis_slot or ""):
+            hint = slot_kinds
+        decision = resources.disambiguator.decide(mention, Context(salience, hint, together))
         if position in longer_names:
             # "Anxinbao Plsu": the longer name when the disambiguator accepts the misspelling.
-            longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint))
+            longer = resources.disambiguator.decide(longer_names[position], Context(salience, hint, together))
             if longer.node_id is not None:
                 decision = longer
         if (
@@ -1240,17 +1249,25 @@ def _resolve(
         # never named ("牵头编了A、B和C三部规章" -> "这个是哪年施行的") fits each of them alike
         # when the property asked is one they all have; not when the answer closed by asking
         # the user to choose ("Do you have a preference?"): a reply then takes up the offer.
-        # Without a property asked, the answer's subject stands ("A最常用，其次是B" -> A).
+        # Without a property asked, the answer's subject stands ("A最常用，其次是B" -> A);
+        # unless the user asked for things of their kind ("any incidents at Harlow Depot?",
+        # "用了哪些系统"): the answer then lists them, and none of them is its subject.
         listed = sum(1 for e in answer.entities if fits(e) and same_kind(e)) if answer is not None else 0
-        if not evidence["properties"] or answer is None or answer.text.rstrip().endswith(("?", "？")) or not _in_one_sentence(
+        kind_asked = asked is not None and any(
+            graph.classes_of(best) & classes and graph.classes_of(runner) & classes
+            for _start, _end, classes in resources.references.type_nouns(asked.text)
+        )
+        in_list = answer is not None and not answer.text.rstrip().endswith(("?", "？")) and _in_one_sentence(
             answer.text, best, runner, resources
-        ):
-            listed = 0  # (two sentences, one about each, go on about the later one)
+        )  # (two sentences, one about each, go on about the later one)
+        if not (evidence["properties"] or kind_asked) or not in_list:
+            listed = 0
+        kind_shown = sum(1 for e in answer.entities if fits(e)) if answer is not None else 0
         both_shown = (
             (ref.kind == "demonstrative" or not ref.classes and ref.personal is not True) and answer is not None
             and best in answer.entities and runner in answer.entities
-            and (sum(1 for e in answer.entities if fits(e)) == 2 if ref.classes else listed >= 2) and not went_on
-            and not (asked is not None and {best, runner} & set(asked.entities))
+            and (kind_shown == 2 if ref.classes else listed >= 2)
+            and not went_on and not (asked is not None and {best, runner} & set(asked.entities))
         )
         # "Dr A leads the north ED and Dr B the south one." -> "how long has she been in
         # post?": two persons the answer named side by side fit "she" alike.
@@ -1290,7 +1307,14 @@ def _resolve(
         if (together and not singled_out or both_shown or persons_shown) and (same_class or namesakes or (
             together and not singled_out and both_have
         )):
-            return Resolution(ref, (best,), ambiguous=True, candidates=(best, runner), scores=scores)
+            # The choices are every like thing the answer listed or the question set side
+            # by side ("York, Hull or Dover?"), best first.
+            pool = answer.entities if (both_shown or persons_shown) and answer is not None else (
+                asked.entities if asked is not None else []
+            )
+            alike = [e for e, _s in candidates if e in pool and e not in (best, runner) and same_kind(e)]
+            choices = (best, runner, *alike)[:MAX_COMPARED]
+            return Resolution(ref, (best,), ambiguous=True, candidates=choices, scores=scores)
     return Resolution(ref, (best,), scores=scores)
 
 

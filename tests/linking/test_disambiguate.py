@@ -6,7 +6,7 @@ import pytest
 
 from kglink.graph.networkx_store import NetworkxGraphStore
 from kglink.linking.candidates import Candidate, Mention
-from kglink.linking.disambiguate import Disambiguator
+from kglink.linking.disambiguate import Context, Disambiguator
 from kglink.ontology.model import Ontology
 
 
@@ -49,3 +49,17 @@ def test_a_near_match_that_changes_a_code_or_crosses_punctuation_is_not(
 def test_an_exact_match_is_always_accepted(disambiguator: Disambiguator) -> None:
     candidate = Candidate("http://example.org/n", "Product A", 1.0, 1.0)
     assert disambiguator.accepts(Mention(0, 9, "Product A", "exact", (candidate,)), candidate)
+
+
+def test_two_named_side_by_side_are_not_told_apart_by_the_order_they_were_said_in(
+    disambiguator: Disambiguator,
+) -> None:
+    # "韩主任" after an answer that named both: the one said last is a hair more salient.
+    first, second = "http://example.org/han_hai", "http://example.org/han_li"
+    mention = Mention(0, 3, "韩主任", "exact", (Candidate(first, "韩主任", 0.55, 1.0), Candidate(second, "韩主任", 0.45, 1.0)))
+    salience = {first: 0.19, second: 0.22}
+    assert not disambiguator.decide(mention, Context(salience)).ambiguous
+    decision = disambiguator.decide(mention, Context(salience, together=(frozenset({first, second}),)))
+    assert decision.ambiguous
+    # Said apart, the salience of the one just named still decides.
+    assert not disambiguator.decide(mention, Context(salience, together=(frozenset({second}),))).ambiguous
