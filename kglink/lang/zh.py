@@ -311,8 +311,8 @@ REFERRING = ReferringWords(
         re.compile(rf"(?:这|那)些(?![{_FUNCTION_CHARS}年天])(?=[\u4e00-\u9fff]{{1,3}}[都也])"),
     ),
     # "尤其", "极其", "与其" are adverbs and a conjunction, not "its".
-    pronoun=re.compile(r"它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|(?<![尤极与])其(?![他中余实次间后前它一])"),
-    # "他家" (their shop) says nothing of person or number.
+    pronoun=re.compile(r"[他她它]们家|它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|(?<![尤极与])其(?![他中余实次间后前它一])"),
+    # "他家", "他们家" (their shop) say nothing of person or number.
     pronouns={
         # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
         # spoken "他" is ("他旁边" of a park).
@@ -462,7 +462,7 @@ PACK = LanguagePack(
     ),
     compared_lead="比起{}，",
     besides=re.compile(r"别的|其他|其它|除了|以外|之外"),
-    group_pronouns=frozenset({"他们", "她们", "他家", "她家"}),
+    group_pronouns=frozenset({"他们", "她们", "他家", "她家", "他们家", "她们家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.

@@ -260,3 +260,10 @@ def test_same_for_a_thing_asks_the_last_question_of_it(depots: Rewriter, turn: s
     session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
     result = session.rewrite(turn)
     assert set(result.entity_ids) == {D + "otr", D + place}, result.queries
+
+
+def test_their_firm_is_one_pronoun(harbour: Rewriter) -> None:
+    session = _after(harbour, "5号岸桥谁维保", "南岗5号岸桥由恒泰重工维保。")
+    result = session.rewrite("他们家靠谱吗")
+    assert result.entity_ids == (H + "hengtai",)
+    assert result.queries[0] == "恒泰重工靠谱吗"
