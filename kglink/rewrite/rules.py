@@ -1716,7 +1716,10 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
     date it means, so the query stands on its own (without ``now`` the words stay)."""
     for constraint in a.constraints:
         if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
-            query = query.replace(constraint.text, constraint.display, 1)
+            # Words that stand for two periods ("这俩月") are written as both.
+            both = [c.display for c in a.constraints
+                    if c.kind == "time" and (c.start, c.end) == (constraint.start, constraint.end)]
+            query = query.replace(constraint.text, and_list(both, a.lang), 1)
     return query
 
 

@@ -852,6 +852,16 @@ def test_a_new_subject_with_what_is_asked_of_it_is_a_question_of_its_own(hospita
     assert all("为啥" not in q for q in result.queries), result.queries
 
 
+def test_these_two_months_are_both_months_the_talk_stated(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院8月门诊量多少")
+    session.observe_assistant("仁和医院8月门诊量1.3万人次，比7月的1.2万多。")
+    session.rewrite("7月为啥偏低")
+    session.observe_assistant("7月张明医生休假。")
+    (query,) = session.rewrite("张明这俩月出了几次诊").queries
+    assert "7月" in query and "8月" in query and "这俩月" not in query, query
+
+
 def test_that_month_is_the_period_in_force(hospital: Rewriter, freight: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院7月门诊量多少")
