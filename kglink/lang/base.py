@@ -513,6 +513,8 @@ class LanguagePack:
         time_anaphora: words for the period already in force ("那个月", "that quarter"):
             they stand for it, as a pronoun stands for an entity.
         time_anaphora_display: how the period is written in their place ("in {}").
+        time_pair: words for the two periods last stated ("这俩月", "这两个季度"): both,
+            not one; group ``unit`` is a key of ``time_units``.
         time_before: the period before the one in force ("the quarter before", "前一个月");
             group ``unit`` is a key of ``time_units``.
         current: "now", "现行": asked of two versions of one thing, it means the later one.
@@ -642,6 +644,7 @@ class LanguagePack:
     noun_suffixes: str = ""
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"
+    time_pair: re.Pattern[str] = re.compile(r"(?!)")
     time_before: re.Pattern[str] = re.compile(r"(?!)")
     current: re.Pattern[str] = re.compile(r"(?!)")
     denial: re.Pattern[str] = re.compile(r"(?!)")

@@ -515,6 +515,8 @@ PACK = LanguagePack(
     event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
+    # "仁和医院这俩月门诊量多少" after talk of July and August: both months.
+    time_pair=re.compile(r"(?:这|那)(?:俩|两个?)(?P<unit>月|季度)"),
     time_before=re.compile(r"(?:再往前|前)一(?:个)?(?P<unit>月|季度)"),
     time_units={"月": "month", "季度": "quarter"},
     current=re.compile(r"现在|目前|当前|现行|如今"),

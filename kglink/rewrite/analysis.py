@@ -443,6 +443,9 @@ def _time_anaphora(
     """"and the line's OEE that month?": the period in force, where the words stand for it."""
     if any(c.kind == "time" and not c.compare for c in constraints):
         return ()
+    pair = _time_pair(text, pack, session, taken)
+    if pair:
+        return pair
     in_force = [c for c in session.topic.constraints if c.kind == "time" and not c.compare]
     # "the same quarter" after a question on something else: the period last in force.
     for earlier in reversed(session.topic_stack):
@@ -472,6 +475,32 @@ def _time_anaphora(
             value, written = shifted
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
                                pack.time_anaphora_display.format(written)),)
+    return ()
+
+
+def _time_pair(
+    text: str, pack: LanguagePack, session: Session, taken: list[tuple[int, int]]
+) -> tuple[Constraint, ...]:
+    """"这俩月": the two latest periods of the unit the talk stated (the user's turns and the
+    answers), in the order it stated them; nothing unless it stated two."""
+    for match in pack.time_pair.finditer(text):
+        if any(not (match.end() <= start or match.start() >= end) for start, end in taken):
+            continue
+        unit = pack.time_units.get(match.group("unit"), "")
+        found: dict[str, Constraint] = {}
+        for record in reversed(session.history):
+            for stated in extract_constraints(record.text):
+                period = _PERIOD.fullmatch(stated.value) if stated.kind == "time" and not stated.compare else None
+                number = period and (period.group("month") if unit == "month" else period.group("quarter"))
+                if number and len(found) < 2:
+                    found.setdefault(number, stated)
+            if len(found) == 2:
+                break
+        if len(found) == 2:
+            return tuple(
+                Constraint(c.kind, c.slot, match.group(0), match.start(), match.end(), c.value, c.display)
+                for c in reversed(found.values())
+            )
     return ()
 
 

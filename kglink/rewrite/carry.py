@@ -12,7 +12,8 @@ index, the documents that mention it), and — weakly — nothing at all (a foll
 cue still follows up). Evidence against: content words the focus is not about, a closing
 (thanks, goodbye), a switch, a new search ("推荐一家", "I'm looking for") that asks nothing
 of the focus, a name the ontology does not know, "the incident" when nothing in play is
-one and the focus is linked to none.
+one and the focus is linked to none, a month or quarter none of the focus's documents
+state while those of several other things give it with the clause's words.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ WEIGHTS: Mapping[str, float] = {
     "closing_last": -1.0,      # ... and the turn ends on it, giving no numbers: it takes its leave
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
+    "period_foreign": -3.0,    # "7月投诉多少" of a machine: a month none of its pages state
 }
 
 

@@ -22,6 +22,7 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -1014,6 +1015,34 @@ class RuleRewriter:
             return []
         return []
 
+    def _period_foreign(self, a: ClauseAnalysis, focus_topic: Topic, terms: frozenset[str]) -> bool:
+        """Whether the clause asks something of a month or quarter that no document of the
+        focus states, while the talk put no period on the focus, and the documents of
+        several other things state that period and the clause's words ("7月投诉多少" after
+        a question on how to start the CT机, and July's complaints reported hospital by
+        hospital): it asks a figure of that period, not something of the focus. ("and in
+        March?" after the focus's figure for May goes on about the figure; a month no
+        document states at all, or one other thing alone, the clause may mean unnamed,
+        is no such evidence.)"""
+        documents = self.resources.fit.documents
+        periods = [c.value for c in a.constraints if c.kind == "time" and not c.compare
+                   and _FIXED_PERIOD.fullmatch(c.value) and _written_in_numbers(c.text, a.pack)]
+        if documents is None or not periods or not terms or not focus_topic.entities:
+            return False
+        if any(c.kind == "time" for c in focus_topic.constraints):
+            return False
+        if not all(documents.terms(e) for e in focus_topic.entities) or any(
+            documents.speaks_of(e, value) for e in focus_topic.entities for value in periods
+        ):
+            return False
+        total = sum(documents.weight(t) for t in terms)
+        reporting = (
+            other for other in documents.constraints
+            if other not in focus_topic.entities and any(documents.speaks_of(other, value) for value in periods)
+            and sum(documents.weight(t) for t in terms & documents.terms(other)) >= OTHER_PERIOD_WORDS * total
+        )
+        return len(list(islice(reporting, PERIOD_REPORTERS))) == PERIOD_REPORTERS
+
     def _scope_in_force(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
         """The places of the topic that what the clause names is reported for, when the
         clause names no place of its own: the documents give the figure place by place,
@@ -1356,6 +1385,7 @@ class RuleRewriter:
             "closing_words": not a.cues.closing and not asked and "?" not in a.text
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
+            "period_foreign": self._period_foreign(a, focus_topic, terms),
             # "I'll think it over. Thanks for your help, that will be all. Bye.": the last
             # sentence takes leave; "Book it for 2 nights. Thanks!" gives numbers to act on.
             "closing_last": not a.cues.closing and not asked and "?" not in a.text
@@ -1722,10 +1752,21 @@ def _absolute_times(query: str, a: ClauseAnalysis) -> str:
     date it means, so the query stands on its own (without ``now`` the words stay)."""
     for constraint in a.constraints:
         if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
-            query = query.replace(constraint.text, constraint.display, 1)
+            # Words that stand for two periods ("这俩月") are written as both.
+            both = [c.display for c in a.constraints
+                    if c.kind == "time" and (c.start, c.end) == (constraint.start, constraint.end)]
+            query = query.replace(constraint.text, and_list(both, a.lang), 1)
     return query
 
 
+#: The share of a clause's words (by rarity) the documents of another thing that state
+#: the clause's period must have for the clause to ask about that period's figure ...
+OTHER_PERIOD_WORDS = 0.5
+#: ... and how many such things there must be: the period's figure is given for several
+#: (one alone may be what the clause means, unnamed).
+PERIOD_REPORTERS = 3
+#: A month or quarter as a constraint's value ("M07", "2025-07", "2025-Q3").
+_FIXED_PERIOD = re.compile(r"(?:\d{4}-)?(?:M?\d{2}|Q[1-4])")
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
 
 
@@ -1956,6 +1997,12 @@ def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
 
 def _has_content(text: str) -> bool:
     return len(text.strip(" ，,。.？?！!")) >= 2
+
+
+def _written_in_numbers(text: str, pack: LanguagePack) -> bool:
+    """Whether a period is written with a number ("7月", "三季度", "Q3"), not a word that may
+    be another word ("May I have …")."""
+    return any(char.isdigit() or char in pack.numerals.chars for char in text)
 
 
 __all__ = ["ClauseDraft", "RuleRewriter", "Resolution"]

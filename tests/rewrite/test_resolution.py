@@ -852,6 +852,16 @@ def test_a_new_subject_with_what_is_asked_of_it_is_a_question_of_its_own(hospita
     assert all("为啥" not in q for q in result.queries), result.queries
 
 
+def test_these_two_months_are_both_months_the_talk_stated(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院8月门诊量多少")
+    session.observe_assistant("仁和医院8月门诊量1.3万人次，比7月的1.2万多。")
+    session.rewrite("7月为啥偏低")
+    session.observe_assistant("7月张明医生休假。")
+    (query,) = session.rewrite("张明这俩月出了几次诊").queries
+    assert "7月" in query and "8月" in query and "这俩月" not in query, query
+
+
 def test_that_month_is_the_period_in_force(hospital: Rewriter, freight: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("仁和医院7月门诊量多少")
@@ -3217,3 +3227,20 @@ def test_a_demonstrative_count_and_type_noun_mean_that_many_in_play_of_the_kind(
     session = hospital.session()
     _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
     assert H + "aspirin" not in session.rewrite("这四种药品是谁供货的").entity_ids
+
+
+def test_a_month_no_document_of_the_focus_states_asks_a_figure_of_that_month(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("CT900操作规程：开机前先自检，预热十分钟；投诉和报修走设备科。", (H + "ct",), "CT900"),
+        _Page("仁和医院7月门诊量1.2万人次，投诉12件。", (H + "renhe", H + "visits"), "仁和医院7月运营"),
+        _Page("康宁医院7月门诊量0.9万人次，投诉8件。", (H + "kangning",), "康宁医院7月运营"),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "hospital", HOSPITAL), documents=documents)
+    session = rewriter.session()
+    _converse(session, ("CT机怎么开机", "CT900开机前先自检，预热十分钟。"))
+    # The machine's pages speak of complaints but state no July, and July's complaints are
+    # given hospital by hospital: a question of July's figure, of nothing in play.
+    assert session.rewrite("7月投诉多少").entity_ids == ()
+    session = rewriter.session()
+    _converse(session, ("仁和医院在哪", "人民路1号。"))
+    assert H + "renhe" in session.rewrite("7月投诉多少").entity_ids
