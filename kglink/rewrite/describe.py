@@ -98,7 +98,7 @@ def describe(
                 answer = session.answer_just_shown()
                 ids = _pair(in_play, classes, resources, answer.entities if answer is not None else ())
             elif kind == "several":
-                count = pack.numerals.small(match.group("n"))
+                count = pack.numerals.count(match.group("n"))
                 ids = _several(in_play, classes, count or 0, resources)
             elif kind == "other":
                 ids = _other(in_play, classes, session, resources)

@@ -4,7 +4,8 @@ A degree said with no "than" ("does york have more", "专业版贵多少", "升�
 多少") compares the thing named with the thing of its kind in the topic: both sides are
 the turn's entities; a comparison naming nothing after an answer that listed things of
 one kind compares those. "it" asked a property only one thing of the topic has is that
-thing alone, without the figure in force."""
+thing alone, without the figure in force. "these three depots" are the three in play; an
+answer that found nothing is not about what it lists instead."""
 
 from __future__ import annotations
 
@@ -174,3 +175,26 @@ def test_without_such_a_property_it_is_the_figure_of_the_thing(depots: Rewriter)
     session = _after(depots, "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
     result = session.rewrite("why did it drop")
     assert set(result.entity_ids) == {D + "otr", D + "harlow"}, result.queries
+
+
+def test_these_three_and_a_type_noun_mean_the_three_in_play_of_the_kind(depots: Rewriter) -> None:
+    session = _after(depots, "how many bays at harlow", "Harlow Depot has 40 bays.")
+    for user, answer in (("and york?", "York Depot has 25."), ("penn?", "Penn Depot has 31.")):
+        session.rewrite(user)
+        session.observe_assistant(answer)
+    result = session.rewrite("who manages these three depots")
+    assert set(result.entity_ids) >= {D + "harlow", D + "york", D + "penn"}, result.queries
+    # A count that is not how many of the kind are in play points at none of them.
+    session = _after(depots, "how many bays at harlow", "Harlow Depot has 40 bays.")
+    session.rewrite("and york?")
+    session.observe_assistant("York Depot has 25.")
+    assert D + "harlow" not in session.rewrite("who manages these three depots").entity_ids
+
+
+def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(depots: Rewriter) -> None:
+    session = _after(depots, "do we have a depot in leeds",
+                     "I can't find Leeds in the knowledge base; our depots are Harlow Depot and York Depot.")
+    assert session.rewrite("what time does the canteen open").entity_ids == ()
+    # An answer that does give something is about it.
+    session = _after(depots, "do we have a depot in leeds", "Yes: Harlow Depot and York Depot.")
+    assert session.rewrite("what time does the canteen open").entity_ids != ()
