@@ -888,7 +888,7 @@ class RuleRewriter:
                 query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
                 new_topic = self._next_topic(topic, query, a, keep_constraints=True)
                 return ClauseDraft(query, "continuation", new_topic, written=written, notes=[beside.note()])
-        scope = self._scope_in_force(a, topic, named)
+        scope = self._scope_in_force(a, session, topic, named)
         if scope and not overlap:
             # "how many beds are blocked now?" after a question about Hill Hospital: the
             # documents report that figure site by site, and the site in force is the one.
@@ -1008,10 +1008,11 @@ class RuleRewriter:
             return []
         return []
 
-    def _scope_in_force(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
+    def _scope_in_force(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> list[str]:
         """The places of the topic that what the clause names is reported for, when the
         clause names no place of its own: the documents give the figure place by place,
-        so a question of it without one is of the place in force."""
+        so a question of it without one is of the place in force (the topic's, else the
+        one the answer just shown gave the topic's figure for)."""
         fit = self.resources.fit
         documents = fit.documents
         if documents is None or a.cues.switch or a.cues.indefinite or not named:
@@ -1025,7 +1026,20 @@ class RuleRewriter:
         if asked and any(fit.property_fit(e, asked) >= 1.0 for e in named):
             return []
         reported = set().union(*(fit.reported_places(e) for e in named))
-        return [e for e in topic.entities if e in places and e in reported]
+        in_force = [e for e in topic.entities if e in places and e in reported]
+        if in_force or any(e in places for e in topic.entities):
+            return in_force
+        # "what's occupancy doing" after "how many delayed discharges now?" answered with
+        # "167 at Hill Hospital in September": the one place the answer gave the topic's
+        # figure for is in force for another figure reported place by place.
+        answer = session.answer_just_shown()
+        if answer is None:
+            return []
+        # (Only for a figure of the topic's figure's kind: another kind of thing asks anew.)
+        kinds = self.compose.classes_of(named)
+        given = set().union(*(fit.reported_places(e) for e in topic.entities if self.compose.direct_classes(e) & kinds))
+        shown = [e for e in dict.fromkeys(answer.entities) if e in places and e in reported and e in given]
+        return shown if len(shown) == 1 else []
 
     def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
         """Score whether the topic's entities stay beside new names of other kinds."""
