@@ -49,6 +49,9 @@ MAX_VALUE_CHARS = 40
 VALUE_TIMES_CACHE = 4096
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
+#: How far a thing of the topic's own kind stands from it, for an ellipsis slot that names
+#: it by a word: past the graph's neighbours (depth 2), which come first.
+SIBLING_DISTANCE = 3
 
 
 @dataclass(slots=True)
@@ -556,15 +559,26 @@ class RuleRewriter:
         for noun_start, noun_end, _classes in self.resources.references.type_nouns(slot):
             core = core.replace(normalize(slot[noun_start:noun_end]), "")
         core = _strip_determiners(core)  # "整个系列" / "产品线层面" / "the whole series": only the type noun
+        words = content_terms(core)
         best: tuple[int, int, str, str] | None = None
         for order, source in enumerate(topic.entities):
-            for neighbour, distance in graph.neighbours(source, depth=2).items():
+            near = dict(graph.neighbours(source, depth=2))
+            # "and departures" after a clarification offered "departure punctuality (X)": a
+            # thing of the source's own kind the conversation named, by a word of its name.
+            kind = self.compose.direct_classes(source)
+            for other in session.entities:
+                if other not in near and self.compose.direct_classes(other) & kind:
+                    near[other] = SIBLING_DISTANCE
+            for neighbour, distance in near.items():
                 if neighbour in topic.entities or neighbour == source or neighbour not in session.entities:
                     continue  # only what the conversation has named: nothing is invented
                 entity = self.resources.ontology.entities.get(neighbour)
                 if entity is None:
                     continue
-                named = len(core) >= 2 and any(core in normalize(text) for text, _kind in entity.surface_forms())
+                named = len(core) >= 2 and any(
+                    core in normalize(text) or (bool(words) and words <= _with_plurals(text))
+                    for text, _kind in entity.surface_forms()
+                )
                 typed = bool(classes) and not core.strip() and bool(graph.classes_of(neighbour) & classes) and not any(
                     graph.classes_of(e) & classes for e in topic.entities
                 )
@@ -1940,6 +1954,14 @@ def _function_words() -> _FunctionWords:
             frozenset(word for p in packs if p.spaced for word in p.slot_determiners),
         )]
     return _FUNCTION_WORDS[0]
+
+
+def _with_plurals(text: str) -> frozenset[str]:
+    """The content terms of ``text`` and of its words in the plural, as a language that
+    inflects them writes it: "departures" is a word of "On-Time Departure"."""
+    plurals = [pack.referring.plural_noun for pack in PACKS.values() if pack.referring.plural_noun]
+    inflected = " ".join(p(w) or w for p in plurals for w in text.split())
+    return content_terms(text) | content_terms(inflected)
 
 
 def _strip_determiners(text: str) -> str:

@@ -198,3 +198,22 @@ def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(depots
     # An answer that does give something is about it.
     session = _after(depots, "do we have a depot in leeds", "Yes: Harlow Depot and York Depot.")
     assert session.rewrite("what time does the canteen open").entity_ids != ()
+
+
+TIMES = DEPOTS + """
+w:ota a w:Metric ; skos:prefLabel "On-Time Arrival"@en ; skos:altLabel "arrival punctuality"@en, "punctuality"@en .
+w:otd a w:Metric ; skos:prefLabel "On-Time Departure"@en ; skos:altLabel "departure punctuality"@en, "punctuality"@en .
+"""
+
+
+def test_a_slot_naming_a_thing_of_the_topic_s_kind_by_a_word_of_its_name_takes_its_place(tmp_path: Path) -> None:
+    rewriter = _rewriter(tmp_path, "times.ttl", TIMES)
+    session = _after(rewriter, "punctuality at harlow in march?",
+                     "Arrival punctuality (On-Time Arrival) or departure punctuality (On-Time Departure)?")
+    session.rewrite("arrivals")
+    session.observe_assistant("On-Time Arrival at Harlow Depot was 91% in March.")
+    result = session.rewrite("and departures")
+    assert set(result.entity_ids) == {D + "otd", D + "harlow"}, result.queries
+    # A word no name in play has is no such thing.
+    session = _after(rewriter, "on-time arrival at harlow in march?", "On-Time Arrival at Harlow Depot was 91% in March.")
+    assert D + "otd" not in session.rewrite("and departures").entity_ids
