@@ -217,3 +217,20 @@ def test_a_slot_naming_a_thing_of_the_topic_s_kind_by_a_word_of_its_name_takes_i
     # A word no name in play has is no such thing.
     session = _after(rewriter, "on-time arrival at harlow in march?", "On-Time Arrival at Harlow Depot was 91% in March.")
     assert D + "otd" not in session.rewrite("and departures").entity_ids
+
+
+CAFES = DEPOTS + """
+w:Cafe a owl:Class ; rdfs:label "cafe"@en .
+w:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+w:cafe_h a w:Cafe ; skos:prefLabel "Bay Cafe Harlow"@en ; skos:altLabel "Bay Cafe"@en ; w:at w:harlow .
+w:cafe_y a w:Cafe ; skos:prefLabel "Bay Cafe York"@en ; skos:altLabel "Bay Cafe"@en ; w:at w:york .
+"""
+
+
+def test_the_york_one_after_an_answer_naming_a_name_things_at_two_places_share(tmp_path: Path) -> None:
+    rewriter = _rewriter(tmp_path, "cafes.ttl", CAFES)
+    session = _after(rewriter, "does the plus plan include meals", "Yes: Bay Cafe meals for drivers at Harlow and York.")
+    assert rewriter.ontology.label(D + "cafe_y", "en") in session.rewrite("when does the york one open").queries[0]
+    # Without such a name in the answer, "the york one" is not a cafe.
+    session = _after(rewriter, "does the plus plan include meals", "Yes, for drivers at Harlow and York.")
+    assert D + "cafe_y" not in session.rewrite("when does the york one open").entity_ids
