@@ -217,8 +217,8 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
 
 
 def _shared_in_answer(session: Session, resources: Resources) -> set[str]:
-    """The things a name the answer just shown wrote means, when it means several ("Hill
-    Lounge" of the lounge at each of two towns)."""
+    """The things a name the answer just shown wrote means, when it means several ("Bay
+    Cafe" of the cafe at each of two towns)."""
     answer = session.answer_just_shown()
     if answer is None:
         return set()

@@ -563,7 +563,7 @@ class RuleRewriter:
         best: tuple[int, int, str, str] | None = None
         for order, source in enumerate(topic.entities):
             near = dict(graph.neighbours(source, depth=2))
-            # "and departures" after a clarification offered "departure punctuality (X)": a
+            # "and departures" after a clarification offered "departure timeliness (X)": a
             # thing of the source's own kind the conversation named, by a word of its name.
             kind = self.compose.direct_classes(source)
             for other in session.entities:
@@ -1958,7 +1958,7 @@ def _function_words() -> _FunctionWords:
 
 def _with_plurals(text: str) -> frozenset[str]:
     """The content terms of ``text`` and of its words in the plural, as a language that
-    inflects them writes it: "departures" is a word of "On-Time Departure"."""
+    inflects them writes it: "departures" is a word of "Harlow Departure Rate"."""
     plurals = [pack.referring.plural_noun for pack in PACKS.values() if pack.referring.plural_noun]
     inflected = " ".join(p(w) or w for p in plurals for w in text.split())
     return content_terms(text) | content_terms(inflected)

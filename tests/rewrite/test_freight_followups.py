@@ -201,21 +201,21 @@ def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(depots
 
 
 TIMES = DEPOTS + """
-w:ota a w:Metric ; skos:prefLabel "On-Time Arrival"@en ; skos:altLabel "arrival punctuality"@en, "punctuality"@en .
-w:otd a w:Metric ; skos:prefLabel "On-Time Departure"@en ; skos:altLabel "departure punctuality"@en, "punctuality"@en .
+w:ota a w:Metric ; skos:prefLabel "Harlow Arrival Rate"@en ; skos:altLabel "arrival timeliness"@en, "timeliness"@en .
+w:otd a w:Metric ; skos:prefLabel "Harlow Departure Rate"@en ; skos:altLabel "departure timeliness"@en, "timeliness"@en .
 """
 
 
 def test_a_slot_naming_a_thing_of_the_topic_s_kind_by_a_word_of_its_name_takes_its_place(tmp_path: Path) -> None:
     rewriter = _rewriter(tmp_path, "times.ttl", TIMES)
-    session = _after(rewriter, "punctuality at harlow in march?",
-                     "Arrival punctuality (On-Time Arrival) or departure punctuality (On-Time Departure)?")
+    session = _after(rewriter, "timeliness at harlow in march?",
+                     "Arrival timeliness (Harlow Arrival Rate) or departure timeliness (Harlow Departure Rate)?")
     session.rewrite("arrivals")
-    session.observe_assistant("On-Time Arrival at Harlow Depot was 91% in March.")
+    session.observe_assistant("Harlow Arrival Rate at Harlow Depot was 91% in March.")
     result = session.rewrite("and departures")
     assert set(result.entity_ids) == {D + "otd", D + "harlow"}, result.queries
     # A word no name in play has is no such thing.
-    session = _after(rewriter, "on-time arrival at harlow in march?", "On-Time Arrival at Harlow Depot was 91% in March.")
+    session = _after(rewriter, "arrival rate at harlow in march?", "Harlow Arrival Rate at Harlow Depot was 91% in March.")
     assert D + "otd" not in session.rewrite("and departures").entity_ids
 
 
