@@ -584,6 +584,10 @@ PACK = LanguagePack(
         _I,
     ),
     pair_of_kind=re.compile(r"(?<![A-Za-z])(?:both|the two|these two|those two)(?= )", _I),
+    # "these three depots", "all four plans" (a type noun must follow: "the three of us" is none).
+    several_of_kind=re.compile(
+        r"(?<![A-Za-z])(?:these|those|the|all(?: the)?) (?P<n>three|four|five|six|seven|eight|nine|ten)(?= )", _I
+    ),
     at_place="at {}",
     place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),
     extreme=re.compile(
@@ -641,6 +645,12 @@ PACK = LanguagePack(
     ),
     current=re.compile(r"\b(?i:now|currently|current|these days|at present)\b"),
     denial=re.compile(r"\s*(?i:no|nope|not quite|actually no)\b"),
+    # "I have nothing on X in the knowledge base", "I can't find X; our depots are …".
+    nothing_found=re.compile(
+        r"\bI(?: have|'ve got| hold) nothing (?:on|about)\b|\bI can(?:'t|not| not) find\b"
+        r"|\b(?:isn't|is not|aren't|are not) in the knowledge base\b|\bthe knowledge base (?:has|holds) nothing\b",
+        _I,
+    ),
     time_units={"month": "month", "quarter": "quarter"},
     # ("root cause?" asks of an incident; "why so high" of a figure, so "why" is no such word.)
     event_question=re.compile(

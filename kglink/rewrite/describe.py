@@ -98,7 +98,7 @@ def describe(
                 answer = session.answer_just_shown()
                 ids = _pair(in_play, classes, resources, answer.entities if answer is not None else ())
             elif kind == "several":
-                count = pack.numerals.small(match.group("n"))
+                count = pack.numerals.count(match.group("n"))
                 ids = _several(in_play, classes, count or 0, resources)
             elif kind == "other":
                 ids = _other(in_play, classes, session, resources)
@@ -205,11 +205,29 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
             near = set().union(*(resources.graph.neighbours(e) for e in own))
             fitting = {e for e in in_play if e in near and e not in own and e not in aside
                        and direct_classes(resources, e) & kinds and not resources.fit.is_value_node(e)}
+            if not fitting:
+                # "the York one" after an answer that wrote "Bay Cafe" of the cafes at two
+                # towns: of the things that name means, the one joined to York.
+                fitting = {e for e in _shared_in_answer(session, resources) if e in near} - aside
         if len(fitting) == 1:
             edits.append((start, end, resources.ontology.label(fitting.pop(), pack.code)))
     for start, end, label in sorted(edits, reverse=True):
         text = text[:start] + label + text[end:]
     return text
+
+
+def _shared_in_answer(session: Session, resources: Resources) -> set[str]:
+    """The things a name the answer just shown wrote means, when it means several ("Bay
+    Cafe" of the cafe at each of two towns)."""
+    answer = session.answer_just_shown()
+    if answer is None:
+        return set()
+    found: set[str] = set()
+    for mention in resources.alias_index.find(answer.text):
+        ids = {c.node_id for c in mention.candidates}
+        if len(ids) >= 2 and mention.kind == "exact":
+            found |= ids
+    return found
 
 
 def _one_frame(text: str, mention: Mention, pack: LanguagePack) -> tuple[int, int, bool, bool] | None:

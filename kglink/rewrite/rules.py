@@ -50,6 +50,9 @@ MAX_VALUE_CHARS = 40
 VALUE_TIMES_CACHE = 4096
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
+#: How far a thing of the topic's own kind stands from it, for an ellipsis slot that names
+#: it by a word: past the graph's neighbours (depth 2), which come first.
+SIBLING_DISTANCE = 3
 
 
 @dataclass(slots=True)
@@ -557,15 +560,26 @@ class RuleRewriter:
         for noun_start, noun_end, _classes in self.resources.references.type_nouns(slot):
             core = core.replace(normalize(slot[noun_start:noun_end]), "")
         core = _strip_determiners(core)  # "整个系列" / "产品线层面" / "the whole series": only the type noun
+        words = content_terms(core)
         best: tuple[int, int, str, str] | None = None
         for order, source in enumerate(topic.entities):
-            for neighbour, distance in graph.neighbours(source, depth=2).items():
+            near = dict(graph.neighbours(source, depth=2))
+            # "and departures" after a clarification offered "departure timeliness (X)": a
+            # thing of the source's own kind the conversation named, by a word of its name.
+            kind = self.compose.direct_classes(source)
+            for other in session.entities:
+                if other not in near and self.compose.direct_classes(other) & kind:
+                    near[other] = SIBLING_DISTANCE
+            for neighbour, distance in near.items():
                 if neighbour in topic.entities or neighbour == source or neighbour not in session.entities:
                     continue  # only what the conversation has named: nothing is invented
                 entity = self.resources.ontology.entities.get(neighbour)
                 if entity is None:
                     continue
-                named = len(core) >= 2 and any(core in normalize(text) for text, _kind in entity.surface_forms())
+                named = len(core) >= 2 and any(
+                    core in normalize(text) or (bool(words) and words <= _with_plurals(text))
+                    for text, _kind in entity.surface_forms()
+                )
                 typed = bool(classes) and not core.strip() and bool(graph.classes_of(neighbour) & classes) and not any(
                     graph.classes_of(e) & classes for e in topic.entities
                 )
@@ -889,7 +903,7 @@ class RuleRewriter:
                 query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
                 new_topic = self._next_topic(topic, query, a, keep_constraints=True)
                 return ClauseDraft(query, "continuation", new_topic, written=written, notes=[beside.note()])
-        scope = self._scope_in_force(a, topic, named)
+        scope = self._scope_in_force(a, session, topic, named)
         if scope and not overlap:
             # "how many beds are blocked now?" after a question about Hill Hospital: the
             # documents report that figure site by site, and the site in force is the one.
@@ -1043,10 +1057,11 @@ class RuleRewriter:
         )
         return len(list(islice(reporting, PERIOD_REPORTERS))) == PERIOD_REPORTERS
 
-    def _scope_in_force(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
+    def _scope_in_force(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> list[str]:
         """The places of the topic that what the clause names is reported for, when the
         clause names no place of its own: the documents give the figure place by place,
-        so a question of it without one is of the place in force."""
+        so a question of it without one is of the place in force (the topic's, else the
+        one the answer just shown gave the topic's figure for)."""
         fit = self.resources.fit
         documents = fit.documents
         if documents is None or a.cues.switch or a.cues.indefinite or not named:
@@ -1060,7 +1075,20 @@ class RuleRewriter:
         if asked and any(fit.property_fit(e, asked) >= 1.0 for e in named):
             return []
         reported = set().union(*(fit.reported_places(e) for e in named))
-        return [e for e in topic.entities if e in places and e in reported]
+        in_force = [e for e in topic.entities if e in places and e in reported]
+        if in_force or any(e in places for e in topic.entities):
+            return in_force
+        # "what's occupancy doing" after "how many delayed discharges now?" answered with
+        # "167 at Hill Hospital in September": the one place the answer gave the topic's
+        # figure for is in force for another figure reported place by place.
+        answer = session.answer_just_shown()
+        if answer is None:
+            return []
+        # (Only for a figure of the topic's figure's kind: another kind of thing asks anew.)
+        kinds = self.compose.classes_of(named)
+        given = set().union(*(fit.reported_places(e) for e in topic.entities if self.compose.direct_classes(e) & kinds))
+        shown = [e for e in dict.fromkeys(answer.entities) if e in places and e in reported and e in given]
+        return shown if len(shown) == 1 else []
 
     def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
         """Score whether the topic's entities stay beside new names of other kinds."""
@@ -1973,6 +2001,14 @@ def _function_words() -> _FunctionWords:
             frozenset(word for p in packs if p.spaced for word in p.slot_determiners),
         )]
     return _FUNCTION_WORDS[0]
+
+
+def _with_plurals(text: str) -> frozenset[str]:
+    """The content terms of ``text`` and of its words in the plural, as a language that
+    inflects them writes it: "departures" is a word of "Harlow Departure Rate"."""
+    plurals = [pack.referring.plural_noun for pack in PACKS.values() if pack.referring.plural_noun]
+    inflected = " ".join(p(w) or w for p in plurals for w in text.split())
+    return content_terms(text) | content_terms(inflected)
 
 
 def _strip_determiners(text: str) -> str:

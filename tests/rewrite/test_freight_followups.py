@@ -4,7 +4,8 @@ A degree said with no "than" ("does york have more", "专业版贵多少", "升�
 多少") compares the thing named with the thing of its kind in the topic: both sides are
 the turn's entities; a comparison naming nothing after an answer that listed things of
 one kind compares those. "it" asked a property only one thing of the topic has is that
-thing alone, without the figure in force."""
+thing alone, without the figure in force. "these three depots" are the three in play; an
+answer that found nothing is not about what it lists instead."""
 
 from __future__ import annotations
 
@@ -267,3 +268,62 @@ def test_their_firm_is_one_pronoun(harbour: Rewriter) -> None:
     result = session.rewrite("他们家靠谱吗")
     assert result.entity_ids == (H + "hengtai",)
     assert result.queries[0] == "恒泰重工靠谱吗"
+
+
+def test_these_three_and_a_type_noun_mean_the_three_in_play_of_the_kind(depots: Rewriter) -> None:
+    session = _after(depots, "how many bays at harlow", "Harlow Depot has 40 bays.")
+    for user, answer in (("and york?", "York Depot has 25."), ("penn?", "Penn Depot has 31.")):
+        session.rewrite(user)
+        session.observe_assistant(answer)
+    result = session.rewrite("who manages these three depots")
+    assert set(result.entity_ids) >= {D + "harlow", D + "york", D + "penn"}, result.queries
+    # A count that is not how many of the kind are in play points at none of them.
+    session = _after(depots, "how many bays at harlow", "Harlow Depot has 40 bays.")
+    session.rewrite("and york?")
+    session.observe_assistant("York Depot has 25.")
+    assert D + "harlow" not in session.rewrite("who manages these three depots").entity_ids
+
+
+def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(depots: Rewriter) -> None:
+    session = _after(depots, "do we have a depot in leeds",
+                     "I can't find Leeds in the knowledge base; our depots are Harlow Depot and York Depot.")
+    assert session.rewrite("what time does the canteen open").entity_ids == ()
+    # An answer that does give something is about it.
+    session = _after(depots, "do we have a depot in leeds", "Yes: Harlow Depot and York Depot.")
+    assert session.rewrite("what time does the canteen open").entity_ids != ()
+
+
+TIMES = DEPOTS + """
+w:ota a w:Metric ; skos:prefLabel "Harlow Arrival Rate"@en ; skos:altLabel "arrival timeliness"@en, "timeliness"@en .
+w:otd a w:Metric ; skos:prefLabel "Harlow Departure Rate"@en ; skos:altLabel "departure timeliness"@en, "timeliness"@en .
+"""
+
+
+def test_a_slot_naming_a_thing_of_the_topic_s_kind_by_a_word_of_its_name_takes_its_place(tmp_path: Path) -> None:
+    rewriter = _rewriter(tmp_path, "times.ttl", TIMES)
+    session = _after(rewriter, "timeliness at harlow in march?",
+                     "Arrival timeliness (Harlow Arrival Rate) or departure timeliness (Harlow Departure Rate)?")
+    session.rewrite("arrivals")
+    session.observe_assistant("Harlow Arrival Rate at Harlow Depot was 91% in March.")
+    result = session.rewrite("and departures")
+    assert set(result.entity_ids) == {D + "otd", D + "harlow"}, result.queries
+    # A word no name in play has is no such thing.
+    session = _after(rewriter, "arrival rate at harlow in march?", "Harlow Arrival Rate at Harlow Depot was 91% in March.")
+    assert D + "otd" not in session.rewrite("and departures").entity_ids
+
+
+CAFES = DEPOTS + """
+w:Cafe a owl:Class ; rdfs:label "cafe"@en .
+w:at a owl:ObjectProperty ; rdfs:label "located at"@en .
+w:cafe_h a w:Cafe ; skos:prefLabel "Bay Cafe Harlow"@en ; skos:altLabel "Bay Cafe"@en ; w:at w:harlow .
+w:cafe_y a w:Cafe ; skos:prefLabel "Bay Cafe York"@en ; skos:altLabel "Bay Cafe"@en ; w:at w:york .
+"""
+
+
+def test_the_york_one_after_an_answer_naming_a_name_things_at_two_places_share(tmp_path: Path) -> None:
+    rewriter = _rewriter(tmp_path, "cafes.ttl", CAFES)
+    session = _after(rewriter, "does the plus plan include meals", "Yes: Bay Cafe meals for drivers at Harlow and York.")
+    assert rewriter.ontology.label(D + "cafe_y", "en") in session.rewrite("when does the york one open").queries[0]
+    # Without such a name in the answer, "the york one" is not a cafe.
+    session = _after(rewriter, "does the plus plan include meals", "Yes, for drivers at Harlow and York.")
+    assert D + "cafe_y" not in session.rewrite("when does the york one open").entity_ids

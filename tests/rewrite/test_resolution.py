@@ -1812,6 +1812,27 @@ def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(
     assert T + "harbour" not in result.entity_ids, result.queries
 
 
+def test_a_figure_given_site_by_site_is_asked_of_the_site_the_answer_gave_the_last_figure_for(tmp_path: Path) -> None:
+    world = SITES + """
+t:delays a t:Metric ; skos:prefLabel "Delayed Discharges"@en ; skos:altLabel "delayed discharges"@en .
+"""
+    documents = DocumentTerms.from_chunks([
+        _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
+        _Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
+        _Page("Delayed Discharges at Harbour General: 120 in September.", (T + "delays", T + "harbour"), "Harbour delays"),
+        _Page("Delayed Discharges at Hill Hospital: 167 in September.", (T + "delays", T + "hill"), "Hill delays"),
+    ])
+    rewriter = Rewriter(_world(tmp_path, "sites", world), documents=documents)
+    session = rewriter.session()
+    _converse(session, ("how many delayed discharges now?", "167 patients at Hill Hospital in September."))
+    result = session.rewrite("what's occupancy doing?")
+    assert set(result.entity_ids) == {T + "occupancy", T + "hill"}, result.queries
+    # An answer that gave the figure for both sites leaves no one place in force.
+    session = rewriter.session()
+    _converse(session, ("how many delayed discharges now?", "120 at Harbour General and 167 at Hill Hospital."))
+    assert session.rewrite("what's occupancy doing?").entity_ids == (T + "occupancy",)
+
+
 def test_a_possessive_before_a_figure_given_site_by_site_means_a_site(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
         _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
