@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from kglink import Ontology, Rewriter, Session
+from kglink import Rewriter
 from kglink.linking.matcher import PhraseMatcher
 from kglink.linking.referring import ReferenceDetector
+from made_up_worlds import converse, rewriter_for
 
 F = "http://example.org/freight/"
 FREIGHT = """
@@ -64,26 +65,14 @@ w:scale a w:System ; skos:prefLabel "称重系统"@zh ; w:manager w:hh .
 """
 
 
-def _rewriter(tmp_path: Path, name: str, text: str) -> Rewriter:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return Rewriter(Ontology.load(path))
-
-
 @pytest.fixture()
 def freight(tmp_path: Path) -> Rewriter:
-    return _rewriter(tmp_path, "freight.ttl", FREIGHT)
+    return rewriter_for(tmp_path, "freight.ttl", FREIGHT)
 
 
 @pytest.fixture()
 def port(tmp_path: Path) -> Rewriter:
-    return _rewriter(tmp_path, "port.ttl", PORT)
-
-
-def _converse(session: Session, *exchanges: tuple[str, str]) -> None:
-    for user, answer in exchanges:
-        session.rewrite(user)
-        session.observe_assistant(answer)
+    return rewriter_for(tmp_path, "port.ttl", PORT)
 
 
 def _asked(result) -> set[str]:  # type: ignore[no-untyped-def]
@@ -104,7 +93,7 @@ def test_a_name_both_people_just_named_share_is_asked_about(
 ) -> None:
     base = P if world == "port" else F
     session = request.getfixturevalue(world).session()
-    _converse(session, *exchanges)
+    converse(session, *exchanges)
     result = session.rewrite(turn)
     assert _asked(result) == {base + pair[0], base + pair[1]}, result.queries
 
@@ -123,7 +112,7 @@ def test_a_shared_name_the_conversation_settles_is_not_asked_about(
     request: pytest.FixtureRequest, world: str, exchanges: tuple[tuple[str, str], ...], turn: str, meant: str
 ) -> None:
     session = request.getfixturevalue(world).session()
-    _converse(session, *exchanges)
+    converse(session, *exchanges)
     result = session.rewrite(turn)
     assert result.clarify is None and meant in result.entity_ids, result.queries
 
@@ -141,7 +130,7 @@ def test_a_bare_demonstrative_before_a_question_word_refers(turn: str) -> None:
 
 def test_this_one_of_two_the_user_named_is_asked_about(port: Rewriter) -> None:
     session = port.session()
-    _converse(session, ("巡检系统和称重系统分别谁管", "巡检系统归韩莉，称重系统归韩海。"))
+    converse(session, ("巡检系统和称重系统分别谁管", "巡检系统归韩莉，称重系统归韩海。"))
     assert _asked(session.rewrite("这款谁开发的")) == {P + "patrol", P + "scale"}
 
 
@@ -164,7 +153,7 @@ def test_it_after_a_list_of_the_kind_asked_for_is_asked_about(
 ) -> None:
     base = P if world == "port" else F
     session = request.getfixturevalue(world).session()
-    _converse(session, *exchanges)
+    converse(session, *exchanges)
     result = session.rewrite(turn)
     assert _asked(result) == {base + c for c in choices}, result.queries
 
@@ -183,6 +172,6 @@ def test_it_after_an_answer_that_settles_it_is_not_asked_about(
 ) -> None:
     base = P if world == "port" else F
     session = request.getfixturevalue(world).session()
-    _converse(session, *exchanges)
+    converse(session, *exchanges)
     result = session.rewrite(turn)
     assert result.clarify is None and base + meant in result.entity_ids, result.queries

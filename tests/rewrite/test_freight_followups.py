@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from kglink import Ontology, Rewriter, Session
+from kglink import Rewriter, Session
+from made_up_worlds import converse, rewriter_for
 
 D = "http://example.org/depots/"
 DEPOTS = """
@@ -54,26 +55,19 @@ w:pro a w:Plan ; skos:prefLabel "专业套餐"@zh ; skos:altLabel "专业版"@zh
 """
 
 
-def _rewriter(tmp_path: Path, name: str, text: str) -> Rewriter:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return Rewriter(Ontology.load(path))
-
-
 @pytest.fixture()
 def depots(tmp_path: Path) -> Rewriter:
-    return _rewriter(tmp_path, "depots.ttl", DEPOTS)
+    return rewriter_for(tmp_path, "depots.ttl", DEPOTS)
 
 
 @pytest.fixture()
 def yards(tmp_path: Path) -> Rewriter:
-    return _rewriter(tmp_path, "yards.ttl", YARDS)
+    return rewriter_for(tmp_path, "yards.ttl", YARDS)
 
 
 def _after(rewriter: Rewriter, user: str, answer: str) -> Session:
     session = rewriter.session()
-    session.rewrite(user)
-    session.observe_assistant(answer)
+    converse(session, (user, answer))
     return session
 
 
@@ -205,7 +199,7 @@ w:hengtai a w:Company ; skos:prefLabel "恒泰重工"@zh .
 
 @pytest.fixture()
 def harbour(tmp_path: Path) -> Rewriter:
-    return _rewriter(tmp_path, "harbour.ttl", HARBOUR)
+    return rewriter_for(tmp_path, "harbour.ttl", HARBOUR)
 
 
 @pytest.mark.parametrize("turn, kept", [("上回说的吞吐量，同比呢", "同比"), ("之前问的吞吐量，4月呢", "4月")])
@@ -300,7 +294,7 @@ w:otd a w:Metric ; skos:prefLabel "Harlow Departure Rate"@en ; skos:altLabel "de
 
 
 def test_a_slot_naming_a_thing_of_the_topic_s_kind_by_a_word_of_its_name_takes_its_place(tmp_path: Path) -> None:
-    rewriter = _rewriter(tmp_path, "times.ttl", TIMES)
+    rewriter = rewriter_for(tmp_path, "times.ttl", TIMES)
     session = _after(rewriter, "timeliness at harlow in march?",
                      "Arrival timeliness (Harlow Arrival Rate) or departure timeliness (Harlow Departure Rate)?")
     session.rewrite("arrivals")
@@ -321,7 +315,7 @@ w:cafe_y a w:Cafe ; skos:prefLabel "Bay Cafe York"@en ; skos:altLabel "Bay Cafe"
 
 
 def test_the_york_one_after_an_answer_naming_a_name_things_at_two_places_share(tmp_path: Path) -> None:
-    rewriter = _rewriter(tmp_path, "cafes.ttl", CAFES)
+    rewriter = rewriter_for(tmp_path, "cafes.ttl", CAFES)
     session = _after(rewriter, "does the plus plan include meals", "Yes: Bay Cafe meals for drivers at Harlow and York.")
     assert rewriter.ontology.label(D + "cafe_y", "en") in session.rewrite("when does the york one open").queries[0]
     # Without such a name in the answer, "the york one" is not a cafe.

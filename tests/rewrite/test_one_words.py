@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from kglink import Ontology, Rewriter, Session
+from kglink import Ontology, Rewriter
 from kglink.rewrite.name_words import find_name_words
+from made_up_worlds import converse
 
 W = "http://example.org/quays/"
 QUAYS = """
@@ -67,15 +68,9 @@ def quays(tmp_path: Path) -> Rewriter:
     return Rewriter(Ontology.load(path))
 
 
-def _converse(session: Session, *exchanges: tuple[str, str]) -> None:
-    for user, answer in exchanges:
-        session.rewrite(user)
-        session.observe_assistant(answer)
-
-
 def test_the_one_at_a_name_two_things_share_is_the_one_of_the_topics_kind(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("who runs York Yard?", "Nora Vale runs York Yard."))
+    converse(session, ("who runs York Yard?", "Nora Vale runs York Yard."))
     result = session.rewrite("and the one at harlow?")
     assert result.entity_ids == (W + "harlow_yard",), result.queries
 
@@ -85,7 +80,7 @@ def test_a_place_said_for_a_thing_of_another_kind_means_the_one_in_play_joined_t
     quays: Rewriter, turn: str
 ) -> None:
     session = quays.session()
-    _converse(
+    converse(
         session,
         ("any lounges?", "Kestrel Lounge York and Kestrel Lounge Harlow."),
         ("how many seats has Kestrel Lounge York?", "120 seats."),
@@ -96,7 +91,7 @@ def test_a_place_said_for_a_thing_of_another_kind_means_the_one_in_play_joined_t
 
 def test_a_thing_the_query_names_twice_is_varied_at_both_places(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(
+    converse(
         session,
         ("any lounges?", "Kestrel Lounge York and Kestrel Lounge Harlow."),
         ("how many seats has Kestrel Lounge York and is Kestrel Lounge York open late?", "120 seats; no."),
@@ -108,21 +103,21 @@ def test_a_thing_the_query_names_twice_is_varied_at_both_places(quays: Rewriter)
 def test_the_name_one_of_a_thing_of_the_topics_kind_is_that_thing(quays: Rewriter) -> None:
     # "the leeds one" after a yard: "leeds" names a yard itself, nothing joined to it.
     session = quays.session()
-    _converse(session, ("who runs York Yard?", "Nora Vale runs York Yard."))
+    converse(session, ("who runs York Yard?", "Nora Vale runs York Yard."))
     result = session.rewrite("and the leeds one?")
     assert result.entity_ids == (W + "leeds_yard",), result.queries
 
 
 def test_the_two_closing_a_question_are_the_two_the_answer_listed(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("what policies does Nora Vale own?", "The Care Policy 2025 and the older Care Policy 2023."))
+    converse(session, ("what policies does Nora Vale own?", "The Care Policy 2025 and the older Care Policy 2023."))
     result = session.rewrite("what's the difference between the two")
     assert set(result.entity_ids) == {W + "care25", W + "care23"}, result.queries
 
 
 def test_the_word_one_is_the_thing_the_conversation_wrote_that_word_before(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(
+    converse(
         session,
         ("how fast is the Lumex CT 128?", "Twice as fast as the standard Lumex CT 64."),
         ("where is the Lumex CT 128?", "At York Quay."),
@@ -133,7 +128,7 @@ def test_the_word_one_is_the_thing_the_conversation_wrote_that_word_before(quays
 
 def test_that_after_an_answer_about_one_thing_beside_another_is_the_first(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("which scanner does night shift use?", "The Lumex CT 128, with some late scans on the Lumex CT 64."))
+    converse(session, ("which scanner does night shift use?", "The Lumex CT 128, with some late scans on the Lumex CT 64."))
     result = session.rewrite("how many seats does that have")
     assert result.entity_ids == (W + "big",), result.queries
     assert result.turn_type != "clarify"
@@ -141,13 +136,13 @@ def test_that_after_an_answer_about_one_thing_beside_another_is_the_first(quays:
 
 def test_that_after_an_answer_listing_two_things_asks_which(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("which scanners does night shift use?", "The Lumex CT 128 and the Lumex CT 64."))
+    converse(session, ("which scanners does night shift use?", "The Lumex CT 128 and the Lumex CT 64."))
     assert session.rewrite("how many seats does that have").turn_type == "clarify"
 
 
 def test_going_back_to_what_the_lead_in_names_keeps_it(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(
+    converse(
         session,
         ("GP in October?", "Gate Punctuality was 82% in October."),
         ("why so low?", "The October Harlow Outage held departures."),
@@ -160,7 +155,7 @@ def test_going_back_to_what_the_lead_in_names_keeps_it(quays: Rewriter) -> None:
 
 def test_the_old_version_and_the_current_one_go_by_the_day_each_took_effect(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("what is the meal voucher under Care Policy 2025?",
+    converse(session, ("what is the meal voucher under Care Policy 2025?",
                         "GBP 12, under the Care Policy 2025, which replaced the Care Policy 2023."))
     older = session.rewrite("and in the old version")
     assert older.entity_ids == (W + "care23",), older.queries
@@ -174,7 +169,7 @@ def test_the_hyphenated_word_one_picks_the_thing_whose_name_has_it(quays: Rewrit
     # "check" is a type noun of the world, but not inside "check-in".
     assert not quays.resources.references.type_nouns("the check-in one")
     session = quays.session()
-    _converse(session, ("who looks after tern and the check-in module?", "Nora Vale owns Tern PSS and Tern Check-in."))
+    converse(session, ("who looks after tern and the check-in module?", "Nora Vale owns Tern PSS and Tern Check-in."))
     found = find_name_words("the check-in one", session, quays.resources, [])
     assert [word.entity_id for word in found] == [W + "ci"]
     result = session.rewrite("the check-in one")
@@ -184,14 +179,14 @@ def test_the_hyphenated_word_one_picks_the_thing_whose_name_has_it(quays: Rewrit
 def test_it_after_two_things_asked_about_together_that_both_have_what_is_asked_asks_which(quays: Rewriter) -> None:
     # A system and its module are of two kinds, but both have a version.
     session = quays.session()
-    _converse(session, ("who looks after Harbour Desk and Quay App?", "Nora Vale owns Harbour Desk and Quay App."))
+    converse(session, ("who looks after Harbour Desk and Quay App?", "Nora Vale owns Harbour Desk and Quay App."))
     result = session.rewrite("what version is it on")
     assert result.turn_type == "clarify", result.queries
 
 
 def test_a_thing_an_answer_names_in_an_aside_does_not_take_the_focus(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("who runs York Yard?", "Nora Vale, who also runs Harlow Yard."), ("her number?", "Ext 3154."))
+    converse(session, ("who runs York Yard?", "Nora Vale, who also runs Harlow Yard."), ("her number?", "Ext 3154."))
     result = session.rewrite("how big is that yard")
     assert result.entity_ids == (W + "york_yard",), result.queries
 
@@ -199,14 +194,14 @@ def test_a_thing_an_answer_names_in_an_aside_does_not_take_the_focus(quays: Rewr
 @pytest.mark.parametrize("answer", ["Nora Vale, Head of Harlow Yard.", "Nora Vale, Harlow Yard Manager, owns it."])
 def test_a_thing_named_in_the_title_an_answer_gives_a_person_does_not_take_the_focus(quays: Rewriter, answer: str) -> None:
     session = quays.session()
-    _converse(session, ("who owns the Care Policy 2025?", answer))
+    converse(session, ("who owns the Care Policy 2025?", answer))
     result = session.rewrite("what does it say about delays")
     assert result.entity_ids == (W + "care25",), result.queries
 
 
 def test_a_thing_an_answer_names_after_a_persons_title_takes_the_focus(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("who is Nora Vale?", "Nora Vale, Head of Operations, runs York Yard."))
+    converse(session, ("who is Nora Vale?", "Nora Vale, Head of Operations, runs York Yard."))
     result = session.rewrite("how big is it")
     assert result.entity_ids == (W + "york_yard",), result.queries
 
@@ -216,7 +211,7 @@ def test_that_day_and_during_it_after_an_answer_naming_an_event_mean_the_event(q
     # The figure asked about is the topic, but "that day" and "during it" speak of a time:
     # the event the answer named.
     session = quays.session()
-    _converse(
+    converse(
         session,
         ("GP in October?", "Gate Punctuality was 82% in October."),
         ("why so low?", "The October Harlow Outage at Harlow Quay held departures all morning."),
@@ -227,7 +222,7 @@ def test_that_day_and_during_it_after_an_answer_naming_an_event_mean_the_event(q
 
 def test_the_other_place_one_is_the_thing_joined_to_it_that_the_topic_does_not_have(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(
+    converse(
         session,
         ("any lounges at york?", "Kestrel Lounge York and Tern Lounge York."),
         ("how many seats has Kestrel Lounge York?", "120 seats."),
@@ -238,7 +233,7 @@ def test_the_other_place_one_is_the_thing_joined_to_it_that_the_topic_does_not_h
 
 def test_one_and_the_other_are_the_focus_and_the_thing_like_it(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("how many seats has Kestrel Lounge York?", "120."),
+    converse(session, ("how many seats has Kestrel Lounge York?", "120."),
               ("and Tern Lounge York?", "80."))
     result = session.rewrite("how can one have more seats than the other")
     assert set(result.entity_ids) == {W + "lounge_york", W + "lounge_york2"}, result.queries
@@ -248,7 +243,7 @@ def test_one_and_the_other_are_the_focus_and_the_thing_like_it(quays: Rewriter) 
 def test_a_description_written_as_a_name_takes_its_one_along(quays: Rewriter) -> None:
     # "the long bore" is a word of one name in play (its "the long-bore Lumex").
     session = quays.session()
-    _converse(session, ("how fast is the Lumex CT 128?", "Twice as fast as the Lumex CT 64."))
+    converse(session, ("how fast is the Lumex CT 128?", "Twice as fast as the Lumex CT 64."))
     result = session.rewrite("where is the long bore one")
     assert result.entity_ids == (W + "big",), result.queries
     assert not result.queries[0].rstrip("?").endswith(" one"), result.queries
@@ -256,6 +251,6 @@ def test_a_description_written_as_a_name_takes_its_one_along(quays: Rewriter) ->
 
 def test_that_one_picks_one_thing_not_the_whole_topic(quays: Rewriter) -> None:
     session = quays.session()
-    _converse(session, ("when is Harlow Yard getting its Heavy Check", "Harlow Yard has its Heavy Check in May."))
+    converse(session, ("when is Harlow Yard getting its Heavy Check", "Harlow Yard has its Heavy Check in May."))
     result = session.rewrite("what's that one called again")
     assert len(result.entity_ids) == 1, result.queries

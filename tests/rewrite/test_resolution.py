@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from kglink import Ontology, Rewriter, Session
+from kglink import Rewriter, Session
 from kglink.rewrite.doc_terms import DocumentTerms
+from made_up_worlds import converse, load_world
 
 HOSPITAL = """
 @prefix h: <http://example.org/hospital/> .
@@ -105,20 +106,14 @@ H = "http://example.org/hospital/"
 F = "http://example.org/freight/"
 
 
-def _world(tmp_path: Path, name: str, text: str) -> Ontology:
-    path = tmp_path / f"{name}.ttl"
-    path.write_text(text, encoding="utf-8")
-    return Ontology.load(path)
-
-
 @pytest.fixture()
 def hospital(tmp_path: Path) -> Rewriter:
-    return Rewriter(_world(tmp_path, "hospital", HOSPITAL))
+    return Rewriter(load_world(tmp_path, "hospital", HOSPITAL))
 
 
 @pytest.fixture()
 def freight(tmp_path: Path) -> Rewriter:
-    return Rewriter(_world(tmp_path, "freight", FREIGHT))
+    return Rewriter(load_world(tmp_path, "freight", FREIGHT))
 
 
 class _Page:
@@ -126,13 +121,6 @@ class _Page:
 
     def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
         self.text, self.entities, self.title = text, entities, title
-
-
-def _converse(session: Session, *exchanges: tuple[str, str]) -> None:
-    """Play (user turn, answer) exchanges into the session."""
-    for user, answer in exchanges:
-        session.rewrite(user)
-        session.observe_assistant(answer)
 
 
 def _ids(session: Session, text: str) -> set[str]:
@@ -306,17 +294,17 @@ TI = "http://example.org/tiers/"
 
 
 def test_the_next_one_up_is_one_step_beyond_the_focus_on_the_dimension_last_graded(tmp_path: Path) -> None:
-    rewriter = Rewriter(_world(tmp_path, "tiers", TIERS))
+    rewriter = Rewriter(load_world(tmp_path, "tiers", TIERS))
     tiers = ("what plans are there?", "ParcelNet Lite, ParcelNet Plus and ParcelNet Max.")
     session = rewriter.session()
-    _converse(session, tiers, ("how much is the cheapest plan", "ParcelNet Lite is £300 a month."))
+    converse(session, tiers, ("how much is the cheapest plan", "ParcelNet Lite is £300 a month."))
     assert session.rewrite("and the next one up?").entity_ids == (TI + "plus",)
     session = rewriter.session()
-    _converse(session, tiers, ("how much is ParcelNet Max", "£1,900 a month."))
+    converse(session, tiers, ("how much is ParcelNet Max", "£1,900 a month."))
     # No gradable word said: the first dimension the focus has a value of.
     assert session.rewrite("and the next one down?").entity_ids == (TI + "plus",)
     session = rewriter.session()
-    _converse(session, ("包裹网有哪些套餐", "轻享版、标准版和旗舰版。"), ("标准版多少钱", "每月750英镑。"))
+    converse(session, ("包裹网有哪些套餐", "轻享版、标准版和旗舰版。"), ("标准版多少钱", "每月750英镑。"))
     assert session.rewrite("高一档的呢").entity_ids == (TI + "max",)
 
 
@@ -340,8 +328,8 @@ V = "http://example.org/versions/"
 def test_old_new_and_current_grade_the_versions_in_play_by_date(
     tmp_path: Path, asked: str, turn: str, meant: str
 ) -> None:
-    session = Rewriter(_world(tmp_path, "versions", VERSIONS)).session()
-    _converse(session, (f"how many visitors per bed under Visiting Policy {asked}?",
+    session = Rewriter(load_world(tmp_path, "versions", VERSIONS)).session()
+    converse(session, (f"how many visitors per bed under Visiting Policy {asked}?",
                         "Visiting Policy 2021 allowed one per bed; Visiting Policy 2024 allows two."))
     assert session.rewrite(turn).entity_ids == (meant,)
 
@@ -349,18 +337,18 @@ def test_old_new_and_current_grade_the_versions_in_play_by_date(
 def test_the_old_version_in_chinese_is_the_earlier_one_in_play(tmp_path: Path) -> None:
     world = VERSIONS.replace('"Visiting Policy 2021"@en', '"探视规定2021版"@zh').replace(
         '"Visiting Policy 2024"@en', '"探视规定2024版"@zh').replace('rdfs:label "effective from"@en', 'rdfs:label "施行日期"@zh')
-    session = Rewriter(_world(tmp_path, "versions", world)).session()
-    _converse(session, ("探视规定2024版每床几人", "探视规定2024版每床两人，替代探视规定2021版。"))
+    session = Rewriter(load_world(tmp_path, "versions", world)).session()
+    converse(session, ("探视规定2024版每床几人", "探视规定2024版每床两人，替代探视规定2021版。"))
     # "旧版" (and "老版本") grade the versions in play by date.
     assert set(session.rewrite("跟旧版比改了啥").entity_ids) == {V + "new", V + "old"}
-    session = Rewriter(_world(tmp_path, "versions", world)).session()
-    _converse(session, ("探视规定2024版每床几人", "探视规定2024版每床两人，替代探视规定2021版。"))
+    session = Rewriter(load_world(tmp_path, "versions", world)).session()
+    converse(session, ("探视规定2024版每床几人", "探视规定2024版每床两人，替代探视规定2021版。"))
     assert session.rewrite("老版本呢").entity_ids == (V + "old",)
 
 
 def test_new_before_another_word_grades_nothing(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "versions", VERSIONS)).session()
-    _converse(session, ("how many visitors per bed under Visiting Policy 2024?",
+    session = Rewriter(load_world(tmp_path, "versions", VERSIONS)).session()
+    converse(session, ("how many visitors per bed under Visiting Policy 2024?",
                         "Two per bed under Visiting Policy 2024; Visiting Policy 2021 allowed one."))
     assert V + "old" not in session.rewrite("do the new starters get told about it?").entity_ids
 
@@ -475,7 +463,7 @@ def test_a_bare_word_of_one_name_in_play_is_that_name(freight: Rewriter) -> None
 
 
 def test_documents_are_evidence_for_a_carry(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "hospital", HOSPITAL)
+    ontology = load_world(tmp_path, "hospital", HOSPITAL)
 
     documents = DocumentTerms.from_chunks([
         _Page("仁和医院夜间急诊挂号流程：急诊大厅自助机挂号", (H + "renhe",)),
@@ -540,7 +528,7 @@ def test_a_search_keeps_its_filters_while_the_answer_asks_for_more(freight: Rewr
 
 
 def test_a_quantity_holds_only_for_a_subject_whose_documents_state_such_quantities(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "hospital", HOSPITAL)
+    ontology = load_world(tmp_path, "hospital", HOSPITAL)
 
     documents = DocumentTerms.from_chunks([
         _Page("仁和医院收费标准：专家号挂号费100元，普通号50元", (H + "renhe",)),
@@ -988,7 +976,7 @@ def test_the_pronouns_of_an_entitys_own_pages_give_it_a_gender(tmp_path: Path) -
               "林夏"),
     ])
     assert documents.genders == {"http://example.org/music/zhou": "m", "http://example.org/music/lin": "f"}
-    ontology = _world(tmp_path, "singers", SINGERS)
+    ontology = load_world(tmp_path, "singers", SINGERS)
     session = Rewriter(ontology, documents=documents).session()
     session.rewrite("周遥和林夏合作过吗")
     session.observe_assistant("合作过一首歌。")
@@ -1056,7 +1044,7 @@ def test_asking_whether_something_the_focus_never_speaks_of_exists_looks_elsewhe
         _Page("Leeds Depot capacity: 1200 pallets, racking on two floors, space left in winter", (F + "leeds",)),
         _Page("York Depot serves the express tier", (F + "york",)),
     ])
-    rewriter = Rewriter(_world(tmp_path, "freight", FREIGHT), documents=documents)
+    rewriter = Rewriter(load_world(tmp_path, "freight", FREIGHT), documents=documents)
     for question, carried in (("any electric trucks planned?", False), ("is there any space left?", True)):
         session = rewriter.session()
         session.rewrite("what is the capacity of Leeds Depot?")
@@ -1073,14 +1061,14 @@ def test_the_thing_of_a_kind_nothing_in_play_is_is_not_the_focus(tmp_path: Path)
         _Page("Pallet Storage Rate: 4 pounds a pallet a week, billed monthly", (F + "storage_rate",)),
         _Page("Leeds Depot capacity: 1200 pallets, racking on two floors", (F + "leeds",)),
     ])
-    rewriter = Rewriter(_world(tmp_path, "freight", world), documents=documents)
+    rewriter = Rewriter(load_world(tmp_path, "freight", world), documents=documents)
     question = "what if the incident is a fire - anything extra?"
     for opening, answer, focus, carried in (
         ("what is the Pallet Storage Rate?", "The Pallet Storage Rate is 4 pounds a pallet a week.", "storage_rate", False),
         ("what is the capacity of Leeds Depot?", "Leeds Depot holds 1200 pallets.", "leeds", True),
     ):
         session = rewriter.session()
-        _converse(session, (opening, answer))
+        converse(session, (opening, answer))
         assert (F + focus in session.rewrite(question).entity_ids) is carried, focus
 
 
@@ -1093,7 +1081,7 @@ def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight
 
 
 def test_that_month_is_the_month_the_talk_last_stated_when_none_is_in_force(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "targets", """
+    ontology = load_world(tmp_path, "targets", """
 @prefix t: <http://example.org/targets/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -1105,7 +1093,7 @@ t:late a t:Metric ; skos:prefLabel "Late Deliveries"@en ; t:target "3%"@en .
 """)
     session = Rewriter(ontology).session()
     # "and the target?" asks what holds whatever the month: no month stays in force.
-    _converse(session, ("how much parcel damage in March?", "0.7% in March."), ("and the target?", "0.5%."))
+    converse(session, ("how much parcel damage in March?", "0.7% in March."), ("and the target?", "0.5%."))
     (query,) = session.rewrite("late deliveries that month").queries
     assert "March" in query, query
 
@@ -1123,7 +1111,7 @@ def test_what_happened_is_about_the_event_in_play(freight: Rewriter) -> None:
 @pytest.mark.parametrize("turn", ["root cause?", "what caused it?"])
 def test_a_root_cause_is_asked_of_the_event_an_answer_named(freight: Rewriter, turn: str) -> None:
     session = freight.session()
-    _converse(
+    converse(
         session,
         ("what's the capacity of York Depot?", "York Depot holds 800 pallets."),
         ("anything happen there in March?", "The March York Flood closed York Depot for two days."),
@@ -1227,14 +1215,14 @@ def _supply_pages() -> DocumentTerms:
 
 
 def test_a_thing_a_page_is_about_is_no_mere_value_of_others(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "supply", SUPPLY)
+    ontology = load_world(tmp_path, "supply", SUPPLY)
     # Pointed at by two parts and nothing of its own: the graph alone takes it for a value.
     assert Rewriter(ontology).resources.fit.is_value_node(S + "northwind")
     assert not Rewriter(ontology, documents=_supply_pages()).resources.fit.is_value_node(S + "northwind")
 
 
 def test_a_follow_up_goes_to_the_named_thing_whose_documents_its_words_fit(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "supply", SUPPLY)
+    ontology = load_world(tmp_path, "supply", SUPPLY)
     session = Rewriter(ontology, documents=_supply_pages()).session()
     session.rewrite("How is Northwind Metals doing on quality?")
     session.observe_assistant("Northwind Metals passed 98% of lots and keeps grade A under the Supplier Rating Policy.")
@@ -1250,8 +1238,8 @@ def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_an
         _Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
         _Page("Two failed lots in a quarter triggers a downgrade of the grade.", (S + "rating",), "Supplier Rating Policy"),
     ])
-    session = Rewriter(_world(tmp_path, "supply", SUPPLY), documents=documents).session()
-    _converse(session, (
+    session = Rewriter(load_world(tmp_path, "supply", SUPPLY), documents=documents).session()
+    converse(session, (
         "how often are grades reviewed under the Supplier Rating Policy?",
         "Every quarter; the result is sent to Northwind Metals and every other supplier.",
     ))
@@ -1262,14 +1250,14 @@ def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_an
 
 def test_why_of_one_picked_from_an_answers_figures_keeps_the_figure(freight: Rewriter) -> None:
     session = freight.session()
-    _converse(session, ("on-time delivery by depot for May", "In May: Leeds Depot 94%, York Depot 81%."))
+    converse(session, ("on-time delivery by depot for May", "In May: Leeds Depot 94%, York Depot 81%."))
     result = session.rewrite("why is the york one so low?")
     assert {F + "york", F + "otd"} <= set(result.entity_ids), result.queries
 
 
 def test_a_ranking_after_a_why_of_one_asks_the_figure_of_none_of_them(freight: Rewriter) -> None:
     session = freight.session()
-    _converse(
+    converse(
         session,
         ("on-time delivery by depot for May", "In May: Leeds Depot 94%, York Depot 81%."),
         ("why is the york one so low?", "Two drivers left in April."),
@@ -1284,12 +1272,12 @@ def test_another_period_of_the_one_an_answer_gave_a_figure_for_keeps_the_figure(
         ("which is highest?", "Leeds Depot, 94% in May."),
     )
     session = freight.session()
-    _converse(session, *exchanges)
+    converse(session, *exchanges)
     result = session.rewrite("was it higher in April?")
     assert {F + "leeds", F + "otd"} <= set(result.entity_ids), result.queries
     # No other period asked: the question is of the depot alone.
     session = freight.session()
-    _converse(session, *exchanges)
+    converse(session, *exchanges)
     assert F + "otd" not in session.rewrite("is it open on Sundays?").entity_ids
 
 
@@ -1298,8 +1286,8 @@ def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_pat
         _Page("Grades are reviewed every quarter by the quality team.", (S + "rating",), "Supplier Rating Policy"),
         _Page("Northwind Metals supplies bolts and brackets.", (S + "northwind",), "Northwind Metals"),
     ])
-    session = Rewriter(_world(tmp_path, "supply", SUPPLY), documents=documents).session()
-    _converse(session, (
+    session = Rewriter(load_world(tmp_path, "supply", SUPPLY), documents=documents).session()
+    converse(session, (
         "how often are grades reviewed under the Supplier Rating Policy?",
         "Every quarter, under the Supplier Rating Policy.",
     ))
@@ -1312,7 +1300,7 @@ def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_pat
 def test_numbers_after_an_answer_that_asked_nothing_fill_in_no_question(freight: Rewriter) -> None:
     # "is" opens the statement; only a question mark asks back.
     session = freight.session()
-    _converse(session, ("What is the capacity of Leeds Depot?", "Leeds Depot is the biggest, at 1200 pallets."))
+    converse(session, ("What is the capacity of Leeds Depot?", "Leeds Depot is the biggest, at 1200 pallets."))
     notes = " ".join(n for c in session.rewrite("and for 3 trucks at 5pm").trace["clauses"] for n in c["notes"])
     assert "gives_values" not in notes, notes
 
@@ -1351,7 +1339,7 @@ P = "http://example.org/plans/"
 
 
 def test_a_word_the_documents_write_small_is_that_word_not_a_capitalised_name(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "plans", PLANS)
+    ontology = load_world(tmp_path, "plans", PLANS)
     documents = DocumentTerms.from_chunks([
         _Page("Report every incident in SafeLog; the basic steps are plus a review within a day.", (P + "reports",),
               "SafeLog"),
@@ -1365,7 +1353,7 @@ def test_a_word_the_documents_write_small_is_that_word_not_a_capitalised_name(tm
 
 
 def test_a_word_the_documents_write_small_that_is_a_nodes_whole_label_is_that_node(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "figures", """
+    ontology = load_world(tmp_path, "figures", """
 @prefix m: <http://example.org/figures/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -1403,15 +1391,15 @@ YM = "http://example.org/modules/"
 
 @pytest.mark.parametrize("turn", ["and the main system?", "and the parent platform"])
 def test_the_main_system_is_the_whole_the_module_in_play_belongs_to(tmp_path: Path, turn: str) -> None:
-    rewriter = Rewriter(_world(tmp_path, "modules", MODULES))
+    rewriter = Rewriter(load_world(tmp_path, "modules", MODULES))
     session = rewriter.session()
-    _converse(session, ("who owns BedBoard Discharge?", "Ravi Hill owns BedBoard Discharge, a module of BedBoard."))
+    converse(session, ("who owns BedBoard Discharge?", "Ravi Hill owns BedBoard Discharge, a module of BedBoard."))
     result = session.rewrite(turn)
     assert result.entity_ids == (YM + "board",), result.queries
     assert "owns" in result.queries[0], result.queries
     # Nobody named the system: it is not written in.
     session = rewriter.session()
-    _converse(session, ("who owns BedBoard Discharge?", "Ravi Hill owns BedBoard Discharge."))
+    converse(session, ("who owns BedBoard Discharge?", "Ravi Hill owns BedBoard Discharge."))
     assert YM + "board" not in session.rewrite(turn).entity_ids
 
 
@@ -1433,12 +1421,12 @@ DL = "http://example.org/leads/"
 
 
 def test_a_possessive_before_a_type_noun_means_the_possessors_own_thing_of_that_kind(tmp_path: Path) -> None:
-    rewriter = Rewriter(_world(tmp_path, "leads", DEPOT_LEADS))
+    rewriter = Rewriter(load_world(tmp_path, "leads", DEPOT_LEADS))
     session = rewriter.session()
-    _converse(session, ("who runs Harlow Quay and York Depot?", "Nora Vale runs Harlow Quay; Tom Beck runs York Depot."))
+    converse(session, ("who runs Harlow Quay and York Depot?", "Nora Vale runs Harlow Quay; Tom Beck runs York Depot."))
     assert DL + "york" in session.rewrite("what's the capacity of Tom Beck's depot?").entity_ids
     session = rewriter.session()
-    _converse(
+    converse(
         session,
         ("who runs Harlow Quay and York Depot?", "Nora Vale runs Harlow Quay; Tom Beck runs York Depot."),
         ("how long has Nora Vale been there?", "Nora Vale has run it since 2019."),
@@ -1448,7 +1436,7 @@ def test_a_possessive_before_a_type_noun_means_the_possessors_own_thing_of_that_
 
 
 def test_she_after_a_site_and_its_manager_is_the_manager_not_the_site(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "sites", """
+    ontology = load_world(tmp_path, "sites", """
 @prefix s: <http://example.org/site-leads/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
@@ -1460,7 +1448,7 @@ s:hill a s:Hospital ; skos:prefLabel "Hill Hospital"@en ; s:siteManager s:nora .
 s:nora a s:Person ; skos:prefLabel "Nora Vale"@en .
 """)
     session = Rewriter(ontology).session()
-    _converse(
+    converse(
         session,
         ("how is Hill Hospital doing on falls?", "Hill Hospital had 3 falls in May."),
         ("and in June?", "Hill Hospital had 5 falls in June."),
@@ -1486,7 +1474,7 @@ Y = "http://example.org/systems/"
 
 
 def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_else(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
+    session = Rewriter(load_world(tmp_path, "systems", SYSTEMS)).session()
     session.rewrite("who owns BedBoard?")
     session.observe_assistant("Nora Vale owns BedBoard.")
     session.rewrite("when did it go live?")
@@ -1496,8 +1484,8 @@ def test_it_beside_a_named_system_is_the_system_in_play_when_only_persons_are_el
 
 
 def test_a_bare_that_means_the_thing_in_play_not_the_person(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    _converse(
+    session = Rewriter(load_world(tmp_path, "systems", SYSTEMS)).session()
+    converse(
         session,
         ("who owns BedBoard?", "Nora Vale owns BedBoard."),
         ("she also runs ADM, right?", "Yes, Nora Vale runs the Admissions System."),
@@ -1527,8 +1515,8 @@ PI = "http://example.org/pilots/"
 
 
 def test_the_thing_of_the_kind_a_question_asked_for_is_what_its_answer_is_about(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "pilots", PILOTS)).session()
-    _converse(session, (
+    session = Rewriter(load_world(tmp_path, "pilots", PILOTS)).session()
+    converse(session, (
         "Which ward piloted the Floor Alarm Mat?",
         "Ward 9 Surgical at Hill Hospital piloted the Floor Alarm Mat; York Clinic has used it since 2023.",
     ))
@@ -1551,20 +1539,20 @@ n:kiln a n:Line ; skos:prefLabel "Kiln Row"@en .
 def test_an_answer_word_near_a_name_but_for_its_code_names_nothing(tmp_path: Path) -> None:
     # "harbour line and" is one edit-distance step from "Harbour Line A", but a code changed
     # is another name, for an answer as for a user.
-    session = Rewriter(_world(tmp_path, "lines", LINES)).session()
-    _converse(session, ("what's new this week?", "We could look at the harbour line and its output, if you like?"))
+    session = Rewriter(load_world(tmp_path, "lines", LINES)).session()
+    converse(session, ("what's new this week?", "We could look at the harbour line and its output, if you like?"))
     result = session.rewrite("how much does it cost?")
     assert result.entity_ids == (), result.queries
 
 
 def test_what_else_sets_aside_what_the_topic_already_holds(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    _converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
+    session = Rewriter(load_world(tmp_path, "systems", SYSTEMS)).session()
+    converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
     result = session.rewrite("what else is she responsible for?")
     assert result.entity_ids == (Y + "nora",), result.queries
     # "apart from that": what "that" points at is set aside, not asked.
-    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    _converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
+    session = Rewriter(load_world(tmp_path, "systems", SYSTEMS)).session()
+    converse(session, ("who owns BedBoard?", "Nora Vale, Head of Nursing."))
     result = session.rewrite("what's Nora Vale responsible for apart from that?")
     assert result.entity_ids == (Y + "nora",), result.queries
     assert "BedBoard" not in result.queries[0]
@@ -1587,8 +1575,8 @@ C = "http://example.org/scanners/"
 
 
 def test_a_model_number_and_the_one_at_a_place_point_at_scanners_in_play(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "scanners", SCANNERS)).session()
-    _converse(session, (
+    session = Rewriter(load_world(tmp_path, "scanners", SCANNERS)).session()
+    converse(session, (
         "which scanners do we have?",
         "The Lumex CT 128 at Hill Hospital and the Lumex CT 64 at York Clinic.",
     ))
@@ -1620,8 +1608,8 @@ def test_their_is_the_business_just_named_whose_pages_have_the_words_not_the_gro
         _Page("ParcelNet support is open 8am to 8pm; out of hours, email.", (K + "parcel",), "ParcelNet"),
         _Page("The Digital Team runs the service desk and support for staff.", (K + "digital",), "Digital Team"),
     ])
-    session = Rewriter(_world(tmp_path, "clinics", CLINICS), documents=documents).session()
-    _converse(
+    session = Rewriter(load_world(tmp_path, "clinics", CLINICS), documents=documents).session()
+    converse(
         session,
         ("were there any reminder problems in May?", "Yes: no reminders went out for York Clinic and Hill Clinic for three days."),
         ("so what are they doing about it?", "ParcelNet now sends a daily delivery report to the Digital Team."),
@@ -1633,21 +1621,21 @@ def test_their_is_the_business_just_named_whose_pages_have_the_words_not_the_gro
 def test_they_after_a_body_and_the_things_it_supplies_is_the_body(tmp_path: Path) -> None:
     # "they" may mean one business: of a supplier and the clinic beside it in the answer,
     # the supplier; of a team and its lead, the team; not the system talked of before.
-    ontology = _world(tmp_path, "clinics", CLINICS + """
+    ontology = load_world(tmp_path, "clinics", CLINICS + """
 k:System a owl:Class ; rdfs:label "system"@en .
 k:Person a owl:Class ; rdfs:label "person"@en .
 k:board a k:System ; skos:prefLabel "BedBoard"@en .
 k:nora a k:Person ; skos:prefLabel "Nora Vale"@en .
 """)
     session = Rewriter(ontology).session()
-    _converse(
+    converse(
         session,
         ("when did BedBoard go live?", "BedBoard went live in 2022."),
         ("who supplies it?", "ParcelNet, which also runs the kiosks at Hill Clinic."),
     )
     assert session.rewrite("what else do they do for us?").entity_ids == (K + "parcel",)
     session = Rewriter(ontology).session()
-    _converse(
+    converse(
         session,
         ("how many complaints came in through BedBoard?", "BedBoard logged 40 complaints in May."),
         ("who's in charge of complaints?", "The Digital Team, led by Nora Vale."),
@@ -1663,8 +1651,8 @@ y:rules a y:Policy ; skos:prefLabel "Visiting Rules"@en ; y:owner y:nora .
 
 def test_it_after_a_named_system_is_the_system_the_last_question_was_about(tmp_path: Path) -> None:
     # A policy of another kind is in play too; the system the user went back to is what "it" means.
-    session = Rewriter(_world(tmp_path, "policies", POLICIES)).session()
-    _converse(
+    session = Rewriter(load_world(tmp_path, "policies", POLICIES)).session()
+    converse(
         session,
         ("who owns BedBoard?", "Nora Vale owns BedBoard."),
         ("what else does she own?", "Nora Vale owns the Visiting Rules."),
@@ -1708,8 +1696,8 @@ L = "http://example.org/leads/"
 
 
 def test_what_the_graph_states_of_a_thing_is_asked_without_the_month_in_force(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "leads", LEADS)).session()
-    _converse(session, (
+    session = Rewriter(load_world(tmp_path, "leads", LEADS)).session()
+    converse(session, (
         "how busy were North Ward and South Ward in August?",
         "North Ward was at 97% and South Ward at 91% in August.",
     ))
@@ -1721,14 +1709,14 @@ def test_what_the_graph_states_of_a_thing_is_asked_without_the_month_in_force(tm
 
 
 def test_she_after_an_answer_naming_two_women_side_by_side_asks_which(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "leads", LEADS)).session()
+    session = Rewriter(load_world(tmp_path, "leads", LEADS)).session()
     session.rewrite("who leads North Ward and South Ward?")
     session.observe_assistant("Ada Quill leads North Ward and Bea Stone leads South Ward.")
     assert session.rewrite("how long has she been in post?").clarify is not None
 
 
 def test_a_capitalised_name_nothing_knows_is_not_asked_of_the_topic(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "freight", FREIGHT)
+    ontology = load_world(tmp_path, "freight", FREIGHT)
     documents = DocumentTerms.from_chunks([
         _Page("Leeds Depot holds 1200 pallets and ships to Acme Foods daily.", (F + "leeds",), "Leeds Depot"),
         _Page("York Depot offers the Express service tier.", (F + "york",), "York Depot"),
@@ -1760,7 +1748,7 @@ W = "http://example.org/wards/"
 
 
 def test_there_means_a_place_the_ontology_has_never_a_thing_or_figure(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "wards", WARDS)).session()
+    session = Rewriter(load_world(tmp_path, "wards", WARDS)).session()
     session.rewrite("Which ward piloted the Floor Alarm Mat?")
     session.observe_assistant("Ward 9 Cardiology piloted the Floor Alarm Mat.")
     result = session.rewrite("did the falls rate go down there?")
@@ -1802,7 +1790,7 @@ def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(
         _Page("The Visiting Policy applies at Harbour General and Hill Hospital alike.",
               (T + "visiting", T + "harbour", T + "hill"), "Visiting Policy"),
     ])
-    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    session = Rewriter(load_world(tmp_path, "sites", SITES), documents=documents).session()
     session.rewrite("what system does Harbour General use for beds?")
     session.observe_assistant("Harbour General uses BedWatch.")
     result = session.rewrite("what's occupancy doing?")
@@ -1822,14 +1810,14 @@ t:delays a t:Metric ; skos:prefLabel "Delayed Discharges"@en ; skos:altLabel "de
         _Page("Delayed Discharges at Harbour General: 120 in September.", (T + "delays", T + "harbour"), "Harbour delays"),
         _Page("Delayed Discharges at Hill Hospital: 167 in September.", (T + "delays", T + "hill"), "Hill delays"),
     ])
-    rewriter = Rewriter(_world(tmp_path, "sites", world), documents=documents)
+    rewriter = Rewriter(load_world(tmp_path, "sites", world), documents=documents)
     session = rewriter.session()
-    _converse(session, ("how many delayed discharges now?", "167 patients at Hill Hospital in September."))
+    converse(session, ("how many delayed discharges now?", "167 patients at Hill Hospital in September."))
     result = session.rewrite("what's occupancy doing?")
     assert set(result.entity_ids) == {T + "occupancy", T + "hill"}, result.queries
     # An answer that gave the figure for both sites leaves no one place in force.
     session = rewriter.session()
-    _converse(session, ("how many delayed discharges now?", "120 at Harbour General and 167 at Hill Hospital."))
+    converse(session, ("how many delayed discharges now?", "120 at Harbour General and 167 at Hill Hospital."))
     assert session.rewrite("what's occupancy doing?").entity_ids == (T + "occupancy",)
 
 
@@ -1840,7 +1828,7 @@ def test_a_possessive_before_a_figure_given_site_by_site_means_a_site(tmp_path: 
         _Page("BedWatch shows every bed of Harbour General and Hill Hospital.", (T + "beds", T + "harbour", T + "hill"),
               "BedWatch"),
     ])
-    session = Rewriter(_world(tmp_path, "sites", SITES), documents=documents).session()
+    session = Rewriter(load_world(tmp_path, "sites", SITES), documents=documents).session()
     session.rewrite("does Harbour General use BedWatch?")
     session.observe_assistant("Yes: BedWatch went live there in 2023.")
     # BedWatch was named last, but occupancy is given site by site: "its" is the site.
@@ -1892,14 +1880,14 @@ f:harlow a f:Depot ; skos:prefLabel "Harlow Quay"@en .
 f:harlow_flood a f:Incident ; skos:prefLabel "March Harlow Quay Flood"@en ; skos:altLabel "the March flood"@en ;
     f:occurredAt f:harlow .
 """
-    session = Rewriter(_world(tmp_path, "freight", world)).session()
+    session = Rewriter(load_world(tmp_path, "freight", world)).session()
     result = session.rewrite("what happened at Harlow Quay in the March flood?")
     assert result.entity_ids == (F + "harlow_flood",), result.queries
     # The user's words stay: the depot is not cut out of the question.
     (query,) = result.queries
     assert "at Harlow Quay" in query and "  " not in query, query
     # Named on its own, the depot is still named.
-    session = Rewriter(_world(tmp_path, "freight", world)).session()
+    session = Rewriter(load_world(tmp_path, "freight", world)).session()
     result = session.rewrite("how big is Harlow Quay?")
     assert result.entity_ids == (F + "harlow",), result.queries
 
@@ -1920,7 +1908,7 @@ U = "http://example.org/units/"
 
 
 def test_another_word_for_a_class_picks_the_things_it_is_a_word_of_the_name_of(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "units", UNITS)).session()
+    session = Rewriter(load_world(tmp_path, "units", UNITS)).session()
     session.rewrite("what went wrong in the May Ward 3 Dosing Slip?")
     session.observe_assistant("A dose was missed on Ward 3 Medical; Hill Pharmacy has since checked every alert.")
     # Both units fit alike, named side by side; "ward" is a word of one name only.
@@ -1935,7 +1923,7 @@ f:suppliedBy a owl:ObjectProperty ; rdfs:label "supplied by"@en .
 f:parcelnet a f:Vendor ; skos:prefLabel "ParcelNet"@en .
 f:scanner a f:Scanner ; skos:prefLabel "LogBook Scanner"@en ; f:suppliedBy f:parcelnet .
 """
-    session = Rewriter(_world(tmp_path, "freight", world)).session()
+    session = Rewriter(load_world(tmp_path, "freight", world)).session()
     session.rewrite("how big is York Depot?")
     session.observe_assistant("York Depot takes 800 pallets and runs on the LogBook Scanner.")
     # "supplies" is "supplied by", which scanners have and depots do not.
@@ -2020,7 +2008,7 @@ def test_chinese_character_pairs_no_document_has_say_nothing_of_another_topic(tm
         _Page("仁和医院位于人民路1号，急诊全天开放。", (H + "renhe",), "仁和医院"),
         _Page("康宁医院骨科门诊周一至周五开放。", (H + "kangning", H + "ortho"), "康宁医院"),
     ])
-    session = Rewriter(_world(tmp_path, "hospital", HOSPITAL), documents=documents).session()
+    session = Rewriter(load_world(tmp_path, "hospital", HOSPITAL), documents=documents).session()
     session.rewrite("仁和医院在哪")
     session.observe_assistant("好的。")
     # "大概", "概情", "情况" are in no document: a chat about the hospital in play goes on.
@@ -2065,14 +2053,14 @@ t:ward3 a t:Ward ; skos:prefLabel "Ward 3 Rehab"@en ; t:partOf t:hill .
         _Page("Hill Hospital has 96 beds and a rehabilitation ward.", (T + "hill",), "Hill Hospital"),
         _Page("Ward 3 Rehab takes step-down patients.", (T + "ward3", T + "hill"), "Ward 3 Rehab"),
     ])
-    session = Rewriter(_world(tmp_path, "sites", world), documents=documents).session()
+    session = Rewriter(load_world(tmp_path, "sites", world), documents=documents).session()
     session.rewrite("How many beds does Hill Hospital have?")
     session.observe_assistant("Hill Hospital has 96 beds, including the 32 on Ward 3 Rehab.")
     assert session.rewrite("does it have a CT?").entity_ids == (T + "hill",)
 
 
 def test_there_is_the_place_alone_not_the_whole_question_about_it(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "wards", WARDS)).session()
+    session = Rewriter(load_world(tmp_path, "wards", WARDS)).session()
     session.rewrite("What is the falls rate on Ward 9 Cardiology?")
     session.observe_assistant("Ward 9 Cardiology had 4.1 falls per 1,000 bed days.")
     (query,) = session.rewrite("who works there?").queries
@@ -2086,7 +2074,7 @@ l:System a owl:Class ; rdfs:label "system"@en .
 l:owner a owl:ObjectProperty ; rdfs:label "system owner"@en .
 l:rota a l:System ; skos:prefLabel "RotaBoard"@en ; l:owner l:bea .
 """
-    session = Rewriter(_world(tmp_path, "leads", world)).session()
+    session = Rewriter(load_world(tmp_path, "leads", world)).session()
     session.rewrite("how many beds does North Ward have?")
     session.observe_assistant("North Ward has 28 beds.")
     session.rewrite("who owns RotaBoard?")
@@ -2142,7 +2130,7 @@ w:north a w:Line ; skos:prefLabel "宏达北厂喷涂线"@zh ; skos:altLabel "�
 w:south a w:Line ; skos:prefLabel "宏达南岭厂喷涂线"@zh ; skos:altLabel "喷涂线"@zh .
 w:yield a w:Metric ; skos:prefLabel "良率"@zh .
 """
-    session = Rewriter(_world(tmp_path, "works", world)).session()
+    session = Rewriter(load_world(tmp_path, "works", world)).session()
     session.rewrite("宏达北厂喷涂线8月良率多少")
     session.observe_assistant("宏达北厂喷涂线8月良率98.4%。")
     # Both lines are 喷涂线; 南岭 is a word of the other one's name alone.
@@ -2161,7 +2149,7 @@ def test_the_side_of_an_either_or_question_that_names_nothing_is_of_the_other_si
 
 
 def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carries_nothing(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "hospital", HOSPITAL)
+    ontology = load_world(tmp_path, "hospital", HOSPITAL)
 
     documents = DocumentTerms.from_chunks([
         _Page("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
@@ -2251,7 +2239,7 @@ w:river a w:Film ; skos:prefLabel "长河"@zh ; w:director w:li ; w:writer w:zho
 w:li a w:Person ; skos:prefLabel "李远"@zh .
 w:zhou a w:Person ; skos:prefLabel "周青"@zh .
 """
-    session = Rewriter(_world(tmp_path, "films", world)).session()
+    session = Rewriter(load_world(tmp_path, "films", world)).session()
     session.rewrite("长河的导演是谁")
     session.observe_assistant("李远。")
     # "那编剧呢" asks the film's writer, not "that writer" (the director just named).
@@ -2300,7 +2288,7 @@ w:abc a w:Line ; skos:prefLabel "宏达ABC线"@zh .
 w:esd a w:Policy ; skos:prefLabel "防静电规定"@zh .
 w:yield a w:Metric ; skos:prefLabel "良率"@zh .
 """
-    session = Rewriter(_world(tmp_path, "works", world)).session()
+    session = Rewriter(load_world(tmp_path, "works", world)).session()
     session.rewrite("宏达ABC线8月良率多少")
     session.observe_assistant("宏达ABC线8月良率98.4%。")
     # "ABC车间" is a workshop, not the line whose name goes on "ABC线".
@@ -2312,7 +2300,7 @@ w:yield a w:Metric ; skos:prefLabel "良率"@zh .
 
 def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_name(hospital: Rewriter) -> None:
     session = hospital.session()
-    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
     # "破损": the answer wrote it right after 阿司匹林, which the supplier supplies: the
     # supplier's 阿司匹林.
     result = session.rewrite("破损咋来的")
@@ -2320,56 +2308,56 @@ def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_na
     assert "阿司匹林肠溶片破损" in result.queries[0], result.queries
     # A thing the clause already points at by a word of its name is not written again.
     session = hospital.session()
-    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
     result = session.rewrite("那个肠溶片破损咋来的")
     assert result.queries[0].count("阿司匹林肠溶片") == 1 and H + "anxin" not in result.entity_ids, result.queries
     # A thing the graph does not join to the topic lends the word nothing.
     session = hospital.session()
-    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，仁和医院破损最多。"))
+    converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，仁和医院破损最多。"))
     assert H + "renhe" not in session.rewrite("破损咋来的").entity_ids
     # After the possessive the word is said of what comes before it.
     session = hospital.session()
-    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
+    converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，主要是阿司匹林破损。"))
     assert H + "aspirin" not in session.rewrite("安信医药的破损咋来的").entity_ids
     # A word the answer's sentence goes on after, in Latin letters too, is a verb of that
     # sentence, not a word said of the name ("阿司匹林支持GSP追溯").
     session = hospital.session()
-    _converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，阿司匹林支持GSP追溯。"))
+    converse(session, ("安信医药8月到货合格率多少", "安信医药8月到货合格率97%，阿司匹林支持GSP追溯。"))
     assert H + "aspirin" not in session.rewrite("支持扫码吗").entity_ids
 
 
 def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) -> None:
-    ontology = _world(tmp_path, "hospital", HOSPITAL)
+    ontology = load_world(tmp_path, "hospital", HOSPITAL)
     documents = DocumentTerms.from_chunks([
         _Page("张明，仁和医院心内科医生，擅长冠心病介入治疗", (H + "zhang", H + "renhe"), "张明"),
         _Page("仁和医院专家门诊：每周三老专家坐诊", (H + "renhe",)),
         _Page("阿司匹林肠溶片每盒15元，饭后服用", (H + "aspirin",)),
     ])
     session = Rewriter(ontology, documents=documents).session()
-    _converse(session, ("张明擅长什么", "知道一些。"))
+    converse(session, ("张明擅长什么", "知道一些。"))
     # Words his pages never have ("老专家": another page's), but "算是一位…" says what he is.
     assert H + "zhang" in session.rewrite("算是一位老专家了吧").entity_ids
     # With a thing in focus, the same words say nothing of it.
     session = Rewriter(ontology, documents=documents).session()
-    _converse(session, ("阿司匹林多少钱", "知道一些。"))
+    converse(session, ("阿司匹林多少钱", "知道一些。"))
     assert H + "aspirin" not in session.rewrite("算是一位老专家了吧").entity_ids
 
 
 def test_an_answers_own_demonstrative_goes_on_about_the_last_thing_of_its_kind(hospital: Rewriter) -> None:
     session = hospital.session()
-    _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用。这个药品降血脂效果好。"))
+    converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用。这个药品降血脂效果好。"))
     # "这个药品" opening the answer's next sentence is 阿托伐他汀, named last before it: the
     # answer goes on about it.
     assert _ids(session, "一天吃几次") == {H + "statin"}
     # Without the demonstrative, the first named is the answer's subject.
     session = hospital.session()
-    _converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用，降血脂效果好。"))
+    converse(session, ("心内科常用什么药", "阿司匹林、阿托伐他汀都常用，降血脂效果好。"))
     assert _ids(session, "一天吃几次") == {H + "aspirin"}
 
 
 def test_the_one_before_and_the_one_after_pick_from_a_list_of_two(hospital: Rewriter) -> None:
     session = hospital.session()
-    _converse(session, ("心内科常用哪两种药", "两种：阿司匹林肠溶片和阿托伐他汀钙片。"))
+    converse(session, ("心内科常用哪两种药", "两种：阿司匹林肠溶片和阿托伐他汀钙片。"))
     # "后面那个" / "前面那个" after a list of two are its last and its first, whatever was
     # said more recently.
     assert _ids(session, "后面那个多少钱") == {H + "statin"}
@@ -2378,7 +2366,7 @@ def test_the_one_before_and_the_one_after_pick_from_a_list_of_two(hospital: Rewr
 
 def test_a_bare_this_after_an_answer_that_listed_several_of_a_kind_asks_which(hospital: Rewriter) -> None:
     session = hospital.session()
-    _converse(session, ("仁和医院心内科主要用哪些药", "心内科主要用阿司匹林肠溶片和阿托伐他汀钙片，都由安信医药供货。"))
+    converse(session, ("仁和医院心内科主要用哪些药", "心内科主要用阿司匹林肠溶片和阿托伐他汀钙片，都由安信医药供货。"))
     # Neither was named by the user and the answer went on about neither: "这个", asked its
     # price, fits both.
     result = session.rewrite("这个的价格是多少")
@@ -2386,7 +2374,7 @@ def test_a_bare_this_after_an_answer_that_listed_several_of_a_kind_asks_which(ho
     assert {c.id for c in result.clarify} == {H + "aspirin", H + "statin"}
     # An answer that closes by offering the choice is taken up by the reply instead.
     session = hospital.session()
-    _converse(session, ("仁和医院心内科主要用哪些药", "有阿司匹林肠溶片和阿托伐他汀钙片，您想了解哪个？"))
+    converse(session, ("仁和医院心内科主要用哪些药", "有阿司匹林肠溶片和阿托伐他汀钙片，您想了解哪个？"))
     assert session.rewrite("这个的价格是多少").clarify is None
 
 
@@ -2407,8 +2395,8 @@ w:west a w:Ward ; skos:prefLabel "仁和西病区"@zh ; w:ledBy w:wang ; w:beds 
 w:li a w:Person ; skos:prefLabel "李华"@zh ; w:phone "8101"@zh .
 w:wang a w:Person ; skos:prefLabel "王伟"@zh ; w:phone "8102"@zh .
 """
-    session = Rewriter(_world(tmp_path, "wards", world)).session()
-    _converse(session, ("李护士长电话多少", "有两位：仁和西病区王伟，仁和东病区李华。"),
+    session = Rewriter(load_world(tmp_path, "wards", world)).session()
+    converse(session, ("李护士长电话多少", "有两位：仁和西病区王伟，仁和东病区李华。"),
               ("东病区那个", "仁和东病区护士长李华，电话8101。"))
     # "她那个区": her ward is asked about; she is not.
     result = session.rewrite("她那个区有多少床位")
@@ -2428,7 +2416,7 @@ s:outpatient a s:Metric ; skos:prefLabel "门诊满意度"@zh ; skos:altLabel "�
 s:inpatient a s:Metric ; skos:prefLabel "住院满意度"@zh ; skos:altLabel "满意度"@zh .
 s:renhe a s:Hospital ; skos:prefLabel "仁和医院"@zh .
 """
-    session = Rewriter(_world(tmp_path, "survey", world)).session()
+    session = Rewriter(load_world(tmp_path, "survey", world)).session()
     asked = session.rewrite("满意度多少")
     assert asked.clarify is not None, asked.queries
     session.observe_assistant("您问的是门诊满意度还是住院满意度？")
@@ -2449,8 +2437,8 @@ y:tap a y:Procedure ; skos:prefLabel "Tap Sampling Procedure"@en ; y:owner y:nor
 def test_the_words_one_picks_from_the_list_just_shown_among_names_in_play(tmp_path: Path) -> None:
     # The policy and the procedure both have "flood alert"; the answer just listed only the
     # procedure, so "the flood alert one" is that procedure.
-    session = Rewriter(_world(tmp_path, "flood", FLOOD)).session()
-    _converse(
+    session = Rewriter(load_world(tmp_path, "flood", FLOOD)).session()
+    converse(
         session,
         ("who can issue a flood alert?", "Only Nora Vale, under the Flood Alert Policy."),
         ("what else does she own?", "BedBoard, the Tap Sampling Procedure and the Flood Alert Procedure."),
@@ -2481,37 +2469,37 @@ def test_a_word_in_small_letters_the_names_nearby_use_is_the_name(tmp_path: Path
               "LogBook Mobile"),
         _Page("LogBook Pro keeps the defect records.", ("http://example.org/logbook/book",), "LogBook Pro"),
     ])
-    session = Rewriter(_world(tmp_path, "logbook", LOGBOOK), documents=documents).session()
+    session = Rewriter(load_world(tmp_path, "logbook", LOGBOOK), documents=documents).session()
     assert session.rewrite("who owns logbook").entity_ids == ("http://example.org/logbook/book",)
 
 
 def test_a_word_only_a_description_of_the_thing_has_in_small_letters_names_nothing(tmp_path: Path) -> None:
     # "long" of "the long-bore Lumex" (a description, in small letters) is the word "long".
     world = SCANNERS.replace('skos:prefLabel "Lumex CT 128"@en ;', 'skos:prefLabel "Lumex CT 128"@en ; skos:altLabel "the long-bore Lumex"@en ;')
-    session = Rewriter(_world(tmp_path, "scanners", world)).session()
-    _converse(session, ("which scanner is at Hill Hospital?", "The Lumex CT 128."))
+    session = Rewriter(load_world(tmp_path, "scanners", world)).session()
+    converse(session, ("which scanner is at Hill Hospital?", "The Lumex CT 128."))
     result = session.rewrite("how long does a scan take on it?")
     assert result.entity_ids == (C + "big",), result.queries
     assert result.queries[0].startswith("how long does"), result.queries
 
 
 def test_its_after_the_one_thing_the_clause_names_is_that_things(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    _converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."), ("when did it go live?", "In 2022."))
+    session = Rewriter(load_world(tmp_path, "systems", SYSTEMS)).session()
+    converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."), ("when did it go live?", "In 2022."))
     result = session.rewrite("when is ADM going in for its upgrade")
     assert result.entity_ids == (Y + "adm",), result.queries
 
 
 def test_the_kind_after_the_one_thing_of_it_the_clause_names_is_that_thing(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "flood", FLOOD)).session()
-    _converse(session, ("who owns the Flood Alert Procedure?", "Nora Vale owns the Flood Alert Procedure."))
+    session = Rewriter(load_world(tmp_path, "flood", FLOOD)).session()
+    converse(session, ("who owns the Flood Alert Procedure?", "Nora Vale owns the Flood Alert Procedure."))
     result = session.rewrite("how long does a Tap Sampling Procedure visit take per the procedure?")
     assert result.entity_ids == (Y + "tap",), result.queries
 
 
 def test_it_after_a_phrase_put_first_before_a_dash_means_that_phrase(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "systems", SYSTEMS)).session()
-    _converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."))
+    session = Rewriter(load_world(tmp_path, "systems", SYSTEMS)).session()
+    converse(session, ("who owns BedBoard?", "Nora Vale owns BedBoard."))
     result = session.rewrite("lost security badge - how do I report it?")
     assert "BedBoard" not in result.queries[0], result.queries
 
@@ -2520,7 +2508,7 @@ def test_a_ranking_after_the_figure_asked_place_by_place_ranks_the_places_not_th
     # Another figure was asked once before: both kinds have something else in play, and
     # the ranked kind is the one with more of them.
     world = HOSPITAL + 'h:yongan a h:Hospital ; skos:prefLabel "永安医院"@zh .\n'
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     session.rewrite("仁和医院7月门诊量多少")
     session.observe_assistant("仁和医院7月门诊量3.2万人次。")
     session.rewrite("平均候诊时间呢")
@@ -2543,8 +2531,8 @@ def test_a_ranking_after_the_figure_of_one_route_ranks_the_routes_the_documents_
         _Page("Fill Rate on Harlow-York in Q3: 70%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
         _Page("Fill Rate on York-Leeds in Q3: 88%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
     ])
-    session = Rewriter(_world(tmp_path, "routes", world), documents=documents).session()
-    _converse(session, ("Fill Rate on Harlow-York in Q3?", "70% in Q3, the lowest on the network."))
+    session = Rewriter(load_world(tmp_path, "routes", world), documents=documents).session()
+    converse(session, ("Fill Rate on Harlow-York in Q3?", "70% in Q3, the lowest on the network."))
     result = session.rewrite("whats the best one that quarter")
     assert result.entity_ids == (r + "fill",), result.queries
     assert "Q3" in result.queries[0], result.queries
@@ -2564,8 +2552,8 @@ def test_a_ranking_of_a_kind_named_after_talk_of_an_event_ranks_the_figure_in_pl
         _Page("The March Harlow-York Storm closed the route for three days.", (r + "storm", r + "harlow_york"),
               "March Harlow-York Storm"),
     ])
-    session = Rewriter(_world(tmp_path, "routes", world), documents=documents).session()
-    _converse(
+    session = Rewriter(load_world(tmp_path, "routes", world), documents=documents).session()
+    converse(
         session,
         ("Fill Rate in March?", "64% across the network in March."),
         ("why so low?", "The March Harlow-York Storm closed Harlow-York for three days."),
@@ -2588,7 +2576,7 @@ def test_a_model_number_no_entity_has_before_a_type_noun_names_something_else(tm
         'h:Ventilator a owl:Class ; rdfs:label "呼吸设备"@zh ; skos:altLabel "机"@zh .\n'
         'h:r3 a h:Ventilator ; skos:prefLabel "R3型机"@zh ; skos:altLabel "R3"@zh, "R型机"@zh .\n'
     )
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     session.rewrite("张明擅长什么")
     session.observe_assistant("张明擅长冠心病介入治疗。")
     # "R5型机" is near "R型机", but its number says it is another machine, one the
@@ -2612,7 +2600,7 @@ h:effective a owl:DatatypeProperty ; rdfs:label "发布日期"@zh .
 h:nr2025 a h:Rule ; skos:prefLabel "护理规范2025版"@zh ; h:supersedes h:nr2023 ; h:effective "2025-03-01" .
 h:nr2023 a h:Rule ; skos:prefLabel "护理规范2023版"@zh ; h:effective "2023-03-01" .
 """
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     session.rewrite("护理规范2025版交班要求是啥")
     session.observe_assistant("护理规范2025版要求交班15分钟内完成，替代了护理规范2023版。")
     # "旧版" is the older version in play; the property it also names is not asked.
@@ -2625,7 +2613,7 @@ h:Contract a owl:Class ; rdfs:label "合同"@zh .
 h:term a owl:DatatypeProperty ; rdfs:label "合同期限"@zh ; skos:altLabel "到期"@zh .
 h:ct_contract a h:Contract ; skos:prefLabel "CT900维保合同"@zh ; h:usedAt h:ct ; h:term "2026年6月30日"@zh .
 """
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     session.rewrite("CT900用在哪个科室")
     session.observe_assistant("CT900用在仁和医院心内科。")
     # "CT900" + "维保合同…" would name the contract nobody mentioned; "的" keeps them apart.
@@ -2672,8 +2660,8 @@ def test_a_period_asked_with_nothing_named_holds_for_the_figure_named_next(tmp_p
         _Page("Late Return Rate in August 2025: 3.1%.", ("http://example.org/returns/late",), "Late Return Rate, August 2025"),
         _Page("Late Return Rate in July 2025: 2.4%.", ("http://example.org/returns/late",), "Late Return Rate, July 2025"),
     ])
-    session = Rewriter(_world(tmp_path, "returns", RETURNS), documents=documents).session()
-    _converse(session, ("give me the August headlines", "August 2025: 400 returns, the busiest month."))
+    session = Rewriter(load_world(tmp_path, "returns", RETURNS), documents=documents).session()
+    converse(session, ("give me the August headlines", "August 2025: 400 returns, the busiest month."))
     result = session.rewrite("late returns?")
     assert "August" in result.queries[0], result.queries
 
@@ -2693,17 +2681,17 @@ d:flood a d:Event ; skos:prefLabel "March 2025 Harlow Quay Flood"@en .
 
 
 def test_going_back_to_the_word_of_a_name_reaches_past_what_is_in_play(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "depots", _depots_world())).session()
-    _converse(session, ("what happened in the March 2025 Harlow Quay Flood?", "The quay flooded for two days."))
+    session = Rewriter(load_world(tmp_path, "depots", _depots_world())).session()
+    converse(session, ("what happened in the March 2025 Harlow Quay Flood?", "The quay flooded for two days."))
     # Nine depots talked of since: the flood is no longer among the things in play.
-    _converse(session, *((f"how big is Depot {n}?", f"Depot {n} has {n} bays.") for n in range(1, 10)))
+    converse(session, *((f"how big is Depot {n}?", f"Depot {n} has {n} bays.") for n in range(1, 10)))
     result = session.rewrite("going back to the flood, what have we changed since?")
     assert result.entity_ids == ("http://example.org/depots/flood",), result.queries
 
 
 def test_it_after_the_kind_and_a_comma_is_the_thing_the_description_picked(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "flood", FLOOD)).session()
-    _converse(
+    session = Rewriter(load_world(tmp_path, "flood", FLOOD)).session()
+    converse(
         session,
         ("who owns the Flood Alert Procedure?", "Nora Vale owns the Flood Alert Procedure."),
         ("and who owns BedBoard and ADM?", "Nora Vale owns BedBoard and ADM."),
@@ -2736,8 +2724,8 @@ def test_an_attribute_the_graph_states_of_the_thing_named_holds_at_every_site(tm
         _Page("Heavy Check at York Depot: 3 aircraft in Q3.", (K2 + "heavy", K2 + "york"), "Heavy Check, York Depot"),
         _Page("Heavy Check at Leeds Depot: 2 aircraft in Q3.", (K2 + "heavy", K2 + "leeds"), "Heavy Check, Leeds Depot"),
     ])
-    session = Rewriter(_world(tmp_path, "checks", CHECKS), documents=documents).session()
-    _converse(session, ("how many hangars does York Depot have?", "York Depot has Hangar One."))
+    session = Rewriter(load_world(tmp_path, "checks", CHECKS), documents=documents).session()
+    converse(session, ("how many hangars does York Depot have?", "York Depot has Hangar One."))
     result = session.rewrite("how often is a Heavy Check due?")
     assert result.entity_ids == (K2 + "heavy",), result.queries
 
@@ -2763,8 +2751,8 @@ r:fill a r:Metric ; skos:prefLabel "Fill Rate"@en .
 def test_a_kind_asked_that_an_edge_joins_the_thing_meant_to_asks_of_it_alone(tmp_path: Path) -> None:
     # "what vessel sails it" after a route's figure for Q2: the vessels on the route,
     # neither the figure nor the quarter.
-    session = Rewriter(_world(tmp_path, "routes", ROUTES)).session()
-    _converse(session, ("Fill Rate on Harlow-York in Q2?", "81% on Harlow-York in Q2."))
+    session = Rewriter(load_world(tmp_path, "routes", ROUTES)).session()
+    converse(session, ("Fill Rate on Harlow-York in Q2?", "81% on Harlow-York in Q2."))
     result = session.rewrite("what vessel sails it")
     assert result.entity_ids == ("http://example.org/routes/harlow_york",), result.queries
     assert "Q2" not in result.queries[0], result.queries
@@ -2799,8 +2787,8 @@ def test_there_beside_a_figure_is_a_thing_the_documents_give_the_figure_for(tmp_
         _Page("Supply Cuts in Harlow Zone: 2 in September.", (z + "cuts", z + "harlow"), "Supply Cuts Harlow Zone"),
         _Page("Supply Cuts in York Zone: 5 in September.", (z + "cuts", z + "york"), "Supply Cuts York Zone"),
     ])
-    session = Rewriter(_world(tmp_path, "zones", ZONES), documents=documents).session()
-    _converse(session, ("which works supply Harlow Zone?", "Harlow Works, with support from York Works."))
+    session = Rewriter(load_world(tmp_path, "zones", ZONES), documents=documents).session()
+    converse(session, ("which works supply Harlow Zone?", "Harlow Works, with support from York Works."))
     result = session.rewrite("and cuts there in September")
     assert set(result.entity_ids) == {z + "cuts", z + "harlow"}, result.queries
 
@@ -2813,8 +2801,8 @@ def test_how_come_after_an_answer_naming_things_in_passing_asks_about_what_the_u
         'r:on a owl:ObjectProperty ; rdfs:label "on route"@en .\n'
         'r:storm a r:Event ; skos:prefLabel "March Harlow-York Storm"@en ; r:on r:harlow_york .\n'
     )
-    session = Rewriter(_world(tmp_path, "routes", world)).session()
-    _converse(session, ("what happened in the March Harlow-York Storm?",
+    session = Rewriter(load_world(tmp_path, "routes", world)).session()
+    converse(session, ("what happened in the March Harlow-York Storm?",
                         "Harlow-York closed for three days; York-Leeds took the traffic, and York-Leeds ran full."))
     result = session.rewrite("how come")
     assert result.entity_ids == (r + "storm",), result.queries
@@ -2850,7 +2838,7 @@ r:new a r:Rule ; skos:prefLabel "仁和医院探视制度2024版"@zh ; skos:altL
 r:old a r:Rule ; skos:prefLabel "仁和医院探视制度2019版"@zh ; skos:altLabel "旧版探视制度"@zh ; r:from "2019-05-01" .
 r:night a r:Rule ; skos:prefLabel "仁和医院夜班制度"@zh ; r:from "2022-01-01" .
 """
-    rules = Rewriter(_world(tmp_path, "rules", world))
+    rules = Rewriter(load_world(tmp_path, "rules", world))
     session = rules.session()
     session.rewrite("新版探视制度跟旧版探视制度比改了啥")
     session.observe_assistant("探视时间从两小时缩到一小时。")
@@ -2884,7 +2872,7 @@ c:stop a c:Stop ; skos:prefLabel "东岭站"@zh ; skos:altLabel "东岭"@zh .
 c:zhang a c:Doctor ; skos:prefLabel "张明"@zh ; skos:altLabel "张主任"@zh ; c:worksAt c:east .
 c:zhao a c:Doctor ; skos:prefLabel "张华"@zh ; skos:altLabel "张主任"@zh ; c:worksAt c:west .
 """
-    session = Rewriter(_world(tmp_path, "campus", world)).session()
+    session = Rewriter(load_world(tmp_path, "campus", world)).session()
     assert session.rewrite("张主任电话多少").turn_type == "clarify"
     session.observe_assistant("有两位张主任：仁和医院东岭院区的张明，仁和医院西坪院区的张华。您找哪位？")
     # 东岭 also names a stop, which neither is joined to: the words say the site of one.
@@ -2909,7 +2897,7 @@ d:li a d:Person ; skos:prefLabel "李娟"@zh ; d:phone "8102" .
 d:cash a d:Desk ; skos:prefLabel "仁和医院收费处"@zh ; skos:altLabel "收费处"@zh ; d:lead d:wang .
 d:reg a d:Desk ; skos:prefLabel "仁和医院挂号处"@zh ; skos:altLabel "挂号处"@zh ; d:lead d:li .
 """
-    rewriter = Rewriter(_world(tmp_path, "desks", world))
+    rewriter = Rewriter(load_world(tmp_path, "desks", world))
 
     def ask(reply: str) -> Session:
         session = rewriter.session()
@@ -2945,8 +2933,8 @@ m:corbel a m:Supplier ; skos:prefLabel "Corbel Supplies"@en .
 
 
 def test_they_after_an_answer_naming_several_things_is_the_one_that_has_what_is_asked(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "mats", MATS)).session()
-    _converse(session, ("is Ward 3 getting mats?",
+    session = Rewriter(load_world(tmp_path, "mats", MATS)).session()
+    converse(session, ("is Ward 3 getting mats?",
                         "There are none at Hill Hospital yet; the Ward 3 Fall Review lists the lack of a Lumex Mat."))
     result = session.rewrite("who supplies them")
     assert result.entity_ids == ("http://example.org/mats/mat",), result.queries
@@ -2969,8 +2957,8 @@ def test_capitalised_words_the_documents_never_write_side_by_side_name_something
               (g + "care",), "Engine Care Agreement"),
         _Page("The jets have Garth turbofans. Harbour Services cleans the cabins.", (), "Fleet"),
     ])
-    session = Rewriter(_world(tmp_path, "engines", ENGINES), documents=documents).session()
-    _converse(session, ("who signed the Engine Care Agreement?", "Nora Vale, in 2022."))
+    session = Rewriter(load_world(tmp_path, "engines", ENGINES), documents=documents).session()
+    converse(session, ("who signed the Engine Care Agreement?", "Nora Vale, in 2022."))
     result = session.rewrite("is Garth Engine Services bidding for the jet engines")
     assert "Garth Engine Services" in result.queries[0], result.queries
     # Words the documents do write side by side ("Harbour Services") are a phrase they know.
@@ -3007,8 +2995,8 @@ def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_fig
               "Readmission Rate York Hospital"),
         _Page("The Discharge Procedure: summary, medicines, transport.", (x + "discharge",), "Discharge Procedure"),
     ])
-    session = Rewriter(_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
-    _converse(session, ("Readmission Rate at Hill Hospital in Q3?", "11.9% in Q3."),
+    session = Rewriter(load_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
+    converse(session, ("Readmission Rate at Hill Hospital in Q3?", "11.9% in Q3."),
               ("what's in the Discharge Procedure?", "A summary, medicines by 10am and transport."))
     result = session.rewrite("and York Hospital's rate for the same quarter?")
     assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
@@ -3023,8 +3011,8 @@ def test_a_thing_named_alone_after_a_figure_given_thing_by_thing_is_asked_that_f
         _Page("Readmission Rate at Hill Hospital: 11.9% in Q3.", (x + "readmit", x + "hill"), "Readmission Rate Hill Hospital"),
         _Page("Readmission Rate at York Hospital: 8.4% in Q3.", (x + "readmit", x + "york"), "Readmission Rate York Hospital"),
     ])
-    session = Rewriter(_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
-    _converse(session, ("who runs Hill Hospital?", "Nora Vale."), ("what is in the Discharge Procedure?", "A summary and transport."),
+    session = Rewriter(load_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
+    converse(session, ("who runs Hill Hospital?", "Nora Vale."), ("what is in the Discharge Procedure?", "A summary and transport."),
               ("Readmission Rate in Q3?", "10.2% across the group in Q3."))
     result = session.rewrite("and York Hospital?")
     assert set(result.entity_ids) == {x + "york", x + "readmit"}, result.queries
@@ -3051,8 +3039,8 @@ d:nora a d:Person ; skos:prefLabel "Nora Vale"@en .
 def test_a_property_asked_by_its_own_label_suggests_no_other_property_that_shares_the_word(tmp_path: Path) -> None:
     # "version" is the label of the version both have; "previous version" (what only the
     # policy has) shares the word but is not asked, so the system just asked about stays.
-    session = Rewriter(_world(tmp_path, "desks", DESKS)).session()
-    _converse(session, ("what does the Care Policy 2025 say about delays?", "Two hours, then a voucher."),
+    session = Rewriter(load_world(tmp_path, "desks", DESKS)).session()
+    converse(session, ("what does the Care Policy 2025 say about delays?", "Two hours, then a voucher."),
               ("who owns Tern Desk?", "Nora Vale."))
     result = session.rewrite("what version are we on")
     assert result.entity_ids == ("http://example.org/desks/desk",), result.queries
@@ -3072,8 +3060,8 @@ d:safety a d:Project ; skos:prefLabel "Hill Dam Safety Works"@en .
 
 
 def test_the_last_word_of_the_one_name_the_answer_gave_is_that_thing_whatever_kind_it_names(tmp_path: Path) -> None:
-    session = Rewriter(_world(tmp_path, "dams", DAMS)).session()
-    _converse(session, ("when was Hill Reservoir built?", "In 1904; spillway work is under way as the Hill Dam Safety Works."))
+    session = Rewriter(load_world(tmp_path, "dams", DAMS)).session()
+    converse(session, ("when was Hill Reservoir built?", "In 1904; spillway work is under way as the Hill Dam Safety Works."))
     result = session.rewrite("what are the works for")
     assert result.entity_ids == ("http://example.org/dams/safety",), result.queries
 
@@ -3102,8 +3090,8 @@ t:fh a t:Vehicle ; skos:prefLabel "Tarra T9"@en ; t:basedAt t:harlow .
     ],
 )
 def test_they_after_an_answer_is_the_thing_it_wrote_in_the_plural(tmp_path: Path, answer: str, expected: str) -> None:
-    session = Rewriter(_world(tmp_path, "trucks", TRUCKS)).session()
-    _converse(session, ("what vehicles are at Harlow Depot", answer))
+    session = Rewriter(load_world(tmp_path, "trucks", TRUCKS)).session()
+    converse(session, ("what vehicles are at Harlow Depot", answer))
     result = session.rewrite("who services them")
     assert result.entity_ids == (expected,), result.queries
 
@@ -3136,8 +3124,8 @@ s:ian a s:Person ; skos:prefLabel "Ian Marsh"@en .
 def test_a_bare_that_after_a_question_that_named_one_thing_beside_the_topic_is_the_thing_named(
     tmp_path: Path, question: str, expected: tuple[str, ...]
 ) -> None:
-    session = Rewriter(_world(tmp_path, "pulls", PULLS)).session()
-    _converse(session, ("who owns LogBook?", "Nora Vale owns LogBook."),
+    session = Rewriter(load_world(tmp_path, "pulls", PULLS)).session()
+    converse(session, ("who owns LogBook?", "Nora Vale owns LogBook."),
               (question, "Yes, LogBook reads shifts from RotaHub."))
     result = session.rewrite("who's the owner of that")
     assert result.entity_ids == expected, result.queries
@@ -3165,8 +3153,8 @@ q:harlow_zone a q:Zone ; skos:prefLabel "Harlow North Zone"@en .
 def test_a_clarification_that_lists_things_in_play_by_the_first_words_of_their_names_means_them(
     tmp_path: Path,
 ) -> None:
-    session = Rewriter(_world(tmp_path, "harlow-reservoirs", HARLOW_RESERVOIRS)).session()
-    _converse(session, ("compare our reservoirs", "Harlow Reservoir holds 900 Ml and York Reservoir 300 Ml."),
+    session = Rewriter(load_world(tmp_path, "harlow-reservoirs", HARLOW_RESERVOIRS)).session()
+    converse(session, ("compare our reservoirs", "Harlow Reservoir holds 900 Ml and York Reservoir 300 Ml."),
               ("when was it built?", "Which one: Harlow or York?"),
               ("the bigger one", "Harlow Reservoir was built in 1931."))
     result = session.rewrite("what does it feed")
@@ -3181,15 +3169,15 @@ h:Rule a owl:Class ; rdfs:label "规范"@zh .
 h:infusion a h:Rule ; skos:prefLabel "静脉输液规范"@zh .
 h:infusion_kids a h:Rule ; skos:prefLabel "儿科静脉输液规范"@zh ; skos:broader h:infusion .
 """
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     result = session.rewrite("3.15停电那次仁和医院停了多久")
     assert result.entity_ids == (H + "outage",), result.queries
     # Named on its own, the hospital is still named.
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     assert session.rewrite("仁和医院地址在哪").entity_ids == (H + "renhe",)
     # The end of a Chinese name is its head: a name that ends with another is another thing of
     # that kind, not a qualifier.
-    session = Rewriter(_world(tmp_path, "hospital", world)).session()
+    session = Rewriter(load_world(tmp_path, "hospital", world)).session()
     result = session.rewrite("儿科静脉输液规范跟静脉输液规范一样吗")
     assert set(result.entity_ids) == {H + "infusion", H + "infusion_kids"}, result.queries
 
@@ -3203,26 +3191,26 @@ h:leak a h:Incident ; skos:prefLabel "东楼漏水事件"@zh .
         _Page("康宁医院7月门诊量0.9万人次", (H + "kangning", H + "visits")),
         _Page("东楼漏水事件：水管爆裂，已修复", (H + "leak",)),
     ])
-    rewriter = Rewriter(_world(tmp_path, "hospital", world), documents=documents)
+    rewriter = Rewriter(load_world(tmp_path, "hospital", world), documents=documents)
     session = rewriter.session()
-    _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
+    converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
     # The documents give the figure hospital by hospital, and it was asked of 仁和医院.
     result = session.rewrite("8月门诊量回升了没")
     assert set(result.entity_ids) == {H + "renhe", H + "visits"}, result.queries
     assert "8月" in result.queries[0] and "7月" not in result.queries[0], result.queries
     # Without a period, the figure is asked of nothing in particular.
     session = rewriter.session()
-    _converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
+    converse(session, ("仁和医院7月门诊量多少", "仁和医院7月门诊量1.2万人次。"), ("东楼漏水事件怎么处理的", "水管已经修好了。"))
     assert session.rewrite("门诊量怎么统计的").entity_ids == (H + "visits",)
 
 
 def test_what_an_answer_that_found_nothing_lists_instead_is_not_the_topic(hospital: Rewriter) -> None:
     session = hospital.session()
-    _converse(session, ("咱们有没有口腔医院的资料", "知识库里没有口腔医院的资料，目前只收录了仁和医院。"))
+    converse(session, ("咱们有没有口腔医院的资料", "知识库里没有口腔医院的资料，目前只收录了仁和医院。"))
     assert session.rewrite("食堂几点开门").entity_ids == ()
     # An answer that does give something is about it.
     session = hospital.session()
-    _converse(session, ("咱们有没有口腔医院的资料", "有的，目前收录了仁和医院。"))
+    converse(session, ("咱们有没有口腔医院的资料", "有的，目前收录了仁和医院。"))
     assert session.rewrite("几点开门").entity_ids == (H + "renhe",)
 
 
@@ -3231,22 +3219,22 @@ def test_a_clause_opening_with_the_word_an_answer_put_after_the_topic_s_name_mea
 h:Project a owl:Class ; rdfs:label "工程"@zh .
 h:new_wing a h:Project ; skos:prefLabel "仁和医院新楼工程"@zh ; h:partOf h:renhe .
 """
-    rewriter = Rewriter(_world(tmp_path, "hospital", world))
+    rewriter = Rewriter(load_world(tmp_path, "hospital", world))
     exchange = ("仁和医院床位紧不紧", "仁和医院床位使用率97%，已接近饱和，得等仁和医院新楼工程完工。")
     session = rewriter.session()
-    _converse(session, exchange)
+    converse(session, exchange)
     # "新楼" is what the answer wrote right after the topic's name: the new wing project.
     assert session.rewrite("新楼啥时候能完").entity_ids == (H + "new_wing",)
 
 
 def test_a_demonstrative_count_and_type_noun_mean_that_many_in_play_of_the_kind(hospital: Rewriter) -> None:
     session = hospital.session()
-    _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
+    converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
     result = session.rewrite("这三种药品是谁供货的")
     assert set(result.entity_ids) == {H + "aspirin", H + "statin", H + "stent"}, result.queries
     # A count that is not how many of the kind are in play points at none of them.
     session = hospital.session()
-    _converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
+    converse(session, ("阿司匹林多少钱", "每盒15元。"), ("阿托伐他汀呢", "每盒42元。"), ("冠脉支架呢", "按型号定价。"))
     assert H + "aspirin" not in session.rewrite("这四种药品是谁供货的").entity_ids
 
 
@@ -3256,12 +3244,12 @@ def test_a_month_no_document_of_the_focus_states_asks_a_figure_of_that_month(tmp
         _Page("仁和医院7月门诊量1.2万人次，投诉12件。", (H + "renhe", H + "visits"), "仁和医院7月运营"),
         _Page("康宁医院7月门诊量0.9万人次，投诉8件。", (H + "kangning",), "康宁医院7月运营"),
     ])
-    rewriter = Rewriter(_world(tmp_path, "hospital", HOSPITAL), documents=documents)
+    rewriter = Rewriter(load_world(tmp_path, "hospital", HOSPITAL), documents=documents)
     session = rewriter.session()
-    _converse(session, ("CT机怎么开机", "CT900开机前先自检，预热十分钟。"))
+    converse(session, ("CT机怎么开机", "CT900开机前先自检，预热十分钟。"))
     # The machine's pages speak of complaints but state no July, and July's complaints are
     # given hospital by hospital: a question of July's figure, of nothing in play.
     assert session.rewrite("7月投诉多少").entity_ids == ()
     session = rewriter.session()
-    _converse(session, ("仁和医院在哪", "人民路1号。"))
+    converse(session, ("仁和医院在哪", "人民路1号。"))
     assert H + "renhe" in session.rewrite("7月投诉多少").entity_ids
