@@ -448,6 +448,9 @@ class LanguagePack:
         compared_lead: where a clause compares with a thing it leaves unnamed, the words
             that name that side before the clause ("比起{}，"); empty: it goes where any
             topic phrase goes.
+        speaker_openers: words that open a clause as its subject, the one speaking or the
+            one spoken to ("你还记得", "我想去"); ``speaker_lead`` sets a topic phrase put in
+            front of such a clause off from it ("{}，": "X，你还记得…", not "X你还记得…").
         existence_one: asks whether the thing in play has one of something ("is there a
             deadline?", "is there a fee?"): after an answer about it, an attribute of it,
             not a search, unless a type noun names what is sought.
@@ -612,6 +615,8 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     comparative: re.Pattern[str] = re.compile(r"(?!)")
     compared_lead: str = ""
+    speaker_openers: tuple[str, ...] = ()
+    speaker_lead: str = ""
     besides: re.Pattern[str] = re.compile(r"(?!)")
     existence_one: re.Pattern[str] = re.compile(r"(?!)")
     says_one: re.Pattern[str] = re.compile(r"(?!)")
