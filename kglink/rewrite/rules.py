@@ -38,6 +38,7 @@ from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, 
 from kglink.rewrite.describe import DATED, extreme_on, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
+from kglink.rewrite.validate import echo_after
 from kglink.session import Pending, Session, Topic, TurnRecord
 
 logger = logging.getLogger(__name__)
@@ -683,7 +684,12 @@ class RuleRewriter:
                 replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 9"
             # ("needs the long range one": the name written stands for "one" too.)
             trailing = a.pack.one_after.match(a.text, ref.end) if ref.kind == "demonstrative" else None
-            pieces.append((ref.start, trailing.end() if trailing else ref.end, replacement))
+            end = trailing.end() if trailing else ref.end
+            if trailing is None and len(ids) == 1 and not ref.possessive and a.pack.spaced:
+                # ("that engine" -> "the Zhihe Engine", not "... Engine engine": a word after
+                # the reference that the label ends with is said by the label.)
+                end += echo_after(a.text, end, len(a.text), replacement, a.text[ref.start:ref.end])
+            pieces.append((ref.start, end, replacement))
         pieces = _without_dislocation(a, pieces)
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
