@@ -299,6 +299,8 @@ class Pronoun:
         singular_ok: a plural that may also mean one entity ("they" for a shop).
         only_persons: a personal pronoun speech never uses of a thing ("她"; the spoken
             "他" also means a place): without persons in the ontology it means none.
+        possessive_before_word: possessive when a word of content follows ("her ward",
+            "her number"), else the object ("ask her", "tell her the price").
     """
 
     personal: bool | None = None
@@ -307,6 +309,7 @@ class Pronoun:
     possessive: bool = False
     singular_ok: bool = False
     only_persons: bool = False
+    possessive_before_word: bool = False
 
 
 @dataclass(frozen=True, slots=True)

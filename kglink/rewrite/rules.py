@@ -627,6 +627,12 @@ class RuleRewriter:
                 pieces.append((ref.start, ref.end, resolution.surface + (a.pack.possessive if ref.possessive and not a.pack.spaced else "")))
                 continue
             ids = resolution.node_ids
+            if ref.possessive and a.pack.spaced and len(ids) == 1 and any(
+                d.node_id == ids[0] and d.mention.end <= ref.start for d in a.names
+            ):
+                # "when is Tarn-1 going in for its C check": the clause names the thing
+                # before its possessive, which then says it again, as written.
+                continue
             whole_topic = (
                 len(ids) == 1
                 and ids[0] in topic.entities

@@ -349,3 +349,19 @@ def test_a_word_after_a_reference_that_the_label_ends_with_is_said_once(tmp_path
 def test_a_word_before_a_name_that_its_label_starts_with_is_said_once(tmp_path: Path) -> None:
     result = rewriter_for(tmp_path, "engines.ttl", ENGINES).session().rewrite("compare dock occupancy at harlow and york")
     assert result.queries == ("compare Dock Occupancy Rate at Harlow Depot and York Depot",)
+
+
+@pytest.mark.parametrize(("turn", "query"), [
+    ("whats her extension", "whats Nora Vale's extension"),  # "her" before a noun: hers
+    ("tell her the price", "tell Nora Vale the price"),  # before "the": her, the object
+])
+def test_her_before_a_word_of_content_is_possessive(depots: Rewriter, turn: str, query: str) -> None:
+    session = _after(depots, "who manages harlow depot?", "Nora Vale manages Harlow Depot.")
+    assert session.rewrite(turn).queries == (query,)
+
+
+def test_a_possessive_after_its_own_thing_named_in_the_clause_stays(depots: Rewriter) -> None:
+    session = _after(depots, "how many bays does york depot have", "York Depot has 25 bays.")
+    assert session.rewrite("when is harlow depot going in for its audit").queries == (
+        "when is harlow depot going in for its audit",
+    )
