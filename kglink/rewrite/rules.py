@@ -330,9 +330,15 @@ class RuleRewriter:
                 if r.reference.start >= offset and r.node_ids and set(r.node_ids) <= set(target.entities)
             ]
             if pointing and phrase:
-                # "back to LogBook - who owns it?": "it" is what the turn returns to.
+                # "back to LogBook - who owns it?": "it" is what the turn returns to, said by
+                # name alone where a period would split a possessive ("what's its site code"
+                # -> "what's X's site code (July)", not "X July's"; "X 8月的" reads well).
+                named, written = self.compose.phrase(
+                    target, a.lang, exclude_ids=others, exclude_constraints=list(target.constraints),
+                    exclude_properties=bool(a.properties),
+                ) if a.pack.spaced else (phrase, written)
                 query = splice(rest, [
-                    (ref.start - offset, ref.end - offset, phrase + (a.pack.possessive if ref.possessive else ""))
+                    (ref.start - offset, ref.end - offset, named + (a.pack.possessive if ref.possessive else ""))
                     for ref in pointing
                 ])
             else:

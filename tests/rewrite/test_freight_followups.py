@@ -365,3 +365,12 @@ def test_a_possessive_after_its_own_thing_named_in_the_clause_stays(depots: Rewr
     assert session.rewrite("when is harlow depot going in for its audit").queries == (
         "when is harlow depot going in for its audit",
     )
+
+
+def test_a_return_to_a_thing_says_it_by_name_and_the_period_after_the_question(depots: Rewriter) -> None:
+    session = depots.session()
+    converse(session, ("what was the OTR at harlow depot in july", "Harlow Depot's On-Time Rate was 91% in July."),
+             ("who manages york depot", "Nobody is named for York Depot."))
+    assert session.rewrite("back to harlow - how was its crew doing").queries == (
+        "how was Harlow Depot's crew doing (July)",
+    )
