@@ -299,6 +299,8 @@ class Pronoun:
         singular_ok: a plural that may also mean one entity ("they" for a shop).
         only_persons: a personal pronoun speech never uses of a thing ("她"; the spoken
             "他" also means a place): without persons in the ontology it means none.
+        possessive_before_word: possessive when a word of content follows ("her ward",
+            "her number"), else the object ("ask her", "tell her the price").
     """
 
     personal: bool | None = None
@@ -307,6 +309,7 @@ class Pronoun:
     possessive: bool = False
     singular_ok: bool = False
     only_persons: bool = False
+    possessive_before_word: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +451,9 @@ class LanguagePack:
         compared_lead: where a clause compares with a thing it leaves unnamed, the words
             that name that side before the clause ("比起{}，"); empty: it goes where any
             topic phrase goes.
+        speaker_openers: words that open a clause as its subject, the one speaking or the
+            one spoken to ("你还记得", "我想去"); ``speaker_lead`` sets a topic phrase put in
+            front of such a clause off from it ("{}，": "X，你还记得…", not "X你还记得…").
         existence_one: asks whether the thing in play has one of something ("is there a
             deadline?", "is there a fee?"): after an answer about it, an attribute of it,
             not a search, unless a type noun names what is sought.
@@ -612,6 +618,8 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     comparative: re.Pattern[str] = re.compile(r"(?!)")
     compared_lead: str = ""
+    speaker_openers: tuple[str, ...] = ()
+    speaker_lead: str = ""
     besides: re.Pattern[str] = re.compile(r"(?!)")
     existence_one: re.Pattern[str] = re.compile(r"(?!)")
     says_one: re.Pattern[str] = re.compile(r"(?!)")

@@ -304,7 +304,7 @@ REFERRING = ReferringWords(
     pronouns={
         "he": Pronoun(True, "m", only_persons=True), "him": Pronoun(True, "m", only_persons=True),
         "his": Pronoun(True, "m", possessive=True, only_persons=True),
-        "she": Pronoun(True, "f", only_persons=True), "her": Pronoun(True, "f", only_persons=True),
+        "she": Pronoun(True, "f", only_persons=True), "her": Pronoun(True, "f", only_persons=True, possessive_before_word=True),
         "hers": Pronoun(True, "f", possessive=True, only_persons=True),
         "it": Pronoun(False), "its": Pronoun(False, possessive=True),
         # Bare "this"/"that" stand for a thing ("was that down?"), not for a person.

@@ -461,6 +461,8 @@ PACK = LanguagePack(
         r"|哪(?:个|家|款|种|条|位|一个)?(?:更|比较)?(?:高|低|大|小|好|差|快|慢|贵|便宜|强|弱|长|短|划算|合适)"
     ),
     compared_lead="比起{}，",
+    speaker_openers=("你", "您", "我", "咱"),
+    speaker_lead="{}，",
     besides=re.compile(r"别的|其他|其它|除了|以外|之外"),
     group_pronouns=frozenset({"他们", "她们", "他家", "她家", "他们家", "她们家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",

@@ -22,6 +22,7 @@ from typing import Literal
 
 from kglink.lang import registered
 from kglink.lang.base import Numerals, Pronoun, ReferringWords
+from kglink.lang.terms import is_stop_word
 from kglink.linking.matcher import PhraseMatcher
 from kglink.ontology.model import Ontology
 
@@ -222,9 +223,23 @@ def _find_in_pack(
     if words.pronoun is not None:
         for match in words.pronoun.finditer(text):
             said = words.pronouns.get(match.group(0).lower(), _NO_PRONOUN)
+            # ("her ward": before a type noun the owned kind is read apart, as the thing owned.)
+            possessive = said.possessive or (
+                said.possessive_before_word and _content_word_at(text, match.end(), frozenset(nouns))
+            )
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
-                          plural=said.plural, possessive=said.possessive, personal=said.personal, gender=said.gender,
+                          plural=said.plural, possessive=possessive, personal=said.personal, gender=said.gender,
                           singular_ok=said.singular_ok, only_persons=said.only_persons))
+
+
+_NEXT_WORD = re.compile(r"\s+([^\W\d_][\w'-]*)")
+
+
+def _content_word_at(text: str, at: int, noun_starts: frozenset[int]) -> bool:
+    """Whether the word after ``at`` carries content and opens no type noun ("extension"
+    of "her extension"; not "the" of "tell her the price")."""
+    match = _NEXT_WORD.match(text, at)
+    return match is not None and not is_stop_word(match.group(1)) and match.start(1) not in noun_starts
 
 
 def _ordinal_number(token: str, numerals: Numerals) -> int:

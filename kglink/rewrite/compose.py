@@ -437,8 +437,9 @@ def concat(parts: Sequence[str], lang: str) -> str:
 
 def join(phrase: str, body: str, lang: str) -> str:
     """Add a topic phrase to the user's words: in front in Chinese ("华东区7月销售额为什么
-    涨"), after the question in parentheses in English ("why so low? " -> "why so low
-    (York Depot On-Time Rate)?"), never as a "name:" prefix."""
+    涨"; set off before a subject such as "你"), after the question in parentheses in
+    English ("why so low? " -> "why so low (York Depot On-Time Rate)?"), never as a
+    "name:" prefix."""
     if not phrase:
         return body
     if get_pack(lang).spaced:
@@ -449,6 +450,11 @@ def join(phrase: str, body: str, lang: str) -> str:
             # "why so long (Q3)?" + the figure: one parenthesis, "(Q3 Average Stay)".
             return f"{core[:-1]} {phrase}){body[len(core):].strip()}"
         return f"{core} ({phrase}){body[len(core):].strip()}"
+    pack = get_pack(lang)
+    if pack.speaker_lead and body.startswith(pack.speaker_openers):
+        # "魂断蓝桥" + "你还记得主演吗": the clause has a subject, the one spoken to; the
+        # topic goes before it, set off ("魂断蓝桥，你还记得主演吗").
+        return pack.speaker_lead.format(phrase) + body
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
     # "报销流程" + "流程是怎样的": the type noun the name ends with is said once.

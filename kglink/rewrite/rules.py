@@ -38,6 +38,7 @@ from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, 
 from kglink.rewrite.describe import DATED, extreme_on, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
+from kglink.rewrite.validate import echo_after
 from kglink.session import Pending, Session, Topic, TurnRecord
 
 logger = logging.getLogger(__name__)
@@ -329,9 +330,15 @@ class RuleRewriter:
                 if r.reference.start >= offset and r.node_ids and set(r.node_ids) <= set(target.entities)
             ]
             if pointing and phrase:
-                # "back to LogBook - who owns it?": "it" is what the turn returns to.
+                # "back to LogBook - who owns it?": "it" is what the turn returns to, said by
+                # name alone where a period would split a possessive ("what's its site code"
+                # -> "what's X's site code (July)", not "X July's"; "X 8月的" reads well).
+                named, written = self.compose.phrase(
+                    target, a.lang, exclude_ids=others, exclude_constraints=list(target.constraints),
+                    exclude_properties=bool(a.properties),
+                ) if a.pack.spaced else (phrase, written)
                 query = splice(rest, [
-                    (ref.start - offset, ref.end - offset, phrase + (a.pack.possessive if ref.possessive else ""))
+                    (ref.start - offset, ref.end - offset, named + (a.pack.possessive if ref.possessive else ""))
                     for ref in pointing
                 ])
             else:
@@ -626,6 +633,12 @@ class RuleRewriter:
                 pieces.append((ref.start, ref.end, resolution.surface + (a.pack.possessive if ref.possessive and not a.pack.spaced else "")))
                 continue
             ids = resolution.node_ids
+            if ref.possessive and a.pack.spaced and len(ids) == 1 and any(
+                d.node_id == ids[0] and d.mention.end <= ref.start for d in a.names
+            ):
+                # "when is Tarn-1 going in for its C check": the clause names the thing
+                # before its possessive, which then says it again, as written.
+                continue
             whole_topic = (
                 len(ids) == 1
                 and ids[0] in topic.entities
@@ -683,7 +696,12 @@ class RuleRewriter:
                 replacement = a.pack.at_place.format(replacement)  # "there" -> "at Ward 9"
             # ("needs the long range one": the name written stands for "one" too.)
             trailing = a.pack.one_after.match(a.text, ref.end) if ref.kind == "demonstrative" else None
-            pieces.append((ref.start, trailing.end() if trailing else ref.end, replacement))
+            end = trailing.end() if trailing else ref.end
+            if trailing is None and len(ids) == 1 and not ref.possessive and a.pack.spaced:
+                # ("that engine" -> "the Zhihe Engine", not "... Engine engine": a word after
+                # the reference that the label ends with is said by the label.)
+                end += echo_after(a.text, end, len(a.text), replacement, a.text[ref.start:ref.end])
+            pieces.append((ref.start, end, replacement))
         pieces = _without_dislocation(a, pieces)
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):

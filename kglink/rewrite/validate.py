@@ -253,10 +253,10 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
         else:
             # "on-prem deployment" -> "On-premises Deployment", not "... Deployment deployment".
             limit = ordered[index + 1][0] if index + 1 < len(ordered) else len(query)
-            end += _echo_after(query, end, limit, label, surface)
+            end += echo_after(query, end, limit, label, surface)
             # "北厂A3线" -> "北厂总装A3线", not "北厂北厂总装A3线".
             floor = ordered[index - 1][1] if index else 0
-            start -= _echo_before(query, start, floor, label)
+            start -= _echo_before(query, start, floor, label, surface)
         if label and end < len(query) and is_word_char(label[-1]) and is_word_char(query[end]):
             label += " "
         if label and start > 0 and is_word_char(label[0]) and is_word_char(query[start - 1]):
@@ -304,7 +304,7 @@ _WORD_BEFORE = re.compile(r"\s*\b([A-Za-z]+)\s*$")
 _LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z-]*)")
 
 
-def _echo_after(query: str, end: int, limit: int, label: str, surface: str) -> int:
+def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> int:
     """How many characters after a name repeat the end of the label written for it: the
     label's last word (or its plural), or a tail of two or more CJK characters the user's
     name did not have ("私有化" + "部署" -> 私有化部署)."""
@@ -330,9 +330,16 @@ def _echo_after(query: str, end: int, limit: int, label: str, surface: str) -> i
     return 0
 
 
-def _echo_before(query: str, start: int, floor: int, label: str) -> int:
-    """How many CJK characters (two or more) right before a name the label written for it
-    says already, before the part the user typed: the qualifier of a shortened name."""
+def _echo_before(query: str, start: int, floor: int, label: str, surface: str) -> int:
+    """How many characters right before a name the label written for it says already,
+    before the part the user typed: the label's first word ("bed occupency" -> "Bed
+    Occupancy", not "bed Bed Occupancy"), or two or more CJK characters, the qualifier of a
+    shortened name."""
+    words = label.split()
+    if words and words[0][:1].isalpha() and not is_cjk(words[0][0]):
+        match = _WORD_BEFORE.search(query, floor, start)
+        if match and match.group(1).casefold() == words[0].casefold() and words[0].casefold() not in surface.casefold():
+            return start - match.start()
     for size in range(min(start - floor, MAX_QUALIFIER), 1, -1):
         chunk = query[start - size:start]
         if all(is_cjk(char) or char.isdigit() for char in chunk) and any(is_cjk(char) for char in chunk) \

@@ -321,3 +321,56 @@ def test_the_york_one_after_an_answer_naming_a_name_things_at_two_places_share(t
     # Without such a name in the answer, "the york one" is not a cafe.
     session = _after(rewriter, "does the plus plan include meals", "Yes, for drivers at Harlow and York.")
     assert D + "cafe_y" not in session.rewrite("when does the york one open").entity_ids
+
+
+ENGINES = """
+@prefix w: <http://example.org/engines/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Product a owl:Class ; rdfs:label "product"@en .
+w:Metric a owl:Class ; rdfs:label "metric"@en .
+w:Depot a owl:Class ; rdfs:label "depot"@en .
+w:tre a w:Product ; skos:prefLabel "Tarn Routing Engine"@en .
+w:occ a w:Metric ; skos:prefLabel "Dock Occupancy Rate"@en ; skos:altLabel "occupancy"@en .
+w:harlow a w:Depot ; skos:prefLabel "Harlow Depot"@en ; skos:altLabel "harlow"@en .
+w:york a w:Depot ; skos:prefLabel "York Depot"@en ; skos:altLabel "york"@en .
+"""
+
+
+def test_a_word_after_a_reference_that_the_label_ends_with_is_said_once(tmp_path: Path) -> None:
+    session = _after(rewriter_for(tmp_path, "engines.ttl", ENGINES), "tell me about the Tarn Routing Engine",
+                     "The Tarn Routing Engine plans the depots' routes.")
+    assert session.rewrite("which editions does that engine come in?").queries == (
+        "which editions does Tarn Routing Engine come in?",
+    )
+
+
+def test_a_word_before_a_name_that_its_label_starts_with_is_said_once(tmp_path: Path) -> None:
+    result = rewriter_for(tmp_path, "engines.ttl", ENGINES).session().rewrite("compare dock occupancy at harlow and york")
+    assert result.queries == ("compare Dock Occupancy Rate at Harlow Depot and York Depot",)
+
+
+@pytest.mark.parametrize(("turn", "query"), [
+    ("whats her extension", "whats Nora Vale's extension"),  # "her" before a noun: hers
+    ("tell her the price", "tell Nora Vale the price"),  # before "the": her, the object
+])
+def test_her_before_a_word_of_content_is_possessive(depots: Rewriter, turn: str, query: str) -> None:
+    session = _after(depots, "who manages harlow depot?", "Nora Vale manages Harlow Depot.")
+    assert session.rewrite(turn).queries == (query,)
+
+
+def test_a_possessive_after_its_own_thing_named_in_the_clause_stays(depots: Rewriter) -> None:
+    session = _after(depots, "how many bays does york depot have", "York Depot has 25 bays.")
+    assert session.rewrite("when is harlow depot going in for its audit").queries == (
+        "when is harlow depot going in for its audit",
+    )
+
+
+def test_a_return_to_a_thing_says_it_by_name_and_the_period_after_the_question(depots: Rewriter) -> None:
+    session = depots.session()
+    converse(session, ("what was the OTR at harlow depot in july", "Harlow Depot's On-Time Rate was 91% in July."),
+             ("who manages york depot", "Nobody is named for York Depot."))
+    assert session.rewrite("back to harlow - how was its crew doing").queries == (
+        "how was Harlow Depot's crew doing (July)",
+    )

@@ -643,6 +643,15 @@ def test_a_type_noun_the_label_ends_with_is_said_once() -> None:
     assert join("仁和医院", "电话多少", "zh") == "仁和医院电话多少"
 
 
+def test_a_chinese_topic_phrase_is_set_off_before_a_clause_that_has_a_subject() -> None:
+    from kglink.rewrite.compose import join
+
+    assert join("北岸往事", "你还记得主演吗", "zh") == "北岸往事，你还记得主演吗"
+    assert join("南岭堆场", "我想问下箱位", "zh") == "南岭堆场，我想问下箱位"
+    # A subject-less question runs on from the topic, as ever.
+    assert join("南岭堆场", "箱位多少", "zh") == "南岭堆场箱位多少"
+
+
 def test_an_english_topic_phrase_joins_the_parenthesis_the_query_ends_with() -> None:
     from kglink.rewrite.compose import join
 
