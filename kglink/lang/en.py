@@ -644,6 +644,11 @@ PACK = LanguagePack(
         r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"
     ),
     current=re.compile(r"\b(?i:now|currently|current|these days|at present)\b"),
+    # "how many from York?", "how much at Harlow": no noun says what is counted. ("how much
+    # is the plus plan", "how much for the plus plan" ask what the thing named costs.)
+    amount_question=re.compile(
+        r"\bhow\s+(?:many(?=\s+for\b)|(?:many|much)(?=\s*[?.!]?\s*$|\s+(?:from|at|in|on|did|do|does|has|have)\b))", _I
+    ),
     denial=re.compile(r"\s*(?i:no|nope|not quite|actually no)\b"),
     # "I have nothing on X in the knowledge base", "I can't find X; our depots are …".
     nothing_found=re.compile(

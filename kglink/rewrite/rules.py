@@ -28,7 +28,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from kglink.lang import PACKS, LanguagePack, get_pack
-from kglink.lang.terms import content_terms
+from kglink.lang.terms import content_terms, function_chars
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -1131,12 +1131,32 @@ class RuleRewriter:
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
             "same_kind": bool(kinds_now & kinds_before),
+            "fragment": self._fragment(a, topic, named),
             "refines_search": refines,
             "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
             and not offered and not refines,
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)
+
+    def _fragment(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> bool:
+        """Whether the clause is a fragment of the question in play: it says nothing else
+        than its names (and a period), and either asks an amount of nothing it names ("how
+        many from York?" after the complaints) or puts a period on a figure the documents
+        give for a thing of the topic one by one, or on a thing they give the topic's
+        figure for ("damage rate that month" after a question on York Depot, the rate
+        given depot by depot)."""
+        if not named or not topic.entities or a.cues.switch or a.cues.indefinite or not _says_nothing_else(a):
+            return False
+        if a.pack.amount_question.search(a.text):
+            return True
+        if not a.constraints:
+            return False  # "the app" after "do you mean the policy or the app?" picks a thing
+        # Each thing named is such a figure or such a thing: "damage rate at Harlow that
+        # month" names a place besides, and asks anew.
+        fit = self.resources.fit
+        given = set().union(*(fit.reported_for(e) for e in topic.entities))
+        return all(n in given or set(topic.entities) & fit.reported_for(n) for n in named)
 
     def _names_both_sides(self, a: ClauseAnalysis) -> bool:
         """Whether the clause names two things of one class to compare ("标准版比基础版")."""
@@ -2029,6 +2049,21 @@ def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
     spans += [(r.reference.start, r.reference.end) for r in a.references]
     spans += [(c.start, c.end) for c in a.constraints]
     return content_terms(blank_spans(a.text, spans)[start:])
+
+
+def _says_nothing_else(a: ClauseAnalysis) -> bool:
+    """Whether the clause says nothing but names, references, constraints and words asking
+    an amount ("how many from York?", "TDR that month"): no word of a script written
+    without spaces either, where one character may be the verb ("卖了多少")."""
+    spans = [(d.mention.start, d.mention.end) for d in a.names]
+    spans += [(r.reference.start, r.reference.end) for r in a.references]
+    spans += [(c.start, c.end) for c in a.constraints]
+    spans += [m.span() for m in a.pack.amount_question.finditer(a.text)]
+    rest = blank_spans(a.text, spans)[a.cues.body_offset:]
+    if content_terms(rest):
+        return False
+    function = function_chars()
+    return not any(is_cjk(char) and char not in function for char in rest)
 
 
 def _has_content(text: str) -> bool:
