@@ -866,6 +866,9 @@ class RuleRewriter:
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
         if replaced and kept and covered and not a.cues.indefinite and (
             a.cues.additive or continuing or with_period
+            # "york in April?" after the OTR at Harlow in March: the name and a period, and
+            # nothing else, vary the question in play.
+            or (not a.cues.switch and _fragment_form(a))
             # "Could you try another price band?" -> "the budget one then": the answer asked
             # back about the same search of filters, whose other filters stay.
             or (
@@ -1146,12 +1149,10 @@ class RuleRewriter:
         give for a thing of the topic one by one, or on a thing they give the topic's
         figure for ("damage rate that month" after a question on York Depot, the rate
         given depot by depot)."""
-        if not named or not topic.entities or a.cues.switch or a.cues.indefinite or not _says_nothing_else(a):
+        if not named or not topic.entities or a.cues.switch or a.cues.indefinite or not _fragment_form(a):
             return False
         if a.pack.amount_question.search(a.text):
             return True
-        if not a.constraints:
-            return False  # "the app" after "do you mean the policy or the app?" picks a thing
         # Each thing named is such a figure or such a thing: "damage rate at Harlow that
         # month" names a place besides, and asks anew.
         fit = self.resources.fit
@@ -2049,6 +2050,13 @@ def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
     spans += [(r.reference.start, r.reference.end) for r in a.references]
     spans += [(c.start, c.end) for c in a.constraints]
     return content_terms(blank_spans(a.text, spans)[start:])
+
+
+def _fragment_form(a: ClauseAnalysis) -> bool:
+    """Whether the clause is names and a period or an amount asked, and nothing else ("york
+    in April?", "how many from York?", "TDR that month"); a name alone ("the app" after
+    "do you mean the policy or the app?") picks a thing."""
+    return bool(a.constraints or a.pack.amount_question.search(a.text)) and _says_nothing_else(a)
 
 
 def _says_nothing_else(a: ClauseAnalysis) -> bool:

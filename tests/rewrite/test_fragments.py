@@ -4,7 +4,8 @@ A turn that names a thing of another kind than the topic's and says nothing else
 many from york", "damage rate that month") keeps the topic beside the new name when it
 asks an amount of nothing it names, or puts a period on a figure the documents give
 thing by thing for a thing of the topic; with words of its own, or a name of a third
-kind, it asks anew."""
+kind, it asks anew. A name of the topic's kind and a period ("york in June?") vary the
+question in play as "and york in June?" does."""
 
 from __future__ import annotations
 
@@ -106,3 +107,20 @@ def test_a_figure_not_given_thing_by_thing_asks_anew(parcels: Rewriter) -> None:
 def test_how_much_a_thing_named_is_asks_its_price_anew(parcels: Rewriter, turn: str) -> None:
     result = _after_complaints(parcels).rewrite(turn)
     assert P + "complaints" not in result.entity_ids, result.queries
+
+
+def _after_harlow(rewriter: Rewriter) -> Session:
+    session = rewriter.session()
+    converse(session, ("damage rate at harlow in May 2025", "Harlow Quay's Damage Rate in May 2025 was 1.1%."))
+    return session
+
+
+@pytest.mark.parametrize("turn", ["york in June?", "york in June", "how many at york?"])
+def test_a_name_of_the_topics_kind_and_a_period_vary_the_question_in_play(parcels: Rewriter, turn: str) -> None:
+    result = _after_harlow(parcels).rewrite(turn)
+    assert set(result.entity_ids) == {P + "damage", P + "york"}, result.queries
+
+
+def test_a_name_of_the_topics_kind_with_words_of_its_own_asks_anew(parcels: Rewriter) -> None:
+    result = _after_harlow(parcels).rewrite("who manages york in June")
+    assert P + "damage" not in result.entity_ids, result.queries
