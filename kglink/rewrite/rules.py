@@ -28,7 +28,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from kglink.lang import PACKS, LanguagePack, get_pack
-from kglink.lang.terms import content_terms, function_chars
+from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -2052,26 +2052,35 @@ def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
     return content_terms(blank_spans(a.text, spans)[start:])
 
 
+_LATIN_WORDS = re.compile(r"[A-Za-z]+")
+
+
 def _fragment_form(a: ClauseAnalysis) -> bool:
-    """Whether the clause is names and a period or an amount asked, and nothing else ("york
-    in April?", "how many from York?", "TDR that month"); a name alone ("the app" after
-    "do you mean the policy or the app?") picks a thing."""
-    return bool(a.constraints or a.pack.amount_question.search(a.text)) and _says_nothing_else(a)
+    """Whether the clause is names and a period, an amount asked or a function word, and
+    nothing else ("york in April?", "how many from York?", "TDR that month", "at york?");
+    a name alone ("the app" after "do you mean the policy or the app?") picks a thing."""
+    rest = _rest(a)
+    if rest is None:
+        return False
+    determiners = _function_words().slot_words
+    return bool(a.constraints or a.pack.amount_question.search(a.text)) or any(
+        is_stop_word(word) and word.casefold() not in determiners for word in _LATIN_WORDS.findall(rest)
+    )
 
 
-def _says_nothing_else(a: ClauseAnalysis) -> bool:
-    """Whether the clause says nothing but names, references, constraints and words asking
-    an amount ("how many from York?", "TDR that month"): no word of a script written
-    without spaces either, where one character may be the verb ("卖了多少")."""
+def _rest(a: ClauseAnalysis) -> str | None:
+    """The clause outside its names, references, constraints and words asking an amount,
+    when no content word is left (no character of a script written without spaces
+    either, where one may be the verb: "卖了多少"); None when one is."""
     spans = [(d.mention.start, d.mention.end) for d in a.names]
     spans += [(r.reference.start, r.reference.end) for r in a.references]
     spans += [(c.start, c.end) for c in a.constraints]
     spans += [m.span() for m in a.pack.amount_question.finditer(a.text)]
     rest = blank_spans(a.text, spans)[a.cues.body_offset:]
     if content_terms(rest):
-        return False
+        return None
     function = function_chars()
-    return not any(is_cjk(char) and char not in function for char in rest)
+    return None if any(is_cjk(char) and char not in function for char in rest) else rest
 
 
 def _has_content(text: str) -> bool:

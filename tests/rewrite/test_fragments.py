@@ -115,7 +115,9 @@ def _after_harlow(rewriter: Rewriter) -> Session:
     return session
 
 
-@pytest.mark.parametrize("turn", ["york in June?", "york in June", "how many at york?"])
+@pytest.mark.parametrize("turn", [
+    "york in June?", "york in June", "how many at york?", "at york?", "for york", "york, same period",
+])
 def test_a_name_of_the_topics_kind_and_a_period_vary_the_question_in_play(parcels: Rewriter, turn: str) -> None:
     result = _after_harlow(parcels).rewrite(turn)
     assert set(result.entity_ids) == {P + "damage", P + "york"}, result.queries
