@@ -1143,12 +1143,11 @@ class RuleRewriter:
         }, BESIDE_WEIGHTS)
 
     def _fragment(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> bool:
-        """Whether the clause is a fragment of the question in play: it says nothing else
-        than its names (and a period), and either asks an amount of nothing it names ("how
-        many from York?" after the complaints) or puts a period on a figure the documents
-        give for a thing of the topic one by one, or on a thing they give the topic's
-        figure for ("damage rate that month" after a question on York Depot, the rate
-        given depot by depot)."""
+        """Whether the clause is a fragment of the question in play (:func:`_fragment_form`)
+        that either asks an amount of nothing it names ("how many from York?" after the
+        complaints) or names only figures the documents give for a thing of the topic one
+        by one, or things they give the topic's figure for ("damage rate that month" after
+        a question on York Depot, the rate given depot by depot)."""
         if not named or not topic.entities or a.cues.switch or a.cues.indefinite or not _fragment_form(a):
             return False
         if a.pack.amount_question.search(a.text):
