@@ -635,7 +635,7 @@ PACK = LanguagePack(
     # ("which ward had the worst falls then": "then" closing a question is the period in
     # force; "what do I do then" is "in that case".)
     time_anaphora=re.compile(
-        r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half)\b"
+        r"\b(?:(?i:in|during|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half|period)\b"
         r"|(?<=\w\s)(?<!\b[Dd]o\s)(?i:back\s+)?(?i:then)(?=\s*[?.!]?\s*$)"
     ),
     time_anaphora_display="in {}",
@@ -644,6 +644,11 @@ PACK = LanguagePack(
         r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"
     ),
     current=re.compile(r"\b(?i:now|currently|current|these days|at present)\b"),
+    # "how many from York?", "how much at Harlow": no noun says what is counted. ("how much
+    # is the plus plan", "how much for the plus plan" ask what the thing named costs.)
+    amount_question=re.compile(
+        r"\bhow\s+(?:many(?=\s+for\b)|(?:many|much)(?=\s*[?.!]?\s*$|\s+(?:from|at|in|on|did|do|does|has|have)\b))", _I
+    ),
     denial=re.compile(r"\s*(?i:no|nope|not quite|actually no)\b"),
     # "I have nothing on X in the knowledge base", "I can't find X; our depots are …".
     nothing_found=re.compile(

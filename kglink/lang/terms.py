@@ -39,6 +39,11 @@ def is_stop_word(word: str) -> bool:
     return word.casefold() in _lists()[0]
 
 
+def function_chars() -> frozenset[str]:
+    """Every registered pack's characters that carry no topic of their own ("的", "了")."""
+    return _lists()[1]
+
+
 def _stem(word: str) -> str:
     """"hotels" -> "hotel", "booked" -> "book", "parking" -> "park": enough to match a
     word with its inflections, not a real stemmer."""

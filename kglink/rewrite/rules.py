@@ -28,7 +28,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from kglink.lang import PACKS, LanguagePack, get_pack
-from kglink.lang.terms import content_terms
+from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -884,6 +884,9 @@ class RuleRewriter:
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
         if replaced and kept and covered and not a.cues.indefinite and (
             a.cues.additive or continuing or with_period
+            # "york in April?" after the OTR at Harlow in March: the name and a period, and
+            # nothing else, vary the question in play.
+            or (not a.cues.switch and _fragment_form(a))
             # "Could you try another price band?" -> "the budget one then": the answer asked
             # back about the same search of filters, whose other filters stay.
             or (
@@ -1149,12 +1152,29 @@ class RuleRewriter:
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
             "same_kind": bool(kinds_now & kinds_before),
+            "fragment": self._fragment(a, topic, named),
             "refines_search": refines,
             "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
             and not offered and not refines,
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)
+
+    def _fragment(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> bool:
+        """Whether the clause is a fragment of the question in play (:func:`_fragment_form`)
+        that either asks an amount of nothing it names ("how many from York?" after the
+        complaints) or names only figures the documents give for a thing of the topic one
+        by one, or things they give the topic's figure for ("damage rate that month" after
+        a question on York Depot, the rate given depot by depot)."""
+        if not named or not topic.entities or a.cues.switch or a.cues.indefinite or not _fragment_form(a):
+            return False
+        if a.pack.amount_question.search(a.text):
+            return True
+        # Each thing named is such a figure or such a thing: "damage rate at Harlow that
+        # month" names a place besides, and asks anew.
+        fit = self.resources.fit
+        given = set().union(*(fit.reported_for(e) for e in topic.entities))
+        return all(n in given or set(topic.entities) & fit.reported_for(n) for n in named)
 
     def _names_both_sides(self, a: ClauseAnalysis) -> bool:
         """Whether the clause names two things of one class to compare ("标准版比基础版")."""
@@ -2047,6 +2067,37 @@ def _own_words(a: ClauseAnalysis, start: int) -> frozenset[str]:
     spans += [(r.reference.start, r.reference.end) for r in a.references]
     spans += [(c.start, c.end) for c in a.constraints]
     return content_terms(blank_spans(a.text, spans)[start:])
+
+
+_LATIN_WORDS = re.compile(r"[A-Za-z]+")
+
+
+def _fragment_form(a: ClauseAnalysis) -> bool:
+    """Whether the clause is names and a period, an amount asked or a function word, and
+    nothing else ("york in April?", "how many from York?", "TDR that month", "at york?");
+    a name alone ("the app" after "do you mean the policy or the app?") picks a thing."""
+    rest = _rest(a)
+    if rest is None:
+        return False
+    determiners = _function_words().slot_words
+    return bool(a.constraints or a.pack.amount_question.search(a.text)) or any(
+        is_stop_word(word) and word.casefold() not in determiners for word in _LATIN_WORDS.findall(rest)
+    )
+
+
+def _rest(a: ClauseAnalysis) -> str | None:
+    """The clause outside its names, references, constraints and words asking an amount,
+    when no content word is left (no character of a script written without spaces
+    either, where one may be the verb: "卖了多少"); None when one is."""
+    spans = [(d.mention.start, d.mention.end) for d in a.names]
+    spans += [(r.reference.start, r.reference.end) for r in a.references]
+    spans += [(c.start, c.end) for c in a.constraints]
+    spans += [m.span() for m in a.pack.amount_question.finditer(a.text)]
+    rest = blank_spans(a.text, spans)[a.cues.body_offset:]
+    if content_terms(rest):
+        return None
+    function = function_chars()
+    return None if any(is_cjk(char) and char not in function for char in rest) else rest
 
 
 def _has_content(text: str) -> bool:
