@@ -891,6 +891,17 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
+        figures = [] if overlap or continuing else self._figures_asked(a, topic, named)
+        if figures:
+            # "青石仓和白沙仓分别多少" after "南岭大区7月出库量": a question that says nothing
+            # but the names asks the figure in play, which the documents give for each of the
+            # named one by one; what it was given for before is replaced.
+            kept = Topic(figures, list(topic.constraints), [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written, notes=["figure asked of the named"])
         if not overlap and not continuing and not covered:
             beside = self._beside(a, session, topic, named)
             if beside.carry:
@@ -1089,6 +1100,28 @@ class RuleRewriter:
         given = set().union(*(fit.reported_places(e) for e in topic.entities if self.compose.direct_classes(e) & kinds))
         shown = [e for e in dict.fromkeys(answer.entities) if e in places and e in reported and e in given]
         return shown if len(shown) == 1 else []
+
+    def _figures_asked(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
+        """The entities of the topic a clause that says nothing of its own asks of what it
+        names: names of one kind, perhaps a period, and question words only (no property,
+        type noun or content word), and the documents give each such entity thing by thing,
+        every named one among them (a figure's page per depot; an incident's pages name one
+        line and one supplier, and give it for nothing thing by thing)."""
+        if not named or a.properties or a.type_nouns or a.references or a.cues.switch or a.cues.indefinite:
+            return []
+        # ("A3线也用南岭的料吧" names things of several kinds: it says how they are joined.)
+        if not frozenset.intersection(*(self.compose.direct_classes(n) for n in named)):
+            return []
+        if not a.pack.question.search(a.text[a.cues.body_offset:]):
+            return []
+        spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+        if _body_terms(a, spans):
+            return []
+        fit, graph = self.resources.fit, self.resources.graph
+        # (The thing the figure was given for before, the region of the depots named now,
+        # is joined to them in the graph: it is replaced, not asked.)
+        near = set().union(*(graph.neighbours(n, depth=1) for n in named))
+        return [e for e in topic.entities if e not in named and e not in near and named <= fit.reported_for(e)]
 
     def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
         """Score whether the topic's entities stay beside new names of other kinds."""
