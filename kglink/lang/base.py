@@ -499,6 +499,11 @@ class LanguagePack:
         dimensions: the words a property label of each dimension has ("价格", "capacity").
         whole_of: "the main", "the parent" right before a type noun: the thing of that kind
             the one in play is a part or module of ("the main system" of a module).
+        asks_if_known: "还记得", "你知道" at the start of a question: it asks whether the
+            assistant knows what follows, so a type noun right after it is the subject
+            ("还记得影片多长时间吗" is about the film in play).
+        asks_which: right after such a type noun, a question of which things of its kind
+            ("还记得演员有谁吗"): the noun is what is asked, not the subject.
         next_step: "the next one up", "高一档的": the thing one step above or below the
             focus on a dimension; group ``dir`` is a key of ``step_directions``.
         step_directions: each ``dir`` word's direction (1: the next higher value).
@@ -635,6 +640,8 @@ class LanguagePack:
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     whole_of: re.Pattern[str] = re.compile(r"(?!)")
+    asks_if_known: re.Pattern[str] = re.compile(r"(?!)")
+    asks_which: re.Pattern[str] = re.compile(r"(?!)")
     next_step: re.Pattern[str] = re.compile(r"(?!)")
     step_directions: dict[str, int] = field(default_factory=dict)
     final_particles: frozenset[str] = frozenset()

@@ -480,6 +480,10 @@ PACK = LanguagePack(
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     several_of_kind=re.compile(r"(?:这|那)(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     place_label=re.compile(r"所在|地点|位于|所属地"),
+    # "还记得影片多长时间吗", "你知道那首歌是谁唱的吗": whether the assistant knows.
+    # ("还记得演员有谁吗" asks which of that kind: the type noun is what is asked.)
+    asks_if_known=re.compile(r"(?:那|那么)?(?:你|您)?还?(?:记得|知道|晓得|了解)"),
+    asks_which=re.compile(r"都?(?:有|是)?(?:谁|哪)"),
     extreme=re.compile(r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少)|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
