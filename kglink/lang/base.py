@@ -508,6 +508,8 @@ class LanguagePack:
             focus on a dimension; group ``dir`` is a key of ``step_directions``.
         step_directions: each ``dir`` word's direction (1: the next higher value).
         final_particles: sentence-final particles: they ask, they say nothing asked ("吗").
+        how_it_goes: words that ask how a thing is doing and name nothing asked ("情况",
+            "表现"): beside a name alone, they ask the figure in play of it.
         slot_determiners: determiners and the like around a bare type noun in an ellipsis
             slot ("整个" of "整个系列", "层面" of "产品线层面", "the whole").
         partial_reference: a demonstrative and the word of a name after it ("这个引擎",
@@ -645,6 +647,7 @@ class LanguagePack:
     next_step: re.Pattern[str] = re.compile(r"(?!)")
     step_directions: dict[str, int] = field(default_factory=dict)
     final_particles: frozenset[str] = frozenset()
+    how_it_goes: frozenset[str] = frozenset()
     slot_determiners: tuple[str, ...] = ()
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")

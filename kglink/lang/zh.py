@@ -508,6 +508,8 @@ PACK = LanguagePack(
         "date": ("日期", "时间", "年份", "上映", "发布", "成立", "版本", "生效"),
     },
     final_particles=frozenset("吗呢吧啊呀么嘛"),
+    # "白沙仓的情况呢", "鹤山仓表现如何": how the thing is doing on the figure in play.
+    how_it_goes=frozenset({"情况", "状况", "表现", "数据", "数字", "水平"}),
     slot_determiners=("整个", "全部", "所有", "这", "那", "该", "其", "本", "层面", "方面", "上级", "级别", "的"),
     partial_reference=re.compile(rf"(?:这|那|该)(?:一)?[{_CLASSIFIERS}]?([\u4e00-\u9fff]{{1,4}})"),
     # 家 / 位 count companies and people: the words before "那家" say what it does

@@ -1104,7 +1104,7 @@ class RuleRewriter:
     def _figures_asked(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
         """The entities of the topic a clause that says nothing of its own asks of what it
         names: names of one kind, perhaps a period, and question words only (no property,
-        type noun or content word), and the documents give each such entity thing by thing,
+        type noun or content word but "情况" and the like), and the documents give each such entity thing by thing,
         every named one among them (a figure's page per depot; an incident's pages name one
         line and one supplier, and give it for nothing thing by thing)."""
         if not named or a.properties or a.type_nouns or a.references or a.cues.switch or a.cues.indefinite:
@@ -1115,7 +1115,7 @@ class RuleRewriter:
         if not a.pack.question.search(a.text[a.cues.body_offset:]):
             return []
         spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
-        if _body_terms(a, spans):
+        if _body_terms(a, spans) - a.pack.how_it_goes:
             return []
         fit, graph = self.resources.fit, self.resources.graph
         # (The thing the figure was given for before, the region of the depots named now,

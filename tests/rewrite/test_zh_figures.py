@@ -83,3 +83,11 @@ def test_a_question_with_words_of_its_own_asks_no_figure_in_play(tmp_path: Path)
     converse(session, ("南岭大区7月出库量多少", "南岭大区7月出库量12万件。"))
     result = session.rewrite("青石仓有几个月台")
     assert D + "outbound" not in result.entity_ids, result.queries
+
+
+def test_how_a_named_thing_is_doing_asks_the_figure_in_play_of_it(tmp_path: Path) -> None:
+    for follow_up in ("白沙仓的情况呢", "鹤山仓表现如何"):
+        session = _rewriter(tmp_path).session()
+        converse(session, ("青石仓7月出库量多少", "青石仓7月出库量5万件。"))
+        result = session.rewrite(follow_up)
+        assert D + "outbound" in result.entity_ids, (follow_up, result.queries)
