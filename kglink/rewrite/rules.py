@@ -1275,10 +1275,11 @@ class RuleRewriter:
             focus_topic = Topic([*compared, *kept], list(focus_topic.constraints), list(focus_topic.properties),
                                 focus_topic.turn, focus_topic.query)
         in_force = self._in_force(focus_topic, a, keep=True)
-        if self._asks_an_edge(a) and not ranks:
+        if (self._asks_an_edge(a) or self._asks_stated(a, focus_topic)) and not ranks:
             # "院长是谁" after a month's figures: who leads the thing holds whatever the
             # month, so the month is not written either (a figure's target may vary by month;
-            # "哪家最低" ranks the figure of the month).
+            # "哪家最低" ranks the figure of the month); so does a value the graph states of
+            # the thing, one for every month ("店长是谁" of a shop with one manager).
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
@@ -1797,6 +1798,22 @@ class RuleRewriter:
         return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
             c.kind == "time" for c in a.constraints
         )
+
+    def _asks_stated(self, a: ClauseAnalysis, topic: Topic) -> bool:
+        """Whether the clause asks only properties the graph gives a value of for a thing of
+        the topic that is no figure (a shop's manager), and says no time of its own."""
+        if not a.properties or any(c.kind == "time" for c in a.constraints):
+            return False
+        graph = self.resources.graph
+        stated: set[str] = set()
+        fit = self.resources.fit
+        for entity_id in topic.entities:
+            entity = graph.node(entity_id)
+            # (A figure the documents give thing by thing has values a month's figure is
+            # held to, its target: "within target?" asks of the month in force.)
+            if entity is not None and not fit.reported_for(entity_id):
+                stated |= {attribute.predicate for attribute in entity.attributes}
+        return all(pid in stated for _s, _e, pid in a.properties)
 
     def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
         """The topic after this clause: the entities its query names, the constraints in force."""
