@@ -1751,9 +1751,10 @@ class RuleRewriter:
         answer = session.answer_just_shown()
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
+        asks_when = bool(a.pack.asks_when.search(a.text))
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None
+            if not c.compare and said and documents is not None and not (asks_when and c.kind == "time")
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1769,6 +1770,9 @@ class RuleRewriter:
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
+        if a.pack.asks_when.search(a.text):
+            # "啥时候能完" asks a time: the period of the figures before is none of it.
+            base = [c for c in base if c.kind != "time"]
         if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
             # thing (who leads it, its address) holds whatever the month.

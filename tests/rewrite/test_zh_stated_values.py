@@ -58,3 +58,15 @@ def test_a_figures_own_value_is_asked_of_the_month_in_force(tmp_path: Path) -> N
     result = session.rewrite("目标是多少")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" in result.queries[0]
+
+
+def test_a_question_of_when_carries_no_period_of_the_figures_before(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ("白沙店8月退货率多少", "白沙店8月退货率1.2%。"))
+    result = session.rewrite("青石店什么时候开业的")
+    assert R + "qs" in result.entity_ids, result.queries
+    assert "8月" not in result.queries[0]
+    # A month the turn says itself stays.
+    session = _rewriter(tmp_path).session()
+    converse(session, ("白沙店8月退货率多少", "白沙店8月退货率1.2%。"))
+    assert "8月" in session.rewrite("青石店8月什么时候盘点").queries[0]
