@@ -406,6 +406,8 @@ class LanguagePack:
         indefinite: a new search ("推荐一家", "I'm looking for").
         additive: the same question of another item ("也", "too").
         question: words and marks that make a clause a question.
+        asks_when: a question of when ("啥时候", "哪天"): a period carried from the figures
+            before is no part of it ("新仓啥时候能建成" after a quarter's figures).
         closing: thanks, goodbyes and "that's all": the turn asks nothing.
         pleonastic: "it"/"that" that point at no entity ("that's it", "is it possible").
         existence: asks whether something exists ("有没有", "do we have a", "any …?"); with
@@ -505,10 +507,17 @@ class LanguagePack:
         dimensions: the words a property label of each dimension has ("价格", "capacity").
         whole_of: "the main", "the parent" right before a type noun: the thing of that kind
             the one in play is a part or module of ("the main system" of a module).
+        asks_if_known: "还记得", "你知道" at the start of a question: it asks whether the
+            assistant knows what follows, so a type noun right after it is the subject
+            ("还记得影片讲了个什么故事吗" is about the film in play).
+        asks_which: right after such a type noun, a question of which things of its kind
+            ("你还记得演员是哪几位吗"): the noun is what is asked, not the subject.
         next_step: "the next one up", "高一档的": the thing one step above or below the
             focus on a dimension; group ``dir`` is a key of ``step_directions``.
         step_directions: each ``dir`` word's direction (1: the next higher value).
         final_particles: sentence-final particles: they ask, they say nothing asked ("吗").
+        how_it_goes: words that ask how a thing is doing and name nothing asked ("情况",
+            "表现"): beside a name alone, they ask the figure in play of it.
         slot_determiners: determiners and the like around a bare type noun in an ellipsis
             slot ("整个" of "整个系列", "层面" of "产品线层面", "the whole").
         partial_reference: a demonstrative and the word of a name after it ("这个引擎",
@@ -645,9 +654,13 @@ class LanguagePack:
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     whole_of: re.Pattern[str] = re.compile(r"(?!)")
+    asks_if_known: re.Pattern[str] = re.compile(r"(?!)")
+    asks_which: re.Pattern[str] = re.compile(r"(?!)")
+    asks_when: re.Pattern[str] = re.compile(r"(?!)")
     next_step: re.Pattern[str] = re.compile(r"(?!)")
     step_directions: dict[str, int] = field(default_factory=dict)
     final_particles: frozenset[str] = frozenset()
+    how_it_goes: frozenset[str] = frozenset()
     slot_determiners: tuple[str, ...] = ()
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")

@@ -402,6 +402,7 @@ PACK = LanguagePack(
     ),
     additive=re.compile(r"也|同样|一样|还是"),
     question=_QUESTION,
+    asks_when=re.compile(r"(?:什么|啥)时候|何时|哪天|哪一?年|几月几号|几号"),
     closing=re.compile(
         r"(?:谢谢|多谢|感谢)(?:你|您|啦|了)*(?:的|这么多)?(?:帮助|帮忙|推荐|解答|耐心解答|服务|信息|介绍)?|辛苦了|再见|拜拜"
         r"|没有?(?:别的|其他(?:的)?|什么)?(?:问题|事情?|需要)?了|就这些|就这样吧?|不用了"
@@ -482,6 +483,10 @@ PACK = LanguagePack(
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     several_of_kind=re.compile(r"(?:这|那)(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     place_label=re.compile(r"所在|地点|位于|所属地"),
+    # "还记得影片讲了个什么故事吗", "你知道那首歌是谁唱的吗": whether the assistant knows.
+    # ("你还记得演员是哪几位吗" asks which of that kind: the type noun is what is asked.)
+    asks_if_known=re.compile(r"(?:那|那么)?(?:你|您)?还?(?:记得|知道|晓得|了解)"),
+    asks_which=re.compile(r"都?(?:有|是)?(?:谁|哪)"),
     extreme=re.compile(r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少)|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
@@ -506,6 +511,8 @@ PACK = LanguagePack(
         "date": ("日期", "时间", "年份", "上映", "发布", "成立", "版本", "生效"),
     },
     final_particles=frozenset("吗呢吧啊呀么嘛"),
+    # "白沙仓的情况呢", "鹤山仓表现如何": how the thing is doing on the figure in play.
+    how_it_goes=frozenset({"情况", "状况", "表现", "数据", "数字", "水平"}),
     slot_determiners=("整个", "全部", "所有", "这", "那", "该", "其", "本", "层面", "方面", "上级", "级别", "的"),
     partial_reference=re.compile(rf"(?:这|那|该)(?:一)?[{_CLASSIFIERS}]?([\u4e00-\u9fff]{{1,4}})"),
     # 家 / 位 count companies and people: the words before "那家" say what it does

@@ -308,7 +308,10 @@ def analyse_clause(
     for start, end, classes in type_nouns:
         if any(not (end <= a or start >= b) for a, b in property_spans):
             continue  # "周边餐馆" asks about a property; 餐馆 is what is asked for
-        at_start = start - cues.body_offset <= 1
+        # ("还记得影片讲了个什么故事吗": what the assistant is asked to know is the subject.)
+        at_start = start - cues.body_offset <= 1 or (
+            bool(pack.asks_if_known.fullmatch(text[cues.body_offset:start])) and not pack.asks_which.match(text, end)
+        )
         if at_start or text[end:].startswith(pack.possessive):
             subject |= classes
 

@@ -912,6 +912,17 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
+        figures = [] if overlap or continuing else self._figures_asked(a, topic, named)
+        if figures:
+            # "青石仓和白沙仓分别多少" after "南岭大区7月出库量": a question that says nothing
+            # but the names asks the figure in play, which the documents give for each of the
+            # named one by one; what it was given for before is replaced.
+            kept = Topic(figures, list(topic.constraints), [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written, notes=["figure asked of the named"])
         if not overlap and not continuing and not covered:
             beside = self._beside(a, session, topic, named)
             if beside.carry:
@@ -1111,6 +1122,28 @@ class RuleRewriter:
         shown = [e for e in dict.fromkeys(answer.entities) if e in places and e in reported and e in given]
         return shown if len(shown) == 1 else []
 
+    def _figures_asked(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> list[str]:
+        """The entities of the topic a clause that says nothing of its own asks of what it
+        names: names of one kind, perhaps a period, and question words only (no property,
+        type noun or content word but "情况" and the like), and the documents give each such entity thing by thing,
+        every named one among them (a figure's page per depot; an incident's pages name one
+        line and one supplier, and give it for nothing thing by thing)."""
+        if not named or a.properties or a.type_nouns or a.references or a.cues.switch or a.cues.indefinite:
+            return []
+        # ("A3线也用南岭的料吧" names things of several kinds: it says how they are joined.)
+        if not frozenset.intersection(*(self.compose.direct_classes(n) for n in named)):
+            return []
+        if not a.pack.question.search(a.text[a.cues.body_offset:]):
+            return []
+        spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+        if _body_terms(a, spans) - a.pack.how_it_goes:
+            return []
+        fit, graph = self.resources.fit, self.resources.graph
+        # (The thing the figure was given for before, the region of the depots named now,
+        # is joined to them in the graph: it is replaced, not asked.)
+        near = set().union(*(graph.neighbours(n, depth=1) for n in named))
+        return [e for e in topic.entities if e not in named and e not in near and named <= fit.reported_for(e)]
+
     def _beside(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> CarryDecision:
         """Score whether the topic's entities stay beside new names of other kinds."""
         graph = self.resources.graph
@@ -1280,10 +1313,11 @@ class RuleRewriter:
             focus_topic = Topic([*compared, *kept], list(focus_topic.constraints), list(focus_topic.properties),
                                 focus_topic.turn, focus_topic.query)
         in_force = self._in_force(focus_topic, a, keep=True)
-        if self._asks_an_edge(a) and not ranks:
+        if (self._asks_an_edge(a) or self._asks_stated(a, focus_topic)) and not ranks:
             # "院长是谁" after a month's figures: who leads the thing holds whatever the
             # month, so the month is not written either (a figure's target may vary by month;
-            # "哪家最低" ranks the figure of the month).
+            # "哪家最低" ranks the figure of the month); so does a value the graph states of
+            # the thing, one for every month ("店长是谁" of a shop with one manager).
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
@@ -1755,9 +1789,10 @@ class RuleRewriter:
         answer = session.answer_just_shown()
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
+        asks_when = bool(a.pack.asks_when.search(a.text))
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None
+            if not c.compare and said and documents is not None and not (asks_when and c.kind == "time")
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1773,6 +1808,9 @@ class RuleRewriter:
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
+        if a.pack.asks_when.search(a.text):
+            # "啥时候能完" asks a time: the period of the figures before is none of it.
+            base = [c for c in base if c.kind != "time"]
         if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
             # thing (who leads it, its address) holds whatever the month.
@@ -1802,6 +1840,22 @@ class RuleRewriter:
         return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
             c.kind == "time" for c in a.constraints
         )
+
+    def _asks_stated(self, a: ClauseAnalysis, topic: Topic) -> bool:
+        """Whether the clause asks only properties the graph gives a value of for a thing of
+        the topic that is no figure (a shop's manager), and says no time of its own."""
+        if not a.properties or any(c.kind == "time" for c in a.constraints):
+            return False
+        graph = self.resources.graph
+        stated: set[str] = set()
+        fit = self.resources.fit
+        for entity_id in topic.entities:
+            entity = graph.node(entity_id)
+            # (A figure the documents give thing by thing has values a month's figure is
+            # held to, its target: "within target?" asks of the month in force.)
+            if entity is not None and not fit.reported_for(entity_id):
+                stated |= {attribute.predicate for attribute in entity.attributes}
+        return all(pid in stated for _s, _e, pid in a.properties)
 
     def _next_topic(self, topic: Topic, query: str, a: ClauseAnalysis, *, keep_constraints: bool) -> Topic:
         """The topic after this clause: the entities its query names, the constraints in force."""

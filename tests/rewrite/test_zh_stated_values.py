@@ -1,0 +1,72 @@
+"""A value the graph states of the thing in focus holds whatever the month: asked after a
+month's figure, the month is not written ("店长是谁"); a figure's own values (its target)
+are what that month's figure is held to, and the month stays (a made-up chain of shops)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from made_up_worlds import converse, load_world
+
+from kglink import Rewriter
+from kglink.rewrite.doc_terms import DocumentTerms
+
+SHOPS = """
+@prefix r: <http://example.org/shops/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+r:Store a owl:Class ; rdfs:label "门店"@zh .
+r:Metric a owl:Class ; rdfs:label "指标"@zh .
+r:manager a owl:DatatypeProperty ; rdfs:label "店长"@zh ; rdfs:domain r:Store .
+r:target a owl:DatatypeProperty ; rdfs:label "目标"@zh ; rdfs:domain r:Metric .
+r:qs a r:Store ; skos:prefLabel "青石店"@zh ; r:manager "林远" .
+r:bs a r:Store ; skos:prefLabel "白沙店"@zh ; r:manager "何青" .
+r:returns a r:Metric ; skos:prefLabel "退货率"@zh ; r:target "不高于1.5%" .
+"""
+R = "http://example.org/shops/"
+
+
+class _Page:
+    """A chunk of a document, as DocumentTerms reads one."""
+
+    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
+        self.text, self.entities, self.title = text, entities, title
+
+
+def _rewriter(tmp_path: Path) -> Rewriter:
+    documents = DocumentTerms.from_chunks([
+        _Page("青石店8月退货率2.1%。", (R + "qs", R + "returns"), "青石店8月退货率"),
+        _Page("白沙店8月退货率1.2%。", (R + "bs", R + "returns"), "白沙店8月退货率"),
+        _Page("青石店8月经营月报：客流、退货。", (R + "qs",), "青石店8月经营月报"),
+    ])
+    return Rewriter(load_world(tmp_path, "shops", SHOPS), documents=documents)
+
+
+def test_a_value_the_graph_states_of_the_focus_is_asked_without_the_month(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ("青石店8月退货率多少", "青石店8月退货率2.1%。"))
+    result = session.rewrite("店长是谁")
+    assert R + "qs" in result.entity_ids, result.queries
+    assert "8月" not in result.queries[0]
+
+
+def test_a_figures_own_value_is_asked_of_the_month_in_force(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    result = session.rewrite("目标是多少")
+    assert R + "returns" in result.entity_ids, result.queries
+    assert "8月" in result.queries[0]
+
+
+def test_a_question_of_when_carries_no_period_of_the_figures_before(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ("白沙店8月退货率多少", "白沙店8月退货率1.2%。"))
+    result = session.rewrite("青石店什么时候开业的")
+    assert R + "qs" in result.entity_ids, result.queries
+    assert "8月" not in result.queries[0]
+    # A month the turn says itself stays.
+    session = _rewriter(tmp_path).session()
+    converse(session, ("白沙店8月退货率多少", "白沙店8月退货率1.2%。"))
+    assert "8月" in session.rewrite("青石店8月什么时候盘点").queries[0]
