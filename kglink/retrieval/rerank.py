@@ -628,15 +628,13 @@ class Reranker:
             for entity_id, entity in self._ontology.entities.items():
                 for attribute in entity.attributes:
                     value = attribute.value.strip()
-                    if (
-                        len(value) >= _MIN_HELD_CHARS
-                        and content_terms(value)
-                        and not any(char.isdigit() for char in value)
-                        and not _time_periods(value)
-                    ):
+                    if len(value) >= _MIN_HELD_CHARS and not any(char.isdigit() for char in value):
                         by_value.setdefault(value.casefold(), set()).add(entity_id)
             self._values = PhraseMatcher.build(
-                (value, entity_id) for value, ids in by_value.items() if len(ids) == 1 for entity_id in ids
+                (value, entity_id)
+                for value, ids in by_value.items()
+                if len(ids) == 1 and content_terms(value) and not _time_periods(value)
+                for entity_id in ids
             )
         return frozenset(entity_id for match in self._values.find(text) for entity_id in match.payloads)
 
