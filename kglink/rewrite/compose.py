@@ -452,8 +452,8 @@ def join(phrase: str, body: str, lang: str) -> str:
         return f"{core} ({phrase}){body[len(core):].strip()}"
     pack = get_pack(lang)
     if pack.speaker_lead and body.startswith(pack.speaker_openers):
-        # "魂断蓝桥" + "你还记得主演吗": the clause has a subject, the one spoken to; the
-        # topic goes before it, set off ("魂断蓝桥，你还记得主演吗").
+        # "北岸往事" + "你还记得主演吗": the clause has a subject, the one spoken to; the
+        # topic goes before it, set off ("北岸往事，你还记得主演吗").
         return pack.speaker_lead.format(phrase) + body
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
