@@ -442,7 +442,8 @@ def join(phrase: str, body: str, lang: str) -> str:
     "name:" prefix."""
     if not phrase:
         return body
-    if get_pack(lang).spaced:
+    pack = get_pack(lang)
+    if pack.spaced:
         if not body.strip():
             return phrase
         core = body.rstrip(" ?.!？。！")
@@ -450,7 +451,6 @@ def join(phrase: str, body: str, lang: str) -> str:
             # "why so long (Q3)?" + the figure: one parenthesis, "(Q3 Average Stay)".
             return f"{core[:-1]} {phrase}){body[len(core):].strip()}"
         return f"{core} ({phrase}){body[len(core):].strip()}"
-    pack = get_pack(lang)
     if pack.speaker_lead and body.startswith(pack.speaker_openers):
         # "北岸往事" + "你还记得主演吗": the clause has a subject, the one spoken to; the
         # topic goes before it, set off ("北岸往事，你还记得主演吗").
