@@ -284,8 +284,14 @@ def _drop_restated_periods(text: str, spans: list[QueryEntity]) -> tuple[str, li
             start = before.start()
         elif start > 0 and text[start - 1] == " ":
             start -= 1
-        cut = c.end - start
-        text = text[:start] + text[c.end:]
+        end = c.end
+        opening, closing = text[:start].rstrip(), text[end:].lstrip()
+        if opening.endswith("(") and closing.startswith(")"):
+            # "(September)" emptied: the parenthesis goes too, with the space before it.
+            start = len(opening[:-1].rstrip())
+            end = len(text) - len(closing) + 1
+        cut = end - start
+        text = text[:start] + text[end:]
         spans = [s if s.end <= start else replace(s, start=s.start - cut, end=s.end - cut) for s in spans]
     return text, spans
 

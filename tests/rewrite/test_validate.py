@@ -179,3 +179,13 @@ def test_a_period_the_written_name_says_goes_with_its_preposition(tmp_path: Path
     # Another month stays: it is not what the name says.
     other = checker.check(["What did the York flood cost in April?"], allowed={flood}, lang="en")
     assert other.queries == ("What did the March 2026 York Depot Flood cost in April?",)
+
+
+@pytest.mark.parametrize("query", ["tell me about the York flood (March)", "tell me about the York flood (in March)"])
+def test_a_parenthesis_the_written_name_empties_goes_too(tmp_path: Path, query: str) -> None:
+    # The period in force was added after the question; the name written says it already.
+    path = tmp_path / "events.ttl"
+    path.write_text(EVENTS, encoding="utf-8")
+    checker = Validator(Resources.build(Ontology.load(path)))
+    result = checker.check([query], allowed={"http://example.org/events/flood"}, lang="en")
+    assert result.queries == ("tell me about the March 2026 York Depot Flood",)
