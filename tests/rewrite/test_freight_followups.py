@@ -374,3 +374,26 @@ def test_a_return_to_a_thing_says_it_by_name_and_the_period_after_the_question(d
     assert session.rewrite("back to harlow - how was its crew doing").queries == (
         "how was Harlow Depot's crew doing (July)",
     )
+
+
+# Vans based at depots make the depots places, which "there" may mean.
+BASED = DEPOTS + """
+w:Van a owl:Class ; rdfs:label "van"@en .
+w:basedAt a owl:ObjectProperty ; rdfs:label "based at"@en .
+w:v1 a w:Van ; skos:prefLabel "Van V1"@en ; w:basedAt w:harlow .
+w:v2 a w:Van ; skos:prefLabel "Van V2"@en ; w:basedAt w:york .
+"""
+
+
+@pytest.mark.parametrize(("turn", "query"), [
+    ("who's the depot manager there", "who's Harlow Depot manager"),
+    ("whos the manager there", "whos the manager at Harlow Depot"),
+])
+def test_there_after_the_place_said_otherwise_in_the_clause_is_not_written_again(
+    tmp_path: Path, turn: str, query: str
+) -> None:
+    session = _after(rewriter_for(tmp_path, "based.ttl", BASED),
+                     "whats the OTR at harlow in March 2025", "Harlow Depot's On-Time Rate in March 2025 was 94%.")
+    result = session.rewrite(turn)
+    assert result.queries == (query,)
+    assert result.entity_ids == (D + "harlow",)
