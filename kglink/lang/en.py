@@ -391,7 +391,8 @@ PACK = LanguagePack(
         _I,
     ),
     # "so," leads in; "so much" does not.
-    lead_particle=re.compile(r"^(?:and|then)\b[，,\s]*|^so\b(?:[，,]\s*|\s+(?=(?:what|which|how|when|where|who|why|is|are|does|do|can)\b))", _I),
+    # ("plus who wrote it": "plus" and "also" before a question lead in too; they name no plan.)
+    lead_particle=re.compile(r"^(?:and|then)\b[，,\s]*|^(?:so|plus|also)\b(?:[，,]\s*|\s+(?=(?:what|which|how|when|where|who|why|is|are|does|do|can)\b))", _I),
     ellipsis=re.compile(
         r"^(?:and\s+)?(?:what|how)\s+about\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
         # "same for york in april", "ditto for penn": the last question of another thing.

@@ -397,3 +397,34 @@ def test_there_after_the_place_said_otherwise_in_the_clause_is_not_written_again
     result = session.rewrite(turn)
     assert result.queries == (query,)
     assert result.entity_ids == (D + "harlow",)
+
+
+PLANS = """
+@prefix w: <http://example.org/plans/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Policy a owl:Class ; rdfs:label "policy"@en .
+w:Plan a owl:Class ; rdfs:label "plan"@en .
+w:version a owl:DatatypeProperty ; rdfs:label "version"@en .
+w:author a owl:DatatypeProperty ; rdfs:label "author"@en ; skos:altLabel "wrote"@en .
+w:safety a w:Policy ; skos:prefLabel "Yard Safety Policy"@en ; skos:altLabel "safety policy"@en ;
+    w:version "3" ; w:author "Nora Vale" .
+w:plus a w:Plan ; skos:prefLabel "Plus Freight Plan"@en ; skos:altLabel "plus"@en .
+"""
+
+
+@pytest.mark.parametrize("joined", ["plus", "also"])
+def test_plus_before_a_second_question_leads_it_in_and_names_no_plan(tmp_path: Path, joined: str) -> None:
+    session = rewriter_for(tmp_path, "plans.ttl", PLANS).session()
+    result = session.rewrite(f"what version is the safety policy on, {joined} who wrote it")
+    assert result.queries == ("what version is the Yard Safety Policy on", "who wrote Yard Safety Policy")
+    assert result.entity_ids == ("http://example.org/plans/safety",)
+
+
+@pytest.mark.parametrize("turn", ["ok and who manages york depot?", "OK. Who manages York Depot?", "and who manages york depot?"])
+def test_a_new_question_drops_the_fillers_that_led_it_in(depots: Rewriter, turn: str) -> None:
+    session = _after(depots, "how many bays does harlow depot have", "Harlow Depot has 40 bays.")
+    result = session.rewrite(turn)
+    assert result.queries[0].lower() == "who manages york depot?"
+    assert result.entity_ids == (D + "york",)
