@@ -21,7 +21,6 @@ _PUNCTUATION = " \t\n,.!?;:~，。！？；：、～…\"'“”‘’()（）"
 #: How many content terms a closing may leave over ("thanks a lot, great job").
 CLOSING_REST = 2
 _CLAUSE_PIECE = re.compile(r"[^？?；;，,]+[？?；;，,]*")
-_CLAUSE_END = "；;，,"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,16 +125,7 @@ def split_clauses(text: str, pack: LanguagePack | None = None) -> list[tuple[int
             clauses[-1] = (start, text[start:])
         else:
             clauses.append((pending, text[pending:]))
-    if len(clauses) < 2:
-        return clauses or [(0, text)]
-    return [_trimmed(start, clause) for start, clause in clauses]
-
-
-def _trimmed(start: int, clause: str) -> tuple[int, str]:
-    """A clause of several without the space before it and the comma that ended it: each
-    is a query of its own ("企业版多少钱，" -> "企业版多少钱"; " plus who wrote it")."""
-    body = clause.lstrip()
-    return start + len(clause) - len(body), body.rstrip().rstrip(_CLAUSE_END).rstrip() or body
+    return clauses or [(0, text)]
 
 
 def _pieces(text: str, pack: LanguagePack) -> list[tuple[int, int]]:

@@ -250,7 +250,7 @@ class Rewriter:
                 state.method = "original"
                 validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
             draft.topic.query = validation.queries[0]
-            clause_queries = list(validation.queries)
+            clause_queries = [_trimmed(query) for query in validation.queries]
             mentioned = list(validation.entity_ids)
             draft.topic.entities = mentioned
             state.topic = draft.topic
@@ -709,3 +709,13 @@ def _clause_trace(analysis: ClauseAnalysis, draft: ClauseDraft, validation: Vali
         "notes": list(draft.notes),
         "validation": list(validation.problems),
     }
+
+
+def _trimmed(query: str) -> str:
+    """A query of one clause of several, without the space before it and the comma that
+    ended the clause ("企业版多少钱，" -> "企业版多少钱"). The analysis reads the comma
+    (a clause that ends "呢，" is no "X呢" frame), so only what is emitted is trimmed."""
+    return query.strip().rstrip(_CLAUSE_END).rstrip() or query.strip()
+
+
+_CLAUSE_END = "；;，,"

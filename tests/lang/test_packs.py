@@ -70,7 +70,7 @@ def test_cues_are_read_through_the_pack() -> None:
     # Spoken Chinese puts a space where a comma would be: a new topic announced after
     # one splits the turn; a yes-no tag (…不, …了没) and 咋/啥/多久 ask.
     assert [c for _o, c in split_clauses("那批货能退不 顺便问下评审多久开一次", zh)] == [
-        "那批货能退不", "顺便问下评审多久开一次"]
+        "那批货能退不 ", "顺便问下评审多久开一次"]
     assert len(split_clauses("那批货能退不 评审多久开一次", zh)) == 1
     assert zh.question.search("事故关了没") and zh.question.search("咋整")
     # A measure word starts a new search only with the noun sought after it.

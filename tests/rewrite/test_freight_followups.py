@@ -428,3 +428,25 @@ def test_a_new_question_drops_the_fillers_that_led_it_in(depots: Rewriter, turn:
     result = session.rewrite(turn)
     assert result.queries[0].lower() == "who manages york depot?"
     assert result.entity_ids == (D + "york",)
+
+
+# A crane's yard makes the yards places, which "那里" may mean.
+LOCATED = """
+@prefix w: <http://example.org/yards/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Yard a owl:Class ; rdfs:label "堆场"@zh .
+w:Crane a owl:Class ; rdfs:label "岸桥"@zh .
+w:located a owl:ObjectProperty ; rdfs:label "所在堆场"@zh .
+w:nanling a w:Yard ; skos:prefLabel "南岭堆场"@zh ; skos:altLabel "南岭"@zh .
+w:q1 a w:Crane ; skos:prefLabel "一号岸桥"@zh ; w:located w:nanling .
+"""
+
+
+def test_a_locative_after_a_preposition_is_written_though_the_clause_names_the_place(tmp_path: Path) -> None:
+    # "在那里": the locative is the preposition's object, not an adverb that could go.
+    session = _after(rewriter_for(tmp_path, "located.ttl", LOCATED), "南岭堆场有多少箱位", "南岭堆场有4000个箱位。")
+    result = session.rewrite("这个堆场的经理在那里办公吗")
+    assert result.queries == ("南岭堆场的经理在南岭堆场办公吗",)
+    assert result.entity_ids == (Y + "nanling",)
