@@ -833,7 +833,7 @@ class RuleRewriter:
             # "give me the September headlines" -> "cancellations?": a period in force with
             # nothing named holds for the thing named now, as the answer just restated it.
             restated = [] if first or a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
-            query = self.compose.ensure_constraints(_without_lead(a), restated, a.lang)
+            query = self.compose.ensure_constraints(a.text, restated, a.lang)
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             if restated:
                 new_topic.constraints = list(restated)
@@ -976,7 +976,7 @@ class RuleRewriter:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
             restated = [] if a.cues.switch or a.cues.indefinite else self._restated(session, topic, a, named)
-            query = self.compose.ensure_constraints(_without_lead(a), restated, a.lang)
+            query = self.compose.ensure_constraints(a.text, restated, a.lang)
             new_topic = self._next_topic(Topic(), query, a, keep_constraints=False)
             new_topic.constraints = list(restated)
             return ClauseDraft(query, "topic_switch", new_topic)
@@ -1923,16 +1923,6 @@ def _renumbered(query: str, slot: str) -> str | None:
     if len(old) != 1:
         return None
     return query[:old[0].start()] + new[0] + query[old[0].end():]
-
-
-def _without_lead(a: ClauseAnalysis) -> str:
-    """The clause without the fillers that lead in, when a space or a mark sets them off
-    ("ok and who chaired it" -> "who chaired it"); "那批夹头" keeps its "那", a
-    demonstrative there."""
-    offset = a.cues.body_offset
-    if offset and (a.text[offset - 1].isspace() or not a.text[offset - 1].isalnum()):
-        return a.text[offset:]
-    return a.text
 
 
 def _states_number(text: str, constraints: Iterable[Constraint]) -> bool:

@@ -422,14 +422,6 @@ def test_plus_before_a_second_question_leads_it_in_and_names_no_plan(tmp_path: P
     assert result.entity_ids == ("http://example.org/plans/safety",)
 
 
-@pytest.mark.parametrize("turn", ["ok and who manages york depot?", "OK. Who manages York Depot?", "and who manages york depot?"])
-def test_a_new_question_drops_the_fillers_that_led_it_in(depots: Rewriter, turn: str) -> None:
-    session = _after(depots, "how many bays does harlow depot have", "Harlow Depot has 40 bays.")
-    result = session.rewrite(turn)
-    assert result.queries[0].lower() == "who manages york depot?"
-    assert result.entity_ids == (D + "york",)
-
-
 # A crane's yard makes the yards places, which "那里" may mean.
 LOCATED = """
 @prefix w: <http://example.org/yards/> .
