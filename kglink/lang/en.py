@@ -434,7 +434,10 @@ PACK = LanguagePack(
     indefinite=re.compile(
         # "I'll need a ferry", "I do need a ferry", "I'm going to need a ferry": the same need
         # with an auxiliary before it.
-        r"\b(?:recommend|suggest|find me|looking for|search for"
+        # ("what did the investigation recommend" asks what a thing in play said: a
+        # recommendation asked for is the user's, of you, or of a kind.)
+        r"\b(?:(?:you|u)\b[^.?!]{0,25}?\brecommend|recommend(?=\w*\s+(?:a|an|some|me|us|one|any|somewhere|something|anything)\b)"
+        r"|recommendation|suggest|find me|looking for|search for"
         r"|(?:i|we)(?:'ll|'m going to| will| do| really| am going to| are going to)? (?:also )?(?:need|want|would like)"
         r" (?:(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")|to find\b)"
         r"|find(?:ing)? (?:me )?(?:info(?:rmation)? (?:on|about|for) )?(?:a|an)\b"
@@ -660,7 +663,10 @@ PACK = LanguagePack(
     # ("root cause?" asks of an incident; "why so high" of a figure, so "why" is no such word.)
     event_question=re.compile(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
-        r"|\bwhat caused (?:it|that|this)\b", _I
+        r"|\bwhat caused (?:it|that|this)\b"
+        # What follows an event up: its investigation, and what was paid or claimed for it.
+        r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
+        r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b", _I
     ),
     # "so it doesn't happen again": what happens is an event. So is what "during it" spans,
     # and the day "that day" means when no date is in force ("who was on duty that day").

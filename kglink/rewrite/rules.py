@@ -1463,6 +1463,10 @@ class RuleRewriter:
             "content_foreign": min(len(foreign), 3) / 3 if foreign and not share else 0.0,
             "continuation": a.cues.continuation,
             "comparison": a.cues.comparison,
+            # "did anyone get compensation?" with an incident in focus: what follows an event
+            # up is asked of an event, though its pages may have none of the words.
+            "asks_event": bool(a.pack.event_question.search(a.text))
+            and any(fit.is_event(e) for e in focus_topic.entities),
             # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's.
             "property_fits": property_fits and not new_search,
             "property_other": bool(asked) and not property_fits and not new_search,

@@ -3262,3 +3262,19 @@ def test_a_month_no_document_of_the_focus_states_asks_a_figure_of_that_month(tmp
     session = rewriter.session()
     converse(session, ("仁和医院在哪", "人民路1号。"))
     assert H + "renhe" in session.rewrite("7月投诉多少").entity_ids
+
+
+@pytest.mark.parametrize(
+    "turn", ["did anyone get compensation?", "what did the investigation recommend", "did we get any money back"]
+)
+def test_what_follows_an_event_up_is_asked_of_the_event_in_play(freight: Rewriter, turn: str) -> None:
+    session = freight.session()
+    converse(
+        session,
+        ("what happened in the March York Flood?", "York Depot was closed for two days."),
+        ("what's the capacity of York Depot?", "York Depot holds 800 pallets."),
+    )
+    # An investigation, a compensation or a refund follows an event up: the flood, though
+    # the last question was about the depot (and "recommend" here asks what it said).
+    result = session.rewrite(turn)
+    assert result.entity_ids == (F + "flood",), result.queries
