@@ -297,6 +297,12 @@ REFERRING = ReferringWords(
             r"(?=\s+\w)",
             _I,
         ),
+        # "did York meet that last month?", "did we hit that in Q3": the object of a verb,
+        # then the period it is asked for ("that" opens no noun phrase of "last month").
+        re.compile(
+            r"(?<=[a-z] )(that)\b(?=\s+(?:(?i:last|this|next|previous)\s+(?i:week|month|quarter|year)\b"
+            r"|(?i:in|for|during)\s+(?:(?i:Q[1-4])\b|" + _en_month_pattern("m") + r")))"
+        ),
     ),
     pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
     # "they" may mean one business or team.

@@ -3278,3 +3278,12 @@ def test_what_follows_an_event_up_is_asked_of_the_event_in_play(freight: Rewrite
     # the last question was about the depot (and "recommend" here asks what it said).
     result = session.rewrite(turn)
     assert result.entity_ids == (F + "flood",), result.queries
+
+
+@pytest.mark.parametrize("turn", ["did York Depot meet that last month", "did York Depot meet that in March?"])
+def test_that_before_a_period_is_the_thing_the_answer_gave(freight: Rewriter, turn: str) -> None:
+    session = freight.session()
+    converse(session, ("what's the target at Leeds Depot?", "On-Time Delivery should be above 95%."))
+    # "that" is the object of "meet", the period follows it: the figure the answer stated.
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {F + "york", F + "otd"}, result.queries
