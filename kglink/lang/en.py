@@ -674,6 +674,11 @@ PACK = LanguagePack(
         r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
         r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b", _I
     ),
+    asks_steps=re.compile(
+        r"\bhow (?:do|can|should|would) (?:i|we|you|they|staff|one)\b|\bhow to\b|\bwalk (?:me|us) through\b"
+        r"|\bwhat(?:'s| is| are) the (?:[\w-]+ ){0,3}?(?:steps|process|procedure)\b",
+        _I,
+    ),
     # "so it doesn't happen again": what happens is an event. So is what "during it" spans,
     # and the day "that day" means when no date is in force ("who was on duty that day").
     event_reference=re.compile(
