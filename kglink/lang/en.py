@@ -470,7 +470,14 @@ PACK = LanguagePack(
         _I,
     ),
     # "that's it", "is it possible", "it is fine": a dummy subject, not a reference.
-    answer_aside=re.compile(r",\s*(?:who|with)\b[^,.;:!?]{0,60}$", _I),
+    # ("6.2, the same as Harlow Portal": the yardstick beside the answer's subject; "its other
+    # deal, the York Contract, runs to 2027": another thing than the one asked about.)
+    answer_aside=re.compile(
+        r",\s*(?:who|with)\b[^,.;:!?]{0,60}$"
+        r"|\b(?:the same as|same as|unlike|as with|compared (?:with|to))\s+(?:the\s+)?$"
+        r"|\bother\s+[a-z]+,\s+(?:the\s+)?$",
+        _I,
+    ),
     # "Nora Vale, Harlow Yard Manager, runs ...", "Nora Vale, Head of York Depot;": a title
     # set after the person's name, up to the next stop.
     answer_title=re.compile(r"\A\s*,\s*(?:[^\W\d_][^,.;:!?()]{0,40})?\Z"),

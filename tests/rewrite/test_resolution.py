@@ -3319,3 +3319,17 @@ def test_the_tools_of_the_steps_an_answer_gives_are_named_in_passing(tmp_path: P
     # The answer says how the procedure goes; the systems are tools of its steps.
     result = session.rewrite(turn)
     assert result.entity_ids == ("http://example.org/claims/claims",), result.queries
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["800 pallets, the same as Leeds Depot.", "800 pallets; the region's other depot, Leeds Depot, holds 1200."],
+)
+def test_a_yardstick_or_another_thing_an_answer_names_aside_leaves_it_the_thing_asked(
+    freight: Rewriter, answer: str
+) -> None:
+    session = freight.session()
+    converse(session, ("what's the capacity of York Depot?", answer))
+    # Leeds Depot is named beside the answer's subject, as its yardstick or as the other one.
+    result = session.rewrite("which region is it in?")
+    assert result.entity_ids == (F + "york",), result.queries
