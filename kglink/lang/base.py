@@ -541,6 +541,9 @@ class LanguagePack:
         time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
+        asks_steps: a question of how something is done or gone through ("how do I
+            claim expenses", "walk me through the procedure"): the things its answer names
+            beside it are the tools of its steps, not what the talk is about.
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事", "during it", "that day" when no date is in force).
         noun_suffixes: characters that end a colloquial noun without adding to what it
@@ -675,6 +678,7 @@ class LanguagePack:
     nothing_found: re.Pattern[str] = re.compile(r"(?!)")
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
+    asks_steps: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "

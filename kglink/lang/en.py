@@ -297,6 +297,12 @@ REFERRING = ReferringWords(
             r"(?=\s+\w)",
             _I,
         ),
+        # "did York meet that last month?", "did we hit that in Q3": the object of a verb,
+        # then the period it is asked for ("that" opens no noun phrase of "last month").
+        re.compile(
+            r"(?<=[a-z] )(that)\b(?=\s+(?:(?i:last|this|next|previous)\s+(?i:week|month|quarter|year)\b"
+            r"|(?i:in|for|during)\s+(?:(?i:Q[1-4])\b|" + _en_month_pattern("m") + r")))"
+        ),
     ),
     pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
     # "they" may mean one business or team.
@@ -435,7 +441,10 @@ PACK = LanguagePack(
     indefinite=re.compile(
         # "I'll need a ferry", "I do need a ferry", "I'm going to need a ferry": the same need
         # with an auxiliary before it.
-        r"\b(?:recommend|suggest|find me|looking for|search for"
+        # ("what did the investigation recommend" asks what a thing in play said: a
+        # recommendation asked for is the user's, of you, or of a kind.)
+        r"\b(?:(?:you|u)\b[^.?!]{0,25}?\brecommend|recommend(?=\w*\s+(?:a|an|some|me|us|one|any|somewhere|something|anything)\b)"
+        r"|recommendation|suggest|find me|looking for|search for"
         r"|(?:i|we)(?:'ll|'m going to| will| do| really| am going to| are going to)? (?:also )?(?:need|want|would like)"
         r" (?:(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")|to find\b)"
         r"|find(?:ing)? (?:me )?(?:info(?:rmation)? (?:on|about|for) )?(?:a|an)\b"
@@ -462,7 +471,14 @@ PACK = LanguagePack(
         _I,
     ),
     # "that's it", "is it possible", "it is fine": a dummy subject, not a reference.
-    answer_aside=re.compile(r",\s*(?:who|with)\b[^,.;:!?]{0,60}$", _I),
+    # ("6.2, the same as Harlow Portal": the yardstick beside the answer's subject; "its other
+    # deal, the York Contract, runs to 2027": another thing than the one asked about.)
+    answer_aside=re.compile(
+        r",\s*(?:who|with)\b[^,.;:!?]{0,60}$"
+        r"|\b(?:the same as|same as|unlike|as with|compared (?:with|to))\s+(?:the\s+)?$"
+        r"|\bother\s+[a-z]+,\s+(?:the\s+)?$",
+        _I,
+    ),
     # "Nora Vale, Harlow Yard Manager, runs ...", "Nora Vale, Head of York Depot;": a title
     # set after the person's name, up to the next stop.
     answer_title=re.compile(r"\A\s*,\s*(?:[^\W\d_][^,.;:!?()]{0,40})?\Z"),
@@ -661,7 +677,15 @@ PACK = LanguagePack(
     # ("root cause?" asks of an incident; "why so high" of a figure, so "why" is no such word.)
     event_question=re.compile(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
-        r"|\bwhat caused (?:it|that|this)\b", _I
+        r"|\bwhat caused (?:it|that|this)\b"
+        # What follows an event up: its investigation, and what was paid or claimed for it.
+        r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
+        r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b", _I
+    ),
+    asks_steps=re.compile(
+        r"\bhow (?:do|can|should|would) (?:i|we|you|they|staff|one)\b|\bhow to\b|\bwalk (?:me|us) through\b"
+        r"|\bwhat(?:'s| is| are) the (?:[\w-]+ ){0,3}?(?:steps|process|procedure)\b",
+        _I,
     ),
     # "so it doesn't happen again": what happens is an event. So is what "during it" spans,
     # and the day "that day" means when no date is in force ("who was on duty that day").

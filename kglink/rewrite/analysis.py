@@ -1162,6 +1162,13 @@ def _resolve(
             if any(not p.spaced and over_name_word(ref, e, text, p, resources, []) != ref for p in PACKS.values())
         ]
         candidates = headed or candidates
+    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True:
+        # "walk me through the boil water procedure" -> "…, map them in NetMap, load them into
+        # the CIS, …" -> "when was it last updated?": the procedure, not a tool of a step.
+        passing = named_in_passing(session)
+        kept = [(e, s) for e, s in candidates if e not in passing]
+        if passing and kept:
+            candidates = kept
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()
@@ -1348,6 +1355,20 @@ def _resolve(
             choices = (best, runner, *alike)[:MAX_COMPARED]
             return Resolution(ref, (best,), ambiguous=True, candidates=choices, scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def named_in_passing(session: Session) -> frozenset[str]:
+    """What the answer just shown named beside the thing the last question asked how to do
+    or go through (the pack's ``asks_steps``): the tools of its steps ("submit claims in the
+    Expense System, …"), of which the answer is not about. Empty when the question named
+    nothing or asked no such thing."""
+    answer = session.answer_just_shown()
+    asked = session.last("user")
+    if answer is None or asked is None or not asked.entities:
+        return frozenset()
+    if not any(pack.asks_steps.search(asked.text) for pack in PACKS.values()):
+        return frozenset()
+    return frozenset(answer.entities) - frozenset(asked.entities)
 
 
 def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> str | None:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 WEIGHTS: Mapping[str, float] = {
     "continuation": 2.0,       # "为什么", "tell me more"
     "comparison": 2.0,         # "和上一个比呢"
+    "asks_event": 1.0,         # "what went wrong?", "did anyone get compensation?" of an event in focus
     "property_fits": 1.5,      # asks a property the focus has ("地址在哪")
     "property_other": 0.5,     # asks a property the focus does not have
     "type_noun_fits": 1.0,     # names a class the focus is or leads to

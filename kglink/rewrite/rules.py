@@ -32,7 +32,7 @@ from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
-from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans, listed_together
+from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans, listed_together, named_in_passing
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.describe import DATED, extreme_on, name_head
@@ -1480,6 +1480,10 @@ class RuleRewriter:
             "content_foreign": min(len(foreign), 3) / 3 if foreign and not share else 0.0,
             "continuation": a.cues.continuation,
             "comparison": a.cues.comparison,
+            # "did anyone get compensation?" with an incident in focus: what follows an event
+            # up is asked of an event, though its pages may have none of the words.
+            "asks_event": bool(a.pack.event_question.search(a.text))
+            and any(fit.is_event(e) for e in focus_topic.entities),
             # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's.
             "property_fits": property_fits and not new_search,
             "property_other": bool(asked) and not property_fits and not new_search,
@@ -1641,6 +1645,10 @@ class RuleRewriter:
         ranked = session.salient()
         if not ranked:
             return topic.entities[0] if topic.entities else None
+        # ("what's the claims process?" -> "submit them in the Expense System, …" -> "is
+        # there a deadline?": the process, not the tool of one of its steps.)
+        passing = named_in_passing(session)
+        ranked = [(e, s) for e, s in ranked if e not in passing] or ranked
         if a is not None and topic.entities and self._bare_why(a, session):
             # "how come" after an answer that told what happened and where: the cause of
             # what the user asked about, not of a place or figure the answer named in passing.

@@ -14,7 +14,7 @@ import pytest
 
 from kglink import Rewriter, Session
 from kglink.rewrite.doc_terms import DocumentTerms
-from made_up_worlds import converse, load_world
+from made_up_worlds import converse, load_world, rewriter_for
 
 HOSPITAL = """
 @prefix h: <http://example.org/hospital/> .
@@ -3262,3 +3262,74 @@ def test_a_month_no_document_of_the_focus_states_asks_a_figure_of_that_month(tmp
     session = rewriter.session()
     converse(session, ("仁和医院在哪", "人民路1号。"))
     assert H + "renhe" in session.rewrite("7月投诉多少").entity_ids
+
+
+@pytest.mark.parametrize(
+    "turn", ["did anyone get compensation?", "what did the investigation recommend", "did we get any money back"]
+)
+def test_what_follows_an_event_up_is_asked_of_the_event_in_play(freight: Rewriter, turn: str) -> None:
+    session = freight.session()
+    converse(
+        session,
+        ("what happened in the March York Flood?", "York Depot was closed for two days."),
+        ("what's the capacity of York Depot?", "York Depot holds 800 pallets."),
+    )
+    # An investigation, a compensation or a refund follows an event up: the flood, though
+    # the last question was about the depot (and "recommend" here asks what it said).
+    result = session.rewrite(turn)
+    assert result.entity_ids == (F + "flood",), result.queries
+
+
+@pytest.mark.parametrize("turn", ["did York Depot meet that last month", "did York Depot meet that in March?"])
+def test_that_before_a_period_is_the_thing_the_answer_gave(freight: Rewriter, turn: str) -> None:
+    session = freight.session()
+    converse(session, ("what's the target at Leeds Depot?", "On-Time Delivery should be above 95%."))
+    # "that" is the object of "meet", the period follows it: the figure the answer stated.
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {F + "york", F + "otd"}, result.queries
+
+
+CLAIMS = """
+@prefix c: <http://example.org/claims/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+c:Procedure a owl:Class ; rdfs:label "procedure"@en .
+c:System a owl:Class ; rdfs:label "system"@en .
+c:updated a owl:DatatypeProperty ; rdfs:label "last updated"@en .
+c:usesSystem a owl:ObjectProperty ; rdfs:label "uses"@en .
+c:claims a c:Procedure ; skos:prefLabel "Damage Claims Procedure"@en ; c:updated "May 2025"@en ;
+    c:usesSystem c:parcelnet, c:portal .
+c:parcelnet a c:System ; skos:prefLabel "ParcelNet"@en ; c:updated "June 2025"@en .
+c:portal a c:System ; skos:prefLabel "Harlow Portal"@en ; c:updated "April 2025"@en .
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "turn"),
+    [
+        ("walk me through the damage claims procedure", "when was it last updated?"),
+        ("what's the damage claims procedure?", "when was it last updated?"),
+        ("how do we handle a claim under the damage claims procedure?", "is there a deadline?"),
+    ],
+)
+def test_the_tools_of_the_steps_an_answer_gives_are_named_in_passing(tmp_path: Path, question: str, turn: str) -> None:
+    session = rewriter_for(tmp_path, "claims", CLAIMS).session()
+    converse(session, (question, "Photograph the damage, log it in ParcelNet, upload the photos to Harlow Portal."))
+    # The answer says how the procedure goes; the systems are tools of its steps.
+    result = session.rewrite(turn)
+    assert result.entity_ids == ("http://example.org/claims/claims",), result.queries
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["800 pallets, the same as Leeds Depot.", "800 pallets; the region's other depot, Leeds Depot, holds 1200."],
+)
+def test_a_yardstick_or_another_thing_an_answer_names_aside_leaves_it_the_thing_asked(
+    freight: Rewriter, answer: str
+) -> None:
+    session = freight.session()
+    converse(session, ("what's the capacity of York Depot?", answer))
+    # Leeds Depot is named beside the answer's subject, as its yardstick or as the other one.
+    result = session.rewrite("which region is it in?")
+    assert result.entity_ids == (F + "york",), result.queries
