@@ -534,8 +534,12 @@ PACK = LanguagePack(
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
-    # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in.
-    answer_locating=re.compile(r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻)[^，,。；;！!？?\n]{0,12}$"),
+    # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in; so does a
+    # landmark it is beside ("紧挨着X", "，近X": not "最近", "附近", "近年", "近百家").
+    answer_locating=re.compile(
+        r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻"
+        r"|紧?挨着|紧靠|靠近|邻近|(?:^|(?<=[，,、；;（(\s]))近(?![年期日来况代乎似百千万几\d一二三四五六七八九十两半]))[^，,。；;！!？?\n]{0,12}$"
+    ),
     # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".
     alternative=re.compile(r"(?<![也都但可])还是|或者"),
     answer_kinds=(

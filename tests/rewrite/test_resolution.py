@@ -2266,6 +2266,38 @@ def test_a_place_an_answer_locates_its_subject_in_does_not_take_the_focus(hospit
     assert session.rewrite("它的维护周期多久").entity_ids == (H + "ct",)
 
 
+@pytest.mark.parametrize("answer", ["在人民路1号，紧挨着康宁医院。", "地址是人民路1号，近康宁医院。"])
+def test_a_landmark_an_answer_places_its_subject_beside_does_not_take_the_focus(
+    hospital: Rewriter, answer: str
+) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant(answer)
+    # The hospital beside which the answer puts its subject is a landmark: "这里" is still
+    # the hospital asked about.
+    assert session.rewrite("这里的电话多少").entity_ids == (H + "renhe",)
+
+
+def test_a_landmark_inside_the_address_an_answer_gives_does_not_take_the_focus(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/sights/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Sight a owl:Class ; rdfs:label "景点"@zh .
+w:address a owl:DatatypeProperty ; rdfs:label "地址"@zh .
+w:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+w:museum a w:Sight ; skos:prefLabel "南岭博物馆"@zh ; w:address "南岭路8号东门，近北湖公园"@zh ; w:phone "010-8888"@zh .
+w:park a w:Sight ; skos:prefLabel "北湖公园"@zh ; w:address "湖滨路1号"@zh ; w:phone "010-9999"@zh .
+"""
+    session = Rewriter(load_world(tmp_path, "sights", world)).session()
+    session.rewrite("南岭博物馆的地址是哪里")
+    session.observe_assistant("地址在南岭路8号，近北湖公园。")
+    # The park is what the address places the museum beside, though it is most of that
+    # clause of the address: the museum is still what "这里" means.
+    assert session.rewrite("这里的电话多少").entity_ids == ("http://example.org/sights/museum",)
+
+
 def test_a_character_that_ends_a_word_is_no_demonstrative(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("张明擅长什么")
