@@ -471,6 +471,7 @@ PACK = LanguagePack(
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
     says_one=re.compile(r"(?:是|算)(?:一[家位名]|位)"),
+    asks_more=re.compile(r"还(?:知道|记得)?(?:有)?(?:谁|哪些|哪几[个位部家]|其他的?|其它的?|别的)"),
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
     # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
     # newer by date, a ``gradable`` word).

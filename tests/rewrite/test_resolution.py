@@ -2258,6 +2258,32 @@ w:zhou a w:Person ; skos:prefLabel "周青"@zh .
     assert "http://example.org/films/river" in session.rewrite("有好几个版本了解不？").entity_ids
 
 
+@pytest.mark.parametrize("follow_up", ["还有谁？", "你还知道其他的吗？"])
+def test_asking_for_more_of_what_the_answer_listed_keeps_the_subject(tmp_path: Path, follow_up: str) -> None:
+    world = """
+@prefix w: <http://example.org/films/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Film a owl:Class ; rdfs:label "电影"@zh .
+w:Person a owl:Class ; rdfs:label "人物"@zh .
+w:starring a owl:ObjectProperty ; rdfs:label "主演"@zh .
+w:river a w:Film ; skos:prefLabel "长河"@zh ; w:starring w:li, w:zhou, w:wu .
+w:li a w:Person ; skos:prefLabel "李远"@zh .
+w:zhou a w:Person ; skos:prefLabel "周青"@zh .
+w:wu a w:Person ; skos:prefLabel "吴晴"@zh .
+"""
+    session = Rewriter(load_world(tmp_path, "films", world)).session()
+    session.rewrite("长河的主演都有谁")
+    session.observe_assistant("有李远，周青等。")
+    # More of the cast the answer began: the film's, not of the first actor it named.
+    result = session.rewrite(follow_up)
+    assert result.entity_ids == ("http://example.org/films/river",), result.queries
+    session.observe_assistant("还有吴晴。")
+    # A question of its own about one of them is no request for more.
+    assert session.rewrite("她是哪年出生的").entity_ids == ("http://example.org/films/wu",)
+
+
 def test_a_place_an_answer_locates_its_subject_in_does_not_take_the_focus(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("CT900这台设备怎么样")
