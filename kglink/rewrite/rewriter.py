@@ -200,7 +200,8 @@ class Rewriter:
     def _clause(self, work: Session, state: TurnState, clause: str) -> None:
         """Analyse one clause, draft its query with the rules, validate it."""
         lang = state.lang
-        analysis = analyse_clause(clause, state.pack, work, self.resources)
+        analysis = analyse_clause(clause, state.pack, work, self.resources,
+                                  named_before=state.analyses[-1].named_ids if state.analyses else ())
         draft = None
         if work.pending is not None and not state.turn_types:
             draft = self.rules.answer_clarification(analysis, work, state.topic)

@@ -2324,6 +2324,18 @@ w:park a w:Sight ; skos:prefLabel "北湖公园"@zh ; w:address "湖滨路1号"@
     assert session.rewrite("这里的电话多少").entity_ids == ("http://example.org/sights/museum",)
 
 
+def test_a_reference_means_the_thing_of_its_kind_the_clause_before_it_named(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院在人民路1号。")
+    session.rewrite("仁和医院电话多少")
+    session.observe_assistant("仁和医院电话010-1234。")
+    # However much the first hospital was talked of, "这家医院" right after the clause that
+    # names the other one is that one.
+    result = session.rewrite("我还是想去康宁医院，你了解这家医院吗？")
+    assert result.entity_ids == (H + "kangning",), result.queries
+
+
 def test_a_character_that_ends_a_word_is_no_demonstrative(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("张明擅长什么")
