@@ -414,9 +414,10 @@ PACK = LanguagePack(
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
     title=re.compile(r"《[^《》]{1,30}》"),
-    # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
-    # (Not over a question word: "可是为什么呢" asks.)
-    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
+    # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark; so it
+    # does after 都 ("演的都超级棒呢，", "我都看过呢，").
+    # (Not over a question word: "可是为什么呢" asks, "都有哪些呢" too.)
+    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可|都)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
     return_lead=re.compile(r"(?:回到|说回|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的))"
                            r"[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
