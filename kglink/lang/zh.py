@@ -417,7 +417,11 @@ PACK = LanguagePack(
     # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark; so it
     # does after 都 ("演的都超级棒呢，", "我都看过呢，").
     # (Not over a question word: "可是为什么呢" asks, "都有哪些呢" too.)
-    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可|都)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
+    # "真的吗，…", "是吗，…": a reaction before what the turn goes on to ask.
+    remark=re.compile(
+        r"(?:了|着|真|挺|很|太|有点|可|都)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"
+        r"|(?:^|(?<=[，,。！!\s]))(?:真的|是|对|真)[吗嘛](?=[，,。！!~～])"
+    ),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
     return_lead=re.compile(r"(?:回到|说回|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的))"
                            r"[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
