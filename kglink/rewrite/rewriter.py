@@ -245,17 +245,11 @@ class Rewriter:
                 if retry.ok:
                     validation = retry
             if not validation.ok:
+                # The rules could not make a valid query: the user's own words answer.
                 state.problems.extend(validation.problems)
-                original = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
-                # ("这个厂没听说过，这个电影在哪拍的": what the rules resolved stands; the word
-                # for a thing the ontology lacks stays as the user wrote it. A new search,
-                # "帮我找个…的那种", points at what it seeks: a topic put in front of it is
-                # no gain.)
-                if not validation.resolves_more_than(original, fewer_left=analysis.cues.indefinite):
-                    # The rules could not make a valid query: the user's own words answer.
-                    state.fallbacks.append(Fallback("rule", "; ".join(validation.problems)))
-                    state.method = "original"
-                    validation = original
+                state.fallbacks.append(Fallback("rule", "; ".join(validation.problems)))
+                state.method = "original"
+                validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
             draft.topic.query = validation.queries[0]
             clause_queries = [_trimmed(query) for query in validation.queries]
             mentioned = list(validation.entity_ids)

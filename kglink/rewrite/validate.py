@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -19,7 +18,6 @@ from kglink.lang.terms import is_glue, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
-from kglink.linking.referring import Reference
 from kglink.rewrite.resources import Resources
 
 logger = logging.getLogger(__name__)
@@ -33,8 +31,6 @@ QUALIFIER_GAP = 6
 MIN_CJK_PART = 4
 #: The longest qualifier typed before a shortened name that its label may say again ("北厂").
 MAX_QUALIFIER = 6
-#: How a problem of a referring word left unresolved opens.
-REFERENCE_LEFT = "pronoun left: "
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,34 +50,10 @@ class Validation:
     queries: tuple[str, ...]
     entities: tuple[tuple[QueryEntity, ...], ...]
     problems: tuple[str, ...]
-    #: The references left that name a kind of thing ("这个厂", "these museums").
-    described_left: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
         return not self.problems
-
-    @property
-    def references_left(self) -> tuple[str, ...]:
-        """The referring words left unresolved, one per problem of that kind."""
-        return tuple(p.removeprefix(REFERENCE_LEFT) for p in self.problems if p.startswith(REFERENCE_LEFT))
-
-    def resolves_more_than(self, original: Validation, *, fewer_left: bool = False) -> bool:
-        """Whether these queries leave unresolved only words ``original`` (the user's own
-        words) leaves too, each naming a kind of thing, and name more. Such a description
-        nothing in play answers to ("这个厂" after an answer naming a works the ontology
-        lacks) means a thing the ontology does not hold, which stays as the user wrote it
-        either way; what the rules resolved or carried beside it is not lost. (A bare
-        pronoun left, "it", "them", is one the rules failed to resolve.)
-        ``fewer_left``: only if some reference ``original`` leaves was resolved."""
-        left, before = Counter(self.references_left), Counter(original.references_left)
-        return (
-            sum(left.values()) == len(self.problems)
-            and not left - Counter(self.described_left)
-            and not left - before
-            and not (fewer_left and left == before)
-            and set(self.entity_ids) > set(original.entity_ids)
-        )
 
     @property
     def entity_ids(self) -> tuple[str, ...]:
@@ -118,15 +90,13 @@ class Validator:
         """
         preferred = preferred or {}
         problems: list[str] = []
-        described: list[str] = []
         normalised: list[str] = []
         all_entities: list[tuple[QueryEntity, ...]] = []
         for query in queries:
             text, entities, outside = self._normalise(query, allowed, preferred, lang)
             problems.extend(f"entity outside the whitelist: {name}" for name in outside)
             left = self._references_left(text, entities)
-            problems.extend(f"{REFERENCE_LEFT}{ref.text}" for ref in left)
-            described.extend(ref.text for ref in left if ref.classes)
+            problems.extend(f"pronoun left: {word}" for word in left)
             normalised.append(text)
             all_entities.append(entities)
         if not any(any(char.isalnum() for char in q) for q in normalised):
@@ -136,7 +106,7 @@ class Validator:
             forms = {normalize(constraint.display), normalize(constraint.text)}
             if not any(form and form in q for form in forms for q in joined):
                 problems.append(f"constraint lost: {constraint.display}")
-        return Validation(tuple(normalised), tuple(all_entities), tuple(problems), tuple(described))
+        return Validation(tuple(normalised), tuple(all_entities), tuple(problems))
 
     def _normalise(
         self, query: str, allowed: Collection[str], preferred: Mapping[str, str], lang: str
@@ -230,11 +200,11 @@ class Validator:
                 kept.append((start, end, label, entity_id))
         return kept
 
-    def _references_left(self, text: str, entities: tuple[QueryEntity, ...]) -> list[Reference]:
+    def _references_left(self, text: str, entities: tuple[QueryEntity, ...]) -> list[str]:
         taken = [(e.start, e.end) for e in entities]
         # "That is great!", "is it possible": a dummy subject points at nothing, as in analysis.
         taken += [match.span() for pack in registered() for match in pack.pleonastic.finditer(text)]
-        left: list[Reference] = []
+        left: list[str] = []
         for ref in self.resources.references.find(text, taken=taken):
             if ref.definite:
                 continue  # "the hotel" with no hotel in play is a plain noun phrase
@@ -246,7 +216,7 @@ class Validator:
                 continue  # apposition: "老张饭庄这家餐馆"
             if ref.kind == "demonstrative" and ref.classes and _modified_by_entity(ref.start, text, entities):
                 continue  # "林青参演的这些作品": the clause before it says which ones
-            left.append(ref)
+            left.append(ref.text)
         return left
 
 

@@ -10,7 +10,7 @@ import pytest
 from kglink import Ontology
 from kglink.linking.constraints import extract_constraints
 from kglink.rewrite.resources import Resources
-from kglink.rewrite.validate import QueryEntity, Validation, Validator
+from kglink.rewrite.validate import Validator
 
 ROOT = Path(__file__).resolve().parents[2]
 ONTOLOGY = ROOT / "ontology" / "enterprise" / "ontology.ttl"
@@ -189,36 +189,3 @@ def test_a_parenthesis_the_written_name_empties_goes_too(tmp_path: Path, query: 
     checker = Validator(Resources.build(Ontology.load(path)))
     result = checker.check([query], allowed={"http://example.org/events/flood"}, lang="en")
     assert result.queries == ("tell me about the March 2026 York Depot Flood",)
-
-
-def _left(*words: str, names: int = 0, bare: tuple[str, ...] = ()) -> Validation:
-    named = tuple(QueryEntity(f"e{i}", 0, 1, "x") for i in range(names))
-    described = tuple(w for w in words if w not in bare)
-    return Validation(("q",), (named,), tuple(f"pronoun left: {w}" for w in words), described)
-
-
-@pytest.mark.parametrize(
-    ("draft", "original", "fewer_left", "kept"),
-    [
-        # One of two references resolved, the other a kind of thing nothing in play is.
-        (_left("这个厂", names=1), _left("这个厂", "这个电影"), False, True),
-        (_left("这个厂", names=1), _left("这个厂", "这个电影"), True, True),
-        # The topic put in front, the one description left as it was.
-        (_left("这家公司", names=1), _left("这家公司"), False, True),
-        (_left("这家公司", names=1), _left("这家公司"), True, False),
-        # A bare pronoun left is one the rules failed to resolve.
-        (_left("it", names=1, bare=("it",)), _left("it", bare=("it",)), False, False),
-        # A reference the user's words did not leave, or nothing more named.
-        (_left("这个厂", names=1), _left("这个电影"), False, False),
-        (_left("这个厂"), _left("这个厂", "这个电影"), False, False),
-        (Validation(("q",), ((QueryEntity("e0", 0, 1, "x"),),), ("constraint lost: 7月",)), _left("它"), False, False),
-    ],
-)
-def test_a_draft_that_leaves_only_what_the_user_left_and_names_more_is_kept(draft, original, fewer_left, kept):
-    assert draft.resolves_more_than(original, fewer_left=fewer_left) is kept
-
-
-def test_a_reference_left_that_names_a_kind_is_told_from_a_bare_pronoun(validator):
-    result = validator.check(["这个功能和它有什么区别"], allowed=set(), lang="zh")
-    assert set(result.references_left) == {"这个功能", "它"}
-    assert result.described_left == ("这个功能",)
