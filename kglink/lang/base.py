@@ -469,6 +469,9 @@ class LanguagePack:
             "那家", "位"): the word of a name after one names such a thing, never a figure.
         says_one: says the subject is one of a kind of persons or bodies ("算是一位老专家",
             "是一家老字号吧"): with a person or a body in focus, a remark about it.
+        asks_more: asks for more of what the answer just gave ("还有谁", "你还知道其他的吗"):
+            the question before it goes on about the same subject; the things the answer
+            gave are what it wants more of, not what it is about.
         other: "另一家", "the other one": the one in play like the focus that is not it.
         pair: "这俩", "两家都", "both": the two in play of one kind.
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
@@ -637,6 +640,7 @@ class LanguagePack:
     besides: re.Pattern[str] = re.compile(r"(?!)")
     existence_one: re.Pattern[str] = re.compile(r"(?!)")
     says_one: re.Pattern[str] = re.compile(r"(?!)")
+    asks_more: re.Pattern[str] = re.compile(r"(?!)")
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     group_classifiers: str = ""

@@ -414,9 +414,14 @@ PACK = LanguagePack(
     offer_more=re.compile(r"还有什么(?:可以|能|需要)|还需要(?:什么|别的|其他)|其他(?:需要|问题)|别的需要"),
     negation=re.compile(r"(?:不是|而不是|并非|不要)\s*$"),
     title=re.compile(r"《[^《》]{1,30}》"),
-    # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark.
-    # (Not over a question word: "可是为什么呢" asks.)
-    remark=re.compile(r"(?:了|着|真|挺|很|太|有点|可)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"),
+    # "真是赶上了呢，帮我找一家…": 呢 after 了/着 or a degree word closes a remark; so it
+    # does after 都 ("演的都超级棒呢，", "我都看过呢，").
+    # (Not over a question word: "可是为什么呢" asks, "都有哪些呢" too.)
+    # "真的吗，…", "是吗，…": a reaction before what the turn goes on to ask.
+    remark=re.compile(
+        r"(?:了|着|真|挺|很|太|有点|可|都)[^，,。？?！!；;\s哪什怎谁几多啥咋吗么]{0,8}?呢(?=[，,。.！!~～；;\s]|$)"
+        r"|(?:^|(?<=[，,。！!\s]))(?:真的|是|对|真)[吗嘛](?=[，,。！!~～])"
+    ),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
     return_lead=re.compile(r"(?:回到|说回|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的))"
                            r"[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
@@ -471,6 +476,7 @@ PACK = LanguagePack(
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
     says_one=re.compile(r"(?:是|算)(?:一[家位名]|位)"),
+    asks_more=re.compile(r"还(?:知道|记得)?(?:有)?(?:谁|哪些|哪几[个位部家]|其他的?|其它的?|别的)"),
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
     # "新那家", "新换的那个": the one just brought in beside the focus ("新的那款" is the
     # newer by date, a ``gradable`` word).
@@ -534,8 +540,12 @@ PACK = LanguagePack(
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
-    # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in.
-    answer_locating=re.compile(r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻)[^，,。；;！!？?\n]{0,12}$"),
+    # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in; so does a
+    # landmark it is beside ("紧挨着X", "，近X": not "最近", "附近", "近年", "近百家").
+    answer_locating=re.compile(
+        r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻"
+        r"|紧?挨着|紧靠|靠近|邻近|(?:^|(?<=[，,、；;（(\s]))近(?![年期日来况代乎似百千万几\d一二三四五六七八九十两半]))[^，,。；;！!？?\n]{0,12}$"
+    ),
     # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".
     alternative=re.compile(r"(?<![也都但可])还是|或者"),
     answer_kinds=(

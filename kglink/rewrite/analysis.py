@@ -124,13 +124,14 @@ def salience_map(session: Session) -> dict[str, float]:
 
 def analyse_clause(
     text: str, pack: LanguagePack, session: Session, resources: Resources, *, expand: bool = True,
-    possessed: bool = True,
+    possessed: bool = True, named_before: tuple[str, ...] = (),
 ) -> ClauseAnalysis:
     """Link, resolve and read the cues of one clause.
 
     A bare word of exactly one name in play ("how does York compare?", "Max咋高这么多")
     is that name: the clause is read again with the name written out, so every rule
-    treats it as named.
+    treats it as named. ``named_before``: what the clause before it in the same
+    utterance named.
     """
     mentions = _without_small_words(text, resources.alias_index.find(text), resources)
     expanded = _expand_shared_heads(text, mentions, resources, pack)
@@ -235,7 +236,7 @@ def analyse_clause(
     )) if type_nouns else frozenset()
     resolutions = tuple(
         _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked,
-                 stated=_stated_kind(ref, text, pack, type_nouns))
+                 stated=_stated_kind(ref, text, pack, type_nouns), named_before=named_before)
         for ref in references
     )
     # ("and the SOP, what policy does it sit under?": a description the references hold
@@ -286,7 +287,8 @@ def analyse_clause(
                          + [(w.reference.start, w.reference.end,
                              concat([*(resources.ontology.label(e, pack.code) for e in (*w.holders, w.entity_id)),
                                      w.reference.text], pack.code)) for w in glued])
-        return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads)
+        return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads,
+                              named_before=named_before)
     resolutions += tuple(partial)
 
     # "不是上半年", "not July": a constraint the clause rejects is not in force; "两条" of
@@ -912,6 +914,7 @@ def _resolve(
     named_properties: tuple[str, ...] = (),
     measuring: bool = False,
     stated: frozenset[str] = frozenset(),
+    named_before: tuple[str, ...] = (),
 ) -> Resolution:
     graph = resources.graph
     # "why did their no-shows jump?": a possessive before a figure the documents report
@@ -1005,6 +1008,15 @@ def _resolve(
         # ("back to LogBook - who owns it?": a dash between spaces breaks as a comma does.)
         if before and alone and (any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between)):
             return Resolution(ref, (before[-1].node_id,))
+        # "我还是很想去南岭古镇，你了解这个景点吗": so after the one thing of its kind the
+        # clause before it named, when this clause names nothing before the reference.
+        earlier = {
+            e for e in named_before
+            if fits(e) and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(e))
+            and not (ref.personal is not None and resources.fit.score(e, personal=ref.personal) < 0)
+        }
+        if len(earlier) == 1 and not any(d.node_id and d.mention.end <= ref.start for d in names):
+            return Resolution(ref, tuple(earlier))
         # "when is TPA going in for its C check": "its" after the one thing the clause
         # names is that thing's.
         if before and ref.possessive and ref.kind == "pronoun" and not ref.plural and ref.personal is False and (

@@ -200,7 +200,8 @@ class Rewriter:
     def _clause(self, work: Session, state: TurnState, clause: str) -> None:
         """Analyse one clause, draft its query with the rules, validate it."""
         lang = state.lang
-        analysis = analyse_clause(clause, state.pack, work, self.resources)
+        analysis = analyse_clause(clause, state.pack, work, self.resources,
+                                  named_before=state.analyses[-1].named_ids if state.analyses else ())
         draft = None
         if work.pending is not None and not state.turn_types:
             draft = self.rules.answer_clarification(analysis, work, state.topic)
@@ -428,11 +429,13 @@ class Rewriter:
                 opened = self._opened_in_play(mention.text, salience)
                 if opened is not None:
                     chosen[-1] = opened
-            if inside:
+            locating = answer_pack.answer_locating.search(text, 0, mention.start)
+            if inside and not locating:
                 # "毕业于海城艺术学院戏剧系": a value that is mostly a name names that thing, which
                 # the next turn may ask about ("这所学校"); it is the answer's value, not its subject.
+                # ("地址在…号，近X": a landmark the value places its subject beside is not.)
                 named_values.add(chosen[-1])
-            elif answer_pack.answer_locating.search(text, 0, mention.start) or answer_pack.answer_aside.search(
+            elif locating or answer_pack.answer_aside.search(
                 text, 0, mention.start
             ) or self._in_title(text, answer_pack, person_end, mention.start, mention.end, chosen[-1]):
                 # "位于湖边的小山上": where the answer puts its subject, said or not; the

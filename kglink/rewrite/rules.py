@@ -1307,6 +1307,14 @@ class RuleRewriter:
             # "Can you book me a room at Pine Lodge?" -> "How many nights?" -> "3 nights for 2":
             # the numbers answer about what the user just named, not a thing talked of more.
             focus_topic = topic
+        if (
+            focus_topic is not topic and topic.entities and answer is not None
+            and set(focus_topic.entities) <= set(answer.entities) and not a.type_nouns and not a.properties
+            and a.pack.asks_more.search(a.cues.body)
+        ):
+            # "主演都有谁" -> "A，B，C等" -> "还有谁": more of what the answer gave, of the
+            # same subject; the first thing it gave is no new subject.
+            focus_topic = topic
         decision = None
         if not first and focus_topic.entities:
             decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name, ranks=ranks)

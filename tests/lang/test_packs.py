@@ -81,6 +81,12 @@ def test_cues_are_read_through_the_pack() -> None:
     assert len(split_clauses("价格还挺高呢，有没有便宜点的餐馆推荐一家", zh)) == 1
     assert len(split_clauses("那华南区呢，销售额多少", zh)) == 2
     assert len(split_clauses("可是为什么呢，它还有别的版本吗", zh)) == 2  # a remark holds no question word
+    # So does 呢 after 都 ("都是老字号呢"); "都有哪些呢" still asks.
+    assert len(split_clauses("都是南岭的老字号呢，北湖书院附近有酒店吗？", zh)) == 1
+    assert len(split_clauses("都有哪些呢，价格呢", zh)) == 2
+    # A reaction ("真的吗，") before what the turn asks is no question of its own; alone it is.
+    assert len(split_clauses("真的吗，北湖书院是我一直想去的地方，它在哪儿？", zh)) == 1
+    assert split_clauses("是吗？", zh) == [(0, "是吗？")]
     assert not find_cues("真是一所不错的学校呢，知道它有哪些校友吗？", zh).indefinite
     # A need with an auxiliary, or information on another thing, is a new search too.
     assert find_cues("No, that's fine. I do need a ferry on Tuesday though.", en).indefinite

@@ -2258,12 +2258,82 @@ w:zhou a w:Person ; skos:prefLabel "周青"@zh .
     assert "http://example.org/films/river" in session.rewrite("有好几个版本了解不？").entity_ids
 
 
+@pytest.mark.parametrize("follow_up", ["还有谁？", "你还知道其他的吗？"])
+def test_asking_for_more_of_what_the_answer_listed_keeps_the_subject(tmp_path: Path, follow_up: str) -> None:
+    world = """
+@prefix w: <http://example.org/films/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Film a owl:Class ; rdfs:label "电影"@zh .
+w:Person a owl:Class ; rdfs:label "人物"@zh .
+w:starring a owl:ObjectProperty ; rdfs:label "主演"@zh .
+w:river a w:Film ; skos:prefLabel "长河"@zh ; w:starring w:li, w:zhou, w:wu .
+w:li a w:Person ; skos:prefLabel "李远"@zh .
+w:zhou a w:Person ; skos:prefLabel "周青"@zh .
+w:wu a w:Person ; skos:prefLabel "吴晴"@zh .
+"""
+    session = Rewriter(load_world(tmp_path, "films", world)).session()
+    session.rewrite("长河的主演都有谁")
+    session.observe_assistant("有李远，周青等。")
+    # More of the cast the answer began: the film's, not of the first actor it named.
+    result = session.rewrite(follow_up)
+    assert result.entity_ids == ("http://example.org/films/river",), result.queries
+    session.observe_assistant("还有吴晴。")
+    # A question of its own about one of them is no request for more.
+    assert session.rewrite("她是哪年出生的").entity_ids == ("http://example.org/films/wu",)
+
+
 def test_a_place_an_answer_locates_its_subject_in_does_not_take_the_focus(hospital: Rewriter) -> None:
     session = hospital.session()
     session.rewrite("CT900这台设备怎么样")
     session.observe_assistant("挺好的，位于仁和医院东楼2层，一直在用。")
     # The answer left its subject unsaid and named where it is: "它" is still the CT.
     assert session.rewrite("它的维护周期多久").entity_ids == (H + "ct",)
+
+
+@pytest.mark.parametrize("answer", ["在人民路1号，紧挨着康宁医院。", "地址是人民路1号，近康宁医院。"])
+def test_a_landmark_an_answer_places_its_subject_beside_does_not_take_the_focus(
+    hospital: Rewriter, answer: str
+) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant(answer)
+    # The hospital beside which the answer puts its subject is a landmark: "这里" is still
+    # the hospital asked about.
+    assert session.rewrite("这里的电话多少").entity_ids == (H + "renhe",)
+
+
+def test_a_landmark_inside_the_address_an_answer_gives_does_not_take_the_focus(tmp_path: Path) -> None:
+    world = """
+@prefix w: <http://example.org/sights/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+w:Sight a owl:Class ; rdfs:label "景点"@zh .
+w:address a owl:DatatypeProperty ; rdfs:label "地址"@zh .
+w:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+w:museum a w:Sight ; skos:prefLabel "南岭博物馆"@zh ; w:address "南岭路8号东门，近北湖公园"@zh ; w:phone "010-8888"@zh .
+w:park a w:Sight ; skos:prefLabel "北湖公园"@zh ; w:address "湖滨路1号"@zh ; w:phone "010-9999"@zh .
+"""
+    session = Rewriter(load_world(tmp_path, "sights", world)).session()
+    session.rewrite("南岭博物馆的地址是哪里")
+    session.observe_assistant("地址在南岭路8号，近北湖公园。")
+    # The park is what the address places the museum beside, though it is most of that
+    # clause of the address: the museum is still what "这里" means.
+    assert session.rewrite("这里的电话多少").entity_ids == ("http://example.org/sights/museum",)
+
+
+def test_a_reference_means_the_thing_of_its_kind_the_clause_before_it_named(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院在人民路1号。")
+    session.rewrite("仁和医院电话多少")
+    session.observe_assistant("仁和医院电话010-1234。")
+    # However much the first hospital was talked of, "这家医院" right after the clause that
+    # names the other one is that one.
+    result = session.rewrite("我还是想去康宁医院，你了解这家医院吗？")
+    assert result.entity_ids == (H + "kangning",), result.queries
 
 
 def test_a_character_that_ends_a_word_is_no_demonstrative(hospital: Rewriter) -> None:
