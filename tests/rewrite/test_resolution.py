@@ -8,6 +8,7 @@ the example bundles' names.
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pytest
@@ -2000,6 +2001,23 @@ def test_a_relative_period_is_the_one_the_answer_stated(freight: Rewriter, hospi
     session.observe_assistant("York Depot had 93% on-time delivery in Q3 2025.")
     (query,) = session.rewrite("why so high?").queries
     assert "last month" in query and "Q3" not in query, query
+
+
+def test_now_is_the_month_the_answer_gives_when_the_present_is_known(freight: Rewriter) -> None:
+    # Known only to the month, the present is November; the latest figures are October's.
+    session = freight.session(datetime.date(2025, 11, 1), now_unit="month")
+    session.rewrite("What is the on-time delivery of York Depot at the moment?")
+    session.observe_assistant("York Depot is at 93% in October 2025, up from 90% in September.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "October 2025" in query and "at the moment" not in query and "November" not in query, query
+    (query,) = session.rewrite("and Cross Dock, same month?").queries
+    assert "October 2025" in query, query
+    # A month the user names is not the present, whatever month the answer then states.
+    session = freight.session(datetime.date(2025, 11, 1), now_unit="month")
+    session.rewrite("What was the on-time delivery of York Depot last month?")
+    session.observe_assistant("York Depot had 93% in September 2025.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "October 2025" in query and "September" not in query, query
 
 
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
