@@ -2020,6 +2020,20 @@ def test_now_is_the_month_the_answer_gives_when_the_present_is_known(freight: Re
     assert "October 2025" in query and "September" not in query, query
 
 
+def test_a_question_of_when_carries_no_period(freight: Rewriter) -> None:
+    # "when did it open" after July's figures asks a date of the depot, not of July.
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("when did it open").queries
+    assert "York Depot" in query and "July" not in query, query
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("why so low").queries
+    assert "July" in query, query
+
+
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
