@@ -466,6 +466,7 @@ PACK = LanguagePack(
         r"|\b(?:what|which)\s+(?:date|day|year)\b|\bhow\s+long\s+(?:until|till|before)\b",
         _I,
     ),
+    past=re.compile(r"\b(?:was|were|did|had)\b|\b(?:back )?then\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"
         r"|that(?:'s| s| is| will be| should be| would be| was) (?:all|it|everything)(?: (?:i|we) (?:need|needed|wanted))?"

@@ -1815,9 +1815,10 @@ class RuleRewriter:
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
         asks_when = bool(a.pack.asks_when.search(a.text))
+        timeless = self._asks_a_relation_now(a)
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None and not (asks_when and c.kind == "time")
+            if not c.compare and said and documents is not None and not ((asks_when or timeless) and c.kind == "time")
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1864,6 +1865,18 @@ class RuleRewriter:
         fit = self.resources.fit
         return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
             c.kind == "time" for c in a.constraints
+        )
+
+    def _asks_a_relation_now(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause asks only relations of the graph, in the present ("whos her
+        manager" after August's figures holds whatever the month; "who was standing in for
+        it" asks of August), with words of its own: "那个供应商" refers to a thing by its
+        kind, and asks no relation."""
+        taken = [(r.reference.start, r.reference.end) for r in a.references]
+        return (
+            self._asks_an_edge(a)
+            and not a.pack.past.search(a.text)
+            and all(not any(s <= start and end <= e for s, e in taken) for start, end, _pid in a.properties)
         )
 
     def _asks_stated(self, a: ClauseAnalysis, topic: Topic) -> bool:

@@ -2034,6 +2034,43 @@ def test_a_question_of_when_carries_no_period(freight: Rewriter) -> None:
     assert "July" in query, query
 
 
+STATIONS = """
+@prefix s: <http://example.org/stations/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:Depot a owl:Class ; rdfs:label "depot"@en .
+s:Person a owl:Class ; rdfs:label "person"@en .
+s:Metric a owl:Class ; rdfs:label "metric"@en .
+s:managedBy a owl:ObjectProperty ; rdfs:label "manager"@en .
+s:runs a owl:ObjectProperty ; rdfs:label "runs"@en .
+s:harlow a s:Depot ; skos:prefLabel "Harlow Quay"@en .
+s:nora a s:Person ; skos:prefLabel "Nora Vale"@en ; s:managedBy s:tom ; s:runs s:harlow .
+s:tom a s:Person ; skos:prefLabel "Tom Reed"@en .
+s:otd a s:Metric ; skos:prefLabel "On-Time Delivery"@en .
+"""
+ST = "http://example.org/stations/"
+
+
+def test_a_relation_asked_in_the_present_carries_no_period(tmp_path: Path) -> None:
+    # The station's monthly pages name its manager, so her documents speak of July too.
+    documents = DocumentTerms.from_chunks([
+        _Page(f"Harlow Quay station report - {month} 2025: On-Time Delivery {share}, station manager Nora Vale.",
+              (ST + "harlow", ST + "otd", ST + "nora"), f"Harlow Quay station report - {month} 2025")
+        for month, share in (("July", "93%"), ("August", "91%"))
+    ] + [_Page("Nora Vale runs Harlow Quay; her manager is Tom Reed.", (ST + "nora", ST + "harlow", ST + "tom"), "Nora Vale")])
+    rewriter = Rewriter(load_world(tmp_path, "stations", STATIONS), documents=documents)
+    queries = {}
+    for question in ("who is Nora Vale's manager", "who was Nora Vale's manager"):
+        session = rewriter.session()
+        session.rewrite("On-Time Delivery at Harlow Quay in July?")
+        session.observe_assistant("93% in July at Harlow Quay, station manager Nora Vale.")
+        (queries[question],) = session.rewrite(question).queries
+    # Who manages her holds whatever the month; who did then is asked of July.
+    assert "July" not in queries["who is Nora Vale's manager"], queries
+    assert "July" in queries["who was Nora Vale's manager"], queries
+
+
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
