@@ -1484,8 +1484,10 @@ class RuleRewriter:
             # up is asked of an event, though its pages may have none of the words.
             "asks_event": bool(a.pack.event_question.search(a.text))
             and any(fit.is_event(e) for e in focus_topic.entities),
-            # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's.
-            "property_fits": property_fits and not new_search,
+            # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's;
+            # one asked beside a name the ontology does not know ("is Garth Engine Services
+            # bidding for the engines") is asked of that name.
+            "property_fits": property_fits and not new_search and not unknown_name,
             "property_other": bool(asked) and not property_fits and not new_search,
             "type_noun_fits": noun_fits and not new_search,
             # "what if the incident is a faulty pump?" after a policy: the clause speaks of "the

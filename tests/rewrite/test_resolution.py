@@ -2071,6 +2071,21 @@ def test_a_relation_asked_in_the_present_carries_no_period(tmp_path: Path) -> No
     assert "July" in queries["who was Nora Vale's manager"], queries
 
 
+def test_a_property_asked_beside_an_unknown_name_is_asked_of_that_name(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("York Depot takes 800 pallets and serves the North region; its capacity grows in spring.", (F + "york",),
+              "York Depot"),
+        _Page("Leeds Depot takes 1200 pallets.", (F + "leeds",), "Leeds Depot"),
+    ])
+    rewriter = Rewriter(load_world(tmp_path, "freight", FREIGHT), documents=documents)
+    session = rewriter.session()
+    session.rewrite("What is the capacity of York Depot?")
+    session.observe_assistant("York Depot takes 800 pallets.")
+    # A haulier the knowledge base does not hold: the capacity is its own, not the depot's.
+    result = session.rewrite("what capacity has Garth Haulage got")
+    assert F + "york" not in result.entity_ids and "York" not in result.queries[0], result.queries
+
+
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
