@@ -459,6 +459,14 @@ PACK = LanguagePack(
         r"\b(?:too|also|as well|either|the same(?!\s+(?:day|date|time|night|evening|morning)\b))\b|^\s*plus\b", _I
     ),
     question=re.compile(r"[?]|\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b", _I),
+    # ("when does that contract run out": a clause that opens with "when" asks it; "what
+    # happens when X" asks what happens.)
+    asks_when=re.compile(
+        r"^\W*(?:(?:and|so|but|ok|okay|then)\b\W*)?(?:since\s+|until\s+|till\s+)?when\b"
+        r"|\b(?:what|which)\s+(?:date|day|year)\b|\bhow\s+long\s+(?:until|till|before)\b",
+        _I,
+    ),
+    past=re.compile(r"\b(?:was|were|did|had)\b|\b(?:back )?then\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"
         r"|that(?:'s| s| is| will be| should be| would be| was) (?:all|it|everything)(?: (?:i|we) (?:need|needed|wanted))?"

@@ -8,6 +8,7 @@ what the trace reports.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import re
 from collections.abc import Sequence
@@ -525,26 +526,50 @@ _ABSOLUTE_UNIT = {"month": re.compile(r"\d{4}-\d{2}$"), "quarter": re.compile(r"
                   "year": re.compile(r"\d{4}$")}
 
 
-def answered_periods(topic: Topic, answer: str) -> None:
+def answered_periods(topic: Topic, answer: str, now: dt.date | None = None) -> None:
     """Put in force the period an answer stated for a relative one of ``topic``.
 
     Without a ``now``, "last quarter" stays the user's words; when the answer then says
     "11.9% in Q3 2025, up from 10.6% in Q2", the first period of the same unit it states
     is the one it answered for, and later turns ("why so high", "the same quarter", an
-    edit of the last query) carry that period. The user's words (``text``) are kept; the
-    value and display are the answer's.
+    edit of the last query) carry that period. With a ``now``, "now" / "at the moment"
+    is the present month but keeps the user's words: the figures of "now" are the latest
+    the documents have, and an answer that says "6.8 in October 2025" gives their month.
+    The user's words (``text``) are kept; the value and display are the answer's.
     """
-    relative = [c for c in topic.constraints if c.kind == "time" and _RELATIVE_UNIT.match(c.value)]
+    relative = [(c, unit) for c in topic.constraints if (unit := _answerable_unit(c, now))]
     if not relative:
         return
     stated = [c for c in extract_constraints(answer) if c.kind == "time" and not c.compare]
-    for constraint in relative:
-        unit = _RELATIVE_UNIT.match(constraint.value).group("unit")  # type: ignore[union-attr]
+    for constraint, unit in relative:
         period = next((c for c in stated if _ABSOLUTE_UNIT[unit].match(c.value)), None)
         if period is not None:
             topic.constraints[topic.constraints.index(constraint)] = replace(
                 constraint, value=period.value, display=period.display)
-            topic.query = topic.query.replace(constraint.display, period.display)
+            topic.query = _replace_words(topic.query, constraint.display, period.display)
+
+
+def _answerable_unit(constraint: Constraint, now: dt.date | None) -> str:
+    """The unit of a period of the topic that the next answer says for it: a relative one
+    ("last quarter" without ``now``), or the present month said as "now" (its words kept as
+    the display, which a month the user wrote out does not do); "" for any other."""
+    if constraint.kind != "time" or constraint.compare:
+        return ""
+    relative = _RELATIVE_UNIT.match(constraint.value)
+    if relative is not None:
+        return relative.group("unit")
+    if now is not None and constraint.display == constraint.text and constraint.value == f"{now.year}-{now.month:02d}":
+        return "month"
+    return ""
+
+
+def _replace_words(query: str, words: str, by: str) -> str:
+    """``query`` with ``words`` put as ``by``, not inside a longer Latin word ("now" of "known")."""
+    if not words:
+        return query
+    edge = r"(?<![A-Za-z])" if words[0].isascii() and words[0].isalpha() else ""
+    tail = r"(?![A-Za-z])" if words[-1].isascii() and words[-1].isalpha() else ""
+    return re.sub(edge + re.escape(words) + tail, lambda _m: by, query)
 
 
 _PERIOD = re.compile(r"(?:(?P<year>\d{4})-)?(?:M?(?P<month>\d{2})|Q(?P<quarter>[1-4]))")

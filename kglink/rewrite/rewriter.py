@@ -470,8 +470,7 @@ class Rewriter:
                 weight *= LOCATED_WEIGHT
             session.mention([entity_id], role="assistant", weight=weight * (1 - ORDER_STEP * min(rank, 5)))
         listed = list(dict.fromkeys(chosen))
-        if session.now is None:
-            answered_periods(session.topic, text)
+        answered_periods(session.topic, text, session.now)
         session.record(TurnRecord(role="assistant", text=text, index=session.turn_index, entities=listed, listed=listed))
 
     # -- helpers ----------------------------------------------------------------------

@@ -1492,8 +1492,10 @@ class RuleRewriter:
             # up is asked of an event, though its pages may have none of the words.
             "asks_event": bool(a.pack.event_question.search(a.text))
             and any(fit.is_event(e) for e in focus_topic.entities),
-            # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's.
-            "property_fits": property_fits and not new_search,
+            # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's;
+            # one asked beside a name the ontology does not know ("is Garth Engine Services
+            # bidding for the engines") is asked of that name.
+            "property_fits": property_fits and not new_search and not unknown_name,
             "property_other": bool(asked) and not property_fits and not new_search,
             "type_noun_fits": noun_fits and not new_search,
             # "what if the incident is a faulty pump?" after a policy: the clause speaks of "the
@@ -1823,9 +1825,10 @@ class RuleRewriter:
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
         asks_when = bool(a.pack.asks_when.search(a.text))
+        timeless = self._asks_a_relation_now(a)
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None and not (asks_when and c.kind == "time")
+            if not c.compare and said and documents is not None and not ((asks_when or timeless) and c.kind == "time")
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1872,6 +1875,18 @@ class RuleRewriter:
         fit = self.resources.fit
         return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
             c.kind == "time" for c in a.constraints
+        )
+
+    def _asks_a_relation_now(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause asks only relations of the graph, in the present ("whos her
+        manager" after August's figures holds whatever the month; "who was standing in for
+        it" asks of August), with words of its own: "那个供应商" refers to a thing by its
+        kind, and asks no relation."""
+        taken = [(r.reference.start, r.reference.end) for r in a.references]
+        return (
+            self._asks_an_edge(a)
+            and not a.pack.past.search(a.text)
+            and all(not any(s <= start and end <= e for s, e in taken) for start, end, _pid in a.properties)
         )
 
     def _asks_stated(self, a: ClauseAnalysis, topic: Topic) -> bool:

@@ -8,6 +8,7 @@ the example bundles' names.
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pytest
@@ -2000,6 +2001,89 @@ def test_a_relative_period_is_the_one_the_answer_stated(freight: Rewriter, hospi
     session.observe_assistant("York Depot had 93% on-time delivery in Q3 2025.")
     (query,) = session.rewrite("why so high?").queries
     assert "last month" in query and "Q3" not in query, query
+
+
+def test_now_is_the_month_the_answer_gives_when_the_present_is_known(freight: Rewriter) -> None:
+    # Known only to the month, the present is November; the latest figures are October's.
+    session = freight.session(datetime.date(2025, 11, 1), now_unit="month")
+    session.rewrite("What is the on-time delivery of York Depot at the moment?")
+    session.observe_assistant("York Depot is at 93% in October 2025, up from 90% in September.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "October 2025" in query and "at the moment" not in query and "November" not in query, query
+    (query,) = session.rewrite("and Cross Dock, same month?").queries
+    assert "October 2025" in query, query
+    # A month the user names is not the present, whatever month the answer then states.
+    session = freight.session(datetime.date(2025, 11, 1), now_unit="month")
+    session.rewrite("What was the on-time delivery of York Depot last month?")
+    session.observe_assistant("York Depot had 93% in September 2025.")
+    (query,) = session.rewrite("why so high?").queries
+    assert "October 2025" in query and "September" not in query, query
+
+
+def test_a_question_of_when_carries_no_period(freight: Rewriter) -> None:
+    # "when did it open" after July's figures asks a date of the depot, not of July.
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("when did it open").queries
+    assert "York Depot" in query and "July" not in query, query
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("why so low").queries
+    assert "July" in query, query
+
+
+STATIONS = """
+@prefix s: <http://example.org/stations/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+s:Depot a owl:Class ; rdfs:label "depot"@en .
+s:Person a owl:Class ; rdfs:label "person"@en .
+s:Metric a owl:Class ; rdfs:label "metric"@en .
+s:managedBy a owl:ObjectProperty ; rdfs:label "manager"@en .
+s:runs a owl:ObjectProperty ; rdfs:label "runs"@en .
+s:harlow a s:Depot ; skos:prefLabel "Harlow Quay"@en .
+s:nora a s:Person ; skos:prefLabel "Nora Vale"@en ; s:managedBy s:tom ; s:runs s:harlow .
+s:tom a s:Person ; skos:prefLabel "Tom Reed"@en .
+s:otd a s:Metric ; skos:prefLabel "On-Time Delivery"@en .
+"""
+ST = "http://example.org/stations/"
+
+
+def test_a_relation_asked_in_the_present_carries_no_period(tmp_path: Path) -> None:
+    # The station's monthly pages name its manager, so her documents speak of July too.
+    documents = DocumentTerms.from_chunks([
+        _Page(f"Harlow Quay station report - {month} 2025: On-Time Delivery {share}, station manager Nora Vale.",
+              (ST + "harlow", ST + "otd", ST + "nora"), f"Harlow Quay station report - {month} 2025")
+        for month, share in (("July", "93%"), ("August", "91%"))
+    ] + [_Page("Nora Vale runs Harlow Quay; her manager is Tom Reed.", (ST + "nora", ST + "harlow", ST + "tom"), "Nora Vale")])
+    rewriter = Rewriter(load_world(tmp_path, "stations", STATIONS), documents=documents)
+    queries = {}
+    for question in ("who is Nora Vale's manager", "who was Nora Vale's manager"):
+        session = rewriter.session()
+        session.rewrite("On-Time Delivery at Harlow Quay in July?")
+        session.observe_assistant("93% in July at Harlow Quay, station manager Nora Vale.")
+        (queries[question],) = session.rewrite(question).queries
+    # Who manages her holds whatever the month; who did then is asked of July.
+    assert "July" not in queries["who is Nora Vale's manager"], queries
+    assert "July" in queries["who was Nora Vale's manager"], queries
+
+
+def test_a_property_asked_beside_an_unknown_name_is_asked_of_that_name(tmp_path: Path) -> None:
+    documents = DocumentTerms.from_chunks([
+        _Page("York Depot takes 800 pallets and serves the North region; its capacity grows in spring.", (F + "york",),
+              "York Depot"),
+        _Page("Leeds Depot takes 1200 pallets.", (F + "leeds",), "Leeds Depot"),
+    ])
+    rewriter = Rewriter(load_world(tmp_path, "freight", FREIGHT), documents=documents)
+    session = rewriter.session()
+    session.rewrite("What is the capacity of York Depot?")
+    session.observe_assistant("York Depot takes 800 pallets.")
+    # A haulier the knowledge base does not hold: the capacity is its own, not the depot's.
+    result = session.rewrite("what capacity has Garth Haulage got")
+    assert F + "york" not in result.entity_ids and "York" not in result.queries[0], result.queries
 
 
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
