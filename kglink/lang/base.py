@@ -540,6 +540,9 @@ class LanguagePack:
         current: "now", "现行": asked of two versions of one thing, it means the later one.
         amount_question: words that ask how many or how much with no noun after them
             ("how many from York?"): the amount is of what is in play.
+        degree_question: the words that ask a degree ("how long", "how old"): in a
+            property's label that also names what is measured ("how long is the runway"),
+            they ask, and only the rest says which property it is.
         denial: how an answer opens that says no ("不是，…", "No, …").
         nothing_found: an answer that says the knowledge base holds nothing on what was
             asked ("知识库里没有…"): what it lists instead is not what the talk is about.
@@ -681,6 +684,7 @@ class LanguagePack:
     time_before: re.Pattern[str] = re.compile(r"(?!)")
     current: re.Pattern[str] = re.compile(r"(?!)")
     amount_question: re.Pattern[str] = re.compile(r"(?!)")
+    degree_question: re.Pattern[str] = re.compile(r"(?!)")
     denial: re.Pattern[str] = re.compile(r"(?!)")
     nothing_found: re.Pattern[str] = re.compile(r"(?!)")
     time_units: Mapping[str, str] = field(default_factory=dict)

@@ -674,6 +674,11 @@ PACK = LanguagePack(
     amount_question=re.compile(
         r"\bhow\s+(?:many(?=\s+for\b)|(?:many|much)(?=\s*[?.!]?\s*$|\s+(?:from|at|in|on|did|do|does|has|have)\b))", _I
     ),
+    # ("how long is the runway": "long" asks; "runway" says which length.)
+    degree_question=re.compile(
+        r"\bhow\s+(?:long|old|big|large|small|far|tall|high|wide|deep|heavy|often|soon|fast|early|late|many|much)\b",
+        _I,
+    ),
     denial=re.compile(r"\s*(?i:no|nope|not quite|actually no)\b"),
     # "I have nothing on X in the knowledge base", "I can't find X; our depots are …".
     nothing_found=re.compile(

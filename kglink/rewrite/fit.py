@@ -69,6 +69,21 @@ NAME_TAIL = 2
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 
 
+def _label_terms(label: str, class_terms: set[str]) -> frozenset[str]:
+    """The terms of a property's label that say which property it is, less the nouns of
+    classes: in "how long is the runway" not "long", which only asks a degree (and would
+    take "how long was it out?" for a runway's length), unless it is all the label says
+    ("how old")."""
+    terms = content_terms(label) - class_terms
+    for pack in PACKS.values():
+        asked = pack.degree_question.search(label)
+        if asked is not None:
+            rest = content_terms(label[:asked.start()] + " " + label[asked.end():]) - class_terms
+            if rest:
+                return rest
+    return terms
+
+
 @dataclass(frozen=True, slots=True)
 class _Tables:
     domains: dict[str, frozenset[str]]   # property -> direct classes of its subjects
@@ -149,7 +164,7 @@ class EntityFit:
             if prop.id not in domains:
                 continue  # a property no entity has says nothing of a domain
             for label in (*prop.labels, *prop.aliases):
-                for term in content_terms(label.text) - class_terms:
+                for term in _label_terms(label.text, class_terms):
                     if prop.id not in by_term.setdefault(term, []):
                         by_term[term].append(prop.id)
         # "used at", "occurred at", "所在城市": what such an edge points at is a place, which

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from kglink import Rewriter, Session
+from kglink.lang.terms import content_terms
 from kglink.rewrite.doc_terms import DocumentTerms
 from made_up_worlds import converse, load_world, rewriter_for
 
@@ -3487,3 +3488,47 @@ def test_a_yardstick_or_another_thing_an_answer_names_aside_leaves_it_the_thing_
     # Leeds Depot is named beside the answer's subject, as its yardstick or as the other one.
     result = session.rewrite("which region is it in?")
     assert result.entity_ids == (F + "york",), result.queries
+
+
+HARBOUR = """
+@prefix q: <http://example.org/harbour/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+q:Quay a owl:Class ; rdfs:label "quay"@en .
+q:Vessel a owl:Class ; rdfs:label "vessel"@en ; skos:altLabel "tug"@en .
+q:VesselClass a owl:Class ; rdfs:label "vessel class"@en .
+q:Incident a owl:Class ; rdfs:label "incident"@en .
+q:berthLength a owl:DatatypeProperty ; rdfs:label "berth length"@en ; skos:altLabel "how long is the berth"@en .
+q:built a owl:DatatypeProperty ; rdfs:label "year built"@en ; skos:altLabel "how old"@en .
+q:ofClass a owl:ObjectProperty ; rdfs:label "vessel class"@en .
+q:involved a owl:ObjectProperty ; rdfs:label "involved"@en .
+q:occurredAt a owl:ObjectProperty ; rdfs:label "occurred at"@en .
+q:harlow a q:Quay ; skos:prefLabel "Harlow Quay"@en ; q:berthLength "420 m"@en .
+q:bram a q:Vessel ; skos:prefLabel "Bram Star"@en ; q:ofClass q:kestrel ; q:built "2009"@en .
+q:kestrel a q:VesselClass ; skos:prefLabel "Kestrel 30"@en .
+q:strike a q:Incident ; skos:prefLabel "May 2025 Harlow Quay Strike"@en ;
+    q:involved q:bram ; q:occurredAt q:harlow .
+"""
+
+
+def test_the_degree_word_of_a_question_label_names_no_property(tmp_path: Path) -> None:
+    fit = rewriter_for(tmp_path, "harbour", HARBOUR).resources.fit
+    # "how long is the berth" asks the berth's length: "long" alone does not say so.
+    assert fit.properties_near(content_terms("how long was it out")) == ()
+    assert "http://example.org/harbour/berthLength" in fit.properties_near(content_terms("the berth"))
+    # A label that is nothing but the degree asked keeps it.
+    assert "http://example.org/harbour/built" in fit.properties_near(content_terms("how old is it"))
+
+
+def test_how_long_was_it_out_is_the_thing_just_asked_about(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "harbour", HARBOUR).session()
+    converse(
+        session,
+        ("tell me about the harlow quay strike", "On 3 May 2025 Bram Star struck the quay at Harlow Quay."),
+        ("what class is Bram Star", "Bram Star is a Kestrel 30."),
+    )
+    # "how long" asks a time here, not the quay's berth length.
+    result = session.rewrite("how long was it out")
+    assert "http://example.org/harbour/bram" in result.entity_ids, result.queries
+    assert "http://example.org/harbour/harlow" not in result.entity_ids, result.queries
