@@ -2100,6 +2100,19 @@ def test_a_question_of_what_a_figure_counts_carries_no_period(freight: Rewriter,
     assert "7月" not in query, query
 
 
+def test_a_question_of_what_a_figure_means_carries_no_period(freight: Rewriter, hospital: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("how is it measured").queries
+    assert "July" not in query, query
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量1.2万人次。")
+    (query,) = session.rewrite("门诊量是什么口径").queries
+    assert "7月" not in query, query
+
+
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
