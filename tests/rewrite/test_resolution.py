@@ -2113,6 +2113,25 @@ def test_a_question_of_what_a_figure_means_carries_no_period(freight: Rewriter, 
     assert "7月" not in query, query
 
 
+def test_that_month_after_a_day_said_in_passing_is_the_month_of_the_dated_thing(tmp_path: Path) -> None:
+    # The flood happened on 3 March; a later answer says York Depot reopened on 2 April.
+    # "that month" is the flood's month, not the day the answer mentioned in passing; with
+    # no dated thing in play it stays the day last stated.
+    world = FREIGHT + (
+        'f:occurredOn a owl:DatatypeProperty ; rdfs:label "occurred on"@en .\n'
+        'f:flood f:occurredOn "3 March 2025" .\n'
+    )
+    rewriter = Rewriter(load_world(tmp_path, "freight", world))
+    for opening, month in (("tell me about the March York Flood", "March"), ("tell me about York Depot", "April")):
+        session = rewriter.session()
+        session.rewrite(opening)
+        session.observe_assistant("On 3 March 2025 the river flooded the yard at York Depot.")
+        session.rewrite("how long was it shut")
+        session.observe_assistant("Five weeks: it reopened on 2 April 2025.")
+        (query,) = session.rewrite("what was the capacity of Leeds Depot that month?").queries
+        assert month in query, (opening, query)
+
+
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
