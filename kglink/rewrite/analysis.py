@@ -471,8 +471,13 @@ def _time_anaphora(
             if not stated:
                 continue
             period = stated[-1]
-            display = pack.time_anaphora_display.format(period.display)
-            return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
+            value, written = period.value, period.display
+            day = _DAY.fullmatch(value)
+            if day and "month" in {unit for word, unit in pack.time_units.items() if word in match.group(0).casefold()}:
+                # "that month" of "14 May 2025" is May 2025, not the day.
+                value, written = value[:7], pack.time.month(int(value[:4]), int(value[5:7]))
+            display = pack.time_anaphora_display.format(written)
+            return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), value,
                                display),)
     if not in_force:
         return ()
