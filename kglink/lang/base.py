@@ -408,6 +408,9 @@ class LanguagePack:
         question: words and marks that make a clause a question.
         asks_when: a question of when ("啥时候", "哪天"): a period carried from the figures
             before is no part of it ("新仓啥时候能建成" after a quarter's figures).
+        asks_what_counts: a question of what a figure counts or means ("do returns count",
+            "算不算", "是什么意思"): the figure's definition holds whatever the month, so the
+            period in force is no part of it.
         past: words that set a question in a time gone by ("was", "当时"): a relation of
             the graph asked so is asked of the period in force ("who was standing in then").
         closing: thanks, goodbyes and "that's all": the turn asks nothing.
@@ -669,6 +672,7 @@ class LanguagePack:
     asks_if_known: re.Pattern[str] = re.compile(r"(?!)")
     asks_which: re.Pattern[str] = re.compile(r"(?!)")
     asks_when: re.Pattern[str] = re.compile(r"(?!)")
+    asks_what_counts: re.Pattern[str] = re.compile(r"(?!)")
     past: re.Pattern[str] = re.compile(r"(?!)")
     next_step: re.Pattern[str] = re.compile(r"(?!)")
     step_directions: dict[str, int] = field(default_factory=dict)

@@ -466,6 +466,15 @@ PACK = LanguagePack(
         r"|\b(?:what|which)\s+(?:date|day|year)\b|\bhow\s+long\s+(?:until|till|before)\b",
         _I,
     ),
+    # ("do returns count", "does the night shift count in those figures", "what does OTD
+    # mean"; "the count of August" is a figure, no question of what it counts.)
+    asks_what_counts=re.compile(
+        r"\b(?:do|does|would|will|should)\b[^?.!;]*\bcount(?:ed)?\b(?!\s+(?:of|for)\b)"
+        r"|\b(?:is|are)\b[^?.!;]*\b(?:counted|included)\s+(?:in|as|towards?)\b"
+        r"|\bwhat\s+(?:does|do)\b[^?.!;]*\bmean\b|\bwhat\s+is\s+meant\s+by\b|\bdefin(?:ed|ition)\b"
+        r"|\bhow\s+(?:is|are)\b[^?.!;]*\b(?:measured|calculated|counted)\b",
+        _I,
+    ),
     past=re.compile(r"\b(?:was|were|did|had)\b|\b(?:back )?then\b", _I),
     closing=re.compile(
         r"\b(?:thanks?(?: you)?(?: (?:so|very) much)?(?: for (?:all )?(?:of )?(?:your|the) (?:help|assistance|time))?"

@@ -403,6 +403,7 @@ PACK = LanguagePack(
     additive=re.compile(r"也|同样|一样|还是"),
     question=_QUESTION,
     asks_when=re.compile(r"(?:什么|啥)时候|何时|哪天|哪一?年|几月几号|几号"),
+    asks_what_counts=re.compile(r"算不算|算进|算入|计入|计不计|包不包括|算在.{0,8}(?:里|内)|什么意思|啥意思|指的是什么|(?:怎么|如何)(?:定义|计算|统计)|口径"),
     past=re.compile(r"当时|那时|那会儿?"),
     closing=re.compile(
         r"(?:谢谢|多谢|感谢)(?:你|您|啦|了)*(?:的|这么多)?(?:帮助|帮忙|推荐|解答|耐心解答|服务|信息|介绍)?|辛苦了|再见|拜拜"

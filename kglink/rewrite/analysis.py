@@ -300,7 +300,7 @@ def analyse_clause(
         if all(c.end <= start or c.start >= end for start, end in named_spans + referred_spans)
         and not pack.negation.search(text[:c.start])
     )
-    constraints += _time_anaphora(text, pack, session, constraints, named_spans)
+    constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
 
     # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
     # entity in play (the older version), so they ask no property.
@@ -444,7 +444,8 @@ def _event_references(
 
 
 def _time_anaphora(
-    text: str, pack: LanguagePack, session: Session, constraints: tuple[Constraint, ...], taken: list[tuple[int, int]]
+    text: str, pack: LanguagePack, session: Session, constraints: tuple[Constraint, ...], taken: list[tuple[int, int]],
+    resources: Resources,
 ) -> tuple[Constraint, ...]:
     """"and the line's OEE that month?": the period in force, where the words stand for it."""
     if any(c.kind == "time" and not c.compare for c in constraints):
@@ -463,11 +464,20 @@ def _time_anaphora(
             # words name a unit ("that month"; a closing "then" may mean "in that case").
             names_unit = any(unit in match.group(0).casefold() for unit in pack.time_units)
             stated = in_force or (_last_stated_period(session) if names_unit else [])
+            if not in_force and stated and _DAY.fullmatch(stated[-1].value):
+                # "that month" after a day said in passing ("back in service on 6 May"): the
+                # month of the thing in play the graph dates, when the talk stated its date.
+                stated = _dated_thing_period(session, resources) or stated
             if not stated:
                 continue
             period = stated[-1]
-            display = pack.time_anaphora_display.format(period.display)
-            return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), period.value,
+            value, written = period.value, period.display
+            day = _DAY.fullmatch(value)
+            if day and "month" in {unit for word, unit in pack.time_units.items() if word in match.group(0).casefold()}:
+                # "that month" of "14 May 2025" is May 2025, not the day.
+                value, written = value[:7], pack.time.month(int(value[:4]), int(value[5:7]))
+            display = pack.time_anaphora_display.format(written)
+            return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), value,
                                display),)
     if not in_force:
         return ()
@@ -508,6 +518,26 @@ def _time_pair(
                 for c in reversed(found.values())
             )
     return ()
+
+
+#: A period that is one day ("2025-05-06"), finer than any unit "that month" names.
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _dated_thing_period(session: Session, resources: Resources) -> list[Constraint]:
+    """The latest period the talk stated that is the date the graph gives a thing in play
+    ("the Harlow Quay flood happened on 3 March": "that month" is March, not the date a
+    later answer says it was cleared up by)."""
+    dates: set[str] = set()
+    for entity_id in session.entities:
+        entity = resources.graph.node(entity_id)
+        for attribute in entity.attributes if entity is not None else ():
+            dates |= {c.value for c in extract_constraints(attribute.value) if c.kind == "time" and not c.compare}
+    for record in reversed(session.history):
+        stated = [c for c in extract_constraints(record.text) if c.kind == "time" and not c.compare and c.value in dates]
+        if stated:
+            return stated[:1]
+    return []
 
 
 def _last_stated_period(session: Session) -> list[Constraint]:

@@ -103,6 +103,11 @@ class RuleRewriter:
                                notes=[f"ambiguous reference {ref.text!r}"],
                                pending=Pending(a.text, ref.start, ref.end, list(unclear[0].candidates), ref.possessive))
 
+        if self._asks_no_period(a) and any(c.kind == "time" for c in topic.constraints):
+            # "do returns count" after July's figures asks of the figure, in no month: the
+            # topic is written without its period as well as carried without it.
+            topic = topic.copy()
+            topic.constraints = [c for c in topic.constraints if c.kind != "time"]
         draft = self._dispatch(a, session, topic, first=first, continuing=continuing)
         draft.query = _absolute_times(draft.query, a)
         return draft
@@ -1824,11 +1829,11 @@ class RuleRewriter:
         answer = session.answer_just_shown()
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
-        asks_when = bool(a.pack.asks_when.search(a.text))
+        no_period = self._asks_no_period(a)
         timeless = self._asks_a_relation_now(a)
         kept = [
             c for c in topic.constraints
-            if not c.compare and said and documents is not None and not ((asks_when or timeless) and c.kind == "time")
+            if not c.compare and said and documents is not None and not ((no_period or timeless) and c.kind == "time")
             and (normalize(c.text) in said or normalize(c.display) in said)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
@@ -1844,8 +1849,9 @@ class RuleRewriter:
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
-        if a.pack.asks_when.search(a.text):
-            # "啥时候能完" asks a time: the period of the figures before is none of it.
+        if self._asks_no_period(a):
+            # "啥时候能完" asks a time, "do returns count" what a figure counts: the period
+            # of the figures before is none of it.
             base = [c for c in base if c.kind != "time"]
         if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
@@ -1860,6 +1866,11 @@ class RuleRewriter:
                 and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
+
+    @staticmethod
+    def _asks_no_period(a: ClauseAnalysis) -> bool:
+        """Whether the clause asks a time or what a figure counts, of no period of its own."""
+        return bool(a.pack.asks_when.search(a.text) or a.pack.asks_what_counts.search(a.text))
 
     def _joined_to_kind(self, entity_id: str, kinds: frozenset[str]) -> bool:
         """Whether the entity, of none of ``kinds``, is joined to a thing of one of them by an

@@ -2087,6 +2087,52 @@ def test_a_property_asked_beside_an_unknown_name_is_asked_of_that_name(tmp_path:
     assert F + "york" not in result.entity_ids and "York" not in result.queries[0], result.queries
 
 
+def test_a_question_of_what_a_figure_counts_carries_no_period(freight: Rewriter, hospital: Rewriter) -> None:
+    # "do returns count" asks what On-Time Delivery counts: its definition, not July's figure.
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("do returns count").queries
+    assert "July" not in query, query
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量1.2万人次。")
+    (query,) = session.rewrite("复诊算不算").queries
+    assert "7月" not in query, query
+
+
+def test_a_question_of_what_a_figure_means_carries_no_period(freight: Rewriter, hospital: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("What was the on-time delivery of York Depot in July?")
+    session.observe_assistant("York Depot had 93% on-time delivery in July.")
+    (query,) = session.rewrite("how is it measured").queries
+    assert "July" not in query, query
+    session = hospital.session()
+    session.rewrite("仁和医院心内科7月门诊量多少")
+    session.observe_assistant("仁和医院心内科7月门诊量1.2万人次。")
+    (query,) = session.rewrite("门诊量是什么口径").queries
+    assert "7月" not in query, query
+
+
+def test_that_month_after_a_day_said_in_passing_is_the_month_of_the_dated_thing(tmp_path: Path) -> None:
+    # The flood happened on 3 March; a later answer says York Depot reopened on 2 April.
+    # "that month" is the flood's month, not the day the answer mentioned in passing; with
+    # no dated thing in play it is the month of the day last stated.
+    world = FREIGHT + (
+        'f:occurredOn a owl:DatatypeProperty ; rdfs:label "occurred on"@en .\n'
+        'f:flood f:occurredOn "3 March 2025" .\n'
+    )
+    rewriter = Rewriter(load_world(tmp_path, "freight", world))
+    for opening, month in (("tell me about the March York Flood", "March"), ("tell me about York Depot", "April")):
+        session = rewriter.session()
+        session.rewrite(opening)
+        session.observe_assistant("On 3 March 2025 the river flooded the yard at York Depot.")
+        session.rewrite("how long was it shut")
+        session.observe_assistant("Five weeks: it reopened on 2 April 2025.")
+        (query,) = session.rewrite("what was the capacity of Leeds Depot that month?").queries
+        assert f"in {month} 2025" in query, (opening, query)  # the month, not the day
+
+
 def test_the_same_period_is_the_last_one_in_force_after_another_question(freight: Rewriter) -> None:
     session = freight.session()
     session.rewrite("What was the on-time delivery of York Depot in Q3?")
