@@ -248,7 +248,7 @@ class Composer:
                 # "…P0的…": the words of the same kind, not some entity, are varied.
                 slot_text = _trim_stop_words(slot_text)
                 pieces.append((*counterpart, slot_text))
-            elif (parallel := self._parallel_span(query, slot_text, lang, [(i.start, i.end) for i in items])) is not None:
+            elif (parallel := self.parallel_span(query, slot_text, lang, [(i.start, i.end) for i in items])) is not None:
                 # "救援呢" after "…清客几次": the ontology names things of one kind after both
                 # words alike ("救援次数", "清客次数"), so the word varies, not the subject.
                 pieces.append((*parallel, slot_text.strip()))
@@ -273,7 +273,7 @@ class Composer:
         return result, written
 
 
-    def _parallel_span(self, query: str, slot: str, lang: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
+    def parallel_span(self, query: str, slot: str, lang: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
         """Where ``query`` says a word the ontology puts where it puts ``slot``: two names of
         things of one class that differ only there ("救援次数" and "清客次数"), the word
         outside the query's items. Only in a language written without spaces, whose words

@@ -362,7 +362,7 @@ class RuleRewriter:
         if not a.named_ids and a.pack.extreme.search(a.text):
             return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
-            return self._constraint_only(a, topic)
+            return self._constraint_only(a, topic) or self._word_only(a, topic)
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
@@ -503,6 +503,19 @@ class RuleRewriter:
         if not all((c.kind, c.slot) in slots for c in a.constraints):
             return None
         query, written = self.compose.substitute(topic.query, [], a.constraints, [], a.lang, topic)
+        return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
+
+    def _word_only(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
+        """"清客呢" after "9月全网救援几次" (a question of no entity): a word the ontology
+        names things of one kind by, as it does the word of the last question ("清客次数",
+        "救援次数"), takes that word's place; the period in force stays."""
+        if a.named_ids or a.references or a.properties or not a.unlinked_slot:
+            return None
+        taken = [(c.start, c.end) for c in extract_constraints(topic.query)]
+        if self.compose.parallel_span(topic.query, a.unlinked_slot, a.lang, taken) is None:
+            return None
+        query, written = self.compose.substitute(topic.query, [], a.constraints, [], a.lang, topic,
+                                                 unlinked=(a.unlinked_slot, frozenset()))
         return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:

@@ -61,3 +61,12 @@ def test_a_word_of_the_figure_in_play_keeps_it(tmp_path: Path) -> None:
     # 出库 begins another figure's name, but the figure in play is named by it too.
     result = session.rewrite("为啥出库这么少")
     assert D + "outbound" in result.entity_ids, result.queries
+
+
+def test_a_word_named_alike_varies_a_question_of_no_entity(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "depots", DEPOTS).session()
+    converse(session, ("7月全区破损几件", "7月全区破损40件。"))
+    # The last question named no entity; 退货 still takes 破损's place, the month stays.
+    result = session.rewrite("退货呢")
+    assert "退货" in result.queries[0] and "破损" not in result.queries[0], result.queries
+    assert "7月" in result.queries[0], result.queries
