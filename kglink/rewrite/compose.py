@@ -249,8 +249,8 @@ class Composer:
                 slot_text = _trim_stop_words(slot_text)
                 pieces.append((*counterpart, slot_text))
             elif (parallel := self.parallel_span(query, slot_text, lang, [(i.start, i.end) for i in items])) is not None:
-                # "救援呢" after "…清客几次": the ontology names things of one kind after both
-                # words alike ("救援次数", "清客次数"), so the word varies, not the subject.
+                # "退货呢" after "…破损几件": the ontology names things of one kind after both
+                # words alike ("退货件数", "破损件数"), so the word varies, not the subject.
                 pieces.append((*parallel, slot_text.strip()))
             elif classes:
                 if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
@@ -275,7 +275,7 @@ class Composer:
 
     def parallel_span(self, query: str, slot: str, lang: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
         """Where ``query`` says a word the ontology puts where it puts ``slot``: two names of
-        things of one class that differ only there ("救援次数" and "清客次数"), the word
+        things of one class that differ only there ("退货件数" and "破损件数"), the word
         outside the query's items. Only in a language written without spaces, whose words
         a name holds unmarked; None when there is no such word, or more than one."""
         core = slot.strip()

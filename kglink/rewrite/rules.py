@@ -506,9 +506,9 @@ class RuleRewriter:
         return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _word_only(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
-        """"清客呢" after "9月全网救援几次" (a question of no entity): a word the ontology
-        names things of one kind by, as it does the word of the last question ("清客次数",
-        "救援次数"), takes that word's place; the period in force stays."""
+        """"退货呢" after "7月全区破损几件" (a question of no entity): a word the ontology
+        names things of one kind by, as it does the word of the last question ("退货件数",
+        "破损件数"), takes that word's place; the period in force stays."""
         if a.named_ids or a.references or a.properties or not a.unlinked_slot:
             return None
         taken = [(c.start, c.end) for c in extract_constraints(topic.query)]
@@ -1573,8 +1573,8 @@ class RuleRewriter:
         return before is not None and before.role == "assistant" and self._about(before.text, before.entities, focus_topic)
 
     def _without_named_alike(self, topic: Topic, a: ClauseAnalysis) -> Topic:
-        """"救援几次" after "8月全网日均客运量": the clause says, unmarked, the word another
-        thing of the focus's kind is named by ("救援次数", a figure like 日均客运量) and none
+        """"退货几件" after "青石仓8月出库量": the clause says, unmarked, the word another
+        thing of the focus's kind is named by ("退货件数", a figure like 出库量) and none
         of the focus's own names has: it asks that other thing, so the focus is not carried
         (its period is). Only in a language written without spaces; the focus stays when
         no word of the clause is such a word."""
@@ -2099,7 +2099,7 @@ def _numbered(start: int, end: int, text: str, nouns: Iterable[tuple[int, int, A
 
 def _unmarked_part(name: str, text: str, own: list[str], function_chars: frozenset[str]) -> bool:
     """Whether ``text`` says a run of two or more content characters that begins ``name``
-    (the rest of the name after it: "救援" of "救援次数") and that no name in ``own`` holds.
+    (the rest of the name after it: "退货" of "退货件数") and that no name in ``own`` holds.
     A run with a function word in it ("这个" of a title "这个夏天") is no such word."""
     for end in range(len(name) - 1, 1, -1):
         part = name[:end]
