@@ -248,6 +248,10 @@ class Composer:
                 # "…P0的…": the words of the same kind, not some entity, are varied.
                 slot_text = _trim_stop_words(slot_text)
                 pieces.append((*counterpart, slot_text))
+            elif (parallel := self.parallel_span(query, slot_text, lang, [(i.start, i.end) for i in items])) is not None:
+                # "退货呢" after "…破损几件": the ontology names things of one kind after both
+                # words alike ("退货件数", "破损件数"), so the word varies, not the subject.
+                pieces.append((*parallel, slot_text.strip()))
             elif classes:
                 if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
                     prefix.append(slot_text)
@@ -268,6 +272,37 @@ class Composer:
             result = join(concat(prefix, lang), result, lang)
         return result, written
 
+
+    def parallel_span(self, query: str, slot: str, lang: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
+        """Where ``query`` says a word the ontology puts where it puts ``slot``: two names of
+        things of one class that differ only there ("退货件数" and "破损件数"), the word
+        outside the query's items. Only in a language written without spaces, whose words
+        a name holds unmarked; None when there is no such word, or more than one."""
+        core = slot.strip()
+        if get_pack(lang).spaced or len(core) < 2 or not all(is_cjk(char) for char in core):
+            return None
+        entities = self.resources.ontology.entities.values()
+        frames: dict[tuple[str, str], set[str]] = {}
+        for entity in entities:
+            for text, _kind in entity.surface_forms():
+                at = text.find(core)
+                if at >= 0 and (text[:at] or text[at + len(core):]):
+                    frames.setdefault((text[:at], text[at + len(core):]), set()).update(entity.types)
+        if not frames:
+            return None
+        found: set[tuple[int, int]] = set()
+        for entity in entities:
+            for text, _kind in entity.surface_forms():
+                for (before, after), kinds in frames.items():
+                    if not (set(entity.types) & kinds and text.startswith(before) and text.endswith(after)):
+                        continue
+                    word = text[len(before):len(text) - len(after)]
+                    if len(word) < 2 or word == core or not all(is_cjk(char) for char in word):
+                        continue
+                    for match in re.finditer(re.escape(word), query):
+                        if all(match.end() <= a or match.start() >= b for a, b in taken):
+                            found.add(match.span())
+        return found.pop() if len(found) == 1 else None
 
     def most_similar(self, entity_id: str, items: list[QueryItem], *, adjacent_counts: bool) -> QueryItem | None:
         """The item whose name is most like the entity's: a confusable name. A correction

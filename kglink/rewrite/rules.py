@@ -367,7 +367,7 @@ class RuleRewriter:
         if not a.named_ids and a.pack.extreme.search(a.text):
             return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
-            return self._constraint_only(a, topic)
+            return self._constraint_only(a, topic) or self._word_only(a, topic)
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
@@ -508,6 +508,19 @@ class RuleRewriter:
         if not all((c.kind, c.slot) in slots for c in a.constraints):
             return None
         query, written = self.compose.substitute(topic.query, [], a.constraints, [], a.lang, topic)
+        return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
+
+    def _word_only(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
+        """"退货呢" after "7月全区破损几件" (a question of no entity): a word the ontology
+        names things of one kind by, as it does the word of the last question ("退货件数",
+        "破损件数"), takes that word's place; the period in force stays."""
+        if a.named_ids or a.references or a.properties or not a.unlinked_slot:
+            return None
+        taken = [(c.start, c.end) for c in extract_constraints(topic.query)]
+        if self.compose.parallel_span(topic.query, a.unlinked_slot, a.lang, taken) is None:
+            return None
+        query, written = self.compose.substitute(topic.query, [], a.constraints, [], a.lang, topic,
+                                                 unlinked=(a.unlinked_slot, frozenset()))
         return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
@@ -1334,6 +1347,7 @@ class RuleRewriter:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._current(self._having(focus_topic, a), a)
+        focus_topic = self._without_named_alike(focus_topic, a)
         compared = self._compared_listed(a, session, focus_topic) if not ranks else []
         if compared:
             # "which is cheaper", "有什么区别" after "we have the Basic Plan and the Plus Plan":
@@ -1562,6 +1576,37 @@ class RuleRewriter:
         # spoke of it ("Would you like me to book it?" -> "Yes, please book it").
         before = turns[users[-1] - 1] if users[-1] > 0 else None
         return before is not None and before.role == "assistant" and self._about(before.text, before.entities, focus_topic)
+
+    def _without_named_alike(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+        """"退货几件" after "青石仓8月出库量": the clause says, unmarked, the word another
+        thing of the focus's kind is named by ("退货件数", a figure like 出库量) and none
+        of the focus's own names has: it asks that other thing, so the focus is not carried
+        (its period is). Only in a language written without spaces; the focus stays when
+        no word of the clause is such a word."""
+        if a.pack.spaced or a.properties or a.type_nouns or not topic.entities:
+            return topic
+        body = a.text[a.cues.body_offset:]
+        spans = [(d.mention.start - a.cues.body_offset, d.mention.end - a.cues.body_offset) for d in a.names]
+        spans += [(c.start - a.cues.body_offset, c.end - a.cues.body_offset) for c in a.constraints]
+        free = blank_spans(body, spans)
+        ontology = self.resources.ontology
+        dropped = []
+        for entity_id in topic.entities:
+            entity = ontology.entities.get(entity_id)
+            if entity is None:
+                continue
+            own = [text for text, _kind in entity.surface_forms()]
+            kinds = set(entity.types)
+            for other in ontology.entities.values():
+                if other.id == entity_id or not kinds & set(other.types):
+                    continue
+                if any(_unmarked_part(text, free, own, a.pack.function_chars) for text, _kind in other.surface_forms()):
+                    dropped.append(entity_id)
+                    break
+        if not dropped:
+            return topic
+        return Topic([e for e in topic.entities if e not in dropped], list(topic.constraints),
+                     list(topic.properties), topic.turn, topic.query)
 
     def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"哪年上映的" after a topic of a film and its director: the property asked is the
@@ -2061,6 +2106,19 @@ def _numbered(start: int, end: int, text: str, nouns: Iterable[tuple[int, int, A
         for index in range(max(noun_start, start), min(noun_end, end)):
             left[index - start] = " "
     return any(char.isdigit() for char in left)
+
+
+def _unmarked_part(name: str, text: str, own: list[str], function_chars: frozenset[str]) -> bool:
+    """Whether ``text`` says a run of two or more content characters that begins ``name``
+    (the rest of the name after it: "退货" of "退货件数") and that no name in ``own`` holds.
+    A run with a function word in it ("这个" of a title "这个夏天") is no such word."""
+    for end in range(len(name) - 1, 1, -1):
+        part = name[:end]
+        if all(is_cjk(char) and char not in function_chars for char in part) and part in text and not any(
+            part in o for o in own
+        ):
+            return True
+    return False
 
 
 def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[str]:
