@@ -245,6 +245,12 @@ class AliasIndex:
         found = self._matcher.payloads(surface)
         return found[0] if found else ()
 
+    def names_starting_with(self, prefix: str) -> Iterator[tuple[str, frozenset[str]]]:
+        """Each name (in normal form) that begins with ``prefix`` and goes on after it
+        ("退货件数" of "退货"), and the nodes it names."""
+        for phrase, groups in self._matcher.longer_than(prefix):
+            yield phrase, frozenset(candidate.node_id for group in groups for candidate in group)
+
     def aliases_of(self, node_id: str) -> tuple[str, ...]:
         """The node's names as written in the ontology, one per normal form, labels first."""
         return self._by_node.get(node_id, ())

@@ -22,7 +22,7 @@ import logging
 import os
 import threading
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import repeat
 from operator import itemgetter, lshift, or_
 from dataclasses import dataclass
@@ -237,6 +237,17 @@ class PhraseMatcher(Generic[T]):
             return ()
         value = automaton.get(normalize(phrase), None)
         return () if value is None else self._payloads[value >> 2]
+
+    def longer_than(self, prefix: str) -> Iterator[tuple[str, tuple[T, ...]]]:
+        """The phrases that begin with ``prefix`` and go on after it, with their payloads,
+        read off the automaton's trie (no scan of the phrases)."""
+        automaton = self._automaton
+        key = normalize(prefix)
+        if automaton is None or not key or not automaton.match(key):
+            return
+        for phrase in automaton.keys(key):
+            if phrase != key:
+                yield phrase, self._payloads[automaton.get(phrase) >> 2]
 
     def find(self, text: str) -> list[PhraseMatch[T]]:
         """Longest non-overlapping matches, sorted by start."""

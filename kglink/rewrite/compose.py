@@ -32,6 +32,9 @@ SIMILAR_NAME = 60.0
 ADJACENT_BONUS = 30.0
 #: The longest word a topic phrase's end and the question's start may share ("流程").
 MAX_OVERLAP = 6
+# The longest word of a name looked for in a query: a query of any length costs a bounded
+# number of lookups per character.
+_WORD_LONGEST = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,33 +278,35 @@ class Composer:
 
     def parallel_span(self, query: str, slot: str, lang: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
         """Where ``query`` says a word the ontology puts where it puts ``slot``: two names of
-        things of one class that differ only there ("退货件数" and "破损件数"), the word
-        outside the query's items. Only in a language written without spaces, whose words
-        a name holds unmarked; None when there is no such word, or more than one."""
+        things of one class that begin with them and go on alike ("退货件数" and
+        "破损件数"), the word outside the query's items. Only in a language written without
+        spaces, whose words a name holds unmarked; None when there is no such word, or more
+        than one. The names are looked up by their start in the alias index, never scanned."""
         core = slot.strip()
         if get_pack(lang).spaced or len(core) < 2 or not all(is_cjk(char) for char in core):
             return None
-        entities = self.resources.ontology.entities.values()
-        frames: dict[tuple[str, str], set[str]] = {}
-        for entity in entities:
-            for text, _kind in entity.surface_forms():
-                at = text.find(core)
-                if at >= 0 and (text[:at] or text[at + len(core):]):
-                    frames.setdefault((text[:at], text[at + len(core):]), set()).update(entity.types)
+        index = self.resources.alias_index
+        entities = self.resources.ontology.entities
+        start = len(normalize(core))
+        # What the names that begin with the slot go on with ("件数"), and their kinds.
+        frames: dict[str, set[str]] = {}
+        for name, nodes in index.names_starting_with(core):
+            frames.setdefault(name[start:], set()).update(t for n in nodes if n in entities for t in entities[n].types)
         if not frames:
             return None
         found: set[tuple[int, int]] = set()
-        for entity in entities:
-            for text, _kind in entity.surface_forms():
-                for (before, after), kinds in frames.items():
-                    if not (set(entity.types) & kinds and text.startswith(before) and text.endswith(after)):
+        for run_start, run_end in _cjk_runs(query):
+            for i in range(run_start, run_end):
+                for j in range(i + 2, min(run_end, i + _WORD_LONGEST) + 1):
+                    word = query[i:j]
+                    if word == core or any(not (j <= a or i >= b) for a, b in taken):
                         continue
-                    word = text[len(before):len(text) - len(after)]
-                    if len(word) < 2 or word == core or not all(is_cjk(char) for char in word):
-                        continue
-                    for match in re.finditer(re.escape(word), query):
-                        if all(match.end() <= a or match.start() >= b for a, b in taken):
-                            found.add(match.span())
+                    if any(
+                        kinds & set(entities[c.node_id].types)
+                        for after, kinds in frames.items()
+                        for c in index.lookup(word + after) if c.node_id in entities
+                    ):
+                        found.add((i, j))
         return found.pop() if len(found) == 1 else None
 
     def most_similar(self, entity_id: str, items: list[QueryItem], *, adjacent_counts: bool) -> QueryItem | None:
@@ -345,6 +350,20 @@ class Composer:
 # -- text helpers ---------------------------------------------------------------------
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def _cjk_runs(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each run of two or more CJK characters of ``text``."""
+    runs: list[tuple[int, int]] = []
+    start = None
+    for at, char in enumerate(text + " "):
+        if is_cjk(char):
+            start = at if start is None else start
+        elif start is not None:
+            if at - start >= 2:
+                runs.append((start, at))
+            start = None
+    return runs
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]+)(\d+)(?![A-Za-z0-9])")
 
 

@@ -1582,14 +1582,18 @@ class RuleRewriter:
         thing of the focus's kind is named by ("退货件数", a figure like 出库量) and none
         of the focus's own names has: it asks that other thing, so the focus is not carried
         (its period is). Only in a language written without spaces; the focus stays when
-        no word of the clause is such a word."""
+        no word of the clause is such a word. The names are looked up by the word's start
+        in the alias index, never scanned."""
         if a.pack.spaced or a.properties or a.type_nouns or not topic.entities:
             return topic
         body = a.text[a.cues.body_offset:]
         spans = [(d.mention.start - a.cues.body_offset, d.mention.end - a.cues.body_offset) for d in a.names]
         spans += [(c.start - a.cues.body_offset, c.end - a.cues.body_offset) for c in a.constraints]
-        free = blank_spans(body, spans)
+        words = _unmarked_words(blank_spans(body, spans), a.pack.function_chars)
+        if not words:
+            return topic
         ontology = self.resources.ontology
+        index = self.resources.alias_index
         dropped = []
         for entity_id in topic.entities:
             entity = ontology.entities.get(entity_id)
@@ -1597,12 +1601,14 @@ class RuleRewriter:
                 continue
             own = [text for text, _kind in entity.surface_forms()]
             kinds = set(entity.types)
-            for other in ontology.entities.values():
-                if other.id == entity_id or not kinds & set(other.types):
-                    continue
-                if any(_unmarked_part(text, free, own, a.pack.function_chars) for text, _kind in other.surface_forms()):
-                    dropped.append(entity_id)
-                    break
+            if any(
+                not any(word in o for o in own) and any(
+                    node != entity_id and node in ontology.entities and kinds & set(ontology.entities[node].types)
+                    for _name, nodes in index.names_starting_with(word) for node in nodes
+                )
+                for word in words
+            ):
+                dropped.append(entity_id)
         if not dropped:
             return topic
         return Topic([e for e in topic.entities if e not in dropped], list(topic.constraints),
@@ -2108,17 +2114,19 @@ def _numbered(start: int, end: int, text: str, nouns: Iterable[tuple[int, int, A
     return any(char.isdigit() for char in left)
 
 
-def _unmarked_part(name: str, text: str, own: list[str], function_chars: frozenset[str]) -> bool:
-    """Whether ``text`` says a run of two or more content characters that begins ``name``
-    (the rest of the name after it: "退货" of "退货件数") and that no name in ``own`` holds.
-    A run with a function word in it ("这个" of a title "这个夏天") is no such word."""
-    for end in range(len(name) - 1, 1, -1):
-        part = name[:end]
-        if all(is_cjk(char) and char not in function_chars for char in part) and part in text and not any(
-            part in o for o in own
-        ):
-            return True
-    return False
+# The longest start of a name looked for: a turn of any length costs a bounded number of
+# lookups per character.
+_NAME_START = 12
+
+
+def _unmarked_words(text: str, function_chars: frozenset[str]) -> list[str]:
+    """Every run of two or more content characters of ``text`` ("退货" of "退货几件"): the
+    words a name may begin with. A run with a function word in it ("这个" of a title
+    "这个夏天") is no such word."""
+    words: list[str] = []
+    for run in re.findall(r"[^\s]+", "".join(c if is_cjk(c) and c not in function_chars else " " for c in text)):
+        words += [run[i:j] for i in range(len(run)) for j in range(i + 2, min(len(run), i + _NAME_START) + 1)]
+    return list(dict.fromkeys(words))
 
 
 def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[str]:

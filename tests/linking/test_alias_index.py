@@ -228,3 +228,17 @@ def test_candidates_made_now_or_when_met_are_the_same() -> None:
     lazy = AliasIndex.from_ontology(onto, materialize=False)
     for text in synthetic_queries(onto, 300, seed=6):
         assert lazy.find(text) == made.find(text)
+
+
+def test_names_starting_with_a_word_are_read_off_the_index() -> None:
+    index = AliasIndex.from_aliases([
+        ("退货件数", "ex:returns", "label"), ("退货率", "ex:rate", "label"), ("退货", "ex:word", "alias"),
+        ("破损件数", "ex:damage", "label"), ("York Depot", "ex:york", "label"),
+    ])
+    # Names that go on after the word; the word itself, when it is a name, is not one.
+    assert sorted(index.names_starting_with("退货")) == [
+        ("退货件数", frozenset({"ex:returns"})), ("退货率", frozenset({"ex:rate"})),
+    ]
+    assert list(index.names_starting_with("叉车")) == []
+    # Looked up in normal form, as names are matched.
+    assert list(index.names_starting_with("YORK")) == [("york depot", frozenset({"ex:york"}))]
