@@ -457,6 +457,15 @@ class RuleRewriter:
             query, written = _renumbered(topic.query, a.unlinked_slot or ""), {}
             if query is None:
                 query, written = self._frame_and(topic, a, a.cues.body)
+        elif (
+            unlinked and not unlinked[1] and not new_entities and not new_properties
+            and _slot_in_answer(a.unlinked_slot or "", session, a.pack)
+        ):
+            # "and for crypto specifically?" after an answer that listed "cryptosporidium
+            # within 3 days": words picking out a part of what the answer said about the
+            # topic narrow its question; they are no unknown name in the topic's place.
+            query = concat([topic.query.rstrip(" ?？"), a.cues.body.strip(" ?？")], a.lang)
+            written = {}
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
@@ -2287,6 +2296,25 @@ def _written_in_numbers(text: str, pack: LanguagePack) -> bool:
     """Whether a period is written with a number ("7月", "三季度", "Q3"), not a word that may
     be another word ("May I have …")."""
     return any(char.isdigit() or char in pack.numerals.chars for char in text)
+
+
+def _slot_in_answer(slot: str, session: Session, pack: LanguagePack) -> bool:
+    """Whether a content word of the slot (of four letters or more; "with" would begin
+    "within") begins a word of the answer just shown: the slot picks out something the
+    answer said. Only in a language that spaces its words: a run of Chinese is no word.
+    """
+    answer = session.answer_just_shown()
+    if answer is None or not pack.spaced:
+        return False
+    said = [w.casefold() for w in _LETTER_WORD.findall(answer.text)]
+    return any(
+        len(word) >= 4 and not is_stop_word(word) and any(s.startswith(word.casefold()) for s in said)
+        for word in _LETTER_WORD.findall(slot)
+    )
+
+
+#: A run of letters: a word, in a language that spaces its words.
+_LETTER_WORD = re.compile(r"[^\W\d_]+")
 
 
 __all__ = ["ClauseDraft", "RuleRewriter", "Resolution"]
