@@ -722,8 +722,11 @@ class RuleRewriter:
                 persons = {
                     e for e in topic.entities if ref.personal is False and self.resources.fit.is_person(e)
                 }
+                # ("谁管" after "仁和HIS升级时医嘱模块还能用吗": the module's own name says
+                # the system it belongs to.)
+                qualifiers = self._qualifiers(ids[0], topic.entities)
                 phrase, phrase_written = self.compose.phrase(
-                    topic, a.lang, exclude_ids=(set(a.named_ids) if compared_side else set()) | persons,
+                    topic, a.lang, exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers,
                     exclude_classes=frozenset() if compared_side else named_classes,
                     exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:
@@ -947,7 +950,7 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
-        if not overlap and not covered and self._narrows(a, topic):
+        if not overlap and not covered and (self._narrows(a, topic) or self._short_of_topic_part(a, topic)):
             # "基础版能用吗" after "星云CRM的单点登录": a Chinese question with its object
             # dropped, about something the graph attaches to the topic, asks the topic's
             # question of it ("星云CRM的单点登录基础版能用吗").
@@ -1283,6 +1286,41 @@ class RuleRewriter:
             and not any(start <= offset < end for start, end in covered)
         ]
         return len(own) <= 2 or a.cues.additive
+
+    def _short_of_topic_part(self, a: ClauseAnalysis, topic: Topic) -> bool:
+        """Whether the clause names one thing only by a short form of a name that the topic's
+        entity qualifies, and the graph links the two ("医嘱模块" for "仁和HIS医嘱模块" while
+        仁和HIS is in play): the user leaves the qualifier out because it is in play."""
+        if a.cues.switch or a.cues.indefinite or len(topic.entities) != 1 or len(a.named_ids) != 1:
+            return False
+        (named_id,) = a.named_ids
+        if not self._qualifiers(named_id, topic.entities):
+            return False
+        held = self.resources.ontology.entities[topic.entities[0]]
+        topic_forms = [normalize(text) for text, _kind in held.surface_forms() if len(text) >= 2]
+        said = [normalize(a.text[d.mention.start:d.mention.end]) for d in a.names if d.node_id == named_id]
+        return bool(said) and not any(form in text for form in topic_forms for text in said)
+
+    def _qualifiers(self, entity_id: str, others: Iterable[str]) -> set[str]:
+        """The things among ``others`` linked to the entity whose name a name of the entity
+        opens with ("仁和HIS" for "仁和HIS医嘱模块"): writing that name says them too."""
+        ontology = self.resources.ontology
+        entity = ontology.entities.get(entity_id)
+        if entity is None:
+            return set()
+        full_forms = [normalize(text) for text, _kind in entity.surface_forms()]
+        linked = {
+            edge.target if edge.source == entity_id else edge.source for edge in self.resources.graph.edges(entity_id)
+        }
+        found = set()
+        for other_id in others:
+            other = ontology.entities.get(other_id)
+            if other_id == entity_id or other_id not in linked or other is None:
+                continue
+            forms = [normalize(text) for text, _kind in other.surface_forms() if len(text) >= 2]
+            if any(full.startswith(form) and form != full for form in forms for full in full_forms):
+                found.add(other_id)
+        return found
 
     def _latin_covered(self, a: ClauseAnalysis) -> bool:
         """Whether every Latin word of the clause is inside a name or a constraint."""
