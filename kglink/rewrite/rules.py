@@ -645,16 +645,6 @@ class RuleRewriter:
             classes for start, _end, classes in a.type_nouns if a.pack.which.search(a.text, 0, start)
         )) if a.type_nouns else frozenset()
 
-        # A language that writes a preposition for a locative ("there" -> "at Ward 9") has
-        # locatives that stand alone as adverbs.
-        adverbial = bool(a.pack.at_place.format("").strip())
-
-        def said_elsewhere(this: Resolution) -> set[str]:
-            return {d.node_id for d in a.names if d.node_id} | {
-                r.node_ids[0] for r in a.references
-                if r is not this and len(r.node_ids) == 1 and r.reference.kind != "locative"
-            }
-
         for resolution in a.references:
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
@@ -671,12 +661,6 @@ class RuleRewriter:
                 pieces.append((ref.start, ref.end, resolution.surface + (a.pack.possessive if ref.possessive and not a.pack.spaced else "")))
                 continue
             ids = resolution.node_ids
-            if ref.kind == "locative" and len(ids) == 1 and ids[0] in said_elsewhere(resolution) and adverbial:
-                # "who's the station manager there": the place is written where the clause
-                # names it or refers to it otherwise; the locative says it again and goes
-                # (only where it stands alone, as "there" does: "出生在那里" keeps its object).
-                pieces.append((len(a.text[:ref.start].rstrip()), ref.end, ""))
-                continue
             if ref.possessive and a.pack.spaced and len(ids) == 1 and any(
                 d.node_id == ids[0] and d.mention.end <= ref.start for d in a.names
             ):
