@@ -275,9 +275,9 @@ class EntityFit:
         total = 0.0
         for property_id in properties:
             if classes & tables.domains.get(property_id, frozenset()):
-                total += 1.0
+                total = max(total, 1.0)
             elif classes & tables.ranges.get(property_id, frozenset()):
-                total += RANGE_WEIGHT
+                total = max(total, RANGE_WEIGHT)
         return total
 
     def is_value_node(self, entity_id: str) -> bool:
