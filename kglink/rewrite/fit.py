@@ -37,7 +37,7 @@ from kglink.rewrite.doc_terms import DocumentTerms
 
 logger = logging.getLogger(__name__)
 
-#: What a candidate gains for each asked property it has, against at most 1 for salience.
+#: What a candidate gains for having a property asked, against at most 1 for salience.
 PROPERTY_WEIGHT = 1.0
 #: ... for being the subject of an edge of the asked property rather than its target.
 RANGE_WEIGHT = 0.3
@@ -268,16 +268,19 @@ class EntityFit:
         return bool(self._graph.classes_of(entity_id) & (tables.persons | tables.organisations))
 
     def property_fit(self, entity_id: str, properties: Iterable[str]) -> float:
-        """How many of the asked properties the entity's classes have (as subjects, or,
-        worth less, as the targets of such edges)."""
+        """Whether the entity's classes have one of the asked properties: 1 as subjects,
+        less as the targets of such edges. The best of them, not their sum: the labels a
+        question's words read as are alternative readings of one question ("when does it
+        run" as a season, a timetable and service hours), and a class with more of them
+        is no likelier what the question is about."""
         tables = self._get()
         classes = self._graph.classes_of(entity_id)
         total = 0.0
         for property_id in properties:
             if classes & tables.domains.get(property_id, frozenset()):
-                total += 1.0
+                total = max(total, 1.0)
             elif classes & tables.ranges.get(property_id, frozenset()):
-                total += RANGE_WEIGHT
+                total = max(total, RANGE_WEIGHT)
         return total
 
     def is_value_node(self, entity_id: str) -> bool:
