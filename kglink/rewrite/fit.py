@@ -275,13 +275,13 @@ class EntityFit:
         is no likelier what the question is about."""
         tables = self._get()
         classes = self._graph.classes_of(entity_id)
-        total = 0.0
+        best = 0.0
         for property_id in properties:
             if classes & tables.domains.get(property_id, frozenset()):
-                total = max(total, 1.0)
-            elif classes & tables.ranges.get(property_id, frozenset()):
-                total = max(total, RANGE_WEIGHT)
-        return total
+                return 1.0
+            if classes & tables.ranges.get(property_id, frozenset()):
+                best = RANGE_WEIGHT
+        return best
 
     def is_value_node(self, entity_id: str) -> bool:
         """Whether the entity is only a value of others: no attributes of its own, no edge
