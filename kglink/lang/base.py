@@ -557,6 +557,9 @@ class LanguagePack:
             beside it are the tools of its steps, not what the talk is about.
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事", "during it", "that day" when no date is in force).
+        event_nouns: the language's own nouns for something that happened ("事件",
+            "incident"): a class the ontology names with one, or a name ending with one, is
+            of events, which ``event_reference`` points at.
         noun_suffixes: characters that end a colloquial noun without adding to what it
             names ("子" of "炉子", "板子"): a name's head is matched without them.
         before_name: function words that end the words before a run-on name ("有没有" of
@@ -695,6 +698,7 @@ class LanguagePack:
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     asks_steps: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
+    event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()

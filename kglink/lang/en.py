@@ -718,6 +718,7 @@ PACK = LanguagePack(
         r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b",
         _I,
     ),
+    event_nouns=frozenset({"incident", "accident", "outage", "failure", "fault", "breach", "disruption"}),
     # ("the 128" of a scanner called Lumex 128: a model number of two digits or more.)
     partial_reference=re.compile(
         r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2}|\d{2,}(?![\d.,:%]|\s*(?i:st|nd|rd|th)\b))(?:\s+(?i:one))?\b"

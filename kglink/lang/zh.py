@@ -357,7 +357,9 @@ PACK = LanguagePack(
         r"|[好嗯哦噢恩行](?:[，,。.!！~～\s]+|$))+",
         re.IGNORECASE,
     ),
-    lead_particle=re.compile(r"^(?:那么|那|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
+    # ("那批降级的种子": 那 before a measure word that starts no word of its own points at
+    # a thing; it is no particle. "那门票" is "门票".)
+    lead_particle=re.compile(r"^(?:那么|那(?![个批次件台辆些])|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
     ellipsis=re.compile(r"^(?:那么|那|还有|换成|换)?\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(
@@ -529,7 +531,8 @@ PACK = LanguagePack(
     noun_suffixes="子",
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
-    event_reference=re.compile(r"(?:这|那)(?:件|次)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
+    event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
+    event_nouns=frozenset({"事件", "事故", "故障", "意外"}),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
     # "仁和医院这俩月门诊量多少" after talk of July and August: both months.

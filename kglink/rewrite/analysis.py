@@ -215,7 +215,7 @@ def analyse_clause(
         )
     )
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
-    others += _event_references(text, pack, session, resources, taken)
+    others += _event_references(text, pack, session, resources, taken, names)
     references = resources.references.find(text, taken=taken)
     if not resources.fit.has_persons():
         # "帮她找一家", "带她去吃饭" in a world of places: she is nobody it holds, and no reference.
@@ -429,17 +429,33 @@ def _qualified(
 
 
 def _event_references(
-    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]],
+    names: Sequence[Decision] = (),
 ) -> tuple[Resolution, ...]:
-    """"这事以后规定改了啥": the most salient event in play (a name that states when it was)."""
+    """"这事以后规定改了啥": the most salient event in play (one the ontology calls an event,
+    else one whose name states when it was). "受潮那事" (a word of one event's name before
+    it) is that event; "站台门那个事" (a name before it) one the graph joins to that thing."""
     found: list[Resolution] = []
+    fit = resources.fit
     for match in pack.event_reference.finditer(text):
         if any(match.start() < b and a < match.end() for a, b in taken):
             continue
-        events = [e for e, _s in session.salient()[:EVENT_CANDIDATES] if resources.fit.is_event(e)]
+        # A thing the ontology calls an event ("…受潮事件") before one whose name merely
+        # states a year (a standard's 2025 edition).
+        in_play = [e for e, _s in session.salient()[:EVENT_CANDIDATES]]
+        events = [e for e in in_play if fit.is_event_kind(e)] or [e for e in in_play if fit.is_event(e)]
+        ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
+        owner = next((d.node_id for d in names if d.node_id and d.mention.end == match.start()), None)
+        if owner is not None:
+            events = [e for e in events if e in resources.graph.neighbours(owner)]
+        else:
+            modified, start = modified_by(text, ref, events, resources)
+            if modified:
+                events = [e for e in events if e in modified]
+                ref = replace(ref, start=start, text=text[start:match.end()])
         if events:
-            found.append(Resolution(Reference(match.start(), match.end(), match.group(0), "demonstrative"), (events[0],)))
-            taken.append(match.span())
+            found.append(Resolution(ref, (events[0],)))
+            taken.append((ref.start, ref.end))
     return tuple(found)
 
 
@@ -1061,7 +1077,11 @@ def _resolve(
         alone = not ref.plural or len({d.node_id for d in before}) == 1
         between = text[before[-1].mention.end:ref.start] if before else ""
         # ("back to LogBook - who owns it?": a dash between spaces breaks as a comma does.)
-        if before and alone and (any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between)):
+        # ("回到7号 它在哪繁的": in a language written without spaces a space breaks so too.)
+        spaced_break = bool(between) and not between.strip() and not get_pack(language_of(text)).spaced
+        if before and alone and (
+            any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between) or spaced_break
+        ):
             return Resolution(ref, (before[-1].node_id,))
         # "我还是很想去南岭古镇，你了解这个景点吗": so after the one thing of its kind the
         # clause before it named, when this clause names nothing before the reference.
@@ -1317,7 +1337,7 @@ def _resolve(
     }
     if ref.kind == "pronoun" and ref.personal is not True and any(p.event_question.search(text) for p in PACKS.values()):
         # "what caused it?" after an answer that named an incident: the event in play.
-        candidates = [(e, s) for e, s in candidates if resources.fit.is_event(e)] or candidates
+        candidates = [(e, s) for e, s in candidates if resources.fit.is_event_kind(e)] or [(e, s) for e, s in candidates if resources.fit.is_event(e)] or candidates
     if ref.only_persons:
         # "what else does she run" after a site and its manager: she is the person.
         candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates

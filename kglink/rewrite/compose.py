@@ -255,6 +255,8 @@ class Composer:
                 # "退货呢" after "…破损几件": the ontology names things of one kind after both
                 # words alike ("退货件数", "破损件数"), so the word varies, not the subject.
                 pieces.append((*parallel, slot_text.strip()))
+            elif replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], slot_text.strip()), slot_text.strip()):
+                pass  # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place
             elif classes:
                 if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
                     prefix.append(slot_text)
@@ -275,6 +277,13 @@ class Composer:
             result = join(concat(prefix, lang), result, lang)
         return result, written
 
+
+    def sibling_of_slot(self, query: str, topic: Topic, slot: str) -> bool:
+        """Whether ``query`` names an entity written as the unlinked ``slot`` is
+        (:func:`_same_shape`): the slot is an unknown sibling of that entity."""
+        return any(
+            i.kind == "entity" and _same_shape(query[i.start:i.end], slot.strip()) for i in self.items(query, topic)
+        )
 
     def parallel_span(self, query: str, slot: str, lang: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:
         """Where ``query`` says a word the ontology puts where it puts ``slot``: two names of
@@ -404,6 +413,18 @@ def _same_shape_span(query: str, label: str, taken: list[tuple[int, int]]) -> tu
         if shared * 2 >= size - 1:
             return start, end
     return None
+
+
+def _same_shape(said: str, slot: str) -> bool:
+    """Whether ``slot`` is written as ``said`` is, one name of a series for another: as
+    long, in a language without spaces, the same head at the end, and differing in at most
+    half of the rest ("青荚9号" for "青荚7号", "西南区" for "西北区")."""
+    if len(slot) < 3 or len(said) != len(slot) or said == slot or said[-1] != slot[-1]:
+        return False
+    if not any(is_cjk(char) for char in slot) or not all(is_cjk(char) or char.isalnum() for char in slot):
+        return False
+    shared = sum(1 for x, y in zip(said[:-1], slot[:-1]) if x == y)
+    return shared * 2 >= len(slot) - 1
 
 
 def _counterpart_span(query: str, slot: str, taken: list[tuple[int, int]]) -> tuple[int, int] | None:

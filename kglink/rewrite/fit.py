@@ -315,6 +315,17 @@ class EntityFit:
             self._events[entity_id] = known
         return known
 
+    def is_event_kind(self, entity_id: str) -> bool:
+        """Whether the ontology calls the entity's class, or the entity itself, by a word a
+        language pack has for something that happened ("事件", "incident"): an event, though
+        its name may state no date."""
+        entity = self._ontology.entities.get(entity_id)
+        if entity is None:
+            return False
+        nouns = [c_noun for c in entity.types if (cls := self._ontology.classes.get(c)) is not None for c_noun in cls.nouns()]
+        nouns += [item.text for item in entity.labels]
+        return any(_ends_with_event_noun(normalize(noun)) for noun in nouns)
+
     def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:
         """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""
         graph = self._graph
@@ -460,3 +471,13 @@ class EntityFit:
         weight = self.documents.weight if self.documents is not None else (lambda _term: 1.0)
         total = sum(weight(t) for t in terms)
         return sum(weight(t) for t in terms if t in known) / total if total else 0.0
+
+
+def _ends_with_event_noun(noun: str) -> bool:
+    """Whether a normalised noun is, or ends with, a pack's word for an event (a whole word
+    where words are spaced)."""
+    for pack in PACKS.values():
+        for word in pack.event_nouns:
+            if noun == word or (noun.endswith(word) and (not pack.spaced or noun[-len(word) - 1] == " ")):
+                return True
+    return False

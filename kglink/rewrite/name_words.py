@@ -40,7 +40,7 @@ class NameWord:
 
 
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
-_CODE_TAIL = re.compile(r"(?<![A-Za-z0-9\u4e00-\u9fff])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
+_CODE_TAIL = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -69,6 +69,8 @@ def find_name_words(
             for word, start, end in words:
                 if whole_words and is_stop_word(word):
                     continue  # "and" of "Bed and Breakfast" names nothing
+                if not whole_words and _code_follows(text, end):
+                    continue  # "那青荚9号": the front of a longer name (a code after it), not a word of one in play
                 if any(c.kind == "time" for c in extract_constraints(text[start:end])):
                     continue  # "August" of "August 2025 … Escalation" is a period, not that event
                 if pack is None and resources.references.type_nouns(word):
@@ -109,6 +111,11 @@ def find_name_words(
     for match in _CODE_TAIL.finditer(text):
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
             continue
+        before = text[match.start() - 1] if match.start() else ""
+        if before and is_cjk(before) and not any(before in p.function_chars for p in PACKS.values() if not p.spaced):
+            continue  # "包装2线" is a name of its own; "回到7号" is the code after a verb's particle
+        if any(c.kind == "time" for c in extract_constraints(text[max(0, match.start() - 2):match.end()])):
+            continue  # "10月7号": a day, not a name
         tail = normalize(match.group(0))
         owners = [e for e in in_play if _name_ends(resources, e, tail)]
         if len(owners) == 1:
@@ -494,6 +501,14 @@ def _in_most_documents(word: str, resources: Resources) -> bool:
         return False
     terms = content_terms(word)
     return bool(terms) and all(documents.weight(term) < COMMON_DOC_IDF for term in terms)
+
+
+def _code_follows(text: str, at: int) -> bool:
+    """Whether a code (Latin letters or digits) starts at ``at`` that is no period
+    ("青荚9号", not "这条线9月")."""
+    if at >= len(text) or not (text[at].isascii() and text[at].isalnum()):
+        return False
+    return not any(c.kind == "time" and c.start == 0 for c in extract_constraints(text[at:at + 8]))
 
 
 def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:

@@ -321,7 +321,12 @@ class RuleRewriter:
         new_entities = [e for e in a.named_ids if e not in target.entities]
         # "回到A2线 8月返工主要返啥" asks something new of the earlier topic; "回到刚才那个，
         # 8月呢" only varies the earlier question.
-        asks_anew = bool(rest) and bool(_own_words(a, len(a.text) - len(rest)))
+        # ("回到7号 它在哪繁的": a pronoun of what the turn returns to asks of it, however few
+        # words of its own the question has.)
+        asks_anew = bool(rest) and (bool(_own_words(a, len(a.text) - len(rest))) or any(
+            r.reference.kind == "pronoun" and r.reference.start >= len(a.text) - len(rest)
+            and r.node_ids and set(r.node_ids) <= set(target.entities) & wanted for r in a.references
+        ))
         if asks_anew:
             # The new question is asked of what the turn returns to, not of everything the
             # earlier question named beside it (its metric, the system it was asked in).
@@ -438,7 +443,12 @@ class RuleRewriter:
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
         fit = self.resources.fit
-        if (
+        if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
+            # "那青荚9号呢" after "青荚7号抗花叶病吗": a name the ontology lacks, written as
+            # one in the last question is, asks that question of it (not the number of a slot).
+            query, written = self.compose.substitute(topic.query, [], a.constraints, new_properties, a.lang,
+                                                     topic, unlinked=unlinked)
+        elif (
             unlinked and not unlinked[1] and new_properties
             and all(fit.is_value_node(e) for e in topic.entities)
         ):
@@ -1541,7 +1551,7 @@ class RuleRewriter:
             # "did anyone get compensation?" with an incident in focus: what follows an event
             # up is asked of an event, though its pages may have none of the words.
             "asks_event": bool(a.pack.event_question.search(a.text))
-            and any(fit.is_event(e) for e in focus_topic.entities),
+            and any(fit.is_event(e) or fit.is_event_kind(e) for e in focus_topic.entities),
             # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's;
             # one asked beside a name the ontology does not know ("is Garth Engine Services
             # bidding for the engines") is asked of that name.
@@ -1755,7 +1765,7 @@ class RuleRewriter:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
         if a is not None and a.pack.event_question.search(a.text):
             # "so what happened?" after an answer that named an incident: the event in play.
-            events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event(e)]
+            events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event_kind(e)] or [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event(e)]
             if events:
                 return events[0]
         best = ranked[0][0]
