@@ -625,7 +625,11 @@ PACK = LanguagePack(
     at_place="at {}",
     place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),
     extreme=re.compile(
-        r"\b(?:which|who|what(?:['’]?s)?)\b.*\b(?:lowest|highest|worst|best|top|bottom|shortest|longest|most|least|fewest)\b"
+        r"\b(?:which|who|what(?:['’]?s)?)\b.*\b(?:lowest|highest|worst|best|top|bottom|shortest|longest|most|least|fewest"
+        # Any superlative ("biggest", "cheapest", "busiest"), not the nouns and verbs that
+        # end so ("interest", "request", "forest", "suggest").
+        r"|(?!(?:inter|requ|for|prot|cont|harv|sugg|hon|mod|manif|inv|dig|arr|gu|qu|ch|cr|pri|conqu|beh|inf|att|det"
+        r"|div|ing|mol|temp|bequ|unr|ever|north-?w|south-?w|midw|lat)est\b)[a-z]{2,}est)\b"
         r"|^\W*(?:and\s+)?(?:the\s+)?(?:lowest|highest|worst|best|shortest|longest)\W*$",
         _I,
     ),

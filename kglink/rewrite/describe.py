@@ -103,6 +103,9 @@ def describe(
             elif kind == "other":
                 ids = _other(in_play, classes, session, resources)
             else:
+                asking = pack.extreme.search(text)
+                if asking is not None and asking.start() <= start and end <= asking.end():
+                    continue  # "which one has the biggest export cap": the extreme asked, no thing meant
                 ids = _extreme(in_play, classes, match.group("adj"), resources)
             if ids:
                 taken.append((start, end))

@@ -798,6 +798,18 @@ class RuleRewriter:
         of that kind one by one."""
         in_play = [e for e, _s in session.salient()]
         named = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
+        ranked = self._ranked_in_play(topic, in_play, named)
+        listed = self._listed_alike(session, topic, named) if ranked is topic else []
+        if listed:
+            # "which is the biggest" after "The Vantor agreement, the Hesketh agreement and the
+            # gearbox contract", asked of no figure: the ranking is among the things the answer
+            # just listed.
+            return Topic(listed, list(topic.constraints), [], topic.turn, topic.query)
+        return ranked
+
+    def _ranked_in_play(self, topic: Topic, in_play: list[str], named: frozenset[str]) -> Topic:
+        """The topic of a ranking as the figures in play give it (:meth:`_ranked_figure`),
+        ``topic`` itself when they say nothing."""
         if named and not any(e for e in topic.entities if self._reports_kind(e, named)):
             figures = [e for e in in_play if self._reports_kind(e, named)]
             if figures:
@@ -821,6 +833,30 @@ class RuleRewriter:
         if not kept or len(kept) == len(topic.entities):
             return topic
         return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _listed_alike(self, session: Session, topic: Topic, named: frozenset[str]) -> list[str]:
+        """The things of one kind, two or more and none of the topic's, that the answer just
+        shown listed (of the kind the clause names, when it names one); else none."""
+        answer = session.answer_just_shown()
+        if answer is None:
+            return []
+        shown = [e for e in dict.fromkeys(answer.listed or answer.entities) if e not in topic.entities]
+        kinds: dict[str, list[str]] = {}
+        for entity_id in shown:
+            for class_id in self.compose.direct_classes(entity_id):
+                kinds.setdefault(class_id, []).append(entity_id)
+        groups = [
+            members for class_id, members in kinds.items()
+            if len(members) >= 2 and (not named or self.resources.graph.classes_of(members[0]) & named)
+        ]
+        if len(groups) != 1:
+            return []
+        # ("which is lowest" after the topic's figure for each of three clinics ranks the figure.)
+        fit = self.resources.fit
+        # (A person or body the pages of each thing name is no figure given thing by thing.)
+        if any(fit.is_animate(e) is not True and fit.reported_for(e) & set(groups[0]) for e in topic.entities):
+            return []
+        return groups[0]
 
     def _reports_kind(self, entity_id: str, kinds: frozenset[str]) -> bool:
         """Whether the documents give the entity for things of ``kinds`` one by one."""
