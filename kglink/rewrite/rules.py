@@ -54,6 +54,8 @@ FOCUS_CANDIDATES = 6
 #: How far a thing of the topic's own kind stands from it, for an ellipsis slot that names
 #: it by a word: past the graph's neighbours (depth 2), which come first.
 SIBLING_DISTANCE = 3
+#: How far after a name an answer's number is the figure it gives for that thing ("York Depot 91%").
+NUMBER_BESIDE = 12
 
 
 @dataclass(slots=True)
@@ -855,6 +857,14 @@ class RuleRewriter:
         fit = self.resources.fit
         # (A person or body the pages of each thing name is no figure given thing by thing.)
         if any(fit.is_animate(e) is not True and fit.reported_for(e) & set(groups[0]) for e in topic.entities):
+            return []
+        # "May: Leeds Depot 94%, York Depot 91%": a number beside each is a figure given for
+        # each, and "which is lowest" ranks that figure.
+        numbered = {
+            c.node_id for m in self.resources.alias_index.find(answer.text) for c in m.candidates
+            if any(char.isdigit() for char in answer.text[m.end:m.end + NUMBER_BESIDE])
+        }
+        if len(numbered & set(groups[0])) * 2 > len(groups[0]):
             return []
         return groups[0]
 
