@@ -1169,7 +1169,12 @@ def _resolve(
     candidates = [(e, s) for e, s in session.salient() if e not in named_here and fits(e)]
     if places and not reported:
         # "did the falls rate go down there?": a place, not the device or figure in play.
-        candidates = [(e, s) for e, s in candidates if e in places]
+        # ("is that why sept was bad there" after a solar park no edge locates anything at:
+        # with no place in play, a site of any kind, never a person or a value.)
+        candidates = [(e, s) for e, s in candidates if e in places] or [
+            (e, s) for e, s in candidates
+            if not resources.fit.is_person(e) and not resources.fit.is_value_node(e) and not resources.fit.is_event(e)
+        ]
     if comparing and named_classes:
         # "X跟它啥区别": a comparison sets like things side by side, first those the graph
         # relates to the thing named (its version, its sibling).

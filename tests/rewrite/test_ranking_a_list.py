@@ -57,3 +57,4 @@ def test_superlatives_rank_and_words_ending_so_do_not() -> None:
         assert extreme.search(asked), asked
     for other in ("whats the interest rate", "which request is open", "which forest is it in"):
         assert not extreme.search(other), other
+
