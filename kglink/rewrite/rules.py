@@ -721,8 +721,18 @@ class RuleRewriter:
                 # ("谁管" after "仁和HIS升级时医嘱模块还能用吗": the module's own name says
                 # the system it belongs to.)
                 qualifiers = self._qualifiers(ids[0], topic.entities)
+                # "它是从哪个品种改过来的" after "X抗稻瘟病吗": the disease an edge of the
+                # variety points at was what the last question asked of it, not part of it.
+                # (Only when the clause asks a property or kind of its own: "how does that
+                # compare", "how do I set it up" go on with the last question whole.)
+                values = {
+                    e for e in topic.entities
+                    if e != ids[0] and e not in qualifiers and e in self.resources.graph.neighbours(ids[0], depth=1)
+                    and not self.resources.fit.is_value_node(e)  # (a search's filters, an area, stay)
+                } if a.properties or asked_kinds else set()
                 phrase, phrase_written = self.compose.phrase(
-                    topic, a.lang, exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers,
+                    topic, a.lang,
+                    exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers | values,
                     exclude_classes=frozenset() if compared_side else named_classes,
                     exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:

@@ -21,6 +21,7 @@ WORLD = """
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 s:Variety a owl:Class ; rdfs:label "品种"@zh .
 s:Disease a owl:Class ; rdfs:label "病害"@zh .
+s:Crop a owl:Class ; rdfs:label "作物"@zh .
 s:Base a owl:Class ; rdfs:label "基地"@zh .
 s:Store a owl:Class ; rdfs:label "冷库"@zh .
 s:Incident a owl:Class ; rdfs:label "事件"@zh .
@@ -28,9 +29,11 @@ s:Standard a owl:Class ; rdfs:label "规程"@zh .
 s:base a owl:ObjectProperty ; rdfs:label "繁种基地"@zh ; skos:altLabel "在哪繁"@zh .
 s:resists a owl:ObjectProperty ; rdfs:label "抗病"@zh ; skos:altLabel "抗"@zh .
 s:at a owl:ObjectProperty ; rdfs:label "发生地点"@zh .
+s:harms a owl:ObjectProperty ; rdfs:label "危害作物"@zh .
 s:v5 a s:Variety ; skos:prefLabel "石榴5号"@zh ; s:resists s:mosaic ; s:base s:hill .
 s:v7 a s:Variety ; skos:prefLabel "石榴7号"@zh ; s:resists s:mosaic ; s:base s:vale .
-s:mosaic a s:Disease ; skos:prefLabel "花叶病"@zh .
+s:mosaic a s:Disease ; skos:prefLabel "花叶病"@zh ; s:harms s:bean .
+s:bean a s:Crop ; skos:prefLabel "大豆"@zh .
 s:hill a s:Base ; skos:prefLabel "青岗繁种基地"@zh .
 s:vale a s:Base ; skos:prefLabel "白溪繁种基地"@zh .
 s:store a s:Store ; skos:prefLabel "白溪冷库"@zh .
@@ -106,3 +109,13 @@ def test_the_word_or_name_before_that_matter_picks_the_event(shiliu: Rewriter, q
     result = session.rewrite(question)
     assert S + "damp" in result.entity_ids and S + "std" not in result.entity_ids, result.queries
     assert "受潮白溪" not in result.queries[0], result.queries
+
+
+def test_a_new_question_of_the_pronoun_leaves_the_value_the_last_one_asked(shiliu: Rewriter) -> None:
+    session = shiliu.session()
+    converse(session, ("石榴7号抗花叶病吗", "石榴7号抗花叶病，田间试验未见发病。"))
+    # The disease was what the last question asked of the variety (an edge of it); asking
+    # which variety it came from is of the variety alone.
+    result = session.rewrite("它是从哪个品种改过来的")
+    assert result.entity_ids == (S + "v7",), result.queries
+    assert "花叶病" not in result.queries[0], result.queries
