@@ -1171,7 +1171,15 @@ def _resolve(
         # "did the falls rate go down there?": a place, not the device or figure in play.
         # ("is that why sept was bad there" after a solar park no edge locates anything at:
         # with no place in play, a site of any kind, never a person or a value.)
-        candidates = [(e, s) for e, s in candidates if e in places] or [
+        at_places = [(e, s) for e, s in candidates if e in places]
+        # ("whats the voltage there" after a solar park, its wind farm and the substation they
+        # share: a property no place in play has, and one in play does, is asked of that one.)
+        fit = resources.fit
+        if asked and at_places and not any(fit.property_fit(e, asked) >= 1.0 for e, _s in at_places) and any(
+            fit.property_fit(e, asked) >= 1.0 for e, _s in candidates
+        ):
+            at_places = [(e, s) for e, s in candidates if fit.property_fit(e, asked) >= 1.0]
+        candidates = at_places or [
             (e, s) for e, s in candidates
             if not resources.fit.is_person(e) and not resources.fit.is_value_node(e) and not resources.fit.is_event(e)
         ]

@@ -33,3 +33,18 @@ def test_there_without_a_place_in_play_is_the_site_not_the_person(tmp_path: Path
     result = session.rewrite("was july bad there")
     assert "http://example.org/parks/harlow" in result.entity_ids, result.queries
     assert "there" not in result.queries[0], result.queries
+
+
+def test_there_of_a_property_no_place_has_is_the_thing_that_has_it(tmp_path: Path) -> None:
+    # York Wind Farm is a place (a turbine is located at it); the voltage asked "there" is a
+    # property only the substation in play has.
+    world = PARKS.replace(
+        'p:Person a owl:Class ; rdfs:label "person"@en .',
+        'p:Person a owl:Class ; rdfs:label "person"@en .\np:Sub a owl:Class ; rdfs:label "substation"@en .\n'
+        'p:voltage a owl:DatatypeProperty ; rdfs:label "voltage"@en .\n'
+        'p:sub a p:Sub ; skos:prefLabel "York Substation"@en ; p:voltage "33/11 kV" .',
+    )
+    session = rewriter_for(tmp_path, "parks.ttl", world).session()
+    converse(session, ("why is york wind farm curtailed", "It shares the export limit at York Substation."))
+    result = session.rewrite("whats the voltage there")
+    assert result.entity_ids == ("http://example.org/parks/sub",), result.queries
