@@ -459,6 +459,8 @@ class Rewriter:
         sought = self._sought(session, order)
         order = [*sought, *(e for e in order if e not in sought)]
         values_of = self._values_of_others(order) - set(sought)
+        # The details of the thing asked about weigh as an aside does: the answer is about it.
+        located |= self._values_of_focus(session, text, order) - set(sought)
         located -= set(sought)
         for rank, (entity_id, count) in enumerate(sorted(counts.items(), key=lambda item: order.index(item[0]))):
             weight = ASSISTANT_WEIGHT * count / total
@@ -570,6 +572,35 @@ class Rewriter:
                         and not graph.classes_of(edge.target) & classes):
                     targets.setdefault(edge.target, set()).add(entity_id)
         return {t for t, sources in targets.items() if not any(t in targets.get(s, ()) for s in sources)}
+
+    def _values_of_focus(self, session: Session, text: str, entity_ids: list[str]) -> set[str]:
+        """The things an answer names that an edge of what the question before it asked
+        about points at, when the answer states a value of that thing without naming it
+        again and states none of theirs ("when did the scada outage happen?" -> "25 August
+        2025 … on the South region server": the region is a detail of the outage, which stays
+        what the next turn is about). Not persons, whom "he" / "she" pick out whatever
+        their weight, nor the kind the question asked for (kept by the caller)."""
+        question = session.last("user")
+        if question is None:
+            return set()
+        graph, fit = self.resources.graph, self.resources.fit
+        named = set(entity_ids)
+        found: set[str] = set()
+        # ("那她的电影你是没少看了？": things of a kind the question names are what it asked.)
+        asked_kinds = frozenset().union(
+            *(classes for _s, _e, classes in self.resources.references.type_nouns(question.text))
+        )
+        for focus in question.entities:
+            if focus in named or not self._attribute_spans(text, [focus]):
+                continue
+            classes = graph.classes_of(focus)
+            for edge in graph.edges(focus):
+                if edge.source == focus and edge.target in named and not graph.classes_of(edge.target) & classes:
+                    found.add(edge.target)
+        return {
+            e for e in found
+            if not fit.is_person(e) and not graph.classes_of(e) & asked_kinds and not self._attribute_spans(text, [e])
+        }
 
     def _attribute_spans(self, text: str, entity_ids: list[str]) -> list[tuple[int, int]]:
         """Where the literal attribute values of these entities occur in ``text``."""
