@@ -532,7 +532,9 @@ class LanguagePack:
             "that engine"); group 1 is the word.
         partial_reference_before: the word of a name before a demonstrative that stands
             for a noun ("鼓包那单": the one in play whose name has 鼓包); group 1 ends
-            where the demonstrative starts.
+            where the demonstrative starts. A group ``nominal`` marks a word that stands
+            for the whole name ("纯度的": the one offered whose name has 纯度), read again
+            with that name.
         time_anaphora: words for the period already in force ("那个月", "that quarter"):
             they stand for it, as a pronoun stands for an entity.
         time_anaphora_display: how the period is written in their place ("in {}").

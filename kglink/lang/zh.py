@@ -527,7 +527,11 @@ PACK = LanguagePack(
     partial_reference=re.compile(rf"(?:这|那|该)(?:一)?[{_CLASSIFIERS}]?([\u4e00-\u9fff]{{1,4}})"),
     # 家 / 位 count companies and people: the words before "那家" say what it does
     # ("做轴承那家"), which the graph reads; other measure words follow a word of the name.
-    partial_reference_before=re.compile(r"([\u4e00-\u9fff]{2,4})(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]"),
+    # ("纯度的" after "发芽率合格率还是纯度合格率？": a word of one name and 的, ending the
+    # phrase, is that one, as "the purity one" is.)
+    partial_reference_before=re.compile(
+        r"([\u4e00-\u9fff]{2,4})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧))"
+    ),
     noun_suffixes="子",
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),

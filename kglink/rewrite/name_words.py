@@ -103,7 +103,11 @@ def find_name_words(
                         # name around it go with it, so the name is not written twice.
                         start, end = _over_name(text, start, end, owners[0], resources, taken)
                     ref = Reference(start, end, text[start:end], "demonstrative")
-                    found.append(NameWord(ref, owners[0], bare=pack is None))
+                    # ("纯度的": a word and 的 stand for the whole name, read again with it.)
+                    nominal = before and "nominal" in match.re.groupindex and bool(match.group("nominal"))
+                    if nominal and not _option_or_counterpart(owners[0], session, resources):
+                        continue  # "赣州的" of a line in play: no plant of that name is meant
+                    found.append(NameWord(ref, owners[0], bare=pack is None or nominal))
                     taken.append((start, end))
                     break
     # "2线也用…" after an answer that named "…包装2线": a code and the head noun a name of
@@ -501,6 +505,16 @@ def _in_most_documents(word: str, resources: Resources) -> bool:
         return False
     terms = content_terms(word)
     return bool(terms) and all(documents.weight(term) < COMMON_DOC_IDF for term in terms)
+
+
+def _option_or_counterpart(entity_id: str, session: Session, resources: Resources) -> bool:
+    """Whether the entity is one the answer just shown offered when it asked back ("发芽率
+    合格率还是纯度合格率？"), or of a kind the topic holds one of (a figure for a figure)."""
+    answer = session.answer_just_shown()
+    if answer is not None and any(mark in answer.text for mark in "?？") and entity_id in answer.entities:
+        return True
+    kinds = direct_classes(resources, entity_id)
+    return any(e != entity_id and direct_classes(resources, e) & kinds for e in session.topic.entities)
 
 
 def _code_follows(text: str, at: int) -> bool:

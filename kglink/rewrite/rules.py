@@ -1278,9 +1278,16 @@ class RuleRewriter:
             and all(fit.is_value_node(e) for e in (*topic.entities, *named))
             and self._search_result(session, topic) is not None
         )
+        # "纯度的" after "您要发芽率合格率还是纯度合格率？": a turn of nothing but one of the
+        # things the answer offered when it asked back picks it for the question asked.
+        # ("the app" to "the Remote Access Policy or the CareLink app?" replaces the policy:
+        # the topic itself was one of the options.)
+        options = self._offered(answer.text) if answer is not None else set()
+        picks_offered = bool(named) and named <= options and not options & set(topic.entities) and _rest(a) is not None
         return decide({
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
+            "picks_offered": picks_offered,
             "same_kind": bool(kinds_now & kinds_before),
             "fragment": self._fragment(a, topic, named),
             "refines_search": refines,
@@ -1289,6 +1296,16 @@ class RuleRewriter:
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)
+
+    def _offered(self, text: str) -> set[str]:
+        """The things named in the question an answer asked back (its sentence that ends
+        with a question mark): the options it offered."""
+        asked = [m for m in re.finditer(r"[^.!?。！？]*[?？]", text)]
+        found: set[str] = set()
+        for mention in self.resources.alias_index.find(text):
+            if any(m.start() <= mention.start and mention.end <= m.end() for m in asked):
+                found.update(c.node_id for c in mention.candidates)
+        return found
 
     def _fragment(self, a: ClauseAnalysis, topic: Topic, named: set[str]) -> bool:
         """Whether the clause is a fragment of the question in play (:func:`_fragment_form`)
