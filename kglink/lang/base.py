@@ -535,6 +535,9 @@ class LanguagePack:
             where the demonstrative starts. A group ``nominal`` marks a word that stands
             for the whole name ("纯度的": the one offered whose name has 纯度), read again
             with that name.
+        addressed: a person called by surname and title ("宋经理", "谭老师"): groups
+            ``surname`` and ``title``; the person in play whose name starts so, the one
+            the graph gives that title when several do.
         time_anaphora: words for the period already in force ("那个月", "that quarter"):
             they stand for it, as a pronoun stands for an entity.
         time_anaphora_display: how the period is written in their place ("in {}").
@@ -686,6 +689,7 @@ class LanguagePack:
     slot_determiners: tuple[str, ...] = ()
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")
+    addressed: re.Pattern[str] = re.compile(r"(?!)")
     noun_suffixes: str = ""
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"

@@ -532,6 +532,11 @@ PACK = LanguagePack(
     partial_reference_before=re.compile(
         r"([\u4e00-\u9fff]{2,4})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧))"
     ),
+    # "宋经理", "谭老师": a surname and a title or form of address (not 总 / 工 alone,
+    # which start too many words: "总共", "工作").
+    addressed=re.compile(
+        r"(?P<surname>[\u4e00-\u9fff])(?P<title>经理|总监|主任|老师|部长|站长|场长|厂长|科长|处长|院长|所长|医生|大夫|主管|组长|师傅)"
+    ),
     noun_suffixes="子",
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),

@@ -141,8 +141,43 @@ def find_name_words(
             if len(owners) == 1:
                 found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
                 taken.append((start, end))
+    found += _addressed(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
     return found
+
+
+def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
+    """"宋经理电话多少" after an answer naming 宋佳怡 as a sales manager: a surname and a
+    title mean the person in play whose name starts with the surname, the one whose names or
+    values say the title when several do, else the most salient."""
+    found: list[NameWord] = []
+    for pack in PACKS.values():
+        for match in pack.addressed.finditer(text):
+            if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+                continue
+            surname, title = match.group("surname"), match.group("title")
+            persons = [
+                e for e in in_play if resources.fit.is_person(e)
+                and (entity := resources.ontology.entities.get(e)) is not None
+                and any(name.startswith(surname) for name, _kind in entity.surface_forms())
+            ]
+            titled = [e for e in persons if _says(resources, e, title)]
+            owners = titled or persons
+            if owners:
+                found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"), owners[0],
+                                      bare=True))
+                taken.append(match.span())
+    return found
+
+
+def _says(resources: Resources, entity_id: str, word: str) -> bool:
+    """Whether a name or an attribute value of the entity has ``word``."""
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return False
+    return any(word in name for name, _kind in entity.surface_forms()) or any(
+        word in str(attribute.value) for attribute in entity.attributes
+    )
 
 
 def _opening_name_end(text: str, session: Session, resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:

@@ -23,6 +23,11 @@ s:hill a s:Base ; skos:prefLabel "青岗繁种基地"@zh ; skos:altLabel "青岗
 s:vale a s:Base ; skos:prefLabel "白溪繁种基地"@zh ; skos:altLabel "白溪"@zh .
 s:germ a s:Metric ; skos:prefLabel "发芽率合格率"@zh .
 s:purity a s:Metric ; skos:prefLabel "纯度合格率"@zh .
+s:Person a owl:Class ; rdfs:label "人员"@zh .
+s:role a owl:DatatypeProperty ; rdfs:label "职务"@zh .
+s:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+s:jiayi a s:Person ; skos:prefLabel "宋佳怡"@zh ; s:role "销售经理" ; s:phone "0871-1234" .
+s:zhen a s:Person ; skos:prefLabel "宋振"@zh ; s:role "青岗繁种基地场长" ; s:phone "0871-5678" .
 """
 
 
@@ -49,3 +54,11 @@ def test_a_word_of_a_name_of_another_kind_is_no_pick(qinggang: Rewriter) -> None
     result = session.rewrite("青岗的呢")
     # 青岗 is a base, as 白溪 was: the base varies, the figure stays (whatever reading).
     assert S + "purity" in result.entity_ids and S + "hill" in result.entity_ids, result.queries
+
+
+@pytest.mark.parametrize(("question", "person"), [("宋经理电话多少", "jiayi"), ("宋场长电话多少", "zhen")])
+def test_a_surname_and_a_title_are_the_person_in_play(qinggang: Rewriter, question: str, person: str) -> None:
+    session = qinggang.session()
+    converse(session, ("青岗10月纯度合格率咋这么低", "串粉所致；宋振在整改，销售经理宋佳怡在跟进投诉。"))
+    result = session.rewrite(question)
+    assert result.entity_ids == (S + person,), result.queries
