@@ -535,6 +535,9 @@ class LanguagePack:
             where the demonstrative starts. A group ``nominal`` marks a word that stands
             for the whole name ("纯度的": the one offered whose name has 纯度), read again
             with that name.
+        possessed_gap: what may stand between a pronoun and the type noun of a thing of
+            its referent's ("她那个区", "她们站"), matched right after the
+            pronoun; the one graph neighbour of that kind somebody named is meant.
         addressed: a person called by surname and title ("宋经理", "谭老师"): groups
             ``surname`` and ``title``; the person in play whose name starts so, the one
             the graph gives that title when several do.
@@ -690,6 +693,7 @@ class LanguagePack:
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")
     addressed: re.Pattern[str] = re.compile(r"(?!)")
+    possessed_gap: re.Pattern[str] = re.compile(r"(?!)")
     noun_suffixes: str = ""
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")
     time_anaphora_display: str = "{}"

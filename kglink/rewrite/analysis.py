@@ -248,6 +248,7 @@ def analyse_clause(
         _after_description(r, described if r.reference.personal is not True else others, text) for r in resolutions
     )
     resolutions = _possessor_dropped(resolutions, text, pack)
+    resolutions = _possessed_by_pronoun(resolutions, text, pack, type_nouns, session, resources)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
         if len(r.node_ids) == 1 and not r.apposition else r
@@ -426,6 +427,35 @@ def _qualified(
         in_session = variant is not None and variant in session.entities
         result.append(replace(decision, node_id=variant) if in_session else decision)
     return result
+
+
+def _possessed_by_pronoun(
+    resolutions: tuple[Resolution, ...], text: str, pack: LanguagePack,
+    type_nouns: Sequence[tuple[int, int, frozenset[str]]], session: Session, resources: Resources,
+) -> tuple[Resolution, ...]:
+    """"她那个区上个月销售额" after "宋佳怡是西南区销售经理": a pronoun and the type noun
+    of a kind (past a demonstrative: ``possessed_gap``) mean the
+    pronoun's referent's one graph neighbour of that kind, when somebody named it."""
+    found = list(resolutions)
+    graph = resources.graph
+    for resolution in resolutions:
+        ref = resolution.reference
+        if ref.kind != "pronoun" or len(resolution.node_ids) != 1:
+            continue
+        gap = pack.possessed_gap.match(text, ref.end)
+        noun = next(((s, e, c) for s, e, c in type_nouns if gap is not None and s == gap.end()), None)
+        if noun is None:
+            continue
+        owner = resolution.node_ids[0]
+        # (Only the one of its kind the graph joins to the referent: "他的电影" of a director
+        # of many asks that kind of thing, not the one film said.)
+        kin = [n for n in graph.neighbours(owner) if graph.classes_of(n) & noun[2]]
+        if len(kin) != 1 or kin[0] not in session.entities:
+            continue
+        start, end = ref.start, noun[1]
+        found = [r for r in found if r is not resolution and not (start <= r.reference.start and r.reference.end <= end)]
+        found.append(Resolution(Reference(start, end, text[start:end], "demonstrative", classes=noun[2]), (kin[0],)))
+    return tuple(found)
 
 
 def _event_references(

@@ -419,7 +419,10 @@ class Rewriter:
             inside = [(start, end) for start, end in values if start <= mention.start and mention.end <= end]
             if any((mention.end - mention.start) * 2 < end - start for start, end in inside):
                 # "地址在北京市东城区故宫博物院内": a name that is a small part of the value of
-                # an attribute of the entity in focus locates by it; it is no new topic.
+                # an attribute of the entity in focus locates by it; it is no new topic. It
+                # was said, though: a later turn may name it ("她那个区" of "西南区销售经理").
+                if len(ids) == 1:
+                    session.mention(ids, role="assistant", weight=0.0)
                 continue
             # A shared name in an answer means the entity already in play, else the likeliest.
             chosen.append(max(ids, key=lambda i: (salience.get(i, 0.0), -ids.index(i))))

@@ -26,7 +26,15 @@ s:purity a s:Metric ; skos:prefLabel "纯度合格率"@zh .
 s:Person a owl:Class ; rdfs:label "人员"@zh .
 s:role a owl:DatatypeProperty ; rdfs:label "职务"@zh .
 s:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
-s:jiayi a s:Person ; skos:prefLabel "宋佳怡"@zh ; s:role "销售经理" ; s:phone "0871-1234" .
+s:jiayi a s:Person ; skos:prefLabel "宋佳怡"@zh ; s:role "西南区销售经理" ; s:phone "0871-1234" .
+s:Region a owl:Class ; rdfs:label "销售大区"@zh ; skos:altLabel "区"@zh .
+s:Film a owl:Class ; rdfs:label "作品"@zh .
+s:ledBy a owl:ObjectProperty ; rdfs:label "负责人"@zh .
+s:sales a owl:DatatypeProperty ; rdfs:label "销售额"@zh .
+s:southwest a s:Region ; skos:prefLabel "西南区"@zh ; s:ledBy s:jiayi ; s:sales "310万元" .
+s:made a owl:ObjectProperty ; rdfs:label "作品"@zh .
+s:song a s:Film ; skos:prefLabel "青岗纪录片"@zh .
+s:zhen s:made s:song .
 s:zhen a s:Person ; skos:prefLabel "宋振"@zh ; s:role "青岗繁种基地场长" ; s:phone "0871-5678" .
 """
 
@@ -62,3 +70,20 @@ def test_a_surname_and_a_title_are_the_person_in_play(qinggang: Rewriter, questi
     converse(session, ("青岗10月纯度合格率咋这么低", "串粉所致；宋振在整改，销售经理宋佳怡在跟进投诉。"))
     result = session.rewrite(question)
     assert result.entity_ids == (S + person,), result.queries
+
+
+def test_her_region_is_the_one_region_joined_to_her_that_was_said(qinggang: Rewriter) -> None:
+    session = qinggang.session()
+    # The region is said inside her title, a value of hers, and nowhere else.
+    converse(session, ("宋佳怡负责啥", "宋佳怡是西南区销售经理。"))
+    result = session.rewrite("她那个区10月销售额多少")
+    assert result.entity_ids == (S + "southwest",), result.queries
+    assert result.queries[0].startswith("西南区"), result.queries
+
+
+def test_his_works_with_de_ask_the_kind(qinggang: Rewriter) -> None:
+    session = qinggang.session()
+    converse(session, ("宋振负责啥", "宋振是青岗繁种基地场长，拍过青岗纪录片。"))
+    result = session.rewrite("他的作品还有哪些")
+    # "他的作品" asks his works, of which the graph joins one: the person, not that film.
+    assert S + "zhen" in result.entity_ids and S + "song" not in result.entity_ids, result.queries
