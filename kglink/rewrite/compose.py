@@ -255,13 +255,15 @@ class Composer:
                 # "退货呢" after "…破损几件": the ontology names things of one kind after both
                 # words alike ("退货件数", "破损件数"), so the word varies, not the subject.
                 pieces.append((*parallel, slot_text.strip()))
-            elif replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], slot_text.strip()), slot_text.strip()):
-                pass  # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place
-            elif classes:
-                if not replace(lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text):
+            else:
+                # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place; else
+                # the slot takes the place of an entity of its kinds (of any, when it names none).
+                core = slot_text.strip()
+                if not (
+                    replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core)
+                    or replace(lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text)
+                ):
                     prefix.append(slot_text)
-            elif not replace(lambda i: i.kind == "entity", slot_text):
-                prefix.append(slot_text)
         for constraint in constraints:
             key = f"{constraint.kind}:{constraint.slot}"
             if constraint.compare:
