@@ -453,7 +453,9 @@ def _possessed_by_pronoun(
         if len(kin) != 1 or kin[0] not in session.entities:
             continue
         start, end = ref.start, noun[1]
-        found = [r for r in found if r is not resolution and not (start <= r.reference.start and r.reference.end <= end)]
+        found = [
+            r for r in found if r is not resolution and not (start <= r.reference.start and r.reference.end <= end)
+        ]
         found.append(Resolution(Reference(start, end, text[start:end], "demonstrative", classes=noun[2]), (kin[0],)))
     return tuple(found)
 
@@ -472,8 +474,7 @@ def _event_references(
             continue
         # A thing the ontology calls an event ("…受潮事件") before one whose name merely
         # states a year (a standard's 2025 edition).
-        in_play = [e for e, _s in session.salient()[:EVENT_CANDIDATES]]
-        events = [e for e in in_play if fit.is_event_kind(e)] or [e for e in in_play if fit.is_event(e)]
+        events = fit.events_first(e for e, _s in session.salient()[:EVENT_CANDIDATES])
         ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
         owner = next((d.node_id for d in names if d.node_id and d.mention.end == match.start()), None)
         if owner is not None:
@@ -1380,7 +1381,8 @@ def _resolve(
     }
     if ref.kind == "pronoun" and ref.personal is not True and any(p.event_question.search(text) for p in PACKS.values()):
         # "what caused it?" after an answer that named an incident: the event in play.
-        candidates = [(e, s) for e, s in candidates if resources.fit.is_event_kind(e)] or [(e, s) for e, s in candidates if resources.fit.is_event(e)] or candidates
+        events = set(resources.fit.events_first(e for e, _s in candidates))
+        candidates = [(e, s) for e, s in candidates if e in events] or candidates
     if ref.only_persons:
         # "what else does she run" after a site and its manager: she is the person.
         candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates

@@ -62,7 +62,7 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
     "describe_one": 0.5,       # both are values of one thing in the graph: one thing described
     "same_kind": 0.5,          # the turn asks for the kind the last one asked for
     "fragment": 1.5,           # "how many from York?", "TDR that month": no words of its own
-    "picks_offered": 2.0,      # "纯度的" to "发芽率合格率还是纯度合格率？": one of the options asked back
+    "picks_offered": 2.0,      # "纯度的" to "…还是纯度合格率？": one of the options asked back
     "answer_named_other": -1.5,  # the answer just shown offered something else
     "refines_search": 1.5,     # filters of another slot beside a search's filters, no new kind
     "switch": -3.0,            # "换个话题", "by the way"

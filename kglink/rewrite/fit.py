@@ -322,9 +322,16 @@ class EntityFit:
         entity = self._ontology.entities.get(entity_id)
         if entity is None:
             return False
-        nouns = [c_noun for c in entity.types if (cls := self._ontology.classes.get(c)) is not None for c_noun in cls.nouns()]
+        classes = (self._ontology.classes.get(c) for c in entity.types)
+        nouns = [noun for cls in classes if cls is not None for noun in cls.nouns()]
         nouns += [item.text for item in entity.labels]
         return any(_ends_with_event_noun(normalize(noun)) for noun in nouns)
+
+    def events_first(self, entity_ids: Iterable[str]) -> list[str]:
+        """The events among ``entity_ids``, in their order: those the ontology calls events
+        (:meth:`is_event_kind`), else those whose names state when they were."""
+        ids = list(entity_ids)
+        return [e for e in ids if self.is_event_kind(e)] or [e for e in ids if self.is_event(e)]
 
     def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:
         """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""

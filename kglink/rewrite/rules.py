@@ -1283,7 +1283,9 @@ class RuleRewriter:
         # ("the app" to "the Remote Access Policy or the CareLink app?" replaces the policy:
         # the topic itself was one of the options.)
         options = self._offered(answer.text) if answer is not None else set()
-        picks_offered = bool(named) and named <= options and not options & set(topic.entities) and _rest(a) is not None
+        picks_offered = (
+            bool(named) and named <= options and not options & set(topic.entities) and _rest(a) is not None
+        )
         return decide({
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
@@ -1300,7 +1302,7 @@ class RuleRewriter:
     def _offered(self, text: str) -> set[str]:
         """The things named in the question an answer asked back (its sentence that ends
         with a question mark): the options it offered."""
-        asked = [m for m in re.finditer(r"[^.!?。！？]*[?？]", text)]
+        asked = list(_ASKED_SENTENCE.finditer(text))
         found: set[str] = set()
         for mention in self.resources.alias_index.find(text):
             if any(m.start() <= mention.start and mention.end <= m.end() for m in asked):
@@ -1624,7 +1626,7 @@ class RuleRewriter:
             # "did anyone get compensation?" with an incident in focus: what follows an event
             # up is asked of an event, though its pages may have none of the words.
             "asks_event": bool(a.pack.event_question.search(a.text))
-            and any(fit.is_event(e) or fit.is_event_kind(e) for e in focus_topic.entities),
+            and bool(fit.events_first(focus_topic.entities)),
             # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's;
             # one asked beside a name the ontology does not know ("is Garth Engine Services
             # bidding for the engines") is asked of that name.
@@ -1838,7 +1840,7 @@ class RuleRewriter:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
         if a is not None and a.pack.event_question.search(a.text):
             # "so what happened?" after an answer that named an incident: the event in play.
-            events = [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event_kind(e)] or [e for e, _s in ranked[:FOCUS_CANDIDATES] if self.resources.fit.is_event(e)]
+            events = self.resources.fit.events_first(e for e, _s in ranked[:FOCUS_CANDIDATES])
             if events:
                 return events[0]
         best = ranked[0][0]
@@ -2110,6 +2112,8 @@ OTHER_PERIOD_WORDS = 0.5
 #: (one alone may be what the clause means, unnamed).
 PERIOD_REPORTERS = 3
 #: A month or quarter as a constraint's value ("M07", "2025-07", "2025-Q3").
+#: A sentence that ends with a question mark (an answer asking back).
+_ASKED_SENTENCE = re.compile(r"[^.!?。！？]*[?？]")
 _FIXED_PERIOD = re.compile(r"(?:\d{4}-)?(?:M?\d{2}|Q[1-4])")
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
 
