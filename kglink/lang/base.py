@@ -506,6 +506,8 @@ class LanguagePack:
             place ("used at", "所在城市"): what a locative ("there", "那里") may mean.
         extreme: asking for the extreme of the figure in play ("which is lowest", "哪个最高"):
             it ranks the things the figure was given for, it asks about none of them.
+        which_more: asking which of two is more so ("which is more reliable", "哪个更便宜"):
+            it compares the two things of one kind the last two questions were about.
         every: a word that, right before a name several nodes share, means all of them
             ("each ED", "两个急诊科"): no question which one.
         gradable: a description by a gradable word ("便宜的那个", "the bigger one"); its
@@ -674,6 +676,7 @@ class LanguagePack:
     several_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
+    which_more: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")
     at_place: str = "{}"
     gradable: re.Pattern[str] = re.compile(r"(?!)")

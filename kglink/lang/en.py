@@ -633,6 +633,9 @@ PACK = LanguagePack(
         r"|^\W*(?:and\s+)?(?:the\s+)?(?:lowest|highest|worst|best|shortest|longest)\W*$",
         _I,
     ),
+    which_more=re.compile(
+        r"^\W*(?:and\s+|so\s+)?which(?: one)?(?:'s| is| was| has| does| are| were)\b.*\b(?:more|less|better|worse)\b", _I
+    ),
     every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
     gradable=re.compile(

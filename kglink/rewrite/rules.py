@@ -810,6 +810,12 @@ class RuleRewriter:
         of that kind one by one."""
         in_play = [e for e, _s in session.salient()]
         named = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
+        if a.pack.which_more.search(a.text):
+            # "which is more reliable" after a question on the Mk2 and one on the original:
+            # the two things of one kind the last two questions were about.
+            paired = self._pair_asked(session, topic)
+            if paired is not None:
+                return paired
         ranked = self._ranked_in_play(topic, in_play, named)
         listed = self._listed_alike(session, topic, named) if ranked is topic else []
         if listed:
@@ -818,6 +824,18 @@ class RuleRewriter:
             # just listed.
             return Topic(listed, list(topic.constraints), [], topic.turn, topic.query)
         return ranked
+
+    def _pair_asked(self, session: Session, topic: Topic) -> Topic | None:
+        """The topic with the thing of its one entity's kind the question before it was
+        about added (the other side of a comparison the turn asks), or None."""
+        if len(topic.entities) != 1 or not session.topic_stack:
+            return None
+        kinds = self.compose.direct_classes(topic.entities[0])
+        other = [e for e in session.topic_stack[-1].entities if e != topic.entities[0]
+                 and self.compose.direct_classes(e) & kinds]
+        if len(other) != 1:
+            return None
+        return Topic([other[0], *topic.entities], list(topic.constraints), [], topic.turn, topic.query)
 
     def _ranked_in_play(self, topic: Topic, in_play: list[str], named: frozenset[str]) -> Topic:
         """The topic of a ranking as the figures in play give it (:meth:`_ranked_figure`),
@@ -1411,7 +1429,7 @@ class RuleRewriter:
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
         # "which is lowest" after the figure for several sites: the figure's question goes
         # on, about none of the sites the answer gave it for.
-        ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text))
+        ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text))
         focus_topic = self._ranked_figure(session, topic, a) if ranks else self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.

@@ -58,3 +58,11 @@ def test_superlatives_rank_and_words_ending_so_do_not() -> None:
     for other in ("whats the interest rate", "which request is open", "which forest is it in"):
         assert not extreme.search(other), other
 
+
+
+@pytest.mark.parametrize("question", ["which is more valuable", "so which one is worth more"])
+def test_which_is_more_compares_the_two_last_asked_about(leases: Rewriter, question: str) -> None:
+    session = leases.session()
+    converse(session, ("whats the value of the york lease", "30."), ("and the harlow lease", "12."))
+    result = session.rewrite(question)
+    assert set(result.entity_ids) == {W + "york", W + "harlow"}, result.queries
