@@ -304,13 +304,15 @@ REFERRING = ReferringWords(
             r"|(?i:in|for|during)\s+(?:(?i:Q[1-4])\b|" + _en_month_pattern("m") + r")))"
         ),
     ),
-    pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", _I),
+    # ("shes", "hes": "she's", "he's" typed without the apostrophe, as chat does.)
+    pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers|shes|hes)\b", _I),
     # "they" may mean one business or team.
     # "he" and "she" are said of persons, never of a site or a company.
     pronouns={
         "he": Pronoun(True, "m", only_persons=True), "him": Pronoun(True, "m", only_persons=True),
         "his": Pronoun(True, "m", possessive=True, only_persons=True),
-        "she": Pronoun(True, "f", only_persons=True), "her": Pronoun(True, "f", only_persons=True, possessive_before_word=True),
+        "she": Pronoun(True, "f", only_persons=True), "shes": Pronoun(True, "f", only_persons=True),
+        "hes": Pronoun(True, "m", only_persons=True), "her": Pronoun(True, "f", only_persons=True, possessive_before_word=True),
         "hers": Pronoun(True, "f", possessive=True, only_persons=True),
         "it": Pronoun(False), "its": Pronoun(False, possessive=True),
         # Bare "this"/"that" stand for a thing ("was that down?"), not for a person.

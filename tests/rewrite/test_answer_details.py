@@ -58,3 +58,10 @@ def test_a_person_the_answer_names_is_still_whom_he_means(outages: Rewriter) -> 
     converse(session, ("when did the frost outage happen", "25 August 2025; Nora Vale investigated it."))
     result = session.rewrite("what is her role")
     assert W + "nora" in result.entity_ids, result.queries
+
+
+def test_she_s_typed_without_the_apostrophe_is_she(outages: Rewriter) -> None:
+    session = outages.session()
+    converse(session, ("who investigated the frost outage", "Nora Vale."))
+    result = session.rewrite("shes also in the north region right")
+    assert W + "nora" in result.entity_ids and "shes" not in result.queries[0], result.queries
