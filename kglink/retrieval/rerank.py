@@ -504,6 +504,12 @@ def title_core(title: str) -> str:
     return " ".join(_BRACKETED.sub(" ", title).split()).casefold()
 
 
+def _says_something(label: str) -> bool:
+    """Whether a property label found in a text is more than function words: an alias
+    "for" (of "covers") or "to" (of "destination") is in every sentence."""
+    return not all(is_stop_word(word) for word in label.split())
+
+
 def _is_cjk(char: str) -> bool:
     return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
 
@@ -666,6 +672,23 @@ class Reranker:
         """The ids of the properties whose labels ``text`` contains."""
         return frozenset(pid for match in self._properties.find(text) for pid in match.payloads)
 
+    def asked_properties(self, text: str, named: Sequence[tuple[int, int]]) -> frozenset[str]:
+        """The ids of the properties a question asks by their labels. A label that is a
+        part of a name the question says belongs to that name ("CBR-T07 Gearbox Failure"
+        asks nothing about a gearbox; a label that is the whole name, a KPI named like
+        the property, is both), and a label of function words only (an alias "for" of
+        "covers") does not say what is asked ("who paid for the crane")."""
+        return frozenset(
+            pid
+            for match in self._properties.find(text)
+            if _says_something(match.text)
+            and all(
+                match.end <= start or match.start >= end or (match.start <= start and match.end >= end)
+                for start, end in named
+            )
+            for pid in match.payloads
+        )
+
     def _names_of(self, entity_ids: Iterable[str]) -> tuple[str, ...]:
         """The names of entities (labels and aliases, case-folded), longest first."""
         found: set[str] = set()
@@ -770,7 +793,8 @@ class Reranker:
         matches = self._properties.find(text)
         fields = frozenset(pid for match in matches if _FIELD_END.match(text, match.end) for pid in match.payloads)
         if len(fields) >= _SHEET_FIELDS:
-            fields |= frozenset(pid for match in matches for pid in match.payloads)
+            # A label of function words only ("for") is in every page, not a field of it.
+            fields |= frozenset(pid for match in matches if _says_something(match.text) for pid in match.payloads)
         return fields
 
     def chunk_facts(
@@ -862,7 +886,7 @@ class Reranker:
                 if period not in compared:
                     compared.append(period)
             settings.update(c.value for c in constraints if c.kind in ("scope", "level"))
-            properties.update(self.properties(text))
+            properties.update(self.asked_properties(text, named))
             names.update(text[start:end].casefold() for start, end in spans.get(text, ()))
             cuts = [*spans.get(text, ()), *((c.start, c.end) for c in constraints)]
             rest = _cut(text, cuts)
