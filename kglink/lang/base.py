@@ -536,7 +536,8 @@ class LanguagePack:
             for a noun ("鼓包那单": the one in play whose name has 鼓包); group 1 ends
             where the demonstrative starts. A group ``nominal`` marks a word that stands
             for the whole name ("纯度的": the one offered whose name has 纯度), read again
-            with that name.
+            with that name; a group ``counterpart`` (matched, if empty) the same for a word
+            alone that asks about another of the topic's kind ("改良型呢").
         possessed_gap: what may stand between a pronoun and the type noun of a thing of
             its referent's ("她那个区", "她们站"), matched right after the
             pronoun; the one graph neighbour of that kind somebody named is meant.

@@ -489,7 +489,12 @@ PACK = LanguagePack(
         r"|新(?:来的|换的|加的)?(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)"
     ),
     # "这俩月" is two months, not two things.
-    pair=re.compile(r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者)(?![月年天周日季号])"),
+    # ("两个去年差多少": "两个" opening a clause, no count of anything after it, is "the two".)
+    pair=re.compile(
+        r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者"
+        r"|(?:^|(?<=[，,。？?！!\s]))两个(?![月年天周日季号人多半来余]|小时|钟头|星期|礼拜|问题|事))"
+        r"(?![月年天周日季号])"
+    ),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     several_of_kind=re.compile(r"(?:这|那)(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
     place_label=re.compile(r"所在|地点|位于|所属地"),
@@ -529,9 +534,11 @@ PACK = LanguagePack(
     # 家 / 位 count companies and people: the words before "那家" say what it does
     # ("做轴承那家"), which the graph reads; other measure words follow a word of the name.
     # ("纯度的" after "发芽率合格率还是纯度合格率？": a word of one name and 的, ending the
-    # phrase, is that one, as "the purity one" is.)
+    # phrase, is that one, as "the purity one" is; "改良型呢": a word of one name before 呢
+    # asks the same of that one, when it is a counterpart of the topic.)
     partial_reference_before=re.compile(
-        r"([\u4e00-\u9fff]{2,4})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧))"
+        r"([\u4e00-\u9fff]{2,4})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧)"
+        r"|(?P<counterpart>)(?=呢(?:$|[，,。？?！!\s])))"
     ),
     # "宋经理", "谭老师": a surname and a title or form of address (not 总 / 工 alone,
     # which start too many words: "总共", "工作").

@@ -16,18 +16,23 @@ from __future__ import annotations
 
 import logging
 import math
-from collections import Counter
+import re
 from array import array
+from bisect import bisect_left, insort
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import lru_cache
 from itertools import chain, repeat
 from operator import attrgetter, itemgetter
 from typing import Any, Final
 
 from kglink.errors import ConfigError
-from kglink.lang.terms import is_stop_word
+from kglink.lang import PACKS
+from kglink.lang.script import is_cjk
+from kglink.lang.terms import function_chars, is_stop_word
 from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.fuzzy import FuzzyIndex
-from kglink.linking.matcher import PhraseMatcher, original_end
+from kglink.linking.matcher import FOUND_CACHE, PhraseMatcher, original_end
 from kglink.linking.normalize import normalize, normalize_with_offsets
 from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import AliasKind, Ontology
@@ -39,6 +44,11 @@ _KIND_RANK: Final[Mapping[str, int]] = {"label": 0, "alias": 1, "hidden": 2}
 _START = attrgetter("start")
 _RANK = itemgetter(0)
 _ENDS = attrgetter("source", "target")
+# The word a space sets before a name ("cardiology" in "the cardiology ward").
+_WORD_BEFORE = re.compile(r"([^\W_]+)\s+$")
+_WORDS = re.compile(r"[^\W_]+")
+# The longest run of characters, written without spaces, taken as a qualifier, longest first.
+_CJK_QUALIFIER_LENGTHS: Final = (4, 3, 2)
 
 
 class AliasIndex:
@@ -50,7 +60,7 @@ class AliasIndex:
         [('华东大区', 'fuzzy', 'ex:east'), ('Anxinbao Plsu', 'fuzzy', 'ex:axb')]
     """
 
-    __slots__ = ("_matcher", "_fuzzy", "_by_node", "_pairs")
+    __slots__ = ("_matcher", "_fuzzy", "_by_node", "_pairs", "_found")
 
     def __init__(
         self,
@@ -63,6 +73,10 @@ class AliasIndex:
         self._fuzzy = fuzzy
         self._by_node = by_node
         self._pairs = pairs
+        # One turn asks for the mentions of the same text several times (analysis, rules,
+        # validation); the index never changes, so what it found is kept (bounded, and
+        # lru_cache is safe across threads).
+        self._found = lru_cache(maxsize=FOUND_CACHE)(self._find)
 
     # -- construction --------------------------------------------------------------
 
@@ -269,6 +283,10 @@ class AliasIndex:
         Exact mentions (normal forms equal, longest match, word boundaries) come first;
         with ``fuzzy``, near variants are looked for in the spans they leave uncovered.
         """
+        # (The packs in force are part of the key: their stop words and function words decide.)
+        return list(self._found(text, fuzzy, PACKS.generation))
+
+    def _find(self, text: str, fuzzy: bool, _packs: int) -> tuple[Mention, ...]:
         norm, offsets = normalize_with_offsets(text)
         payloads = self._matcher.entry_payloads
         mentions: list[Mention] = []
@@ -288,12 +306,14 @@ class AliasIndex:
             covered.append((norm_start, norm_end))
         if len(mentions) > 1:
             mentions = self._absorb_qualifiers(text, mentions)
+        if mentions:
+            mentions = self._narrowed_by_words_before(text, offsets, mentions, covered)
         if fuzzy:
             found = self._fuzzy_mentions(text, norm, offsets, covered)
             if found:
                 mentions.extend(found)
                 mentions.sort(key=_START)
-        return mentions
+        return tuple(mentions)
 
     def _absorb_qualifiers(self, text: str, mentions: list[Mention]) -> list[Mention]:
         """"北厂A3线": a name written right before a shorter name of another node whose
@@ -321,6 +341,77 @@ class AliasIndex:
             merged.append(first)
             index += 1
         return merged
+
+    def _narrowed_by_words_before(
+        self, text: str, offsets: list[int], mentions: list[Mention], covered: list[tuple[int, int]]
+    ) -> list[Mention]:
+        """"the cardiology ward", "心内病房": a word written right before a name that
+        several nodes share, which is part of the names of some of them but not all, says
+        which ones are meant. The mention narrows to them and takes the word in.
+
+        Only a word no other mention holds, that is not a function word and not a word of
+        the name as written: the ontology's own names decide, not a list of qualifiers.
+        """
+        narrowed = list(mentions)
+        for position, mention in enumerate(mentions):
+            if len({candidate.node_id for candidate in mention.candidates}) < 2:
+                continue
+            floor = mentions[position - 1].end if position else 0
+            found = self._qualified_by(text[floor:mention.start], mention)
+            if found is None:
+                continue
+            length, kept = found
+            start = mention.start - length
+            narrowed[position] = Mention(start, mention.end, text[start:mention.end], mention.kind, kept)
+            # The fuzzy search must not find a second name in the word taken in.
+            insort(covered, (bisect_left(offsets, start), bisect_left(offsets, mention.start)))
+        return narrowed
+
+    def _qualified_by(self, before: str, mention: Mention) -> tuple[int, tuple[Candidate, ...]] | None:
+        """(how many characters of ``before`` qualify the mention, its candidates so
+        qualified), or None when the text just before it narrows nothing."""
+        if before and is_cjk(before[-1]):
+            function = function_chars()
+            run = 0
+            while run < len(before) and is_cjk(before[-1 - run]) and before[-1 - run] not in function:
+                run += 1
+            for length in _CJK_QUALIFIER_LENGTHS:
+                if length <= run:
+                    kept = self._holding(mention, normalize(before[-length:]), spaced=False)
+                    if kept:
+                        return length, kept
+            return None
+        match = _WORD_BEFORE.search(before)
+        if match is None:
+            return None
+        word = normalize(match.group(1))
+        written = set(_WORDS.findall(normalize(mention.text)))
+        if len(word) < 2 or is_stop_word(word) or word in written:
+            return None
+        kept = self._holding(mention, word, spaced=True)
+        return (len(before) - match.start(), kept) if kept else None
+
+    def _holding(self, mention: Mention, word: str, *, spaced: bool) -> tuple[Candidate, ...]:
+        """The mention's candidates with a name that has ``word`` and, after it, the name
+        as written ("Cardiology Ward of …" for "cardiology" + "ward"), when some but not all
+        have one (else nothing: a word every candidate has, or none, tells them not apart;
+        a word of a name elsewhere, as a title's common word may be, qualifies nothing)."""
+        written = normalize(mention.text)
+
+        def holds(name: str) -> bool:
+            if spaced:
+                found = re.search(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", name)
+                return found is not None and name.find(written, found.end()) >= 0
+            at = name.find(word)
+            return at >= 0 and name.find(written, at + len(word)) >= 0
+
+        kept = tuple(
+            candidate for candidate in mention.candidates
+            if any(holds(normalize(name)) for name in self.aliases_of(candidate.node_id))
+        )
+        if not kept or len({c.node_id for c in kept}) == len({c.node_id for c in mention.candidates}):
+            return ()
+        return kept
 
     def _fuzzy_mentions(
         self, text: str, norm: str, offsets: list[int], covered: list[tuple[int, int]]

@@ -50,10 +50,12 @@ import re
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Literal
 
 from kglink.lang import PACKS, LanguagePack, get_pack, registered
 from kglink.lang.base import Unit
+from kglink.linking.matcher import FOUND_CACHE
 from kglink.linking.normalize import normalize
 from kglink.linking.timeexpr import NowUnit, find_times
 
@@ -618,6 +620,13 @@ def extract_constraints(
         return []
     if isinstance(now, datetime.datetime):
         now = now.date()
+    return list(_extracted(text, now, now_unit, PACKS.generation))
+
+
+@lru_cache(maxsize=FOUND_CACHE)
+def _extracted(text: str, now: datetime.date | None, now_unit: NowUnit, _packs: int) -> tuple[Constraint, ...]:
+    """The constraints of a text, kept: a turn reads its text several times over (the
+    packs in force are part of the key)."""
     tables = _tables()
     candidates = _candidates(text, now, now_unit, tables)
     candidates.sort(key=lambda c: (c.start - c.end, _KIND_PRIORITY[c.kind], c.start))
@@ -635,7 +644,7 @@ def extract_constraints(
             )
         result.append(constraint)
     logger.debug("constraints of %r: %s", text, result)
-    return result
+    return tuple(result)
 
 
 def merge_constraints(previous: Sequence[Constraint], new: Sequence[Constraint]) -> tuple[Constraint, ...]:

@@ -51,6 +51,10 @@ WORD_CHARS = _WordChars()
 
 DEFAULT_MAX_TEXT_CHARS = 100_000
 """The longest text matched in one call; longer input is refused (work per turn is bounded)."""
+#: How many texts' findings a finder over a matcher keeps (the alias index's mentions, the
+#: type nouns and references): a turn reads its texts several times over, and a few turns'
+#: worth is enough (no more, so a text met again long after is read afresh).
+FOUND_CACHE = 128
 
 
 def _cap_from_env() -> int:

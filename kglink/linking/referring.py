@@ -18,12 +18,13 @@ import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
-from kglink.lang import registered
+from kglink.lang import PACKS, registered
 from kglink.lang.base import Numerals, Pronoun, ReferringWords
 from kglink.lang.terms import is_stop_word
-from kglink.linking.matcher import PhraseMatcher
+from kglink.linking.matcher import FOUND_CACHE, PhraseMatcher
 from kglink.ontology.model import Ontology
 
 logger = logging.getLogger(__name__)
@@ -83,6 +84,10 @@ class ReferenceDetector:
     def __init__(self, type_nouns: PhraseMatcher[str], class_closure: dict[str, frozenset[str]]):
         self._type_nouns = type_nouns
         self._class_closure = class_closure
+        # A turn's text is read for type nouns and references several times over (analysis,
+        # rules, validation); the matcher never changes, so what was found is kept, bounded.
+        self._nouns_found = lru_cache(maxsize=FOUND_CACHE)(self._type_nouns_in)
+        self._references_found = lru_cache(maxsize=FOUND_CACHE)(self._find)
 
     @classmethod
     def from_ontology(cls, ontology: Ontology) -> ReferenceDetector:
@@ -115,10 +120,13 @@ class ReferenceDetector:
     def type_nouns(self, text: str) -> list[tuple[int, int, frozenset[str]]]:
         """Every type noun in the text: (start, end, classes named with their subclasses).
         Not the part of a hyphenated word ("check" of "check-in" is no check)."""
-        return [
+        return list(self._nouns_found(text))
+
+    def _type_nouns_in(self, text: str) -> tuple[tuple[int, int, frozenset[str]], ...]:
+        return tuple(
             (m.start, m.end, self._classes(m.payloads)) for m in self._type_nouns.find(text)
             if not _HYPHEN_AFTER.match(text, m.end) and not _HYPHEN_BEFORE.search(text, 0, m.start)
-        ]
+        )
 
     def _classes(self, class_ids: Iterable[str]) -> frozenset[str]:
         result: set[str] = set()
@@ -129,6 +137,10 @@ class ReferenceDetector:
     def find(self, text: str, *, taken: Sequence[tuple[int, int]] = ()) -> list[Reference]:
         """Referring expressions in ``text``, left to right, outside the ``taken`` spans
         (entity names already found there win)."""
+        # (The packs in force are part of the key: their words are what is looked for.)
+        return list(self._references_found(text, tuple(map(tuple, taken)), PACKS.generation))
+
+    def _find(self, text: str, taken: tuple[tuple[int, int], ...], _packs: int) -> tuple[Reference, ...]:
         nouns = {start: (end, classes) for start, end, classes in self.type_nouns(text)}
         found: list[Reference] = []
         occupied = list(taken)
@@ -153,7 +165,7 @@ class ReferenceDetector:
         for pack in registered():
             _find_in_pack(text, pack.referring, pack.numerals, pack.spaced, typed_end, nouns, add)
         found.sort(key=lambda ref: ref.start)
-        return found
+        return tuple(found)
 
 
 def _find_in_pack(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
@@ -66,7 +67,12 @@ def find_name_words(
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
             words = _words_before(match) if before else _partial_words(match, whole_words, suffixes)
+            counterpart = before and "counterpart" in match.re.groupindex and match.group("counterpart") is not None
             for word, start, end in words:
+                if counterpart and (
+                    len(word) < 2 or not _opens_clause(text, start, pack) or resources.references.type_nouns(word)
+                ):
+                    continue  # "什么类型的酒店呢": a kind asked, not the word of a name alone
                 if whole_words and is_stop_word(word):
                     continue  # "and" of "Bed and Breakfast" names nothing
                 if not whole_words and _code_follows(text, end):
@@ -104,7 +110,8 @@ def find_name_words(
                         start, end = _over_name(text, start, end, owners[0], resources, taken)
                     ref = Reference(start, end, text[start:end], "demonstrative")
                     # ("纯度的": a word and 的 stand for the whole name, read again with it.)
-                    nominal = before and "nominal" in match.re.groupindex and bool(match.group("nominal"))
+                    # ("改良型呢": the word alone, 呢 after it, is the name, read again.)
+                    nominal = counterpart or (before and "nominal" in match.re.groupindex and bool(match.group("nominal")))
                     if nominal and not _option_or_counterpart(owners[0], session, resources):
                         continue  # "赣州的" of a line in play: no plant of that name is meant
                     found.append(NameWord(ref, owners[0], bare=pack is None or nominal))
@@ -121,7 +128,7 @@ def find_name_words(
         if any(c.kind == "time" for c in extract_constraints(text[max(0, match.start() - 2):match.end()])):
             continue  # "10月7号": a day, not a name
         tail = normalize(match.group(0))
-        owners = [e for e in in_play if _name_ends(resources, e, tail)]
+        owners = _unqualified(resources, [e for e in in_play if _name_ends(resources, e, tail)], tail)
         if len(owners) == 1:
             found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
                                   owners[0], bare=True))
@@ -552,6 +559,16 @@ def _option_or_counterpart(entity_id: str, session: Session, resources: Resource
     return any(e != entity_id and direct_classes(resources, e) & kinds for e in session.topic.entities)
 
 
+def _opens_clause(text: str, at: int, pack: LanguagePack | None) -> bool:
+    """Whether nothing but function characters stands between the start of the clause (of
+    the text, or after a mark or a space) and ``at``: "那改良型呢", not "类型的改良型呢"."""
+    function = pack.function_chars if pack is not None else frozenset()
+    at_start = at
+    while at_start > 0 and not (text[at_start - 1].isspace() or unicodedata.category(text[at_start - 1]).startswith("P")):
+        at_start -= 1
+    return all(char in function for char in text[at_start:at])
+
+
 def _code_follows(text: str, at: int) -> bool:
     """Whether a code (Latin letters or digits) starts at ``at`` that is no period
     ("青荚9号", not "这条线9月")."""
@@ -561,10 +578,32 @@ def _code_follows(text: str, at: int) -> bool:
 
 
 def _name_ends(resources: Resources, entity_id: str, tail: str) -> bool:
+    return bool(_names_ending(resources, entity_id, tail))
+
+
+def _unqualified(resources: Resources, owners: list[str], tail: str) -> list[str]:
+    """The owners whose names ending with ``tail`` do not hold another owner's such name:
+    "6号" of a variety and of its improved form ("改良型…6号") is the variety, as the
+    qualifier would have been said of the other."""
+    if len(owners) < 2:
+        return owners
+    ends = {e: _names_ending(resources, e, tail) for e in owners}
+    return [
+        e for e in owners
+        if not any(
+            other != e and any(short != long and short in long for short in ends[other] for long in ends[e])
+            for other in owners
+        )
+    ]
+
+
+def _names_ending(resources: Resources, entity_id: str, tail: str) -> list[str]:
+    """The entity's names (normal forms) that end with ``tail`` and have more before it."""
     entity = resources.ontology.entities.get(entity_id)
-    return entity is not None and any(
-        len(normal := normalize(name)) > len(tail) and normal.endswith(tail) for name, _kind in entity.surface_forms()
-    )
+    return [
+        normal for name, _kind in (entity.surface_forms() if entity is not None else ())
+        if len(normal := normalize(name)) > len(tail) and normal.endswith(tail)
+    ]
 
 
 def _topic_thing(resources: Resources, entity_id: str, word: str, topic_names: list[str]) -> bool:

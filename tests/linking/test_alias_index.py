@@ -242,3 +242,55 @@ def test_names_starting_with_a_word_are_read_off_the_index() -> None:
     assert list(index.names_starting_with("叉车")) == []
     # Looked up in normal form, as names are matched.
     assert list(index.names_starting_with("YORK")) == [("york depot", frozenset({"ex:york"}))]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "nodes"),
+    [
+        # A word of some of the sharers' names, before the shared name, narrows it to them.
+        ("how many beds has the cardiology ward?", "cardiology ward", {"cardio_ward"}),
+        ("心内病房有多少床位", "心内病房", {"cardio_ward_zh"}),
+        # A word every sharer has, or none, or a function word tells them not apart.
+        ("how many beds has the main ward?", "ward", {"cardio_ward", "onco_ward"}),
+        ("how many beds has the hospital ward?", "ward", {"cardio_ward", "onco_ward"}),
+        ("我想问病房有多少床位", "病房", {"cardio_ward_zh", "onco_ward_zh"}),
+    ],
+)
+def test_a_word_written_before_a_shared_name_narrows_it_to_the_names_that_have_the_word(
+    text: str, span: str, nodes: set[str]
+) -> None:
+    index = AliasIndex.from_aliases([
+        ("Cardiology Ward of the Main Hospital", "cardio_ward", "label"),
+        ("Oncology Ward of the Main Hospital", "onco_ward", "label"),
+        ("ward", "cardio_ward", "alias"),
+        ("ward", "onco_ward", "alias"),
+        ("本院心内科病房", "cardio_ward_zh", "label"),
+        ("本院肿瘤科病房", "onco_ward_zh", "label"),
+        ("病房", "cardio_ward_zh", "alias"),
+        ("病房", "onco_ward_zh", "alias"),
+    ])
+    (mention,) = index.find(text)
+    assert mention.text == span
+    assert text[mention.start:mention.end] == span
+    assert {candidate.node_id for candidate in mention.candidates} == nodes
+
+
+def test_what_a_text_was_found_to_hold_is_the_same_however_often_it_is_asked(alias_index: AliasIndex, enterprise: Ontology) -> None:
+    # A turn reads its texts several times and the finders keep what they found: a caller
+    # that changes the list it got back changes nothing for the next one.
+    from kglink.linking.referring import ReferenceDetector
+
+    text = "A系列产品和华东区，这个产品呢"
+    first = alias_index.find(text)
+    first.append(first[0])
+    first.clear()
+    assert _found(alias_index, text) == [("A系列产品", "exact", "series_a"), ("华东区", "exact", "region_east")]
+    references = ReferenceDetector.from_ontology(enterprise)
+    found = references.find(text, taken=[(0, 5)])
+    found.clear()
+    assert [r.text for r in references.find(text, taken=[(0, 5)])] == [r.text for r in references.find(text, taken=[[0, 5]])]
+    assert references.find(text, taken=[(0, 5)])
+    nouns = references.type_nouns(text)
+    assert nouns
+    nouns.clear()
+    assert references.type_nouns(text) == ReferenceDetector.from_ontology(enterprise).type_nouns(text) != []

@@ -363,3 +363,14 @@ def test_constraint_is_a_frozen_value() -> None:
 )
 def test_parse_zh_number(token: str, number: int | None) -> None:
     assert parse_zh_number(token) == number
+
+
+def test_the_constraints_of_a_text_are_the_same_however_often_it_is_read() -> None:
+    # They are kept per text and date: a caller that changes its list changes nothing for
+    # the next one, and another date reads the relative times anew.
+    found = extract_constraints("上个月4.5分以上的酒店", now=datetime.date(2025, 1, 8))
+    found.clear()
+    again = extract_constraints("上个月4.5分以上的酒店", now=datetime.date(2025, 1, 8))
+    assert [c.display for c in again] == ["2024年12月", "4.5分以上"]
+    later = extract_constraints("上个月4.5分以上的酒店", now=datetime.date(2025, 3, 8))
+    assert [c.display for c in later] == ["2025年2月", "4.5分以上"]

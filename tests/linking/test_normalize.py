@@ -131,3 +131,12 @@ def test_ascii_fast_path_agrees_with_the_general_path(text: str) -> None:
 )
 def test_ascii_spaces_and_controls(text: str, expected: tuple[str, list[int]]) -> None:
     assert normalize_with_offsets(text) == expected
+
+
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=12))
+@settings(max_examples=300, deadline=None)
+def test_a_text_is_read_as_chinese_when_a_character_of_it_is_cjk(text: str) -> None:
+    from kglink.lang.script import language_of
+
+    assert language_of(text) == ("zh" if any(is_cjk(char) for char in text) else "en")
+    assert language_of(f"order {text}東") == "zh"
