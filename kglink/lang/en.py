@@ -292,7 +292,7 @@ REFERRING = ReferringWords(
         # "is that the same as X?", "does this cover Y?": a subject after the verb of a question
         # ("is that in the North region?" asks a value of the topic, which the carry reads).
         re.compile(
-            r"(?:(?<=\bis )|(?<=\bwas )|(?<=\bdoes )|(?<=\bdid )|(?<=\bcan ))"
+            r"(?=(?:this|that)\b)(?:(?<=\bis )|(?<=\bwas )|(?<=\bdoes )|(?<=\bdid )|(?<=\bcan ))"
             r"(this|that)\b(?!\s+(?:one|all|it|why|because|so|right|correct|true|ok|okay|what|how|when|where|who|which|enough|in|at|on|near|within|close)\b)"
             r"(?=\s+\w)",
             _I,
@@ -300,7 +300,7 @@ REFERRING = ReferringWords(
         # "did York meet that last month?", "did we hit that in Q3": the object of a verb,
         # then the period it is asked for ("that" opens no noun phrase of "last month").
         re.compile(
-            r"(?<=[a-z] )(that)\b(?=\s+(?:(?i:last|this|next|previous)\s+(?i:week|month|quarter|year)\b"
+            r"(?=that\b)(?<=[a-z] )(that)\b(?=\s+(?:(?i:last|this|next|previous)\s+(?i:week|month|quarter|year)\b"
             r"|(?i:in|for|during)\s+(?:(?i:Q[1-4])\b|" + _en_month_pattern("m") + r")))"
         ),
     ),
@@ -324,8 +324,10 @@ REFERRING = ReferringWords(
     # "the falls rate there": a place in play. "is there a…", "there was…" say that
     # something exists; "get there", "been there" go where a trip goes, often nowhere the
     # knowledge base has.
+    # (Each pattern below opens with a look at the word it needs, which the rest implies: a
+    # position without it fails at once, before the look-behinds are tried.)
     locative=re.compile(
-        r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bam )(?<!\bget )(?<!\bgo )"
+        r"(?=there\b)(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bam )(?<!\bget )(?<!\bgo )"
         r"(?<!\bgoing )(?<!\bgets )(?<!\bgot )(?<!\barrive )(?<!\barrives )(?<!\barriving )(?<!\bcome )"
         r"(?<!\bcoming )(?<!\btravel )(?<!\bstay )(?<!\bstaying )(?<!\bhead )(?<!\breach )(?<!\bback )"
         r"(?<!\bout )(?<!\bwent )(?<!\bme )(?<!\bus )(?<!\bthem )\bthere\b"
@@ -424,12 +426,13 @@ PACK = LanguagePack(
         r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
+    # (Every reading starts with one of the letters looked at first: elsewhere it fails at once.)
     correction=re.compile(
-        r"^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b|\bI was asking about\b|"
-        r"\bI was talking about\b|\bnot that one\b|"
+        r"(?=[nwioms])(?:^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b"
+        r"|\bI was asking about\b|\bI was talking about\b|\bnot that one\b|"
         # "oops, july not august", "make that September", "scratch that, York": the user
         # takes back what the last question said.
-        r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b",
+        r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b)",
         _I,
     ),
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|as for the earlier)\b", _I),
@@ -584,7 +587,7 @@ PACK = LanguagePack(
     # "earlier"/"later" place things in time; "something different", "different thing:"
     # ask for another thing, not how two differ.)
     comparative=re.compile(
-        r"(?<!tell me )(?<!tell us )(?<!anything )(?<!something )(?<!nothing )(?<!any )(?<!no )(?<!know )"
+        r"(?=(?:more|less|fewer)\b)(?<!tell me )(?<!tell us )(?<!anything )(?<!something )(?<!nothing )(?<!any )(?<!no )(?<!know )"
         r"\b(?:more|less|fewer)\b(?!\s+(?:about|info|information|details?|on|of|please|than)\b)"
         r"|\b(?:bigger|smaller|larger|higher|lower|better|worse|cheaper|pricier|dearer|costlier|faster|slower"
         r"|quicker|longer|shorter|busier|quieter|newer|older|greater|safer|riskier|heavier|lighter|wider"

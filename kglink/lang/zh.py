@@ -311,7 +311,7 @@ REFERRING = ReferringWords(
         re.compile(rf"(?:这|那)些(?![{_FUNCTION_CHARS}年天])(?=[\u4e00-\u9fff]{{1,3}}[都也])"),
     ),
     # "尤其", "极其", "与其" are adverbs and a conjunction, not "its".
-    pronoun=re.compile(r"[他她它]们家|它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|(?<![尤极与])其(?![他中余实次间后前它一])"),
+    pronoun=re.compile(r"(?=[他她它其])(?:[他她它]们家|它们|他们|她们|[他她它]家|(?<!其)它|(?<![其吉])他|她|(?<![尤极与])其(?![他中余实次间后前它一]))"),
     # "他家", "他们家" (their shop) say nothing of person or number.
     pronouns={
         # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
