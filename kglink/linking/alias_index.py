@@ -346,8 +346,8 @@ class AliasIndex:
         self, text: str, offsets: list[int], mentions: list[Mention], covered: list[tuple[int, int]]
     ) -> list[Mention]:
         """"the cardiology ward", "心内病房": a word written right before a name that
-        several nodes share, which is part of the names of some of them but not all, says
-        which ones are meant. The mention narrows to them and takes the word in.
+        several nodes share, which the names of some of them but not all have before that
+        name, says which ones are meant. The mention narrows to them and takes the word in.
 
         Only a word no other mention holds, that is not a function word and not a word of
         the name as written: the ontology's own names decide, not a list of qualifiers.
