@@ -142,7 +142,7 @@ class Disambiguator:
         scored.sort(key=lambda item: (-item[1], item[0]))
         best_node, best_score = scored[0]
         ambiguous = False
-        if len(scored) > 1 and mention.kind == "exact":
+        if len(scored) > 1 and (mention.kind == "exact" or _one_name_misspelt(candidates, best_node, scored[1][0])):
             runner_node, runner_score = scored[1]
             contextual: tuple[str, ...] = ("salience", "proximity", "type_fit")
             if any(best_node in group and runner_node in group for group in context.together):
@@ -189,3 +189,12 @@ def _crosses_punctuation(text: str, alias: str) -> bool:
     # (An apostrophe breaks no word: "Tillman's Lodge" is one name.)
     marks = {char for char in text if unicodedata.category(char).startswith("P")} - {"'", "\u2019"}
     return bool(marks - set(alias))
+
+
+def _one_name_misspelt(candidates: list[Candidate], first: str, second: str) -> bool:
+    """Whether the two best readings of a near match are one name misspelt ("strachans"
+    for the Strachan two people are called): the same name, matched as closely, so the
+    spelling says nothing of which is meant and the test for asking is the exact one's."""
+    best = {c.node_id: c for c in reversed(candidates)}
+    one, other = best.get(first), best.get(second)
+    return one is not None and other is not None and one.score == other.score and normalize(one.alias) == normalize(other.alias)

@@ -63,3 +63,16 @@ def test_two_named_side_by_side_are_not_told_apart_by_the_order_they_were_said_i
     assert decision.ambiguous
     # Said apart, the salience of the one just named still decides.
     assert not disambiguator.decide(mention, Context(salience, together=(frozenset({second}),))).ambiguous
+
+
+def test_a_shared_name_misspelt_is_as_ambiguous_as_the_name_itself(disambiguator: Disambiguator) -> None:
+    # "whats strachans email" with Rory and Eilidh Strachan: the spelling says nothing of
+    # which one, so with no context the turn asks, as "Strachan" would.
+    rory, eilidh = "http://example.org/rory", "http://example.org/eilidh"
+    near = Mention(6, 15, "strachans", "fuzzy", (Candidate(rory, "Strachan", 0.53, 0.94), Candidate(eilidh, "Strachan", 0.47, 0.94)))
+    assert disambiguator.decide(near, Context({})).ambiguous
+    # Two names matched unequally tell the readings apart: the closer one is taken.
+    apart = Mention(6, 15, "strachans", "fuzzy", (Candidate(rory, "Strachan", 0.53, 0.94), Candidate(eilidh, "Strathan", 0.47, 0.90)))
+    assert not disambiguator.decide(apart, Context({})).ambiguous
+    # Context still decides between the two.
+    assert not disambiguator.decide(near, Context({eilidh: 0.8})).ambiguous
