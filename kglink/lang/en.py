@@ -324,8 +324,8 @@ REFERRING = ReferringWords(
     # "the falls rate there": a place in play. "is there a…", "there was…" say that
     # something exists; "get there", "been there" go where a trip goes, often nowhere the
     # knowledge base has.
-    # (Each pattern below opens with a look at the word it needs, which the rest implies: a
-    # position without it fails at once, before the look-behinds are tried.)
+    # (It opens with a look at "there", which the rest implies: a position without the word
+    # fails at once, before the look-behinds are tried.)
     locative=re.compile(
         r"(?=there\b)(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bam )(?<!\bget )(?<!\bgo )"
         r"(?<!\bgoing )(?<!\bgets )(?<!\bgot )(?<!\barrive )(?<!\barrives )(?<!\barriving )(?<!\bcome )"
