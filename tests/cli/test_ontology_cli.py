@@ -17,6 +17,7 @@ from kglink.ontology.compiled import load_compiled
 ROOT = Path(__file__).resolve().parents[2]
 VOCAB = ROOT / "tests" / "ontology" / "data" / "vocab.ttl"
 EXAMPLE_CSV = ROOT / "ontology" / "csv-example" / "ontology.csv"
+ENTERPRISE = ROOT / "ontology" / "enterprise" / "ontology.ttl"
 BENCH = ROOT.parent / "shared" / "bench"
 BROKEN_TTL = '@prefix ex: <http://e/> .\nex:a ex:b "x" .\nex:c ex:d ex: e f .\n'
 
@@ -56,12 +57,23 @@ def test_inspect_prints_a_readable_summary(kglink_cli):
     assert "hd:Issue" in out and "故障" in out
 
 
-@pytest.mark.skipif(not BENCH.is_dir(), reason=f"shared benchmark bundles not found at {BENCH}")
-def test_inspect_a_bundle_in_a_fresh_process(tmp_path):
-    result = kglink("ontology", "inspect", str(BENCH / "crosswoz-val" / "ontology.ttl"), "--json", cwd=tmp_path)
+@pytest.mark.parametrize(
+    ("path", "counts"),
+    [
+        pytest.param(
+            BENCH / "crosswoz-val" / "ontology.ttl",
+            (2549, 3, 18827),
+            id="crosswoz-val",
+            marks=pytest.mark.skipif(not BENCH.is_dir(), reason=f"shared benchmark bundles not found at {BENCH}"),
+        ),
+        pytest.param(ENTERPRISE, (114, 21, 176), id="enterprise"),  # in the repo: runs without ../shared
+    ],
+)
+def test_inspect_a_bundle_in_a_fresh_process(tmp_path, path, counts):
+    result = kglink("ontology", "inspect", str(path), "--json", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
-    assert (summary["entities"], summary["classes"], summary["edges"]) == (2549, 3, 18827)
+    assert (summary["entities"], summary["classes"], summary["edges"]) == counts
 
 
 def test_lint_readable_json_and_strict(kglink_cli):

@@ -1,4 +1,4 @@
-"""Reading benchmark bundles: the fixture, malformed lines, the shared bundles."""
+"""Reading benchmark bundles: the fixture, malformed lines, the shared and in-repo bundles."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from kglink.eval.bundle import load_bundle, resolve_gold
 
 MINI = Path(__file__).parent / "data" / "mini"
 SHARED_BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "bench"
+ENTERPRISE = Path(__file__).resolve().parents[2] / "ontology" / "enterprise"
 
 
 @pytest.fixture
@@ -152,14 +153,22 @@ def test_resolve_gold_keeps_unknown_ids_and_drops_repeats() -> None:
     assert resolve_gold(["ex:a", "http://x/a", "ex:zzz"], table.get) == ("http://x/a", "ex:zzz")
 
 
-@pytest.mark.parametrize(
-    ("name", "cases", "turns"),
-    [("crosswoz-val", 500, 4229), ("kdconv-travel-dev", 150, 1294)],
-)
-def test_shared_bundles_load(name: str, cases: int, turns: int) -> None:
+def _shared(name: str, cases: int, turns: int) -> object:
+    """A shared bundle's parameters, skipped on a machine without it (CI has no ../shared)."""
     folder = SHARED_BENCH / name
-    if not folder.is_dir():
-        pytest.skip(f"shared bundle {folder} is not on this machine")
+    missing = pytest.mark.skipif(not folder.is_dir(), reason=f"shared bundle {folder} is not on this machine")
+    return pytest.param(folder, cases, turns, id=name, marks=missing)
+
+
+@pytest.mark.parametrize(
+    ("folder", "cases", "turns"),
+    [
+        _shared("crosswoz-val", 500, 4229),
+        _shared("kdconv-travel-dev", 150, 1294),
+        pytest.param(ENTERPRISE, 43, 185, id="enterprise"),  # in the repo: runs without ../shared
+    ],
+)
+def test_bundles_load(folder: Path, cases: int, turns: int) -> None:
     bundle = load_bundle(folder)
     assert len(bundle.cases) == cases
     assert bundle.turn_count == turns

@@ -26,39 +26,43 @@ if TYPE_CHECKING:
     # loaded first (tests/linking's in a full run).
     from tests.neo4j.conftest import LoadedDatabase, Neo4jServer
 
-BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench"
-
 pytestmark = pytest.mark.server
 
-CROSSWOZ = BENCH / "crosswoz-val" / "ontology.ttl"
-CW = "http://example.org/crosswoz/"
+# The in-repo example bundle, so these tests run on a clean clone: 21 classes with a
+# subclass tree, 176 edges over 15 predicates (two of them SKOS), labels in zh and en.
+BUNDLE = "enterprise"
+ONTOLOGY = Path(__file__).resolve().parents[2] / "ontology" / BUNDLE / "ontology.ttl"
+EX = "http://example.org/kglink/enterprise/"
+SKOS = "http://www.w3.org/2004/02/skos/core#"
 ODD = "http://example.org/odd/"
+
+# Branch -> region, branch -> city -> city tier: paths of three hops over a subset of
+# the predicates, one of them from another namespace.
+LOCATION = (SKOS + "broader", EX + "locatedIn", EX + "cityTier")
 
 
 # -- fixtures ---------------------------------------------------------------------------
 
 
 @pytest.fixture(scope="module")
-def crosswoz() -> Ontology:
-    if not CROSSWOZ.exists():
-        pytest.skip(f"benchmark bundle not found: {CROSSWOZ}")
-    return load_ontology(CROSSWOZ)
+def ontology() -> Ontology:
+    return load_ontology(ONTOLOGY)
 
 
 @pytest.fixture(scope="module")
-def reference(crosswoz: Ontology) -> NetworkxGraphStore:
-    return NetworkxGraphStore(crosswoz)
+def reference(ontology: Ontology) -> NetworkxGraphStore:
+    return NetworkxGraphStore(ontology)
 
 
 @pytest.fixture()
-def crosswoz_store(neo4j_db: LoadedDatabase, crosswoz: Ontology) -> Neo4jGraphStore:
-    return neo4j_db.holding("crosswoz", crosswoz)
+def ontology_store(neo4j_db: LoadedDatabase, ontology: Ontology) -> Neo4jGraphStore:
+    return neo4j_db.holding(BUNDLE, ontology)
 
 
 @pytest.fixture(scope="module")
-def sample(crosswoz: Ontology, reference: NetworkxGraphStore) -> list[str]:
+def sample(ontology: Ontology, reference: NetworkxGraphStore) -> list[str]:
     """Thirty nodes at random (fixed seed) and the five best connected ones."""
-    ids = sorted(crosswoz.entities)
+    ids = sorted(ontology.entities)
     hubs = sorted(ids, key=lambda node: (-reference.degree(node), node))[:5]
     return random.Random(6).sample(ids, 30) + hubs
 
@@ -129,38 +133,45 @@ def free_port() -> int:
 # -- loading ----------------------------------------------------------------------------
 
 
-def test_crosswoz_loads_every_node_and_edge(neo4j_db: LoadedDatabase, crosswoz: Ontology, reference: NetworkxGraphStore) -> None:
+def test_the_bundle_loads_every_node_and_edge(neo4j_db: LoadedDatabase, ontology: Ontology, reference: NetworkxGraphStore) -> None:
     neo4j_db.forget()
-    store = neo4j_db.holding("crosswoz", crosswoz)
+    store = neo4j_db.holding(BUNDLE, ontology)
     counts = store.counts()
-    assert counts == Neo4jCounts(nodes=2549, described=2549, edges=18827, classes=3)
+    assert counts == Neo4jCounts(nodes=114, described=114, edges=176, classes=21)
     assert (counts.nodes, counts.edges) == (reference.graph.number_of_nodes(), reference.graph.number_of_edges())
     assert isinstance(store, GraphStore)
 
 
-def test_reloading_changes_nothing(crosswoz_store: Neo4jGraphStore, neo4j_server: Neo4jServer, crosswoz: Ontology) -> None:
-    before = snapshot(crosswoz_store)
-    result = load_into_neo4j(crosswoz, neo4j_server.uri, neo4j_server.user, neo4j_server.password, batch_size=700)
-    assert {key: result[key] for key in ("nodes", "described", "edges", "classes")} == crosswoz_store.counts().as_dict()
+def test_reloading_changes_nothing(ontology_store: Neo4jGraphStore, neo4j_server: Neo4jServer, ontology: Ontology) -> None:
+    before = snapshot(ontology_store)
+    result = load_into_neo4j(ontology, neo4j_server.uri, neo4j_server.user, neo4j_server.password, batch_size=700)
+    assert {key: result[key] for key in ("nodes", "described", "edges", "classes")} == ontology_store.counts().as_dict()
     assert result["seconds"] > 0
-    assert snapshot(crosswoz_store) == before
+    assert snapshot(ontology_store) == before
 
 
-def test_uniqueness_constraint_exists_once(crosswoz_store: Neo4jGraphStore) -> None:
-    crosswoz_store.ensure_schema()
-    rows = crosswoz_store._run(
+def test_uniqueness_constraint_exists_once(ontology_store: Neo4jGraphStore) -> None:
+    ontology_store.ensure_schema()
+    rows = ontology_store._run(
         "SHOW CONSTRAINTS YIELD name, type, labelsOrTypes, properties "
         "WHERE labelsOrTypes = ['Entity'] RETURN name, type, properties"
     )
     assert [(row["name"], row["type"], row["properties"]) for row in rows] == [("kglink_entity_id", "UNIQUENESS", ["id"])]
 
 
-def test_classes_are_labels_and_predicates_are_types(crosswoz_store: Neo4jGraphStore, reference: NetworkxGraphStore) -> None:
-    for local in ("Hotel", "Restaurant", "Attraction"):
-        rows = crosswoz_store._run(f"MATCH (n:Entity:{local}) RETURN count(n) AS n")
-        assert rows[0]["n"] == len(reference.nodes_of_class(CW + local)) > 0
-    rows = crosswoz_store._run("MATCH ()-[r]->() RETURN DISTINCT type(r) AS type, r.predicate AS predicate")
-    assert [(row["type"], row["predicate"]) for row in rows] == [("near", CW + "near")]
+def test_classes_are_labels_and_predicates_are_types(ontology_store: Neo4jGraphStore, ontology: Ontology) -> None:
+    labelled: set[str] = set()
+    for class_id in ontology.classes:
+        # Only the declared types: a superclass is not a label (nodes_of_class walks the tree).
+        typed = {entity.id for entity in ontology.entities.values() if class_id in entity.types}
+        rows = ontology_store._run(f"MATCH (n:Entity:`{cypher_name(class_id, prefix='C')}`) RETURN n.id AS id")
+        assert {row["id"] for row in rows} == typed, class_id
+        labelled |= typed
+    assert labelled == set(ontology.entities)  # every entity is typed, so every one was checked
+    rows = ontology_store._run("MATCH (:Entity)-[r]->(:Entity) RETURN DISTINCT type(r) AS type, r.predicate AS predicate")
+    types = {(row["type"], row["predicate"]) for row in rows}
+    assert types == {(cypher_name(edge.predicate, prefix="R"), edge.predicate) for edge in ontology.edges}
+    assert {("broader", SKOS + "broader"), ("locatedIn", EX + "locatedIn")} <= types
 
 
 # -- the same answers as the networkx store -----------------------------------------------
@@ -168,10 +179,12 @@ def test_classes_are_labels_and_predicates_are_types(crosswoz_store: Neo4jGraphS
 QUERIES: dict[str, Callable[[GraphStore, str, str], object]] = {
     "neighbours": lambda store, node, other: dict(store.neighbours(node)),
     "neighbours depth 2": lambda store, node, other: dict(store.neighbours(node, depth=2)),
-    "neighbours depth 3 over near": lambda store, node, other: dict(store.neighbours(node, depth=3, relations=[CW + "near"])),
-    "neighbours over an unknown predicate": lambda store, node, other: dict(store.neighbours(node, relations=[CW + "x"])),
+    "neighbours depth 3 over three predicates": lambda store, node, other: dict(store.neighbours(node, depth=3, relations=LOCATION)),
+    "neighbours over an unknown predicate": lambda store, node, other: dict(store.neighbours(node, relations=[EX + "x"])),
     "distance": lambda store, node, other: store.distance(node, other),
     "distance within 1": lambda store, node, other: store.distance(node, other, max_depth=1),
+    # Most sample pairs are more than 3 hops apart in this sparse graph.
+    "distance within 8": lambda store, node, other: store.distance(node, other, max_depth=8),
     "distance to itself": lambda store, node, other: store.distance(node, node, max_depth=0),
     "degree": lambda store, node, other: store.degree(node),
     "edges": lambda store, node, other: sorted(store.edges(node), key=lambda e: (e.source, e.predicate, e.target)),
@@ -182,34 +195,34 @@ QUERIES: dict[str, Callable[[GraphStore, str, str], object]] = {
 
 @pytest.mark.parametrize("query", sorted(QUERIES))
 def test_answers_match_networkx(
-    crosswoz_store: Neo4jGraphStore, reference: NetworkxGraphStore, sample: list[str], query: str
+    ontology_store: Neo4jGraphStore, reference: NetworkxGraphStore, sample: list[str], query: str
 ) -> None:
     ask = QUERIES[query]
     partners = sample[1:] + sample[:1]
-    for node, other in [*zip(sample, partners), (CW + "nobody", sample[0])]:
-        assert ask(crosswoz_store, node, other) == ask(reference, node, other), (query, node, other)
+    for node, other in [*zip(sample, partners), (EX + "nobody", sample[0])]:
+        assert ask(ontology_store, node, other) == ask(reference, node, other), (query, node, other)
 
 
-def test_class_questions_match_networkx(crosswoz_store: Neo4jGraphStore, reference: NetworkxGraphStore, crosswoz: Ontology) -> None:
-    for class_id in [*crosswoz.classes, CW + "Nothing"]:
-        assert crosswoz_store.ontology_class(class_id) == reference.ontology_class(class_id)
-        assert crosswoz_store.subclass_closure(class_id) == reference.subclass_closure(class_id)
-        assert crosswoz_store.nodes_of_class(class_id) == reference.nodes_of_class(class_id)
+def test_class_questions_match_networkx(ontology_store: Neo4jGraphStore, reference: NetworkxGraphStore, ontology: Ontology) -> None:
+    for class_id in [*ontology.classes, EX + "Nothing"]:
+        assert ontology_store.ontology_class(class_id) == reference.ontology_class(class_id)
+        assert ontology_store.subclass_closure(class_id) == reference.subclass_closure(class_id)
+        assert ontology_store.nodes_of_class(class_id) == reference.nodes_of_class(class_id)
 
 
-def test_neighbourhoods_are_cached_until_cleared(crosswoz_store: Neo4jGraphStore, neo4j_db: LoadedDatabase, sample: list[str]) -> None:
+def test_neighbourhoods_are_cached_until_cleared(ontology_store: Neo4jGraphStore, neo4j_db: LoadedDatabase, sample: list[str]) -> None:
     node = sample[0]
-    before = dict(crosswoz_store.neighbours(node))
+    before = dict(ontology_store.neighbours(node))
     neo4j_db.forget()
-    crosswoz_store._write(
+    ontology_store._write(
         "MATCH (n:Entity {id: $id}) CREATE (n)-[:near {predicate: $p}]->(:Entity {id: $new, described: true, types: []})",
         id=node,
-        p=CW + "near",
-        new=CW + "brand_new",
+        p=EX + "near",
+        new=EX + "brand_new",
     )
-    assert dict(crosswoz_store.neighbours(node)) == before
-    crosswoz_store.clear_cache()
-    assert dict(crosswoz_store.neighbours(node)) == {**before, CW + "brand_new": 1}
+    assert dict(ontology_store.neighbours(node)) == before
+    ontology_store.clear_cache()
+    assert dict(ontology_store.neighbours(node)) == {**before, EX + "brand_new": 1}
 
 
 def test_uncached_store_sees_changes_at_once(neo4j_server: Neo4jServer, neo4j_db: LoadedDatabase) -> None:
@@ -318,4 +331,4 @@ def test_settings_come_from_the_environment(neo4j_server: Neo4jServer, monkeypat
         Neo4jGraphStore.from_env()
     with Neo4jGraphStore.from_env(password=neo4j_server.password) as store:
         assert store.uri == neo4j_server.uri
-        assert store.degree(CW + "nobody") == 0
+        assert store.degree(EX + "nobody") == 0

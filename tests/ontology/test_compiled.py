@@ -18,6 +18,7 @@ from kglink.ontology.compiled import FORMAT_VERSION, MAGIC, load_compiled
 HERE = Path(__file__).resolve().parent
 VOCAB = HERE / "data" / "vocab.ttl"
 EXAMPLE_CSV = HERE.parents[1] / "ontology" / "csv-example" / "ontology.csv"
+ENTERPRISE = HERE.parents[1] / "ontology" / "enterprise" / "ontology.ttl"
 BENCH = HERE.parents[1].parent / "shared" / "bench"
 
 
@@ -63,10 +64,11 @@ def synthetic(n: int, seed: int = 0) -> Ontology:
     [
         lambda: load_ontology(VOCAB),
         lambda: load_ontology(EXAMPLE_CSV),
+        lambda: load_ontology(ENTERPRISE),  # a bundle ontology that CI has (../shared may be missing)
         lambda: synthetic(2000),
         lambda: Ontology(entities={}),
     ],
-    ids=["vocab", "csv-example", "synthetic", "empty"],
+    ids=["vocab", "csv-example", "enterprise", "synthetic", "empty"],
 )
 def test_round_trip(tmp_path, make):
     onto = make()
