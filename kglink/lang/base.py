@@ -588,7 +588,10 @@ class LanguagePack:
         farewell: the user ends the conversation ("that's all I need", "goodbye"): without a
             question, nothing the turn refers to is asked about.
         yardstick: words right before a reference that only measure by it ("the same ward
-            as the clinic"): the clinic gives a value and is not itself asked about.
+            as the clinic"): the clinic gives a value and is not itself asked about. Its
+            group ``noun`` is the attribute measured ("ward").
+        lent_value: how the value the yardstick's reference lends is written in place of
+            the yardstick and the reference ("{value} {noun}": "in the north ward").
         kind_of: words right before a type noun that ask the kind of something ("what kind
             of "); with ``copula`` between the noun and a reference ("what kind of clinic
             is it"), the reference is one of that class.
@@ -720,6 +723,7 @@ class LanguagePack:
     answer_kinds: tuple[AnswerKind, ...] = ()
     locating: re.Pattern[str] = re.compile(r"(?!)")
     yardstick: re.Pattern[str] = re.compile(r"(?!)")
+    lent_value: str = "{value}"
     farewell: re.Pattern[str] = re.compile(r"(?!)")
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")

@@ -519,7 +519,11 @@ PACK = LanguagePack(
         r"|\bit(?:'s| s| is| was)\s+(?:called|named)\b|\bits\s+name(?:'s| is| was)\b"
         # "a place to stay that has parking": "that" opens a relative clause on the thing sought.
         r"|\b(?:a|an|any|some)\s+(?:[a-z-]+\s+){0,4}?(?:that|which)\b(?=\s+(?:is|are|has|have|serves?|offers?|includes?"
-        r"|provides?|gets?|can|will|would|should|might)\b)",
+        r"|provides?|gets?|can|will|would|should|might)\b)"
+        # "the one that does the heavy checks": after "one" it opens a relative clause
+        # ("the bigger one that month" is the month in force).
+        r"|\bones?\s+(?:that|which)\b"
+        r"(?!\s+(?:month|quarter|year|week|half|period|day|night|morning|afternoon|evening|time)s?\b)",
         _I,
     ),
     existence=re.compile(
@@ -768,7 +772,8 @@ PACK = LanguagePack(
         r"|(?:good)?bye\b|have a (?:nice|good|great|wonderful|lovely) (?:day|evening|night|one|trip|time)\b)",
         _I,
     ),
-    yardstick=re.compile(r"\bsame\s+(?:[a-z]+\s+){1,3}(?:as|of)\s+$", _I),
+    yardstick=re.compile(r"\bsame\s+(?P<noun>[a-z]+(?:\s+[a-z]+){0,2})\s+(?:as|of)\s+$", _I),
+    lent_value="{value} {noun}",
     kind_of=re.compile(r"\b(?:what|which)\s+(?:types?|kinds?|sorts?)\s+of\s+$", _I),
     copula=re.compile(r"\s+(?:is|was|are|were)\s+", _I),
     # A day of the week, "the same time", "for two" (not "for one of them"): a when or a

@@ -12,12 +12,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rapidfuzz import fuzz
+
 from kglink.linking.alias_index import AliasIndex
 from kglink.linking.candidates import Mention
 from kglink.linking.normalize import normalize
 
 # The next word after a name, separated by one space ("Anxinbao Plsu").
 _NEXT_WORD = re.compile(r" ([A-Za-z][A-Za-z0-9]{2,})\b")
+
+#: How alike (rapidfuzz ratio) a word must be to a word of a name to be that word misspelt.
+NEAR_WORD = 75
 
 
 def misspelt_longer_names(text: str, mentions: Sequence[Mention], alias_index: AliasIndex) -> dict[int, Mention]:
@@ -34,9 +39,13 @@ def misspelt_longer_names(text: str, mentions: Sequence[Mention], alias_index: A
         surface = text[mention.start:match.end()]
         prefix = normalize(mention.text) + " "
         own = {c.node_id for c in mention.candidates}
+        word = normalize(match.group(1))
+        # The next word must be the name's next word misspelt, not another word: "the
+        # drone survey find" is the survey found, not "the drone survey firm".
         longer = tuple(
             c for c in alias_index.fuzzy_candidates(normalize(surface))
             if c.node_id not in own and normalize(c.alias).startswith(prefix)
+            and fuzz.ratio(word, normalize(c.alias)[len(prefix):].split(" ", 1)[0]) >= NEAR_WORD
         )
         if longer:
             found[position] = Mention(mention.start, match.end(), surface, "fuzzy", longer)

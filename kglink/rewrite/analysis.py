@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.disambiguate import Context, Decision
-from kglink.linking.misspelt import misspelt_longer_names
+from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack, get_pack
@@ -71,6 +71,9 @@ class Resolution:
     bare: bool = False  # a bare word of one name in play, no demonstrative ("York")
     # The candidates weighed, best first, with their scores (salience plus fit): the trace.
     scores: tuple[tuple[str, float], ...] = ()
+    # "the same ward as the clinic": where the words that measure by the reference begin
+    # and the attribute they name ("ward"), when the reference only lends its value.
+    yardstick: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -523,9 +526,8 @@ def _time_anaphora(
             if day and "month" in {unit for word, unit in pack.time_units.items() if word in match.group(0).casefold()}:
                 # "that month" of "14 May 2025" is May 2025, not the day.
                 value, written = value[:7], pack.time.month(int(value[:4]), int(value[5:7]))
-            display = pack.time_anaphora_display.format(written)
             return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), value,
-                               display),)
+                               _anaphora_display(written, pack)),)
     if not in_force:
         return ()
     # "what was it the quarter before": the period before the one in force.
@@ -537,8 +539,17 @@ def _time_anaphora(
         if shifted is not None:
             value, written = shifted
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
-                               pack.time_anaphora_display.format(written)),)
+                               _anaphora_display(written, pack)),)
     return ()
+
+
+def _anaphora_display(written: str, pack: LanguagePack) -> str:
+    """How a period stands where words referred to it ("in July" for "then"); a period
+    that was itself such a reference is written so already (not "in in July")."""
+    before, _, after = pack.time_anaphora_display.partition("{}")
+    if written.startswith(before) and written.endswith(after):
+        return written
+    return pack.time_anaphora_display.format(written)
 
 
 def _time_pair(
@@ -711,9 +722,6 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
 
-
-#: How alike (rapidfuzz ratio) a word must be to a word of a name to be that word misspelt.
-NEAR_WORD = 75
 
 #: How many of the most salient entities lend their names' words to that test.
 IN_PLAY_NAMES = 8
@@ -1074,15 +1082,18 @@ def _resolve(
     # "a pharmacy in the same ward as the clinic": the clinic only lends its ward, which is
     # what the turn means (when the property is named and the clinic's ward is a value
     # others point at); the clinic itself is not asked about.
-    if not measuring and ref.kind in ("pronoun", "demonstrative") and any(
-        p.yardstick.search(text[:ref.start]) for p in PACKS.values()
-    ):
+    measure = None if measuring or ref.kind not in ("pronoun", "demonstrative") else next(
+        (m for p in PACKS.values() if (m := p.yardstick.search(text, 0, ref.start))), None
+    )
+    if measure is not None:
         lender = _resolve(ref, names, text, session, resources, asked, kinds, comparing, named_properties, measuring=True)
         lent = tuple(dict.fromkeys(
             edge.target for entity_id in lender.node_ids for edge in graph.edges(entity_id)
             if edge.source == entity_id and edge.predicate in named_properties and resources.fit.is_value_node(edge.target)
         ))
-        return Resolution(ref, lent if len(lent) == 1 else ())
+        if len(lent) != 1:
+            return Resolution(ref, ())
+        return Resolution(ref, lent, yardstick=(measure.start(), measure.groupdict().get("noun") or ""))
 
     # "The price doesn't matter", "I'd like the area": "the" and the type noun of values
     # others point at (wards, price bands) names the attribute, not one value of it;

@@ -353,7 +353,8 @@ class Composer:
             after = " " if position < len(query) and query[position].isascii() and query[position].isalnum() \
                 and insert[-1:].isascii() and insert[-1:].isalnum() else ""
             return query[:position] + before + insert + after + query[position:]
-        tail = len(query.rstrip("?.!？。！ "))
+        # (A clause cut at a comma ends with it: "beat Carnbrae (September),", not ", (September)".)
+        tail = len(query.rstrip("?.!？。！,，;； "))
         addition = "".join(f" ({c.display})" for c in missing)
         return query[:tail] + addition + query[tail:]
 
@@ -523,7 +524,7 @@ def join(phrase: str, body: str, lang: str) -> str:
     if pack.spaced:
         if not body.strip():
             return phrase
-        core = body.rstrip(" ?.!？。！")
+        core = body.rstrip(" ?.!？。！,，;；")
         if core.endswith(")") and "(" in core:
             # "why so long (Q3)?" + the figure: one parenthesis, "(Q3 Average Stay)".
             return f"{core[:-1]} {phrase}){body[len(core):].strip()}"

@@ -657,10 +657,23 @@ class RuleRewriter:
             classes for start, _end, classes in a.type_nouns if a.pack.which.search(a.text, 0, start)
         )) if a.type_nouns else frozenset()
 
+        # "in the same area as the clinic" -> "in the north area": the words that measure by
+        # a reference and the reference are the value it lends, written once (another
+        # reference inside them, "the same area", is that value too).
+        measured = [(r.yardstick[0], r.reference.end) for r in a.references if r.yardstick and r.node_ids]
         for resolution in a.references:
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
             ref = resolution.reference
+            if resolution.yardstick is not None and resolution.node_ids:
+                (value,) = resolution.node_ids
+                label = self.compose.label(value, a.lang)
+                written[normalize(label)] = value
+                start, noun = resolution.yardstick
+                pieces.append((start, ref.end, a.pack.lent_value.format(value=label, noun=noun)))
+                continue
+            if any(start < ref.end and ref.start < end for start, end in measured):
+                continue
             aside = next(
                 (m for m in a.pack.besides.finditer(a.text, 0, ref.start) if not a.text[m.end():ref.start].strip()), None
             )

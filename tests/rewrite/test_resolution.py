@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from kglink import Rewriter, Session
+from kglink.lang import get_pack
 from kglink.lang.terms import content_terms
 from kglink.rewrite.doc_terms import DocumentTerms
 from made_up_worlds import converse, load_world, rewriter_for
@@ -1089,6 +1090,10 @@ def test_a_period_replacing_another_after_its_preposition_is_not_doubled(freight
     session.observe_assistant("Leeds Depot held 1200 pallets in July.")
     (query,) = session.rewrite("and York Depot that month?").queries
     assert "in in" not in query and "July" in query and "York Depot" in query, query
+    # A period that stood for "that month" stands for "then" written once too.
+    session.observe_assistant("York Depot held 900 pallets in July.")
+    (query,) = session.rewrite("was it full then").queries
+    assert "in in" not in query and query.endswith("in July"), query
 
 
 def test_that_month_is_the_month_the_talk_last_stated_when_none_is_in_force(tmp_path: Path) -> None:
@@ -3572,3 +3577,15 @@ def test_how_long_was_it_out_is_the_thing_just_asked_about(tmp_path: Path) -> No
     result = session.rewrite("how long was it out")
     assert "http://example.org/harbour/bram" in result.entity_ids, result.queries
     assert "http://example.org/harbour/harlow" not in result.entity_ids, result.queries
+
+
+def test_that_after_one_opens_a_relative_clause(freight: Rewriter) -> None:
+    session = freight.session()
+    session.rewrite("what is the capacity of Leeds Depot?")
+    session.observe_assistant("Leeds Depot holds 1200 pallets.")
+    (query,) = session.rewrite("which is the one that does Express service?").queries
+    assert query == "which is the one that does Express service?", query
+    # "that month" after "one" is the month in force, no relative clause.
+    pleonastic = get_pack("en").pleonastic
+    assert pleonastic.search("the one that does the heavy checks")
+    assert not pleonastic.search("what about the bigger one that month")

@@ -178,6 +178,8 @@ def test_what_the_same_value_is_measured_by_lends_the_value(clinics: Rewriter) -
     # The clinic only lends its area; the dentist is sought there.
     result = session.rewrite("I also need a dentist in the same area as the clinic.")
     assert result.entity_ids == (C + "north",), result.queries
+    # ... written once, in place of the words that measured by the clinic.
+    assert result.queries == ("I also need a dentist in the north area.",)
 
 
 def test_their_after_one_clinic_named_in_the_turn_means_that_clinic(clinics: Rewriter) -> None:
