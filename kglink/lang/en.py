@@ -454,7 +454,7 @@ PACK = LanguagePack(
         r" (?:(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")|to find\b)"
         r"|find(?:ing)? (?:me )?(?:info(?:rmation)? (?:on|about|for) )?(?:a|an)\b"
         # "I'm also looking to book a boat", "can you also help with a ferry?": another thing.
-        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested)\b[^.?!]{0,25}?\b(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")"
+        r"|also\s+(?:need|want|like|looking|help|be\s+needing|interested|get)\b[^.?!]{0,25}?\b(?:a|an)\b(?!\s+" + _BOOKING_NOUNS + r")"
         # "could I also have information on ferries?": information on another thing.
         r"|also\s+(?:need|want|like|have|get|looking|help)\b[^.?!]{0,25}?\binfo(?:rmation)?\s+(?:on|about|for|regarding)\b)",
         _I,

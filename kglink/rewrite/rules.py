@@ -1539,7 +1539,9 @@ class RuleRewriter:
         fit = self.resources.fit
         asked = [pid for _s, _e, pid in a.properties]
         property_fits = any(fit.property_fit(e, asked) >= 1.0 for e in focus_topic.entities) if asked else False
-        noun_classes = frozenset().union(*(c for _s, _e, c in a.type_nouns)) if a.type_nouns else frozenset()
+        # ("a train the same day as the restaurant booking": a kind named only to measure by
+        # lends a value; it is not what the clause asks about.)
+        noun_classes = frozenset().union(*(c for s, _e, c in a.type_nouns if not _measures_by(a, s)))
         noun_fits = bool(noun_classes) and any(
             self.resources.graph.classes_of(e) & noun_classes or self._leads_to(e, noun_classes)
             for e in focus_topic.entities
@@ -2285,6 +2287,15 @@ def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[st
 
 
 _LEAD_BREAK = re.compile(r"\s*(?:[,，:：]|\s[-–—]+)\s*")
+
+
+def _measures_by(a: ClauseAnalysis, start: int) -> bool:
+    """Whether the words before ``start`` (a determiner aside) only measure by what
+    follows: "the same ward as (the) clinic"."""
+    pattern = a.pack.referring.determiner
+    determiner = pattern.search(a.text, 0, start) if pattern is not None else None
+    end = determiner.start() if determiner else start
+    return bool(a.pack.yardstick.search(a.text, 0, end))
 
 
 def _without_dislocation(a: ClauseAnalysis, pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

@@ -643,3 +643,22 @@ def test_what_about_another_kind_in_another_area_keeps_the_kind_asked_for(clinic
     result = session.rewrite("What about a dentist in the south?")
     assert "dentist" in result.queries[0], result.queries
     assert C + "south" in result.entity_ids, result.queries
+
+
+def test_another_thing_asked_for_beside_the_focus_is_a_new_need(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane in the north. Your appointment is booked for Monday.")
+    # "also get a cab": something else wanted, which the clinic is not.
+    assert session.rewrite("Thanks, can I also get a cab?").entity_ids == ()
+
+
+def test_a_kind_named_only_to_measure_by_does_not_fit_the_focus(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("what is the address of Riverside Clinic?")
+    session.observe_assistant("Riverside Clinic is at 1 Mill Lane in the north. Your appointment is booked for Monday.")
+    # "the clinic" only says which day; the clause asks about a bus, so the clinic's kind
+    # is no evidence that it is about the clinic.
+    result = session.rewrite("which bus runs the same day as the clinic appointment?")
+    (note,) = [n for n in result.trace["clauses"][0]["notes"] if n.startswith("carry=")]
+    assert "type_noun_fits" not in note, note
