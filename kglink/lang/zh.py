@@ -352,7 +352,8 @@ PACK = LanguagePack(
     spaced=False,
     # A one-character filler needs a mark or a space after it: "行程" and "好评" are words.
     filler=re.compile(
-        r"^(?:(?:(?:好的|好吧|嗯嗯|行的|可以|收到|明白了|明白|知道了|了解了|谢谢你?|谢谢啦|太好了|不错)"
+        # ("好的吧，": a particle after the filler is part of it.)
+        r"^(?:(?:(?:好的|好吧|嗯嗯|行的|可以|收到|明白了|明白|知道了|了解了|谢谢你?|谢谢啦|太好了|不错)[吧啊呀啦哈]?"
         r"|(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it)(?![A-Za-z]))[，,。.!！~～\s]*"
         r"|[好嗯哦噢恩行](?:[，,。.!！~～\s]+|$))+",
         re.IGNORECASE,

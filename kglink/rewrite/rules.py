@@ -38,7 +38,7 @@ from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, 
 from kglink.rewrite.describe import DATED, extreme_on, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
-from kglink.rewrite.validate import echo_after
+from kglink.rewrite.validate import echo_after, echo_before
 from kglink.session import Pending, Session, Topic, TurnRecord
 
 logger = logging.getLogger(__name__)
@@ -661,6 +661,7 @@ class RuleRewriter:
         # a reference and the reference are the value it lends, written once (another
         # reference inside them, "the same area", is that value too).
         measured = [(r.yardstick[0], r.reference.end) for r in a.references if r.yardstick and r.node_ids]
+        said: dict[int, tuple[str, ...]] = {}  # where a reference was replaced: what by
         for resolution in a.references:
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
@@ -763,12 +764,21 @@ class RuleRewriter:
             # ("needs the long range one": the name written stands for "one" too.)
             trailing = a.pack.one_after.match(a.text, ref.end) if ref.kind == "demonstrative" else None
             end = trailing.end() if trailing else ref.end
+            start = ref.start
             if trailing is None and len(ids) == 1 and not ref.possessive and a.pack.spaced:
                 # ("that engine" -> "the Zhihe Engine", not "... Engine engine": a word after
                 # the reference that the label ends with is said by the label.)
                 end += echo_after(a.text, end, len(a.text), replacement, a.text[ref.start:ref.end])
-            pieces.append((ref.start, end, replacement))
+            elif len(ids) == 1 and not a.pack.spaced and not phrase_written:
+                # ("客服那个工单平台" -> 客服工单平台, not 客服客服工单平台: the words before
+                # the reference that the label opens with are said by the label; never a name.)
+                floor = max((d.mention.end for d in a.names if d.mention.end <= ref.start), default=0)
+                start -= echo_before(a.text, ref.start, floor, replacement)
+            pieces.append((start, end, replacement))
+            said[start] = ids
         pieces = _without_dislocation(a, pieces)
+        if not a.pack.spaced:
+            pieces = _said_once(a.text, pieces, said)
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
@@ -2287,6 +2297,21 @@ def _body_terms(a: ClauseAnalysis, spans: list[tuple[int, int]]) -> frozenset[st
 
 
 _LEAD_BREAK = re.compile(r"\s*(?:[,，:：]|\s[-–—]+)\s*")
+
+
+def _said_once(
+    text: str, pieces: list[tuple[int, int, str]], said: dict[int, tuple[str, ...]]
+) -> list[tuple[int, int, str]]:
+    """"它那里" -> one name, not "观复博物馆观复博物馆": in a language without spaces a
+    pronoun and a locative side by side are one phrase ("at it"), so the reference right
+    after another that means the same says nothing more."""
+    kept: list[tuple[int, int, str]] = []
+    for start, end, words in sorted(pieces):
+        if kept and said.get(start) and said.get(start) == said.get(kept[-1][0]) and not text[kept[-1][1]:start].strip():
+            kept.append((start, end, ""))
+            continue
+        kept.append((start, end, words))
+    return kept
 
 
 def _measures_by(a: ClauseAnalysis, start: int) -> bool:

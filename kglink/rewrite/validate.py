@@ -310,6 +310,16 @@ _WORD_BEFORE = re.compile(r"\s*\b([A-Za-z]+)\s*$")
 _LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z-]*)")
 
 
+def echo_before(query: str, start: int, floor: int, label: str) -> int:
+    """How many CJK characters right before a reference say the head of the label written
+    for it ("客服" + "那个工单平台" -> 客服工单平台): 2 to 4, not before ``floor``."""
+    for size in range(min(len(label) - 1, 4, start - floor), 1, -1):
+        head = label[:size]
+        if all(is_cjk(char) for char in head) and query.endswith(head, floor, start):
+            return size
+    return 0
+
+
 def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> int:
     """How many characters after a name repeat the end of the label written for it: the
     label's last word (or its plural), or a tail of two or more CJK characters the user's

@@ -17,6 +17,7 @@ from kglink import Rewriter, Session
 from kglink.lang import get_pack
 from kglink.lang.terms import content_terms
 from kglink.rewrite.doc_terms import DocumentTerms
+from kglink.rewrite.validate import echo_before
 from made_up_worlds import converse, load_world, rewriter_for
 
 HOSPITAL = """
@@ -3589,3 +3590,22 @@ def test_that_after_one_opens_a_relative_clause(freight: Rewriter) -> None:
     pleonastic = get_pack("en").pleonastic
     assert pleonastic.search("the one that does the heavy checks")
     assert not pleonastic.search("what about the bigger one that month")
+
+
+def test_a_pronoun_and_a_locative_side_by_side_name_it_once(hospital: Rewriter) -> None:
+    session = hospital.session()
+    session.rewrite("仁和医院在哪")
+    session.observe_assistant("仁和医院在东城区。")
+    assert session.rewrite("它那里有停车场吗").queries == ("仁和医院有停车场吗",)
+
+
+def test_words_before_a_reference_that_open_its_name_are_said_once() -> None:
+    assert echo_before("客服那个工单平台", 2, 0, "客服工单平台") == 2
+    assert echo_before("客服那个工单平台", 2, 2, "客服工单平台") == 0  # a name ends there: not its words
+    assert echo_before("那个工单平台", 0, 0, "客服工单平台") == 0
+    assert echo_before("售后那个工单平台", 2, 0, "客服工单平台") == 0
+
+
+def test_a_particle_after_a_filler_is_part_of_it() -> None:
+    match = get_pack("zh").filler.match("好的吧，就这个了")
+    assert match is not None and match.end() == 4

@@ -662,3 +662,11 @@ def test_a_kind_named_only_to_measure_by_does_not_fit_the_focus(clinics: Rewrite
     result = session.rewrite("which bus runs the same day as the clinic appointment?")
     (note,) = [n for n in result.trace["clauses"][0]["notes"] if n.startswith("carry=")]
     assert "type_noun_fits" not in note, note
+
+
+def test_values_added_after_the_search_in_force_share_its_parenthesis(clinics: Rewriter) -> None:
+    session = clinics.session()
+    session.rewrite("I'm looking for a clinic in the north in the budget price band")
+    session.observe_assistant("Riverside Clinic is a budget clinic in the north. Shall I book it?")
+    (query,) = session.rewrite("How about Riverside Clinic for 4 people at 10:00 on Monday?").queries
+    assert query.count("(") == 1 and "4 people" in query and "north" in query, query
