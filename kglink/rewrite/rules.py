@@ -2307,9 +2307,9 @@ def _said_once(
     after another that means the same says nothing more."""
     kept: list[tuple[int, int, str]] = []
     for start, end, words in sorted(pieces):
-        if kept and said.get(start) and said.get(start) == said.get(kept[-1][0]) and not text[kept[-1][1]:start].strip():
-            kept.append((start, end, ""))
-            continue
+        ids = said.get(start)
+        if kept and ids and ids == said.get(kept[-1][0]) and not text[kept[-1][1]:start].strip():
+            words = ""
         kept.append((start, end, words))
     return kept
 
