@@ -41,7 +41,7 @@ def misspelt_longer_names(text: str, mentions: Sequence[Mention], alias_index: A
         own = {c.node_id for c in mention.candidates}
         word = normalize(match.group(1))
         # The next word must be the name's next word misspelt, not another word: "the
-        # drone survey find" is the survey found, not "the drone survey firm".
+        # roof survey find" is the survey found, not "the roof survey firm".
         longer = tuple(
             c for c in alias_index.fuzzy_candidates(normalize(surface))
             if c.node_id not in own and normalize(c.alias).startswith(prefix)

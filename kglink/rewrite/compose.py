@@ -353,12 +353,12 @@ class Composer:
             after = " " if position < len(query) and query[position].isascii() and query[position].isalnum() \
                 and insert[-1:].isascii() and insert[-1:].isalnum() else ""
             return query[:position] + before + insert + after + query[position:]
-        # (A clause cut at a comma ends with it: "beat Carnbrae (September),", not ", (September)".)
+        # (A clause cut at a comma ends with it: "ahead of York (September),", not ", (September)".)
         tail = len(query.rstrip("?.!？。！,，;； "))
         if query[:tail].endswith(")") and "(" in query[:tail] and not any(
             m.start < tail <= m.end for m in self.resources.alias_index.find(query[:tail], fuzzy=False)
         ):
-            # "Hakka (expensive north)" + "4 people": one parenthesis, as join writes one
+            # "Pine Lodge (cheap north)" + "4 people": one parenthesis, as join writes one
             # (not inside a name that ends with one, "Ward 5 (Surgical)").
             inside = " ".join(c.display for c in missing)
             return f"{query[:tail - 1]} {inside}){query[tail:]}"

@@ -770,7 +770,7 @@ class RuleRewriter:
                 # the reference that the label ends with is said by the label.)
                 end += echo_after(a.text, end, len(a.text), replacement, a.text[ref.start:ref.end])
             elif len(ids) == 1 and not a.pack.spaced and not phrase_written:
-                # ("客服那个工单平台" -> 客服工单平台, not 客服客服工单平台: the words before
+                # ("采购那个审批系统" -> 采购审批系统, not 采购采购审批系统: the words before
                 # the reference that the label opens with are said by the label; never a name.)
                 floor = max((d.mention.end for d in a.names if d.mention.end <= ref.start), default=0)
                 start -= echo_before(a.text, ref.start, floor, replacement)
@@ -2302,7 +2302,7 @@ _LEAD_BREAK = re.compile(r"\s*(?:[,，:：]|\s[-–—]+)\s*")
 def _said_once(
     text: str, pieces: list[tuple[int, int, str]], said: dict[int, tuple[str, ...]]
 ) -> list[tuple[int, int, str]]:
-    """"它那里" -> one name, not "观复博物馆观复博物馆": in a language without spaces a
+    """"它那里" -> one name, not "仁和医院仁和医院": in a language without spaces a
     pronoun and a locative side by side are one phrase ("at it"), so the reference right
     after another that means the same says nothing more."""
     kept: list[tuple[int, int, str]] = []

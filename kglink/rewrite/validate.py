@@ -312,7 +312,7 @@ _LATIN_WORD = re.compile(r"\s*([A-Za-z][A-Za-z-]*)")
 
 def echo_before(query: str, start: int, floor: int, label: str) -> int:
     """How many CJK characters right before a reference say the head of the label written
-    for it ("客服" + "那个工单平台" -> 客服工单平台): 2 to 4, not before ``floor``."""
+    for it ("采购" + "那个审批系统" -> 采购审批系统): 2 to 4, not before ``floor``."""
     for size in range(min(len(label) - 1, 4, start - floor), 1, -1):
         head = label[:size]
         if all(is_cjk(char) for char in head) and query.endswith(head, floor, start):
