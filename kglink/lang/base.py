@@ -452,6 +452,8 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        which_one: a question that asks which thing of a kind ("哪个麦种", "which depot";
+            not "在哪", where): the answer leads with the thing it picked.
         comparative: a degree said against something unnamed ("更大吗", "贵多少", "does it
             have more", "is the plus plan pricier"): with one thing named and another of its
             kind in the topic, the clause compares the two.
@@ -658,6 +660,7 @@ class LanguagePack:
     drops_objects: bool = False
     which: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
+    which_one: re.Pattern[str] = re.compile(r"(?!)")
     comparative: re.Pattern[str] = re.compile(r"(?!)")
     compared_lead: str = ""
     speaker_openers: tuple[str, ...] = ()

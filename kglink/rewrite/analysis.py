@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from rapidfuzz import fuzz
@@ -541,6 +541,28 @@ def _time_anaphora(
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
                                _anaphora_display(written, pack)),)
     return ()
+
+
+def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[str], bool]) -> str | None:
+    """"主要卖的哪个麦种" -> "禾麦116，…" -> "它在哪繁的种": an answer to a question asking
+    which thing of a kind (pack ``which_one``) leads with its pick; when that is a thing new to the
+    conversation (not a value, nor a person or body, which a pronoun of things does not
+    mean), the pronoun of things right after means it. ("who can edit the GIS?" -> "the
+    records team in Networks" leads with a body: "who owns it" is still about the GIS.)"""
+    asked, answer = session.last("user"), session.answer_just_shown()
+    if asked is None or answer is None or not answer.entities:
+        return None
+    if not any(p.which_one.search(asked.text) for p in PACKS.values()):
+        return None
+    earlier = {e for turn in session.turns[:-1] for e in turn.entities}
+    new = [
+        e for e in answer.entities
+        if e not in earlier and fits(e) and not resources.fit.is_value_node(e) and resources.fit.is_animate(e) is not True
+    ]
+    pick = answer.entities[0]
+    if pick not in new or any(e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new):
+        return None  # (a list of its kind picks none: "which depots…" -> "Leeds and York")
+    return pick
 
 
 def _anaphora_display(written: str, pack: LanguagePack) -> str:
@@ -1352,6 +1374,11 @@ def _resolve(
         if len(bodies) == 1 and not _like_group(alone, session, resources):
             return Resolution(ref, (bodies[0],))
     of_group = _of_group(ref)
+    picked = _picked_by_answer(session, resources, fits) if (
+        ref.kind == "pronoun" and not ref.plural and ref.personal is False and not of_group and not comparing
+    ) else None
+    if picked is not None:
+        return Resolution(ref, (picked,))
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from kglink import Rewriter, Session
+from kglink.ontology import Ontology
 from kglink.lang import get_pack
 from kglink.lang.terms import content_terms
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -3609,3 +3610,22 @@ def test_words_before_a_reference_that_open_its_name_are_said_once() -> None:
 def test_a_particle_after_a_filler_is_part_of_it() -> None:
     match = get_pack("zh").filler.match("好的吧，就这个了")
     assert match is not None and match.end() == 4
+
+
+
+def test_it_after_the_answer_to_which_one_is_the_thing_picked() -> None:
+    # The seed company's bundle: a region's sales asked three times, then which wheat
+    # variety sells most; the answer leads with the variety, and "它" is that variety,
+    # not the figure asked about before.
+    ontology = Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "agri-zh" / "ontology.ttl")
+    session = Rewriter(ontology).session()
+    converse(
+        session,
+        ("常晓兰负责哪个大区 电话多少", "常晓兰是黄淮海区销售经理，手机13603712281。"),
+        ("她那区8月9月销量各多少", "黄淮海区8月960吨，9月2840吨。"),
+        ("9月涨这么猛啥原因", "9月是小麦播种高峰；不过9·25ERP系统宕机影响了回款。"),
+        ("主要卖的哪个麦种", "禾麦116，8月占小麦销量的58%。"),
+    )
+    assert session.rewrite("它在哪繁的种 发芽率多少").entity_ids == ("http://example.org/hechuan-seed#v_hm116",)
+    assert get_pack("zh").which_one.search("主要卖的哪个麦种")
+    assert not get_pack("zh").which_one.search("中央民族大学在哪知道吗")  # where, no pick
