@@ -452,7 +452,7 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
-        which_one: a question that asks which thing of a kind ("哪个麦种", "which depot";
+        which_one: a question that asks which thing of a kind ("哪个品种", "which depot";
             not "在哪", where): the answer leads with the thing it picked.
         comparative: a degree said against something unnamed ("更大吗", "贵多少", "does it
             have more", "is the plus plan pricier"): with one thing named and another of its

@@ -544,7 +544,7 @@ def _time_anaphora(
 
 
 def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[str], bool]) -> str | None:
-    """"主要卖的哪个麦种" -> "禾麦116，…" -> "它在哪繁的种": an answer to a question asking
+    """"卖得最好的是哪个品种" -> "丰禾9号，…" -> "它在哪育的种": an answer to a question asking
     which thing of a kind (pack ``which_one``) leads with its pick; when that is a thing new to the
     conversation (not a value, nor a person or body, which a pronoun of things does not
     mean), the pronoun of things right after means it. ("who can edit the GIS?" -> "the
