@@ -717,6 +717,8 @@ PACK = LanguagePack(
     event_question=re.compile(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
         r"|\bwhat caused (?:it|that|this)\b"
+        # "did it hit the other site too?": what hits or affects a place is what happened there.
+        r"|\b(?:it|that|this)\s+(?:also\s+)?(?:hit|affect(?:s|ed)?|impact(?:s|ed)?|disrupt(?:s|ed)?)\b"
         # What follows an event up: its investigation, and what was paid or claimed for it.
         r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
         r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b", _I

@@ -391,7 +391,10 @@ PACK = LanguagePack(
                        r"|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的)"),
     # "另外，年假怎么请": "另外" and a pause opens another matter ("另外那个" is the other one).
     switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问|问个别的|问点别的|说点别的|题外话"
-                      r"|(?:跟|和|与)(?:这个|此|上面的?)无关|^\s*另外[，,\s]"),
+                      r"|(?:跟|和|与)(?:这个|此|上面的?)无关|^\s*另外[，,\s]"
+                      # "好，我记下了。另外我还打算…": "另外" opening a sentence before its subject or
+                      # "还"/"再" is "besides" ("另外那个", "另外两家" are the other ones).
+                      r"|(?:^|[。！？!?；;]\s*)另外(?=我|咱|还|再|想|请|帮)"),
     # "那几个单子" points back; "几个"/"一家" alone is a new search.
     # "去个免费的景点", "找家餐馆": a verb of going or getting with a bare measure word.
     indefinite=re.compile(
@@ -400,7 +403,8 @@ PACK = LanguagePack(
         # "好几个" is "quite a few". "算是一位老专家", "那是一家老店": after the copula it says what the focus is
         # (not after "真是", an exclamation that closes as often as it comments).
         # "分几个组", "下设几个科室" ask how many parts the thing in play has: no search.
-        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设])几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff])|推荐|有没有.{0,6}(?:的|适合)|找(?:一|个|家)"
+        # ("一家600-700元的酒店": a price or a count may come first.)
+        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设])几)(?:个|家|款|些|种|位|所|座|间)(?=[\u4e00-\u9fff0-9])|推荐|有没有.{0,6}(?:的|适合)|(?:找|物色)(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
@@ -409,7 +413,7 @@ PACK = LanguagePack(
     asks_what_counts=re.compile(r"算不算|算进|算入|计入|计不计|包不包括|算在.{0,8}(?:里|内)|什么意思|啥意思|指的是什么|(?:怎么|如何)(?:定义|计算|统计)|口径"),
     past=re.compile(r"当时|那时|那会儿?"),
     closing=re.compile(
-        r"(?:谢谢|多谢|感谢)(?:你|您|啦|了)*(?:的|这么多)?(?:帮助|帮忙|推荐|解答|耐心解答|服务|信息|介绍)?|辛苦了|再见|拜拜"
+        r"(?:谢谢|多谢|感谢|谢(?=[啦了]))(?:你|您|啦|了)*(?:的|这么多)?(?:帮助|帮忙|推荐|解答|耐心解答|服务|信息|介绍)?|辛苦了|再见|拜拜"
         r"|没有?(?:别的|其他(?:的)?|什么)?(?:问题|事情?|需要)?了|就这些|就这样吧?|不用了"
         r"|有(?:问题|事|需要)(?:的话)?(?:我)?再(?:联系|找|问|来问)(?:你|您)?"
         r"|问(?:题)?问完了|没有(?:任何|其他|别的)?问题了|感激不尽|(?:给你|给您)?添麻烦了"
@@ -552,7 +556,8 @@ PACK = LanguagePack(
     possessed_gap=re.compile(r"(?:们)?(?:那个|这个|那|这)?"),
     noun_suffixes="子",
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
-    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病"),
+    # ("它也影响到B线了吗": what affects a place is what happened there.)
+    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"),
     event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外"}),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.

@@ -92,6 +92,8 @@ class ClauseAnalysis:
     near_properties: tuple[str, ...] = ()
     # Classes named by a type noun in subject position ("酒店周边有什么景点": 酒店, not 景点).
     subject_classes: frozenset[str] = frozenset()
+    # Classes named by a type noun elsewhere: what the clause looks for or asks about.
+    object_classes: frozenset[str] = frozenset()
     notes: tuple[str, ...] = field(default_factory=tuple)
     # Every node a name the user wrote out may mean ("Central": both depots called so):
     # the user named them, so a query may name them.
@@ -312,8 +314,11 @@ def analyse_clause(
     properties = tuple(p for p in properties if not any(a <= p[0] and p[1] <= b for a, b in described))
     property_spans = [(start, end) for start, end, _pid in properties]
     subject: set[str] = set()
+    # ("找个5分的酒店，…酒店的评分": the kind sought as an object, though also a subject later.)
+    sought: set[str] = set()
     for start, end, classes in type_nouns:
         if any(not (end <= a or start >= b) for a, b in property_spans):
+            sought |= classes
             continue  # "周边餐馆" asks about a property; 餐馆 is what is asked for
         # ("还记得影片讲了个什么故事吗": what the assistant is asked to know is the subject.)
         at_start = start - cues.body_offset <= 1 or (
@@ -321,6 +326,8 @@ def analyse_clause(
         )
         if at_start or text[end:].startswith(pack.possessive):
             subject |= classes
+        else:
+            sought |= classes
 
     if not cues.comparison and _compares_with_topic(cues, pack, names, resolutions, session, resources):
         cues = replace(cues, comparison=True)
@@ -342,6 +349,7 @@ def analyse_clause(
         unlinked_slot=unlinked_slot,
         near_properties=near,
         subject_classes=frozenset(subject),
+        object_classes=frozenset(sought),
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
         unknown_names=tuple(words for _s, _e, words in unknown),
     )

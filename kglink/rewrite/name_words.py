@@ -44,6 +44,7 @@ _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-
 _CODE_TAIL = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+_BARE_NUMBER = re.compile(r"(?<![\d.])\d{2,}(?![\d.])")
 
 
 def find_name_words(
@@ -148,8 +149,40 @@ def find_name_words(
             if len(owners) == 1:
                 found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
                 taken.append((start, end))
+    found += _bare_numbers(text, in_play, resources, taken)
     found += _addressed(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
+    return found
+
+
+def _bare_numbers(text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
+    """"306是30改良出来的吧" after "丰禾30和丰禾306": in a language without spaces, a number of
+    two digits or more, at the start or after a particle, that the name of exactly one
+    entity in play ends with (no digit before it there), is that name. ("116元", "11个"
+    count, and a number after a word of its own is part of that word.)"""
+    found: list[NameWord] = []
+    for pack in PACKS.values():
+        if pack.spaced or not pack.function_chars:
+            continue
+        for match in _BARE_NUMBER.finditer(text):
+            start, end = match.span()
+            if any(not (end <= a or start >= b) for a, b in taken):
+                continue
+            before, after = text[start - 1:start], text[end:end + 1]
+            if before.isalnum() and before not in pack.function_chars:
+                continue  # "型号116": the end of a word or name of its own
+            if after.isascii() and after.isalnum() or bool(after) and after in pack.referring.classifiers or any(
+                c.end > start and c.start < end for c in extract_constraints(text[start:end + 1])
+            ):
+                continue  # "116元", "11个", "11月": a count, a price or a date
+            tail = match.group(0)
+            owners = [
+                e for e in in_play
+                if any(not name[-len(tail) - 1].isdigit() for name in _names_ending(resources, e, tail))
+            ]
+            if len(owners) == 1:
+                found.append(NameWord(Reference(start, end, tail, "demonstrative"), owners[0], bare=True))
+                taken.append((start, end))
     return found
 
 

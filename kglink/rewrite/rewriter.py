@@ -259,7 +259,11 @@ class Rewriter:
         for entity_id in mentioned:
             if entity_id not in state.linked:
                 state.linked[entity_id] = self._linked(entity_id, analysis, draft, lang)
-        work.mention(list(dict.fromkeys([*analysis.named_ids, *mentioned])), role="user")
+        # What a sentence names first is what the next one's pronoun most likely means ("was the
+        # trip our fault or the grid's?" -> "did it hit the other site too?": the trip): each
+        # later entity of the query weighs a step less, as in an answer.
+        for rank, entity_id in enumerate(dict.fromkeys([*mentioned, *analysis.named_ids])):
+            work.mention([entity_id], role="user", weight=1 - ORDER_STEP * min(rank, 5))
         state.clause_traces.append(_clause_trace(analysis, draft, validation, self.ontology))
 
     def _apart(self, draft: ClauseDraft, allowed: set[str], lang: str) -> str | None:

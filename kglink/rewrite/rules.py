@@ -738,15 +738,30 @@ class RuleRewriter:
                 # "它是从哪个品种改过来的" after "X抗稻瘟病吗": the disease an edge of the
                 # variety points at was what the last question asked of it, not part of it.
                 # (Only when the clause asks a property or kind of its own: "how does that
-                # compare", "how do I set it up" go on with the last question whole.)
+                # compare", "how do I set it up" go on with the last question whole. A new
+                # thing named that an edge joins it to, "did it hit the other site too?",
+                # asks of the two alone: the rest of the topic goes, filters too.)
+                neighbours = self.resources.graph.neighbours(ids[0], depth=1)
+                joined = not a.cues.comparison and any(n in neighbours and n not in topic.entities for n in a.named_ids)
                 values = {
                     e for e in topic.entities
-                    if e != ids[0] and e not in qualifiers and e in self.resources.graph.neighbours(ids[0], depth=1)
-                    and not self.resources.fit.is_value_node(e)  # (a search's filters, an area, stay)
-                } if a.properties or asked_kinds else set()
+                    if e != ids[0] and e not in qualifiers and (
+                        joined or e in neighbours and not self.resources.fit.is_value_node(e)
+                    )  # (a search's filters, an area, stay but for a new thing joined to it)
+                } if a.properties or asked_kinds or joined else set()
+                # "东坡站今年收的那季 它增产多少" -> "华北卖的麦种里它占多少": a thing the
+                # clause names that another of the topic's things points at (the region the
+                # station is in) takes that one's place as the scope. (Not a thing that
+                # points at it: the variety named keeps the station it was tested at.)
+                scoped = {
+                    e for e in topic.entities
+                    if e != ids[0] and any(
+                        edge.source == e and edge.target in a.named_ids for edge in self.resources.graph.edges(e)
+                    )
+                } if not compared_side else set()
                 phrase, phrase_written = self.compose.phrase(
                     topic, a.lang,
-                    exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers | values,
+                    exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers | values | scoped,
                     exclude_classes=frozenset() if compared_side else named_classes,
                     exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:
@@ -1504,6 +1519,18 @@ class RuleRewriter:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._current(self._having(focus_topic, a), a)
+        asked_properties = [pid for _s, _e, pid in a.properties]
+        holder = self._holder(asked_properties, focus_topic, session) if a.properties else None
+        if holder is not None and not ranks and a.cues.question and session.entities[holder].role == "user" and not any(
+            # (An attraction whose fee the data lacks still is the kind that has one.)
+            all(self.resources.fit.had_by(p, self.resources.graph.classes_of(e)) for p in asked_properties)
+            for e in focus_topic.entities
+        ):
+            # "其他主演都有谁" after the answer turned to one of a film's actors: a property the
+            # focus lacks is asked of the thing in play that has it (the film has a cast). (Only
+            # when the clause asks: "做为导演五十岁不算大" says something of the person; and of
+            # a thing the user spoke of, not one an answer offered and the user turned down.)
+            focus_topic = Topic([holder], list(focus_topic.constraints), [], focus_topic.turn, focus_topic.query)
         focus_topic = self._without_named_alike(focus_topic, a)
         compared = self._compared_listed(a, session, focus_topic) if not ranks else []
         if compared:
@@ -1563,7 +1590,7 @@ class RuleRewriter:
         # 餐馆") is not. Asking what the focus has is about it too ("酒店是否有吹风机" names
         # the hotel as its subject; "do we have a depot" names a class as its object).
         along = any(fit.is_relation(p) and fit.property_fit(e, [p]) >= 1.0 for p in asked for e in focus_topic.entities)
-        object_nouns = noun_classes - a.subject_classes
+        object_nouns = noun_classes & a.object_classes
         # The kinds of the definite descriptions ("the incident") nothing in play answers to.
         unmet_kinds = frozenset().union(*(r.reference.classes for r in a.references if not r.node_ids))
         # "有没有电话给我一个" asks the focus's phone: without a kind of thing to look for,
@@ -1587,6 +1614,11 @@ class RuleRewriter:
         )
         # ("is there a deadline?" after an answer on a process asks one of its attributes.)
         attribute_of_focus = about and bool(a.pack.existence_one.search(a.text))
+        # "您能帮我物色个评分4分以上的景点吗" with a hotel in focus: a property the kind sought
+        # has (and the focus is not of) filters that kind; it is not asked of the focus.
+        filters_sought = bool(asked) and bool(object_nouns) and not any(
+            self.resources.graph.classes_of(e) & object_nouns for e in focus_topic.entities
+        ) and all(fit.had_by(p, object_nouns) for p in asked)
         new_search = (
             (a.cues.indefinite or picks_among or (a.cues.existence and (
                 bool(object_nouns)
@@ -1673,7 +1705,7 @@ class RuleRewriter:
             # The property a new search asks is its filter ("评分4.5分以上的餐馆"), not the focus's;
             # one asked beside a name the ontology does not know ("is Garth Engine Services
             # bidding for the engines") is asked of that name.
-            "property_fits": property_fits and not new_search and not unknown_name,
+            "property_fits": property_fits and not new_search and not unknown_name and not filters_sought,
             "property_other": bool(asked) and not property_fits and not new_search,
             "type_noun_fits": noun_fits and not new_search,
             # "what if the incident is a faulty pump?" after a policy: the clause speaks of "the

@@ -3629,3 +3629,67 @@ def test_it_after_the_answer_to_which_one_is_the_thing_picked() -> None:
     assert session.rewrite("它在哪繁的种 发芽率多少").entity_ids == ("http://example.org/hechuan-seed#v_hm116",)
     assert get_pack("zh").which_one.search("主要卖的哪个麦种")
     assert not get_pack("zh").which_one.search("中央民族大学在哪知道吗")  # where, no pick
+
+
+def _agri() -> Rewriter:
+    return Rewriter(Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "agri-zh" / "ontology.ttl"))
+
+
+AGRI = "http://example.org/hechuan-seed#"
+
+
+def test_a_bare_number_a_name_in_play_ends_with_is_that_name() -> None:
+    # Two wheat varieties named 禾麦11 and 禾麦116 compared; then the user writes the numbers alone.
+    session = _agri().session()
+    converse(session, ("禾麦11和禾麦116哪个抗赤霉病", "禾麦116中抗赤霉病，禾麦11感病；两个都抗条锈病。"))
+    result = session.rewrite("116是11改良出来的吧")
+    assert set(result.entity_ids) == {AGRI + "v_hm116", AGRI + "v_hm11"}, result.queries
+    session.observe_assistant("不是，禾麦116不是禾麦11的改良型，是另一个组合选育的。")
+    # Both were set side by side again: "它" fits either, so kglink asks.
+    assert session.rewrite("它哪年上市的").clarify is not None
+
+
+def test_a_price_or_a_count_is_no_bare_number_of_a_name() -> None:
+    session = _agri().session()
+    converse(session, ("禾麦116哪年上市的", "禾麦116是2023年上市的。"))
+    (query,) = session.rewrite("一袋卖116元吗").queries
+    assert "禾麦116元" not in query, query
+
+
+def test_a_thing_named_that_a_topic_thing_points_at_takes_its_place_as_scope() -> None:
+    # A variety's yield at a trial station, then its share of sales in the station's region:
+    # the region (which the station is in) replaces the station; the variety stays.
+    session = _agri().session()
+    converse(session, ("鹤泉今年收的那季 禾麦116增产多少", "鹤泉试验站2024—2025年度禾麦116亩产611公斤，比对照增产10.3%。"))
+    result = session.rewrite("黄淮海卖的小麦种里它占多少")
+    assert AGRI + "v_hm116" in result.entity_ids and AGRI + "reg_hhh" in result.entity_ids, result.queries
+    assert AGRI + "ts_hq" not in result.entity_ids, result.queries
+
+
+def test_what_hits_a_place_is_the_event_in_play() -> None:
+    # A substation trip, and whether it or the grid operator was at fault; then "did it hit
+    # <another farm> too": the trip (joined to that farm by an edge), without the operator.
+    ontology = Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "wind-en" / "ontology.ttl")
+    session = Rewriter(ontology).session()
+    wind = "http://example.org/solwen-renewables#"
+    converse(
+        session,
+        ("whats carnbrae wind farm technical avail for august",
+         "Carnbrae Wind Farm ran at 93.6% technical availability in August 2025, below the 97.0% target."),
+        ("why so low", "Mostly the Carnbrae Substation Transformer Trip on 12 August: the farm was off for 19 hours."),
+        ("was the trip our fault or westmarchs",
+         "On our side: a loose wire in the relay circuit. Einar Sjoberg led the investigation, and Westmarch Grid "
+         "does not compensate it."),
+    )
+    result = session.rewrite("did it hit ashgrove too")
+    assert set(result.entity_ids) == {wind + "inc_trip", wind + "wf_ashgrove"}, result.queries
+    assert get_pack("en").event_question.search("did it hit ashgrove too")
+    assert not get_pack("en").event_question.search("did Ashgrove hit its target")
+
+
+def test_what_a_turn_names_first_is_the_more_salient(freight: Rewriter) -> None:
+    session = freight.session()
+    # York is named first; its id sorts after Leeds's, so no tie-break by id makes this pass.
+    session.rewrite("compare York Depot and Leeds Depot")
+    ranked = [entity_id for entity_id, _salience in session.salient()]
+    assert ranked.index(F + "york") < ranked.index(F + "leeds"), ranked

@@ -1,0 +1,74 @@
+"""Chinese turns that open another search or take leave after an acknowledgement ("好的，
+我还想预订一家600-700元的酒店", "好，我记下了。另外…", "好的，谢啦！"): the place in
+play is not glued in front of them (a made-up city-guide world)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+from kglink import Rewriter
+from kglink.lang import get_pack
+from kglink.rewrite.analysis import analyse_clause
+
+GUIDE = """
+@prefix g: <http://example.org/guide/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+g:Hotel a owl:Class ; rdfs:label "酒店"@zh .
+g:Restaurant a owl:Class ; rdfs:label "餐馆"@zh .
+g:Sight a owl:Class ; rdfs:label "景点"@zh .
+g:phone a owl:DatatypeProperty ; rdfs:label "电话"@zh .
+g:rating a owl:DatatypeProperty ; rdfs:label "评分"@zh .
+g:price a owl:DatatypeProperty ; rdfs:label "价格"@zh .
+g:songhe a g:Hotel ; skos:prefLabel "松鹤酒店"@zh ; g:phone "010-5550101" ; g:rating "4.5" ; g:price "420元" .
+g:yunlai a g:Restaurant ; skos:prefLabel "云来小馆"@zh ; g:phone "010-5550202" ; g:rating "4.7" .
+g:qinghu a g:Sight ; skos:prefLabel "青湖公园"@zh ; g:rating "4.6" .
+"""
+G = "http://example.org/guide/"
+
+
+@pytest.fixture()
+def guide(tmp_path: Path) -> Rewriter:
+    return rewriter_for(tmp_path, "guide", GUIDE)
+
+
+def test_a_search_with_a_price_before_its_noun_is_another_search(guide: Rewriter) -> None:
+    session = guide.session()
+    converse(session, ("松鹤酒店的电话是多少", "松鹤酒店的电话是010-5550101，评分4.5分。"))
+    result = session.rewrite("好的，我还想预订一家600-700元的酒店，评分最好是5分")
+    assert result.entity_ids == (), result.queries
+    assert get_pack("zh").indefinite.search("预订一家600-700元的酒店")
+
+
+def test_the_kind_sought_is_sought_though_a_later_clause_has_it_as_subject(guide: Rewriter) -> None:
+    session = guide.session()
+    converse(session, ("云来小馆的评分多少", "云来小馆评分4.7分，您要订位吗？"))
+    text = "非常好，我俩想住宿了，帮我们找个最低价格是600-700元的酒店，我们希望酒店的评分是5分"
+    analysis = analyse_clause(text, get_pack("zh"), session, guide.resources)
+    assert G + "Hotel" in analysis.object_classes
+    assert G + "Hotel" in analysis.subject_classes
+    assert session.rewrite(text).entity_ids == ()
+
+
+def test_besides_opening_a_sentence_switches_the_topic(guide: Rewriter) -> None:
+    session = guide.session()
+    converse(session, ("松鹤酒店的电话是多少", "松鹤酒店的电话是010-5550101。"))
+    result = session.rewrite("好，我记下了。另外我还打算出去玩两个小时，您能帮我看看评分4分以上的景点吗？")
+    assert G + "songhe" not in result.entity_ids, result.queries
+    switch = get_pack("zh").switch
+    assert switch.search("好，我记下了。另外我还打算出去玩")
+    assert not switch.search("另外那家酒店的电话呢")  # the other one, no switch
+    assert not switch.search("好的。另外两家怎么样")
+
+
+def test_thanks_in_a_short_form_closes(guide: Rewriter) -> None:
+    session = guide.session()
+    converse(session, ("松鹤酒店的电话是多少", "松鹤酒店的电话是010-5550101。"))
+    assert session.rewrite("好的，谢啦！").entity_ids == ()
+    assert get_pack("zh").closing.search("好的，谢了。")
+    assert not get_pack("zh").closing.search("谢绝外带吗")
