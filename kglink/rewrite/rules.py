@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -111,7 +111,7 @@ class RuleRewriter:
             topic = topic.copy()
             topic.constraints = [c for c in topic.constraints if c.kind != "time"]
         draft = self._dispatch(a, session, topic, first=first, continuing=continuing)
-        draft.query = _absolute_times(draft.query, a)
+        draft.query = _absolute_times(draft.query, a.constraints, a.lang)
         return draft
 
     def answer_clarification(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
@@ -172,6 +172,8 @@ class RuleRewriter:
         asked = [
             c for c in extract_constraints(pending.question, now=session.now, now_unit=session.now_unit) if not c.compare
         ]
+        # ("石渠滩上个月合格率" -> "纯度的": the month the question meant, written as a date.)
+        query = _absolute_times(query, asked, lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
         written = {normalize(text): c for text, c in zip([*labels, *also_labels], [*choices, *also])}
@@ -1508,6 +1510,21 @@ class RuleRewriter:
         decision = None
         if not first and focus_topic.entities:
             decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name, ranks=ranks)
+        # "救援几次" -> "清客呢" -> "主要是哪条线": the talk went on about something the
+        # ontology names nothing of; the question goes on in the period of the last question,
+        # not about the thing of some turns ago (unless it closes, switches or searches anew).
+        said = [
+            c for c in extract_constraints(topic.query, now=session.now, now_unit=session.now_unit)
+            if not c.compare and not (self._asks_no_period(a) and c.kind == "time")
+        ] if decision is not None and not topic.entities and topic.query and decision.features.get("focus_dropped") and not any(
+            decision.features.get(name) for name in ("closing", "switch", "new_search", "unknown_name", "period_foreign")
+        ) else []
+        if said:
+            query = self.compose.ensure_constraints(
+                a.cues.body, merge_constraints(said, [c for c in a.constraints if not c.compare]), a.lang
+            )
+            new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, notes=[decision.note()])
         if decision is None or not decision.carry:
             turn_type = "first" if first else "nil"
             if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
@@ -2168,15 +2185,15 @@ class RuleRewriter:
 # -- cues ----------------------------------------------------------------------------
 
 
-def _absolute_times(query: str, a: ClauseAnalysis) -> str:
+def _absolute_times(query: str, constraints: Sequence[Constraint], lang: str) -> str:
     """"这个月" -> "2025年8月": a time relative to the session's ``now`` is written as the
     date it means, so the query stands on its own (without ``now`` the words stay)."""
-    for constraint in a.constraints:
+    for constraint in constraints:
         if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
             # Words that stand for two periods ("这俩月") are written as both.
-            both = [c.display for c in a.constraints
+            both = [c.display for c in constraints
                     if c.kind == "time" and (c.start, c.end) == (constraint.start, constraint.end)]
-            query = query.replace(constraint.text, and_list(both, a.lang), 1)
+            query = query.replace(constraint.text, and_list(both, lang), 1)
     return query
 
 

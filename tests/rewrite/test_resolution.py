@@ -3693,3 +3693,31 @@ def test_what_a_turn_names_first_is_the_more_salient(freight: Rewriter) -> None:
     session.rewrite("compare York Depot and Leeds Depot")
     ranked = [entity_id for entity_id, _salience in session.salient()]
     assert ranked.index(F + "york") < ranked.index(F + "leeds"), ranked
+
+
+def test_the_answer_to_a_clarification_writes_the_question_s_relative_month_as_a_date() -> None:
+    session = _agri().session(now=datetime.date(2025, 11, 20))
+    result = session.rewrite("石渠滩上个月合格率")
+    assert result.clarify is not None
+    session.observe_assistant("您要发芽率合格率还是纯度合格率？石渠滩制种基地10月两项都有。")
+    (query,) = session.rewrite("纯度的").queries
+    assert "10月" in query and "上个月" not in query, query
+
+
+def test_after_questions_of_nothing_the_ontology_names_the_period_goes_on() -> None:
+    # A metro's ridership asked, then rescues and train clearances (which the ontology
+    # names nothing of) in September: "which line mostly" goes on in September, not about
+    # the ridership figure of three turns ago.
+    ontology = Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "metro-zh" / "ontology.ttl")
+    session = Rewriter(ontology).session()
+    converse(
+        session,
+        ("7月全网日均客运量多少", "2025年7月全网日均客运量207.4万人次。"),
+        ("8月呢", "8月202.0万人次。"),
+        ("救援几次", "8月全网列车救援3次，超出季度目标。"),
+        ("哦我看错了 是9月", "9月全网列车救援1次。"),
+        ("清客呢", "9月全网清客18列次。"),
+    )
+    result = session.rewrite("主要是哪条线")
+    assert result.entity_ids == (), result.queries
+    assert "9月" in result.queries[0], result.queries
