@@ -1538,7 +1538,14 @@ class RuleRewriter:
         focus_topic = self._current(self._having(focus_topic, a), a)
         asked_properties = [pid for _s, _e, pid in a.properties]
         holder = self._holder(asked_properties, focus_topic, session) if a.properties else None
+        # ("科室电话多少": the clause names the focus's kind; it is asked of the focus. "导演是谁"
+        # names a property, whatever class a word of it also names.)
+        named_kinds = frozenset().union(*(
+            c for s, e, c in a.type_nouns if not any(s < pe and ps < e for ps, pe, _p in a.properties)
+        )) if a.type_nouns else frozenset()
         if holder is not None and not ranks and a.cues.question and session.entities[holder].role == "user" and not any(
+            self.resources.graph.classes_of(e) & named_kinds for e in focus_topic.entities
+        ) and not any(
             # (An attraction whose fee the data lacks still is the kind that has one.)
             all(self.resources.fit.had_by(p, self.resources.graph.classes_of(e)) for p in asked_properties)
             for e in focus_topic.entities
