@@ -3612,13 +3612,16 @@ def test_a_particle_after_a_filler_is_part_of_it() -> None:
     assert match is not None and match.end() == 4
 
 
+def _in_repo(bundle: str) -> Rewriter:
+    """A rule rewriter over the ontology of one of the bundles in ``ontology/``."""
+    return Rewriter(Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / bundle / "ontology.ttl"))
+
 
 def test_it_after_the_answer_to_which_one_is_the_thing_picked() -> None:
     # The seed company's bundle: a region's sales asked three times, then which wheat
     # variety sells most; the answer leads with the variety, and "它" is that variety,
     # not the figure asked about before.
-    ontology = Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "agri-zh" / "ontology.ttl")
-    session = Rewriter(ontology).session()
+    session = _in_repo("agri-zh").session()
     converse(
         session,
         ("常晓兰负责哪个大区 电话多少", "常晓兰是黄淮海区销售经理，手机13603712281。"),
@@ -3631,16 +3634,12 @@ def test_it_after_the_answer_to_which_one_is_the_thing_picked() -> None:
     assert not get_pack("zh").which_one.search("中央民族大学在哪知道吗")  # where, no pick
 
 
-def _agri() -> Rewriter:
-    return Rewriter(Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "agri-zh" / "ontology.ttl"))
-
-
 AGRI = "http://example.org/hechuan-seed#"
 
 
 def test_a_bare_number_a_name_in_play_ends_with_is_that_name() -> None:
     # Two wheat varieties named 禾麦11 and 禾麦116 compared; then the user writes the numbers alone.
-    session = _agri().session()
+    session = _in_repo("agri-zh").session()
     converse(session, ("禾麦11和禾麦116哪个抗赤霉病", "禾麦116中抗赤霉病，禾麦11感病；两个都抗条锈病。"))
     result = session.rewrite("116是11改良出来的吧")
     assert set(result.entity_ids) == {AGRI + "v_hm116", AGRI + "v_hm11"}, result.queries
@@ -3650,7 +3649,7 @@ def test_a_bare_number_a_name_in_play_ends_with_is_that_name() -> None:
 
 
 def test_a_price_or_a_count_is_no_bare_number_of_a_name() -> None:
-    session = _agri().session()
+    session = _in_repo("agri-zh").session()
     converse(session, ("禾麦116哪年上市的", "禾麦116是2023年上市的。"))
     (query,) = session.rewrite("一袋卖116元吗").queries
     assert "禾麦116元" not in query, query
@@ -3659,7 +3658,7 @@ def test_a_price_or_a_count_is_no_bare_number_of_a_name() -> None:
 def test_a_thing_named_that_a_topic_thing_points_at_takes_its_place_as_scope() -> None:
     # A variety's yield at a trial station, then its share of sales in the station's region:
     # the region (which the station is in) replaces the station; the variety stays.
-    session = _agri().session()
+    session = _in_repo("agri-zh").session()
     converse(session, ("鹤泉今年收的那季 禾麦116增产多少", "鹤泉试验站2024—2025年度禾麦116亩产611公斤，比对照增产10.3%。"))
     result = session.rewrite("黄淮海卖的小麦种里它占多少")
     assert AGRI + "v_hm116" in result.entity_ids and AGRI + "reg_hhh" in result.entity_ids, result.queries
@@ -3669,8 +3668,7 @@ def test_a_thing_named_that_a_topic_thing_points_at_takes_its_place_as_scope() -
 def test_what_hits_a_place_is_the_event_in_play() -> None:
     # A substation trip, and whether it or the grid operator was at fault; then "did it hit
     # <another farm> too": the trip (joined to that farm by an edge), without the operator.
-    ontology = Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "wind-en" / "ontology.ttl")
-    session = Rewriter(ontology).session()
+    session = _in_repo("wind-en").session()
     wind = "http://example.org/solwen-renewables#"
     converse(
         session,
@@ -3696,7 +3694,7 @@ def test_what_a_turn_names_first_is_the_more_salient(freight: Rewriter) -> None:
 
 
 def test_the_answer_to_a_clarification_writes_the_question_s_relative_month_as_a_date() -> None:
-    session = _agri().session(now=datetime.date(2025, 11, 20))
+    session = _in_repo("agri-zh").session(now=datetime.date(2025, 11, 20))
     result = session.rewrite("石渠滩上个月合格率")
     assert result.clarify is not None
     session.observe_assistant("您要发芽率合格率还是纯度合格率？石渠滩制种基地10月两项都有。")
@@ -3708,8 +3706,7 @@ def test_after_questions_of_nothing_the_ontology_names_the_period_goes_on() -> N
     # A metro's ridership asked, then rescues and train clearances (which the ontology
     # names nothing of) in September: "which line mostly" goes on in September, not about
     # the ridership figure of three turns ago.
-    ontology = Ontology.load(Path(__file__).resolve().parents[2] / "ontology" / "metro-zh" / "ontology.ttl")
-    session = Rewriter(ontology).session()
+    session = _in_repo("metro-zh").session()
     converse(
         session,
         ("7月全网日均客运量多少", "2025年7月全网日均客运量207.4万人次。"),
