@@ -172,7 +172,7 @@ class RuleRewriter:
         asked = [
             c for c in extract_constraints(pending.question, now=session.now, now_unit=session.now_unit) if not c.compare
         ]
-        # ("石渠滩上个月合格率" -> "纯度的": the month the question meant, written as a date.)
+        # ("北坡上个月合格率" -> "纯度的": the month the question meant, written as a date.)
         query = _absolute_times(query, asked, lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
@@ -1510,21 +1510,9 @@ class RuleRewriter:
         decision = None
         if not first and focus_topic.entities:
             decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name, ranks=ranks)
-        # "救援几次" -> "清客呢" -> "主要是哪条线": the talk went on about something the
-        # ontology names nothing of; the question goes on in the period of the last question,
-        # not about the thing of some turns ago (unless it closes, switches or searches anew).
-        said = [
-            c for c in extract_constraints(topic.query, now=session.now, now_unit=session.now_unit)
-            if not c.compare and not (self._asks_no_period(a) and c.kind == "time")
-        ] if decision is not None and not topic.entities and topic.query and decision.features.get("focus_dropped") and not any(
-            decision.features.get(name) for name in ("closing", "switch", "new_search", "unknown_name", "period_foreign")
-        ) else []
-        if said:
-            query = self.compose.ensure_constraints(
-                a.cues.body, merge_constraints(said, [c for c in a.constraints if not c.compare]), a.lang
-            )
-            new_topic = self._next_topic(topic, query, a, keep_constraints=True)
-            return ClauseDraft(query, "ellipsis", new_topic, notes=[decision.note()])
+        period_draft = self._period_goes_on(a, session, topic, decision)
+        if period_draft is not None:
+            return period_draft
         if decision is None or not decision.carry:
             turn_type = "first" if first else "nil"
             if not first and (a.cues.indefinite or a.cues.switch) and topic.entities:
@@ -1536,25 +1524,8 @@ class RuleRewriter:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
         focus_topic = self._current(self._having(focus_topic, a), a)
-        asked_properties = [pid for _s, _e, pid in a.properties]
-        holder = self._holder(asked_properties, focus_topic, session) if a.properties else None
-        # ("科室电话多少": the clause names the focus's kind; it is asked of the focus. "导演是谁"
-        # names a property, whatever class a word of it also names.)
-        named_kinds = frozenset().union(*(
-            c for s, e, c in a.type_nouns if not any(s < pe and ps < e for ps, pe, _p in a.properties)
-        )) if a.type_nouns else frozenset()
-        if holder is not None and not ranks and a.cues.question and session.entities[holder].role == "user" and not any(
-            self.resources.graph.classes_of(e) & named_kinds for e in focus_topic.entities
-        ) and not any(
-            # (An attraction whose fee the data lacks still is the kind that has one.)
-            all(self.resources.fit.had_by(p, self.resources.graph.classes_of(e)) for p in asked_properties)
-            for e in focus_topic.entities
-        ):
-            # "其他主演都有谁" after the answer turned to one of a film's actors: a property the
-            # focus lacks is asked of the thing in play that has it (the film has a cast). (Only
-            # when the clause asks: "做为导演五十岁不算大" says something of the person; and of
-            # a thing the user spoke of, not one an answer offered and the user turned down.)
-            focus_topic = Topic([holder], list(focus_topic.constraints), [], focus_topic.turn, focus_topic.query)
+        if not ranks:
+            focus_topic = self._of_holder(a, session, focus_topic)
         focus_topic = self._without_named_alike(focus_topic, a)
         compared = self._compared_listed(a, session, focus_topic) if not ranks else []
         if compared:
@@ -1579,6 +1550,54 @@ class RuleRewriter:
         turn_type = "comparison" if compared else "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
+
+    def _period_goes_on(
+        self, a: ClauseAnalysis, session: Session, topic: Topic, decision: CarryDecision | None
+    ) -> ClauseDraft | None:
+        """"救援几次" -> "清客呢" -> "主要是哪条线": once the talk went on about something the
+        ontology names nothing of, a follow-up goes on in the period and scope of the last
+        question, not about the thing of some turns ago (unless it closes, switches or
+        searches anew); None otherwise."""
+        if decision is None or topic.entities or not topic.query or not decision.features.get("focus_dropped"):
+            return None
+        if any(decision.features.get(name) for name in ("closing", "switch", "new_search", "unknown_name", "period_foreign")):
+            return None
+        said = [
+            c for c in extract_constraints(topic.query, now=session.now, now_unit=session.now_unit)
+            if not c.compare and not (self._asks_no_period(a) and c.kind == "time")
+        ]
+        if not said:
+            return None
+        query = self.compose.ensure_constraints(
+            a.cues.body, merge_constraints(said, [c for c in a.constraints if not c.compare]), a.lang
+        )
+        new_topic = self._next_topic(topic, query, a, keep_constraints=True)
+        return ClauseDraft(query, "ellipsis", new_topic, notes=[decision.note()])
+
+    def _of_holder(self, a: ClauseAnalysis, session: Session, focus_topic: Topic) -> Topic:
+        """"其他主演都有谁" after the answer turned to one of a film's actors: a property the
+        focus lacks is asked of the most salient thing in play that has it (the film has a
+        cast). Only when the clause asks ("做为导演五十岁不算大" says something of the
+        person), of a thing the user spoke of (not one an answer offered and the user turned
+        down), when the clause names no kind the focus is ("科室电话多少"; "导演是谁" names a
+        property, whatever class a word of it also names) and the focus's kind lacks the
+        property too (an attraction whose fee the data lacks is still the kind that has one)."""
+        asked = [pid for _s, _e, pid in a.properties]
+        if not asked or not a.cues.question:
+            return focus_topic
+        holder = self._holder(asked, focus_topic, session)
+        if holder is None or session.entities[holder].role != "user":
+            return focus_topic
+        graph, fit = self.resources.graph, self.resources.fit
+        named_kinds = frozenset().union(*(
+            c for s, e, c in a.type_nouns if not any(s < pe and ps < e for ps, pe, _p in a.properties)
+        )) if a.type_nouns else frozenset()
+        if any(
+            graph.classes_of(e) & named_kinds or all(fit.had_by(p, graph.classes_of(e)) for p in asked)
+            for e in focus_topic.entities
+        ):
+            return focus_topic
+        return Topic([holder], list(focus_topic.constraints), [], focus_topic.turn, focus_topic.query)
 
     def _compared_listed(self, a: ClauseAnalysis, session: Session, focus_topic: Topic) -> list[str]:
         """The things the answer just listed, when a clause that names and points at nothing
