@@ -261,7 +261,7 @@ def analyse_clause(
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
     partial = [
-        Resolution(w.reference, (w.entity_id,), bare=w.bare)
+        Resolution(w.reference, (w.entity_id,), bare=w.bare, ambiguous=bool(w.choices), candidates=w.choices)
         for w in find_name_words(text, session, resources, taken, returning=cues.return_)
     ]
     # "and York's rate for Q3?": the word after a place's possessive is the figure in

@@ -38,6 +38,9 @@ class NameWord:
     # Things of the topic the graph joins the entity to, written before its name (a word
     # an answer glued to a supplier's part is said of that supplier's part).
     holders: tuple[str, ...] = ()
+    # Several things the answer just listed that the word fits alike ("that station" after
+    # four stations): the reference is ambiguous among them, ``entity_id`` first.
+    choices: tuple[str, ...] = ()
 
 
 _LATIN_PARTIAL = re.compile(r"(?<![A-Za-z])([A-Za-z][A-Za-z0-9]{2,})(?![A-Za-z0-9])")
@@ -95,6 +98,15 @@ def find_name_words(
                     # "the boil water one" after an answer that listed a procedure among
                     # other things: the word picks from that list, whatever else it names.
                     picked = [e for e in owners if e in listed]
+                    demonstrative = pack is not None and not before and match.group(0).split()[0].casefold() not in (
+                        pack.referring.definite
+                    )
+                    if len(picked) >= 2 and demonstrative and not _counts_several(match, pack):
+                        # "that station" after an answer that listed four: any of them.
+                        ref = Reference(start, end, text[start:end], "demonstrative")
+                        found.append(NameWord(ref, picked[0], choices=tuple(picked)))
+                        taken.append((start, end))
+                        break
                     owners = picked if len(picked) == 1 else owners
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue

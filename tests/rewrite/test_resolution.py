@@ -3718,3 +3718,17 @@ def test_after_questions_of_nothing_the_ontology_names_the_period_goes_on() -> N
     result = session.rewrite("主要是哪条线")
     assert result.entity_ids == (), result.queries
     assert "9月" in result.queries[0], result.queries
+
+
+def test_that_station_after_an_answer_that_listed_several_asks_which() -> None:
+    session = _in_repo("water-en").session()
+    converse(
+        session,
+        ("ok then who manages the Halvorsen contract", "Tom Beckett manages the Pump Maintenance Contract with Halvorsen Pumps."),
+        ("which stations have their pumps",
+         "Halvorsen HX350s at Caldon Pumping Station and Ashcombe Road; HX200s at Kelby Booster and Fenwick Lane."),
+    )
+    result = session.rewrite("what's the flow rate at that station?")
+    assert result.clarify is not None and len(result.clarify) >= 2, result.queries
+    session.observe_assistant("Which station: Caldon Pumping Station, Ashcombe Road, Kelby Booster or Fenwick Lane?")
+    assert session.rewrite("Kelby Booster").entity_ids == ("http://example.org/tarnmoor-water#ps_kelby",)
