@@ -34,7 +34,8 @@ is built. None of this changes what is found.
 Windows never cut a Latin word and are never a contiguous part of the alias ("营业部" is
 a part of "华东营业部", not a misspelling of it). Aliases shorter than the minimum
 lengths (3 characters with CJK, 5 otherwise) only match exactly: one edit in "华东" or
-"HR" makes another word. With the default threshold 0.85, a 3-character Chinese alias
+"HR" makes another word; so, likewise, a typed word of fewer Latin characters is never a
+misspelling ("lads" of "loads"). With the default threshold 0.85, a 3-character Chinese alias
 matches with exactly one inserted character.
 """
 
@@ -267,6 +268,7 @@ class FuzzyIndex:
         phrases = self._phrases
         short = self._short
         budgets = self._budgets
+        min_latin = self.min_length_latin
         for entry, offsets in anchors.items():
             phrase = phrases[entry]
             length = len(phrase)
@@ -300,6 +302,8 @@ class FuzzyIndex:
                     window = masked[first:last]
                     if _COVERED in window:
                         break  # longer windows cover it too
+                    if last - first < min_latin and _CJK_RE.search(window) is None:
+                        continue  # "lads" is no "loads": one edit in a short word makes another word
                     if insert_only:
                         # Every character of the phrase kept, in order; only insertions.
                         if window[0] != phrase[0] or window[-1] != phrase[-1]:

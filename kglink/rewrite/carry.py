@@ -60,6 +60,7 @@ WEIGHTS: Mapping[str, float] = {
 BESIDE_WEIGHTS: Mapping[str, float] = {
     "answer_asked_back": 1.0,  # the answer just shown named nothing new and asked for more
     "describe_one": 0.5,       # both are values of one thing in the graph: one thing described
+    "within_answer": 2.0,      # the answer gave the named thing within the topic's, in the words asked
     "same_kind": 0.5,          # the turn asks for the kind the last one asked for
     "fragment": 1.5,           # "how many from York?", "TDR that month": no words of its own
     "picks_offered": 2.0,      # "纯度的" to "…还是纯度合格率？": one of the options asked back

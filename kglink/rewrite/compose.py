@@ -383,6 +383,9 @@ def _cjk_runs(text: str) -> list[tuple[int, int]]:
                 runs.append((start, at))
             start = None
     return runs
+#: The lengths of a word in a language without spaces that a counterpart of the same head may vary.
+HEADED_MIN, HEADED_MAX = 2, 4
+_FUNCTION_CHARS = frozenset().union(*(pack.function_chars for pack in PACKS.values() if not pack.spaced))
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]+)(\d+)(?![A-Za-z0-9])")
 
 
@@ -451,6 +454,19 @@ def _counterpart_span(query: str, slot: str, taken: list[tuple[int, int]]) -> tu
             if match.group(1).lower() == code.group(1).lower() and match.group(0) != code.group(0) and free(*match.span()):
                 return match.span()
         return None
+    core = slot.strip()
+    if HEADED_MIN <= len(core) <= HEADED_MAX and all(is_cjk(char) for char in core):
+        # "晚稻呢" after "…早稻试验 锦香优9号产量": a word of as many characters ending in the
+        # same one (the head noun: 稻, 班, 库量) is the thing of the same kind to vary.
+        head = len(core) // 2
+        spans = {
+            (i, i + len(core)) for i in range(len(query) - len(core) + 1)
+            if query[i + head:i + len(core)] == core[head:] and query[i:i + head] != core[:head]
+            and all(is_cjk(char) for char in query[i:i + len(core)]) and free(i, i + len(core))
+            and not (i > 0 and is_cjk(query[i - 1]) and query[i - 1] not in _FUNCTION_CHARS
+                     and all(b != i for _a, b in taken))  # not the tail of a longer word
+        }
+        return spans.pop() if len(spans) == 1 else None
     words = _trim_stop_words(slot).split()
     if len(words) < 2 or not _WORD.fullmatch(words[-1]):
         return None

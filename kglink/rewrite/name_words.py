@@ -19,7 +19,7 @@ from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.describe import direct_classes
+from kglink.rewrite.describe import DATED, direct_classes
 from kglink.rewrite.resources import Resources
 from kglink.session import Session, TurnRecord
 
@@ -136,16 +136,23 @@ def find_name_words(
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
             continue
         before = text[match.start() - 1] if match.start() else ""
-        if before and is_cjk(before) and not any(before in p.function_chars for p in PACKS.values() if not p.spaced):
+        aged = bool(before) and any(
+            p.gradable_words.get(before, ("",))[0] == DATED for p in PACKS.values() if not p.spaced
+        )
+        if before and is_cjk(before) and not aged and not any(
+            before in p.function_chars for p in PACKS.values() if not p.spaced
+        ):
             continue  # "包装2线" is a name of its own; "回到7号" is the code after a verb's particle
         if any(c.kind == "time" for c in extract_constraints(text[max(0, match.start() - 2):match.end()])):
             continue  # "10月7号": a day, not a name
         tail = normalize(match.group(0))
         owners = _unqualified(resources, [e for e in in_play if _name_ends(resources, e, tail)], tail)
         if len(owners) == 1:
-            found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"),
+            # ("老8号": "old" before the code goes with it; the name says which one.)
+            start = match.start() - 1 if aged else match.start()
+            found.append(NameWord(Reference(start, match.end(), text[start:match.end()], "demonstrative"),
                                   owners[0], bare=True))
-            taken.append(match.span())
+            taken.append((start, match.end()))
     # "坏了的板子", "多少板子": a colloquial noun of one character and its suffix, standing
     # alone, that the name of exactly one entity in play ends with ("…电源板") is that name.
     for pack in PACKS.values():
@@ -266,6 +273,11 @@ def _opening_name_end(text: str, session: Session, resources: Resources, taken: 
                 e for e in answer.entities
                 if e not in session.topic.entities and _topic_thing(resources, e, tail, topic_names)
             ]
+            if not owners:
+                # "二代为啥卖得多" after an answer that named 金垄8号二代 beside 金垄8号: the
+                # word another thing's name is followed by in one name the answer gave (a
+                # variant's mark) stands for that name.
+                owners = [e for e in dict.fromkeys(answer.entities) if _variant_of_another(resources, e, tail)]
             if len(owners) == 1:
                 taken.append((at, end))
                 return [NameWord(Reference(at, end, word, "demonstrative"), owners[0], bare=True)]
@@ -296,7 +308,12 @@ def find_possessed_heads(
         return _owned_kinds(text, pack, owners, resources, taken, mentioned)
     found: list[NameWord] = []
     graph = resources.graph
-    for _start, end, owner in owners:
+    for start, end, owner in owners:
+        described = _described_by_verb(text, pack, start, end, owner, resources, taken, mentioned)
+        if described is not None:
+            found.append(described)
+            taken.append((described.reference.start, described.reference.end))
+            continue
         at = end + len(pack.possessive) if text.startswith(pack.possessive, end) else end
         run = re.match(r"[\u4e00-\u9fff]{1,4}", text[at:])
         if run is None:
@@ -326,6 +343,35 @@ def find_possessed_heads(
                 taken.append((at, word_end))
                 break
     return found
+
+
+def _described_by_verb(
+    text: str, pack: LanguagePack, start: int, end: int, owner: str, resources: Resources,
+    taken: list[tuple[int, int]], mentioned: Collection[str],
+) -> NameWord | None:
+    """"他负责的基地", "它供的那批料": a pronoun, a verb, the possessive and a type noun
+    describe the one graph neighbour of the pronoun's referent of that kind that somebody
+    in the conversation named; the whole phrase stands for it. (Without a verb, "他的产线"
+    asks for the kind.)"""
+    verb = re.match(rf"([\u4e00-\u9fff]{{1,3}}?){re.escape(pack.possessive)}", text[end:]) if pack.possessive else None
+    if verb is None or any(char in pack.function_chars for char in verb.group(1)):
+        return None
+    if pack.referring.pronouns.get(text[start:end]) is None or resources.properties.find(verb.group(1)):
+        # "X周围的酒店", "它周边的景点": a place and the things found around it (a search),
+        # not one thing a person or a body does something to.
+        return None
+    at = end + verb.end()
+    noun = next(((e, c) for s, e, c in resources.references.type_nouns(text[at:]) if s == 0), None)
+    if noun is None or any(a < at + noun[0] and b > start for a, b in taken if (a, b) != (start, end)):
+        return None
+    graph = resources.graph
+    owned = [
+        n for n in dict.fromkeys(graph.neighbours(owner))
+        if n != owner and n in mentioned and graph.classes_of(n) & noun[1] and not resources.fit.is_value_node(n)
+    ]
+    if len(owned) != 1:
+        return None
+    return NameWord(Reference(start, at + noun[0], text[start:at + noun[0]], "demonstrative"), owned[0], bare=True)
 
 
 def _owned_kinds(
@@ -643,12 +689,27 @@ def _unqualified(resources: Resources, owners: list[str], tail: str) -> list[str
 
 
 def _names_ending(resources: Resources, entity_id: str, tail: str) -> list[str]:
-    """The entity's names (normal forms) that end with ``tail`` and have more before it."""
+    """The entity's names (normal forms) that end with ``tail`` and have more before it
+    (not a digit before a tail that opens with one: "88号" does not end with "8号")."""
     entity = resources.ontology.entities.get(entity_id)
     return [
         normal for name, _kind in (entity.surface_forms() if entity is not None else ())
         if len(normal := normalize(name)) > len(tail) and normal.endswith(tail)
+        and not (tail[0].isdigit() and normal[-len(tail) - 1].isdigit())
     ]
+
+
+def _variant_of_another(resources: Resources, entity_id: str, word: str) -> bool:
+    """Whether a name of the entity is a name of another thing, then ``word`` and nothing
+    more ("锦香优6号" + "改良型")."""
+    entity = resources.ontology.entities.get(entity_id)
+    for name, _kind in entity.surface_forms() if entity is not None else ():
+        normal = normalize(name)
+        if len(normal) > len(word) and normal.endswith(word) and any(
+            c.node_id not in (None, entity_id) for c in resources.alias_index.lookup(normal[:-len(word)])
+        ):
+            return True
+    return False
 
 
 def _topic_thing(resources: Resources, entity_id: str, word: str, topic_names: list[str]) -> bool:

@@ -1344,9 +1344,20 @@ class RuleRewriter:
         picks_offered = (
             bool(named) and named <= options and not options & set(topic.entities) and _rest(a) is not None
         )
+        # "6号咋减产了" after "南屏试验站2025年：…6号521公斤（比对照减产6.4%）": the answer gave
+        # the thing now named within the topic's thing, which the graph joins it to, and the
+        # clause takes up the answer's own words of it, asking nothing the thing has: the
+        # question goes on in that frame.
+        within_answer = (
+            answer is not None and bool(named) and named <= set(answer.entities)
+            and bool(set(topic.entities) & set(answer.entities)) and not a.properties
+            and self._answer_words(a, answer.text)
+            and any(edge.source == n and edge.target in topic.entities for n in named for edge in graph.edges(n))
+        )
         return decide({
             "answer_asked_back": asked_back,
             "describe_one": describe_one,
+            "within_answer": within_answer,
             "picks_offered": picks_offered,
             "same_kind": bool(kinds_now & kinds_before),
             "fragment": self._fragment(a, topic, named),
@@ -1356,6 +1367,12 @@ class RuleRewriter:
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)
+
+    def _answer_words(self, a: ClauseAnalysis, answer: str) -> bool:
+        """Whether the clause's content words, its names left out, are words of ``answer``."""
+        spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+        terms = _body_terms(a, spans) - a.pack.how_it_goes
+        return bool(terms) and terms <= content_terms(answer)
 
     def _offered(self, text: str) -> set[str]:
         """The things named in the question an answer asked back (its sentence that ends
@@ -2268,8 +2285,11 @@ def _search_after_reply(a: ClauseAnalysis) -> bool:
 
 
 def _ends_closing(text: str, pack: LanguagePack) -> bool:
-    """Whether the last sentence of ``text`` (after the others) is a closing of the pack."""
-    sentences = [s for s in re.split(r"[.!?。！？]+", text) if s.strip()]
+    """Whether the last sentence of ``text`` (after the others) is a closing of the pack.
+    (A language without spaces runs a remark and its thanks on with a comma: "好的，这样我
+    就不用发愁了，谢谢你啊！".)"""
+    marks = r"[.!?。！？]+" if pack.spaced else r"[.!?。！？，,；;]+"
+    sentences = [s for s in re.split(marks, text) if s.strip()]
     return len(sentences) >= 2 and bool(pack.closing.search(sentences[-1]))
 
 

@@ -272,3 +272,10 @@ def test_the_vectorised_blocking_keys_are_the_plain_ones(phrases: list[str], thr
     pairs, bigrams = _reference_blocking(phrases, threshold, min_cjk)
     assert {key: list(value) for key, value in index._pairs.items()} == pairs
     assert {key: list(value) for key, value in index._bigrams.items()} == bigrams
+
+
+def test_a_short_typed_word_is_no_misspelling_of_a_longer_name() -> None:
+    # One edit in a word of four letters makes another word: "lads" is no "loads".
+    index = FuzzyIndex.build(["loads"])
+    assert index.search("can the lads close it") == []
+    assert [(h.start, h.end) for h in index.search("seat loadds in may")] == [(5, 11)]

@@ -12,6 +12,7 @@ from made_up_worlds import converse, rewriter_for
 from kglink import Rewriter
 from kglink.lang import get_pack
 from kglink.rewrite.analysis import analyse_clause
+from kglink.rewrite.rules import _ends_closing
 
 GUIDE = """
 @prefix g: <http://example.org/guide/> .
@@ -72,3 +73,35 @@ def test_thanks_in_a_short_form_closes(guide: Rewriter) -> None:
     assert session.rewrite("好的，谢啦！").entity_ids == ()
     assert get_pack("zh").closing.search("好的，谢了。")
     assert not get_pack("zh").closing.search("谢绝外带吗")
+
+
+def test_asking_whether_there_is_one_of_a_kind_sought_is_another_search(guide: Rewriter) -> None:
+    # "请问有…的餐馆吗": 有 opening the sentence and 吗 closing it ask whether one exists.
+    session = guide.session()
+    converse(session, ("松鹤酒店的电话是多少", "松鹤酒店的电话是010-5550101。"))
+    result = session.rewrite("好的，请问有评分是4分以上的餐馆吗？")
+    assert G + "songhe" not in result.entity_ids, result.queries
+    existence = get_pack("zh").existence
+    assert existence.search("我想去景点游玩，请问有票价免费的景点吗？")
+    assert not existence.search("它有停车场吗")  # a subject before 有: a thing it has
+    assert not existence.search("有点耳熟呢。有其他的名字吗？")  # more of the same thing
+    assert not existence.search("有的，最好是消费在150-500元之间的")
+
+
+def test_rather_good_is_no_comparison(guide: Rewriter) -> None:
+    # "哪里比较好": 比较 before an adjective is "rather"; the search asks no comparison.
+    session = guide.session()
+    converse(session, ("云来小馆的评分多少", "云来小馆评分4.7分。"))
+    result = session.rewrite("好的，我记一下，吃完饭我想找个评分4分以上的景点游玩，哪里比较好呢？")
+    assert G + "yunlai" not in result.entity_ids, result.queries
+    comparison = get_pack("zh").comparison
+    assert not comparison.search("哪里比较好呢")
+    assert comparison.search("比上个月高吗")
+
+
+def test_a_remark_that_ends_on_thanks_ends_on_a_closing() -> None:
+    # Chinese runs a remark and its thanks on with a comma: the turn takes its leave.
+    zh = get_pack("zh")
+    assert _ends_closing("好的，这样我就不用为住处发愁了，谢谢你啊！", zh)
+    assert not _ends_closing("谢谢，帮我查下松鹤酒店的电话", zh)
+    assert zh.closing.search("时间很合理，谢谢你提供的信息。").group(0) == "谢谢你提供的信息"
