@@ -255,32 +255,45 @@ def _opening_name_end(text: str, session: Session, resources: Resources, taken: 
     for pack in PACKS.values():
         if pack.spaced:
             continue
-        at = 0
-        while at < len(text) and text[at] in pack.function_chars:
-            at += 1
-        for end in range(min(at + GLUED_WORD_MAX, len(text)), at + GLUED_WORD_MIN - 1, -1):
-            word = text[at:end]
-            if not all(is_cjk(c) for c in word) or any(a < end and b > at for a, b in taken):
-                continue
-            if resources.properties.find(word) or resources.references.type_nouns(word):
-                continue
-            if resources.alias_index.lookup(word) or (end < len(text) and text[end].isascii() and text[end].isalnum()):
-                continue  # a whole name of its own, or the front of a longer one ("南岭Max")
-            tail = normalize(word)
-            if any(tail in name for name in topic_names):
-                continue
-            owners = [
-                e for e in answer.entities
-                if e not in session.topic.entities and _topic_thing(resources, e, tail, topic_names)
-            ]
-            if not owners:
-                # "二代为啥卖得多" after an answer that named 金垄8号二代 beside 金垄8号: the
-                # word another thing's name is followed by in one name the answer gave (a
-                # variant's mark) stands for that name.
-                owners = [e for e in dict.fromkeys(answer.entities) if _variant_of_another(resources, e, tail)]
-            if len(owners) == 1:
-                taken.append((at, end))
-                return [NameWord(Reference(at, end, word, "demonstrative"), owners[0], bare=True)]
+        # The clause's opening, or what follows a correction's cue ("不是 我说的是二代").
+        cues = [match.end() for match in pack.correction.finditer(text) if match.end() > 0]
+        for at in (0, *cues[-1:]):
+            found = _name_end_at(text, at, pack, session, resources, taken, answer, topic_names)
+            if found:
+                return found
+    return []
+
+
+def _name_end_at(
+    text: str, at: int, pack: LanguagePack, session: Session, resources: Resources,
+    taken: list[tuple[int, int]], answer: TurnRecord, topic_names: list[str],
+) -> list[NameWord]:
+    """The word of :func:`_opening_name_end` that starts at ``at`` (after function characters)."""
+    while at < len(text) and (text[at] in pack.function_chars or text[at].isspace()):
+        at += 1
+    for end in range(min(at + GLUED_WORD_MAX, len(text)), at + GLUED_WORD_MIN - 1, -1):
+        word = text[at:end]
+        if not all(is_cjk(c) for c in word) or any(a < end and b > at for a, b in taken):
+            continue
+        if resources.properties.find(word) or resources.references.type_nouns(word):
+            continue
+        if resources.alias_index.lookup(word) or (end < len(text) and text[end].isascii() and text[end].isalnum()):
+            continue  # a whole name of its own, or the front of a longer one ("南岭Max")
+        tail = normalize(word)
+        if any(tail in name for name in topic_names):
+            continue
+        owners = [
+            e for e in answer.entities
+            if e not in session.topic.entities and _topic_thing(resources, e, tail, topic_names)
+        ]
+        if not owners:
+            # "二代为啥卖得多" after an answer that named 金垄8号二代 beside 金垄8号: the
+            # word another thing's name is followed by in one name the answer gave (a
+            # variant's mark) stands for that name.
+            owners = [e for e in dict.fromkeys(answer.entities) if _variant_of_another(resources, e, tail)]
+        if len(owners) == 1:
+            taken.append((at, end))
+            return [NameWord(Reference(at, end, word, "demonstrative"), owners[0], bare=True)]
     return []
 
 

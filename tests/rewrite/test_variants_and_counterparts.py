@@ -89,3 +89,11 @@ def test_what_a_pronoun_s_referent_leads_is_the_one_of_that_kind_named(orchard: 
     converse(session, ("刘建国负责啥", "刘建国是青山苗圃基地经理。"))
     result = session.rewrite("他负责的基地面积多大")
     assert result.entity_ids == (O + "qingshan",), result.queries
+
+
+def test_a_variant_s_mark_after_a_correction_s_cue_is_that_variant(orchard: Rewriter) -> None:
+    session = orchard.session()
+    converse(session, ("丰香7号亩产多少", "丰香7号每亩1800公斤；丰香7号改良型另有试验。"))
+    result = session.rewrite("不是 我说的是改良型")
+    assert result.correction and result.entity_ids == (O + "fx7g",), result.queries
+    assert "亩产" in result.queries[0], result.queries
