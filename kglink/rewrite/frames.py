@@ -101,6 +101,9 @@ def is_closing(text: str, pack: LanguagePack) -> bool:
     rest = pack.closing.sub(" ", text)
     if any(char.isdigit() for char in rest):
         return False  # "There will be 4 of us. Thanks.": numbers to act on, not only thanks
+    left, _ = strip_fillers(rest.strip(), pack)
+    if not "".join(char for char in left if char not in pack.final_particles).strip(_PUNCTUATION + " "):
+        return True  # "好的谢谢呢。": a particle after the thanks asks nothing
     return len(content_terms(rest)) <= CLOSING_REST and not pack.question.search(strip_fillers(rest.strip(), pack)[0])
 
 

@@ -1679,8 +1679,12 @@ class RuleRewriter:
         filters_sought = bool(asked) and bool(object_nouns) and not any(
             self.resources.graph.classes_of(e) & object_nouns for e in focus_topic.entities
         ) and all(fit.had_by(p, object_nouns) for p in asked)
+        # "你看一下哪个景点可以玩3小时-5小时" with a restaurant in focus: which thing of another
+        # kind a value (a duration, a price, a rating) picks looks for one; it asks nothing
+        # of the focus (along a relation of it, "哪个景点离它最近", it would).
+        by_value = bool(asked_kinds) and not picks_among and any(c.kind == "quantity" and not c.compare for c in a.constraints)
         new_search = (
-            (a.cues.indefinite or picks_among or (a.cues.existence and (
+            (a.cues.indefinite or picks_among or by_value or (a.cues.existence and (
                 bool(object_nouns)
                 or (fit.documents is not None and bool(terms) and not share and not attribute_of_focus)
             )))

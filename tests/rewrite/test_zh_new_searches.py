@@ -12,6 +12,7 @@ from made_up_worlds import converse, rewriter_for
 from kglink import Rewriter
 from kglink.lang import get_pack
 from kglink.rewrite.analysis import analyse_clause
+from kglink.rewrite.frames import is_closing
 from kglink.rewrite.rules import _ends_closing
 
 GUIDE = """
@@ -105,3 +106,24 @@ def test_a_remark_that_ends_on_thanks_ends_on_a_closing() -> None:
     assert _ends_closing("好的，这样我就不用为住处发愁了，谢谢你啊！", zh)
     assert not _ends_closing("谢谢，帮我查下松鹤酒店的电话", zh)
     assert zh.closing.search("时间很合理，谢谢你提供的信息。").group(0) == "谢谢你提供的信息"
+
+
+def test_which_thing_of_another_kind_a_value_picks_is_another_search(tmp_path: Path) -> None:
+    # The restaurant is near the park, so a sight is a kind the restaurant leads to; but
+    # "哪个景点可以玩3小时" picks a sight by a duration, not by the restaurant.
+    near = GUIDE + """
+g:near a owl:ObjectProperty ; rdfs:label "周边"@zh .
+g:yunlai g:near g:qinghu .
+"""
+    session = rewriter_for(tmp_path, "guide-near", near).session()
+    converse(session, ("云来小馆的评分多少", "云来小馆评分4.7分。"))
+    result = session.rewrite("好的，你看一下哪个景点可以玩3小时 - 5小时")
+    assert G + "yunlai" not in result.entity_ids, result.queries
+
+
+def test_thanks_and_a_particle_close(guide: Rewriter) -> None:
+    session = guide.session()
+    converse(session, ("云来小馆的评分多少", "云来小馆评分4.7分。"))
+    assert session.rewrite("好的谢谢呢。").entity_ids == ()
+    assert is_closing("好的谢谢呢。", get_pack("zh"))
+    assert not is_closing("谢谢，多少钱呢", get_pack("zh"))
