@@ -498,6 +498,9 @@ class LanguagePack:
             the description is written as a name, the name stands for it too.
         one_described: "the standard one": group ``word`` is a word the conversation
             itself wrote right before the name of the thing meant ("the standard Lumex").
+        one_doing: "the one that does", "the place doing": a thing described by what it does
+            to a thing named right after; the one in play an edge joins to that thing. A
+            group ``copula`` before it ("is she the one who…") makes it a predicate, no reference.
         pair_of_kind: "两条线", "the two depots": a pair only with a type noun right after
             it (without one, "两个问题" counts things, it points at none).
         several_of_kind: "这三个标准": a demonstrative, a count of three or more (group
@@ -677,6 +680,7 @@ class LanguagePack:
     one_at: re.Pattern[str] = re.compile(r"(?!)")
     one_frames: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = ()
     one_described: re.Pattern[str] = re.compile(r"(?!)")
+    one_doing: re.Pattern[str] = re.compile(r"(?!)")
     one_after: re.Pattern[str] = re.compile(r"(?!)")
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")

@@ -618,6 +618,12 @@ PACK = LanguagePack(
     ),
     one_after=_ONE_AFTER,
     one_of_two=re.compile(r"(?<![A-Za-z])(?<!the )(?<!this )(?<!that )(?<!which )(?<!any )(?<!no )(?<!each )one(?![A-Za-z])", _I),
+    # "the one that does the heavy checks", "the place doing the check"; "is she the one who
+    # investigated it" says what she is (group ``copula``), it points at nobody.
+    one_doing=re.compile(
+        r"(?P<copula>\b(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+(?:\w+\s+)?)?"
+        r"\bthe\s+(?:one|place|team|site|firm|company|people|lot)\s+(?:(?:that|which|who)\s+\w+|\w+ing)\b", _I
+    ),
     one_described=re.compile(r"(?<![A-Za-z])the\s+(?P<word>[A-Za-z][A-Za-z-]+)\s+one(?![A-Za-z])(?!\s+of\b)", _I),
     # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
     pair=re.compile(

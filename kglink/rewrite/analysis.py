@@ -219,6 +219,11 @@ def analyse_clause(
             text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties]
         )
     )
+    # ("the one that does the heavy checks": the name inside a description is part of it.)
+    names = [d for d in names if not any(
+        r.reference.start <= d.mention.start and d.mention.end <= r.reference.end and d.node_id not in r.node_ids
+        and pack.one_doing.match(text, r.reference.start) for r in others
+    )]
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
     others += _event_references(text, pack, session, resources, taken, names)
     references = resources.references.find(text, taken=taken)

@@ -33,6 +33,8 @@ from kglink.session import Session
 
 #: How many of the most salient entities count as "in play".
 IN_PLAY = 8
+#: How many words may stand between "the one that does" and the name of what it does it to.
+DOING_GAP = 3
 #: The first number of an attribute value ("1,200 pallets", "¥35", "4.5分").
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 #: The dimension whose values are dates (the packs' ``dimensions`` key).
@@ -121,6 +123,27 @@ def describe(
                 ):
                     taken.append(one.span())
                     yield Reference(one.start(), one.end(), one.group(0), "demonstrative"), (focus,)
+    for match in pack.one_doing.finditer(text):
+        # "the one that does the heavy checks": the one thing in play an edge joins to the
+        # thing named a few words on, not that thing (nor a value), stands for the phrase.
+        if "copula" in match.re.groupindex and match.group("copula"):
+            continue  # "is she the one who investigated it": what she is, nobody pointed at
+        start = match.start()
+        after = next((d for d in names if d.node_id and d.mention.start >= match.end()
+                      and len(text[match.end():d.mention.start].split()) <= DOING_GAP), None)
+        if after is None:
+            continue
+        own = (after.mention.start, after.mention.end)
+        if any(not (after.mention.end <= a or start >= b) for a, b in taken if (a, b) != own):
+            continue
+        graph = resources.graph
+        doers = [
+            e for e in in_play
+            if e != after.node_id and after.node_id in graph.neighbours(e) and not resources.fit.is_value_node(e)
+        ]
+        if len(doers) == 1:
+            taken.append((start, after.mention.end))
+            yield Reference(start, after.mention.end, text[start:after.mention.end], "demonstrative"), (doers[0],)
     for match in pack.one_described.finditer(text):
         start, end = match.span()
         if any(not (end <= a or start >= b) for a, b in taken):
