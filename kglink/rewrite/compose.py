@@ -383,6 +383,8 @@ def _cjk_runs(text: str) -> list[tuple[int, int]]:
                 runs.append((start, at))
             start = None
     return runs
+
+
 #: The lengths of a word in a language without spaces that a counterpart of the same head may vary.
 HEADED_MIN, HEADED_MAX = 2, 4
 _FUNCTION_CHARS = frozenset().union(*(pack.function_chars for pack in PACKS.values() if not pack.spaced))
@@ -456,8 +458,8 @@ def _counterpart_span(query: str, slot: str, taken: list[tuple[int, int]]) -> tu
         return None
     core = slot.strip()
     if HEADED_MIN <= len(core) <= HEADED_MAX and all(is_cjk(char) for char in core):
-        # "晚稻呢" after "…早稻试验 锦香优9号产量": a word of as many characters ending in the
-        # same one (the head noun: 稻, 班, 库量) is the thing of the same kind to vary.
+        # "秋季呢" after "…春季试验 丰香7号产量": a word of as many characters ending in the
+        # same one (the head noun: 季, 班, 库量) is the thing of the same kind to vary.
         head = len(core) // 2
         spans = {
             (i, i + len(core)) for i in range(len(query) - len(core) + 1)

@@ -148,7 +148,7 @@ def find_name_words(
         tail = normalize(match.group(0))
         owners = _unqualified(resources, [e for e in in_play if _name_ends(resources, e, tail)], tail)
         if len(owners) == 1:
-            # ("老8号": "old" before the code goes with it; the name says which one.)
+            # ("老7号": "old" before the code goes with it; the name says which one.)
             start = match.start() - 1 if aged else match.start()
             found.append(NameWord(Reference(start, match.end(), text[start:match.end()], "demonstrative"),
                                   owners[0], bare=True))
@@ -287,7 +287,7 @@ def _name_end_at(
             if e not in session.topic.entities and _topic_thing(resources, e, tail, topic_names)
         ]
         if not owners:
-            # "二代为啥卖得多" after an answer that named 金垄8号二代 beside 金垄8号: the
+            # "二代为啥卖得多" after an answer that named 丰香7号二代 beside 丰香7号: the
             # word another thing's name is followed by in one name the answer gave (a
             # variant's mark) stands for that name.
             owners = [e for e in dict.fromkeys(answer.entities) if _variant_of_another(resources, e, tail)]
@@ -703,7 +703,7 @@ def _unqualified(resources: Resources, owners: list[str], tail: str) -> list[str
 
 def _names_ending(resources: Resources, entity_id: str, tail: str) -> list[str]:
     """The entity's names (normal forms) that end with ``tail`` and have more before it
-    (not a digit before a tail that opens with one: "88号" does not end with "8号")."""
+    (not a digit before a tail that opens with one: "77号" does not end with "7号")."""
     entity = resources.ontology.entities.get(entity_id)
     return [
         normal for name, _kind in (entity.surface_forms() if entity is not None else ())
@@ -714,7 +714,7 @@ def _names_ending(resources: Resources, entity_id: str, tail: str) -> list[str]:
 
 def _variant_of_another(resources: Resources, entity_id: str, word: str) -> bool:
     """Whether a name of the entity is a name of another thing, then ``word`` and nothing
-    more ("锦香优6号" + "改良型")."""
+    more ("丰香7号" + "改良型")."""
     entity = resources.ontology.entities.get(entity_id)
     for name, _kind in entity.surface_forms() if entity is not None else ():
         normal = normalize(name)

@@ -1344,7 +1344,7 @@ class RuleRewriter:
         picks_offered = (
             bool(named) and named <= options and not options & set(topic.entities) and _rest(a) is not None
         )
-        # "6号咋减产了" after "南屏试验站2025年：…6号521公斤（比对照减产6.4%）": the answer gave
+        # "7号咋减产了" after "白沙站2025年：…丰香7号每亩1800公斤（比对照减产5%）": the answer gave
         # the thing now named within the topic's thing, which the graph joins it to, and the
         # clause takes up the answer's own words of it, asking nothing the thing has: the
         # question goes on in that frame.
