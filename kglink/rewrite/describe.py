@@ -414,7 +414,31 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
     grade = _grade(word)
     if grade is None:
         return ()
-    return extreme_on(in_play, classes, *grade, resources)
+    found = extreme_on(in_play, classes, *grade, resources)
+    if not found and grade[0] == DATED:
+        found = _derived(in_play, classes, grade[1], resources)
+    return found
+
+
+def _derived(in_play: list[str], classes: frozenset[str], direction: int, resources: Resources) -> tuple[str, ...]:
+    """"the older one" of two things in play of one kind that no date tells apart, when an
+    edge leads from one to the other (a variant to its base, a version to the one it
+    supersedes, a model to the one it improves on): the older is the one the edge leads
+    to, the newer the one it leaves from. Nothing when no such pair, or several."""
+    graph = resources.graph
+    pairs = {
+        (edge.source, edge.target)
+        for entity_id in in_play for edge in graph.edges(entity_id)
+        if edge.source == entity_id and edge.target in in_play and edge.target != entity_id
+        and direct_classes(resources, edge.source) & direct_classes(resources, edge.target)
+        and (not classes or graph.classes_of(edge.source) & classes)
+    }
+    if len(pairs) != 1:
+        return ()
+    ((newer, older),) = pairs
+    if (older, newer) in {(e.source, e.target) for e in graph.edges(older)}:
+        return ()  # joined both ways ("near", "sister of"): no order
+    return (older,) if direction < 0 else (newer,)
 
 
 def extreme_on(

@@ -97,3 +97,13 @@ def test_a_variant_s_mark_after_a_correction_s_cue_is_that_variant(orchard: Rewr
     result = session.rewrite("不是 我说的是改良型")
     assert result.correction and result.entity_ids == (O + "fx7g",), result.queries
     assert "亩产" in result.queries[0], result.queries
+
+
+def test_the_older_of_two_no_date_tells_apart_is_the_one_the_other_derives_from(orchard: Rewriter) -> None:
+    # No attribute dates them; 丰香7号改良型 is improved from 丰香7号 (an edge of one kind).
+    session = orchard.session()
+    converse(session, ("丰香7号和丰香7号改良型哪个产量高", "丰香7号改良型每亩2100公斤，丰香7号1800公斤。"))
+    assert session.rewrite("老的那个在哪个站试验的").entity_ids == (O + "fx7",)
+    session = orchard.session()
+    converse(session, ("丰香7号和丰香7号改良型哪个产量高", "丰香7号改良型每亩2100公斤，丰香7号1800公斤。"))
+    assert session.rewrite("新的那个在哪个站试验的").entity_ids == (O + "fx7g",)
