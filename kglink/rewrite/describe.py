@@ -136,11 +136,7 @@ def describe(
         own = (after.mention.start, after.mention.end)
         if any(not (after.mention.end <= a or start >= b) for a, b in taken if (a, b) != own):
             continue
-        graph = resources.graph
-        doers = [
-            e for e in in_play
-            if e != after.node_id and after.node_id in graph.neighbours(e) and not resources.fit.is_value_node(e)
-        ]
+        doers = _joined_in_play(after.node_id, in_play, resources)
         if len(doers) == 1:
             taken.append((start, after.mention.end))
             yield Reference(start, after.mention.end, text[start:after.mention.end], "demonstrative"), (doers[0],)
@@ -187,17 +183,21 @@ def _one_at(
     an edge to the name right after the words, of the kind of the things the clause and
     the topic name when one of those is joined so."""
     anchor = next((d.node_id for d in names if d.node_id and d.mention.start == match.end()), None)
-    graph, fit = resources.graph, resources.fit
-    if anchor is None or fit.is_value_node(anchor):
+    if anchor is None or resources.fit.is_value_node(anchor):
         return ()  # "the one in the centre" of two hotels just offered: a value tells no node apart
-    joined = set(graph.neighbours(anchor))
-    found = [e for e in in_play if e != anchor and e in joined and not fit.is_value_node(e)]
+    found = _joined_in_play(anchor, in_play, resources)
     kinds = frozenset().union(*(
         direct_classes(resources, e) for e in (*(d.node_id for d in names if d.node_id), *session.topic.entities)
         if e and e != anchor
     ))
     found = [e for e in found if direct_classes(resources, e) & kinds] or found
     return (found[0],) if len(found) == 1 else ()
+
+
+def _joined_in_play(anchor: str, in_play: list[str], resources: Resources) -> list[str]:
+    """The things in play an edge joins to ``anchor`` (either way), values left out."""
+    joined = set(resources.graph.neighbours(anchor))
+    return [e for e in in_play if e != anchor and e in joined and not resources.fit.is_value_node(e)]
 
 
 def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, session: Session,
