@@ -90,6 +90,9 @@ class DocumentTerms:
     # Two capitalised words the documents write in a row ("asian oriental"): a phrase they
     # know, though no name of the ontology holds it.
     capital_pairs: frozenset[str] = frozenset()
+    # The content terms of each subject's own pages (a titled chunk naming it first): what
+    # the entity is about, apart from the pages that name it beside something else.
+    own: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -103,6 +106,7 @@ class DocumentTerms:
         small_words: set[str] = set()
         capital_pairs: set[str] = set()
         beside: dict[str, set[frozenset[str]]] = {}
+        own: dict[str, set[str]] = {}
         total = 0
         for chunk in chunks:
             total += 1
@@ -118,6 +122,7 @@ class DocumentTerms:
             if chunk.entities and getattr(chunk, "title", None):
                 # A page's pronouns speak of what it is about, the first thing its title names.
                 subjects.add(chunk.entities[0])
+                own.setdefault(chunk.entities[0], set()).update(terms)
                 said_of = pronouns.setdefault(chunk.entities[0], Counter())
                 said_of.update(genders_said(chunk.text))
             named = set(chunk.entities)
@@ -139,7 +144,7 @@ class DocumentTerms:
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
             frozenset(subjects), frozenset(small_words), {e: frozenset(sets) for e, sets in beside.items()},
-            frozenset(capital_pairs),
+            frozenset(capital_pairs), {e: frozenset(t) for e, t in own.items()},
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:
@@ -159,3 +164,7 @@ class DocumentTerms:
 
     def terms(self, entity_id: str) -> frozenset[str]:
         return self.by_entity.get(entity_id, frozenset())
+
+    def own_terms(self, entity_id: str) -> frozenset[str] | None:
+        """The terms of the entity's own pages; None when it has none."""
+        return self.own.get(entity_id)

@@ -480,6 +480,17 @@ class EntityFit:
         return sum(weight(t) for t in terms if t in known) / total if total else 0.0
 
 
+    def own_fit(self, entity_id: str, terms: frozenset[str]) -> float | None:
+        """The share of ``terms`` (weighted by rarity) that the entity's own pages have;
+        None without documents or when no page is its own."""
+        own = self.documents.own_terms(entity_id) if self.documents is not None else None
+        if own is None or not terms:
+            return None
+        weight = self.documents.weight
+        total = sum(weight(t) for t in terms)
+        return sum(weight(t) for t in terms if t in own) / total if total else None
+
+
 def _ends_with_event_noun(noun: str) -> bool:
     """Whether a normalised noun is, or ends with, a pack's word for an event (a whole word
     where words are spaced)."""

@@ -51,6 +51,9 @@ MAX_VALUE_CHARS = 40
 VALUE_TIMES_CACHE = 4096
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
+#: The share of a follow-up's words an entity's own pages must have to take the focus from
+#: one whose own pages have none of them.
+OWN_FIT = 0.25
 #: How far a thing of the topic's own kind stands from it, for an ellipsis slot that names
 #: it by a word: past the graph's neighbours (depth 2), which come first.
 SIBLING_DISTANCE = 3
@@ -1999,6 +2002,14 @@ class RuleRewriter:
                 ] or [e for e, _s in ranked[:FOCUS_CANDIDATES] if e in topic.entities and fit.content_fit([e], terms)]
                 if fitting:
                     best = max(fitting, key=lambda e: fit.content_fit([e], terms))
+            elif terms and fit.own_fit(best, terms) == 0.0:
+                # "what happens if someone misses one" after an answer naming the policy asked
+                # about and the procedure under it: every page of the one that speaks of the
+                # other has the words; only the procedure's own pages do.
+                own = {e: fit.own_fit(e, terms) or 0.0 for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities}
+                share = max(own.values(), default=0.0)
+                if share >= OWN_FIT:
+                    best = next(e for e, found in own.items() if found == share)  # the most salient
         return self._owner(session, topic, best)
 
     def _bare_why(self, a: ClauseAnalysis, session: Session) -> bool:

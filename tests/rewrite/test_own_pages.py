@@ -1,0 +1,66 @@
+"""What an entity is about is read from its own pages: after an answer naming the policy
+asked about and the procedure under it, "what happens if a visitor forgets to sign out"
+is the procedure's question when only the procedure's own page speaks of it, though a
+page naming both has the words too (a made-up hospital)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from made_up_worlds import converse, load_world
+
+from kglink import Rewriter
+from kglink.rewrite.doc_terms import DocumentTerms
+
+WARDS = """
+@prefix h: <http://example.org/wards/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+h:Policy a owl:Class ; rdfs:label "policy"@en .
+h:Procedure a owl:Class ; rdfs:label "procedure"@en .
+h:implements a owl:ObjectProperty ; rdfs:label "implements"@en .
+
+h:visiting a h:Policy ; skos:prefLabel "Visiting Policy"@en .
+h:signin a h:Procedure ; skos:prefLabel "Visitor Sign-in Procedure"@en ; h:implements h:visiting .
+"""
+H = "http://example.org/wards/"
+
+
+class _Page:
+    """A chunk of a document, as DocumentTerms reads one."""
+
+    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
+        self.text, self.entities, self.title = text, entities, title
+
+
+def _rewriter(tmp_path: Path) -> Rewriter:
+    documents = DocumentTerms.from_chunks([
+        _Page("Visiting hours are 2pm to 8pm. Children under twelve visit with an adult.",
+              (H + "visiting",), "Visiting Policy"),
+        _Page("Visitors sign in at reception. A visitor who forgets to sign out is phoned by the ward clerk.",
+              (H + "signin", H + "visiting"), "Visitor Sign-in Procedure"),
+        # A newsletter names both beside each other: every word of it is the policy's too.
+        _Page("Reminder: a visitor who forgets to sign out is phoned; visiting hours are unchanged.",
+              (H + "visiting", H + "signin")),
+    ])
+    return Rewriter(load_world(tmp_path, "wards", WARDS), documents=documents)
+
+
+ASKED = ("what are the visiting hours under the visiting policy",
+         "2pm to 8pm, under the Visiting Policy and its Visitor Sign-in Procedure.")
+
+
+def test_the_words_of_one_things_own_pages_take_the_focus_to_it(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ASKED)
+    result = session.rewrite("what happens if a visitor forgets to sign out")
+    assert result.entity_ids == (H + "signin",), result.queries
+
+
+def test_words_of_the_focus_own_pages_keep_it(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ASKED)
+    result = session.rewrite("can children come on their own")
+    assert result.entity_ids == (H + "visiting",), result.queries
