@@ -2222,14 +2222,15 @@ class RuleRewriter:
         the topic that is no figure (a shop's manager), and says no time of its own."""
         if not a.properties or any(c.kind == "time" for c in a.constraints):
             return False
+        if _holds_against(a):
+            # ("within target?", "咋低于目标了": the month's figure held to the value the
+            # graph states, asked of the month in force.)
+            return False
         graph = self.resources.graph
         stated: set[str] = set()
-        fit = self.resources.fit
         for entity_id in topic.entities:
             entity = graph.node(entity_id)
-            # (A figure the documents give thing by thing has values a month's figure is
-            # held to, its target: "within target?" asks of the month in force.)
-            if entity is not None and not fit.reported_for(entity_id):
+            if entity is not None:
                 stated |= {attribute.predicate for attribute in entity.attributes}
         return all(pid in stated for _s, _e, pid in a.properties)
 
@@ -2422,6 +2423,24 @@ def _said_once(
             words = ""
         kept.append((start, end, words))
     return kept
+
+
+_HOLDING: dict[str, re.Pattern[str]] = {}
+
+
+def _holds_against(a: ClauseAnalysis) -> bool:
+    """Whether the clause holds something against a value ("within target?", "低于目标"):
+    a word the language pack reads before a number as a bound (not an approximation)."""
+    pattern = _HOLDING.get(a.pack.code)
+    if pattern is None:
+        words = sorted(
+            (w for w, op in a.pack.constraints.pre_comparators.items() if op != "~"), key=len, reverse=True
+        )
+        pattern = _HOLDING[a.pack.code] = re.compile(
+            "|".join(rf"\b{re.escape(w)}\b" if w[:1].isascii() else re.escape(w) for w in words) or r"(?!)",
+            re.IGNORECASE,
+        )
+    return bool(pattern.search(a.text))
 
 
 def _measures_by(a: ClauseAnalysis, start: int) -> bool:

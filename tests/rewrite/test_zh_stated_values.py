@@ -1,6 +1,7 @@
 """A value the graph states of the thing in focus holds whatever the month: asked after a
-month's figure, the month is not written ("店长是谁"); a figure's own values (its target)
-are what that month's figure is held to, and the month stays (a made-up chain of shops)."""
+month's figure, the month is not written ("店长是谁", "目标是多少"); a figure held against
+such a value ("低于目标了吗") is the month's figure, and the month stays (a made-up chain
+of shops)."""
 
 from __future__ import annotations
 
@@ -52,10 +53,18 @@ def test_a_value_the_graph_states_of_the_focus_is_asked_without_the_month(tmp_pa
     assert "8月" not in result.queries[0]
 
 
-def test_a_figures_own_value_is_asked_of_the_month_in_force(tmp_path: Path) -> None:
+def test_a_figures_stated_value_is_asked_without_the_month(tmp_path: Path) -> None:
     session = _rewriter(tmp_path).session()
     converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
     result = session.rewrite("目标是多少")
+    assert R + "returns" in result.entity_ids, result.queries
+    assert "8月" not in result.queries[0]
+
+
+def test_a_figure_held_against_a_stated_value_keeps_the_month(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    result = session.rewrite("高于目标了吗")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" in result.queries[0]
 
