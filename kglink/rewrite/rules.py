@@ -2004,9 +2004,10 @@ class RuleRewriter:
                     best = max(fitting, key=lambda e: fit.content_fit([e], terms))
             elif terms and fit.own_fit(best, terms) == 0.0:
                 # "what happens if someone misses one" after an answer naming the policy asked
-                # about and the procedure under it: every page of the one that speaks of the
-                # other has the words; only the procedure's own pages do.
-                own = {e: fit.own_fit(e, terms) or 0.0 for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities}
+                # about and the procedure under it (or a question about both): every page of
+                # the one that speaks of the other has the words; only the procedure's own
+                # pages do.
+                own = {e: fit.own_fit(e, terms) or 0.0 for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities or e in topic.entities}
                 share = max(own.values(), default=0.0)
                 if share >= OWN_FIT:
                     best = next(e for e, found in own.items() if found == share)  # the most salient
