@@ -340,6 +340,7 @@ class ReferringWords:
         classifiers: words between a demonstrative and its noun ("个", "家").
         plural_markers: what makes a demonstrative plural ("些", "these").
         definite: determiners that mean "the one in play, if any" ("the").
+        indefinite: determiners that make the word after them a common noun ("a visitor").
         plural_noun: the plural of a type noun, if the language inflects it ("hotels").
     """
 
@@ -359,6 +360,7 @@ class ReferringWords:
     classifiers: str = ""
     plural_markers: tuple[str, ...] = ()
     definite: frozenset[str] = frozenset()
+    indefinite: frozenset[str] = frozenset()
     plural_noun: Callable[[str], str | None] | None = None
 
 

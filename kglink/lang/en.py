@@ -339,6 +339,7 @@ REFERRING = ReferringWords(
     positions={"former": 0, "latter": -1},
     plural_markers=("these", "those"),
     definite=frozenset({"the"}),
+    indefinite=frozenset({"a", "an", "any", "another", "each", "every", "some"}),
     plural_noun=_plural_noun,
 )
 

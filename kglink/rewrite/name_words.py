@@ -85,7 +85,12 @@ def find_name_words(
                     continue  # "August" of "August 2025 … Escalation" is a period, not that event
                 if pack is None and resources.references.type_nouns(word):
                     continue  # "a depot" names a class, not the one depot in play
-                owners = [e for e in in_play if _name_has(resources, e, word, whole_words)]
+                if pack is None and _after_indefinite(text, start):
+                    continue  # "if a visitor forgets": someone, not the Visitor Sign-in Procedure
+                # (A bare word is no half of a hyphenated one, "sign" of "Sign-in", unless
+                # typed as such a half too: "the check-in one".)
+                halves = pack is not None or "-" in text[max(0, start - 1):start] + text[end:end + 1]
+                owners = [e for e in in_play if _name_has(resources, e, word, whole_words, halves=halves)]
                 if pack is not None and not before and _counts_several(match, pack):
                     break  # "这些退货": several things, never the one whose name has the word
                 if pack is not None and not before and _counts_group(match, pack):
@@ -827,6 +832,17 @@ def _names_the_kind(said: str, word: str, entity_id: str, pack: LanguagePack, re
     return any(word in _NAME_TOKENS.findall(normalize(noun)) for noun in nouns)
 
 
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
+
+
+def _after_indefinite(text: str, start: int) -> bool:
+    """Whether the word at ``start`` follows an indefinite determiner ("a", "any")."""
+    before = _WORD_BEFORE.search(text, 0, start)
+    return before is not None and any(
+        before.group(1).casefold() in pack.referring.indefinite for pack in PACKS.values()
+    )
+
+
 def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:
     """Whether a bare word is a common noun rather than a name's own word: typed in lower
     case and the head a name ends with ("allowance" of "hotel allowance"), where
@@ -900,7 +916,15 @@ def word_of_a_name_in_play(text: str, session: Session, resources: Resources, ch
     )
 
 
-def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool) -> bool:
+def _in_compound(tokens: list[str], start: int, end: int) -> bool:
+    """Whether tokens[start:end] are joined by a hyphen to a word of letters (a part of
+    "sign-in", not of "Lumex-200")."""
+    after = end + 1 < len(tokens) and tokens[end] == "-" and tokens[end + 1].isalpha()
+    before = start >= 2 and tokens[start - 1] == "-" and tokens[start - 2].isalpha()
+    return after or before
+
+
+def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool, *, halves: bool = True) -> bool:
     entity = resources.ontology.entities.get(entity_id)
     if entity is None:
         return False
@@ -910,8 +934,12 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
             continue
         if whole_words:
             tokens, wanted = _NAME_TOKENS.findall(normal), _NAME_TOKENS.findall(word)
-            # ("check-in" of "Tern Check-in": a hyphenated word is its parts in a row.)
-            if any(tokens[i:i + len(wanted)] == wanted for i in range(len(tokens) - len(wanted) + 1)):
+            # ("check-in" of "Tern Check-in": a hyphenated word is its parts in a row; without
+            # ``halves``, "sign" is no word of "Sign-in", though "Lumex" is one of "Lumex-200".)
+            if any(
+                tokens[i:i + len(wanted)] == wanted and (halves or not _in_compound(tokens, i, i + len(wanted)))
+                for i in range(len(tokens) - len(wanted) + 1)
+            ):
                 return True
         elif (normal.endswith(word) if len(word) == 1 else word in normal):
             return True
