@@ -1386,13 +1386,24 @@ def _resolve(
         bodies = [e for e in alone if resources.fit.is_animate(e) and not resources.fit.is_person(e)]
         if len(bodies) == 1 and not _like_group(alone, session, resources):
             return Resolution(ref, (bodies[0],))
+    if ref.kind == "pronoun" and ref.personal is not True and any(p.event_question.search(text) for p in PACKS.values()):
+        # "what caused it?" after an answer that named an incident, or one that told where
+        # the incident asked about struck: the event in play, not the one thing offered.
+        events = set(resources.fit.events_first(e for e, _s in candidates))
+        candidates = [(e, s) for e, s in candidates if e in events] or candidates
+    else:
+        events = set()
     of_group = _of_group(ref)
     picked = _picked_by_answer(session, resources, fits) if (
         ref.kind == "pronoun" and not ref.plural and ref.personal is False and not of_group and not comparing
+        and not events
     ) else None
     if picked is not None:
         return Resolution(ref, (picked,))
-    if ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked and not comparing:
+    if (
+        ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not asked
+        and not comparing and not events
+    ):
         # "How about York Depot? It's in the North." -> "book it": the one thing the answer
         # just shown offered, less the values it states of it (the region), is what "it" means.
         # (A thing some page is about is no mere value of what it holds: "Hill Hospital has
@@ -1430,10 +1441,6 @@ def _resolve(
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
-    if ref.kind == "pronoun" and ref.personal is not True and any(p.event_question.search(text) for p in PACKS.values()):
-        # "what caused it?" after an answer that named an incident: the event in play.
-        events = set(resources.fit.events_first(e for e, _s in candidates))
-        candidates = [(e, s) for e, s in candidates if e in events] or candidates
     if ref.only_persons:
         # "what else does she run" after a site and its manager: she is the person.
         candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates

@@ -1980,6 +1980,12 @@ class RuleRewriter:
         asked = [*(pid for _s, _e, pid in a.properties), *a.near_properties] if a is not None else []
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
+        if a is not None and _asks_cause(a):
+            # "根本原因是啥" after an answer that told where the outage asked about struck: the
+            # cause of the event in the topic, not of the place the answer named.
+            events = self.resources.fit.events_first(topic.entities)
+            if events:
+                return events[0]
         if a is not None and a.pack.event_question.search(a.text):
             # "so what happened?" after an answer that named an incident: the event in play.
             events = self.resources.fit.events_first(e for e, _s in ranked[:FOCUS_CANDIDATES])
@@ -2424,6 +2430,11 @@ def _said_once(
             words = ""
         kept.append((start, end, words))
     return kept
+
+
+def _asks_cause(a: ClauseAnalysis) -> bool:
+    """Whether the clause asks why or what caused something (the pack's kind "cause")."""
+    return any(kind.name == "cause" and kind.asks.search(a.text) for kind in a.pack.answer_kinds)
 
 
 _HOLDING: dict[str, re.Pattern[str]] = {}
