@@ -146,7 +146,10 @@ def analyse_clause(
                                if expanded != text else mentions, pack, session, resources)
     if expanded != text:
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
-    unknown = _unknown_names(text, mentions, pack, resources, session) + _unknown_organisations(text, mentions, pack, resources)
+    unknown = (
+        _unknown_names(text, mentions, pack, resources, session) + _unknown_organisations(text, mentions, pack, resources)
+        + resources.fit.unknown_numbered(text, mentions)
+    )
     if unknown:
         # "a dental unit at Harlow Quay": a known name inside an unknown one is not meant.
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]

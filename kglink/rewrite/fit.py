@@ -24,12 +24,13 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from kglink.graph.protocol import GraphStore
 from kglink.lang import PACKS, Gender
 from kglink.lang.terms import content_terms
+from kglink.linking.candidates import Mention
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
@@ -115,6 +116,7 @@ class EntityFit:
         self._events: dict[str, bool] = {}  # entity -> is_event
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._tails: frozenset[str] | None = None  # organisation_tails
+        self._numbered: dict[str, frozenset[str]] | None = None  # numbered_families
 
     # -- tables ------------------------------------------------------------------------
 
@@ -251,6 +253,46 @@ class EntityFit:
                         found.add(tail)
             tails = self._tails = frozenset(found)
         return tails
+
+    def numbered_families(self) -> Mapping[str, frozenset[str]]:
+        """Fronts of names that go on with a number straight after a character of a
+        language written without spaces, and the numbers they go on with ("金垄" of 金垄8号,
+        金垄12 and 金垄88: 8, 12, 88), when two things or more are so told apart by their
+        numbers. Built once; the ontology does not change."""
+        families = self._numbered
+        if families is None:
+            found: dict[str, dict[str, set[str]]] = {}
+            for name, entity_id, kind in self._ontology.surface_forms():
+                match = _NUMBERED.match(normalize(name)) if kind != "hidden" else None
+                if match is not None:
+                    found.setdefault(match.group(1), {}).setdefault(match.group(2), set()).add(entity_id)
+            families = self._numbered = {
+                front: frozenset(numbers) for front, numbers in found.items()
+                if len(set().union(*numbers.values())) >= 2
+            }
+        return families
+
+    def unknown_numbered(self, text: str, mentions: Iterable[Mention]) -> list[tuple[int, int, str]]:
+        """"那金垄15呢" with 金垄8号, 金垄12 and 金垄88 known: the front of a family of names
+        told apart by their numbers (:meth:`numbered_families`), with a number none of them
+        has straight after it, names a member the knowledge base does not hold, not the
+        thing the front alone names. Each as (start, end, text)."""
+        found: list[tuple[int, int, str]] = []
+        for mention in mentions:
+            end = mention.end
+            if mention.kind != "exact" or end >= len(text) or not text[end].isdigit():
+                continue
+            numbers = self.numbered_families().get(normalize(text[mention.start:end]))
+            if numbers is None:
+                continue
+            while end < len(text) and text[end].isdigit():
+                end += 1
+            if text[mention.end:end] in numbers or any(
+                c.kind == "time" for c in extract_constraints(text[mention.end:end + 1])
+            ):
+                continue  # "金垄8" of 金垄8号; "金垄2025年" says a year
+            found.append((mention.start, end, text[mention.start:end]))
+        return found
 
     def has_persons(self) -> bool:
         """Whether the ontology has any class of persons."""
@@ -489,6 +531,11 @@ class EntityFit:
         weight = self.documents.weight
         total = sum(weight(t) for t in terms)
         return sum(weight(t) for t in terms if t in own) / total if total else None
+
+
+#: A name of a language written without spaces that goes on with a number ("金垄12",
+#: "金垄8号"): its front, ending on such a character, and the number.
+_NUMBERED = re.compile(r"^(.*[\u4e00-\u9fff])(\d+)(?!\d)")
 
 
 def _ends_with_event_noun(noun: str) -> bool:
