@@ -1,5 +1,5 @@
 """Helpers the rewrite tests share: a made-up world written to a Turtle file and loaded,
-and a conversation played into a session (imported by name, as tests/examples does with
+a page of a made-up document, and a conversation played into a session (imported by name, as tests/examples does with
 bundle_checks)."""
 
 from __future__ import annotations
@@ -26,3 +26,10 @@ def converse(session: Session, *exchanges: tuple[str, str]) -> None:
     for user, answer in exchanges:
         session.rewrite(user)
         session.observe_assistant(answer)
+
+
+class Page:
+    """A chunk of a document, as DocumentTerms reads one (a title makes its first entity the subject)."""
+
+    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
+        self.text, self.entities, self.title = text, entities, title

@@ -15,7 +15,7 @@ import pytest
 
 from kglink import Rewriter, Session
 from kglink.rewrite.doc_terms import DocumentTerms
-from made_up_worlds import converse, load_world
+from made_up_worlds import Page, converse, load_world
 
 P = "http://example.org/parcels/"
 PARCELS = """
@@ -35,22 +35,15 @@ p:damage a p:Metric ; skos:prefLabel "Damage Rate"@en ; skos:altLabel "damage ra
 """
 
 
-class _Page:
-    """A chunk of a document, as DocumentTerms reads one."""
-
-    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
-        self.text, self.entities, self.title = text, entities, title
-
-
 @pytest.fixture()
 def parcels(tmp_path: Path) -> Rewriter:
     # The damage rate is given van model by van model, a page each.
     documents = DocumentTerms.from_chunks([
-        _Page("Damage Rate of the ParcelNet V40 was 1.2% in May 2025.", (P + "damage", P + "v40"), "V40 damage"),
-        _Page("Damage Rate of the ParcelNet V60 was 0.8% in May 2025.", (P + "damage", P + "v60"), "V60 damage"),
-        _Page("Customer Complaints: 412 in May 2025, mostly late parcels.", (P + "complaints",), "Complaints"),
-        _Page("York Depot sorts parcels for the north.", (P + "york",), "York"),
-        _Page("Harlow Quay sorts parcels for the coast.", (P + "harlow",), "Harlow"),
+        Page("Damage Rate of the ParcelNet V40 was 1.2% in May 2025.", (P + "damage", P + "v40"), "V40 damage"),
+        Page("Damage Rate of the ParcelNet V60 was 0.8% in May 2025.", (P + "damage", P + "v60"), "V60 damage"),
+        Page("Customer Complaints: 412 in May 2025, mostly late parcels.", (P + "complaints",), "Complaints"),
+        Page("York Depot sorts parcels for the north.", (P + "york",), "York"),
+        Page("Harlow Quay sorts parcels for the coast.", (P + "harlow",), "Harlow"),
     ])
     return Rewriter(load_world(tmp_path, "parcels", PARCELS), documents=documents)
 

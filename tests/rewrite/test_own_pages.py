@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from made_up_worlds import converse, load_world
+from made_up_worlds import Page, converse, load_world
 
 from kglink import Rewriter
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -31,22 +31,15 @@ h:clerks a h:Team ; skos:prefLabel "Ward Clerks"@en .
 H = "http://example.org/wards/"
 
 
-class _Page:
-    """A chunk of a document, as DocumentTerms reads one."""
-
-    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
-        self.text, self.entities, self.title = text, entities, title
-
-
 def _rewriter(tmp_path: Path) -> Rewriter:
     documents = DocumentTerms.from_chunks([
-        _Page("Visiting hours are 2pm to 8pm. Children under twelve visit with an adult.",
+        Page("Visiting hours are 2pm to 8pm. Children under twelve visit with an adult.",
               (H + "visiting",), "Visiting Policy"),
-        _Page("Visitors sign in at reception. A visitor who forgets to check out is phoned by the ward clerk.",
+        Page("Visitors sign in at reception. A visitor who forgets to check out is phoned by the ward clerk.",
               (H + "signin", H + "visiting"), "Visitor Sign-in Procedure"),
-        _Page("The clerks staff the reception desks.", (H + "clerks",), "Ward Clerks"),
+        Page("The clerks staff the reception desks.", (H + "clerks",), "Ward Clerks"),
         # A newsletter names them beside each other: every word of it is theirs too.
-        _Page("Reminder: a visitor who forgets to check out is phoned; visiting hours are unchanged.",
+        Page("Reminder: a visitor who forgets to check out is phoned; visiting hours are unchanged.",
               (H + "visiting", H + "signin", H + "clerks")),
     ])
     return Rewriter(load_world(tmp_path, "wards", WARDS), documents=documents)
@@ -68,7 +61,6 @@ def test_words_of_the_focus_own_pages_keep_it(tmp_path: Path) -> None:
     converse(session, ASKED)
     result = session.rewrite("can children come on their own")
     assert result.entity_ids == (H + "visiting",), result.queries
-
 
 
 def test_the_topics_thing_whose_own_pages_have_the_words_keeps_the_focus(tmp_path: Path) -> None:

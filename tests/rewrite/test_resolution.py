@@ -19,7 +19,7 @@ from kglink.lang import get_pack
 from kglink.lang.terms import content_terms
 from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.validate import echo_before
-from made_up_worlds import converse, load_world, rewriter_for
+from made_up_worlds import Page, converse, load_world, rewriter_for
 
 HOSPITAL = """
 @prefix h: <http://example.org/hospital/> .
@@ -119,13 +119,6 @@ def hospital(tmp_path: Path) -> Rewriter:
 @pytest.fixture()
 def freight(tmp_path: Path) -> Rewriter:
     return Rewriter(load_world(tmp_path, "freight", FREIGHT))
-
-
-class _Page:
-    """A chunk of a document, as DocumentTerms reads one (a title makes its first entity the subject)."""
-
-    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
-        self.text, self.entities, self.title = text, entities, title
 
 
 def _ids(session: Session, text: str) -> set[str]:
@@ -471,8 +464,8 @@ def test_documents_are_evidence_for_a_carry(tmp_path: Path) -> None:
     ontology = load_world(tmp_path, "hospital", HOSPITAL)
 
     documents = DocumentTerms.from_chunks([
-        _Page("仁和医院夜间急诊挂号流程：急诊大厅自助机挂号", (H + "renhe",)),
-        _Page("康宁医院停车场收费标准", (H + "kangning",)),
+        Page("仁和医院夜间急诊挂号流程：急诊大厅自助机挂号", (H + "renhe",)),
+        Page("康宁医院停车场收费标准", (H + "kangning",)),
     ])
     with_docs = Rewriter(ontology, documents=documents).session()
     without = Rewriter(ontology).session()
@@ -536,8 +529,8 @@ def test_a_quantity_holds_only_for_a_subject_whose_documents_state_such_quantiti
     ontology = load_world(tmp_path, "hospital", HOSPITAL)
 
     documents = DocumentTerms.from_chunks([
-        _Page("仁和医院收费标准：专家号挂号费100元，普通号50元", (H + "renhe",)),
-        _Page("康宁医院骨科门诊时间：周一至周五上午", (H + "ortho",)),
+        Page("仁和医院收费标准：专家号挂号费100元，普通号50元", (H + "renhe",)),
+        Page("康宁医院骨科门诊时间：周一至周五上午", (H + "ortho",)),
     ])
     session = Rewriter(ontology, documents=documents).session()
     session.rewrite("仁和医院100元以上的专家号在哪挂")
@@ -985,8 +978,8 @@ m:lin a m:Singer ; skos:prefLabel "林夏"@zh ; m:birthPlace "海城"@zh .
 
 def test_the_pronouns_of_an_entitys_own_pages_give_it_a_gender(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("周遥是歌手。他出生在青州，他的第一张专辑发行于2010年。", ("http://example.org/music/zhou",), "周遥"),
-        _Page("林夏是歌手。她出生在海城，她和周遥合作过。", ("http://example.org/music/lin", "http://example.org/music/zhou"),
+        Page("周遥是歌手。他出生在青州，他的第一张专辑发行于2010年。", ("http://example.org/music/zhou",), "周遥"),
+        Page("林夏是歌手。她出生在海城，她和周遥合作过。", ("http://example.org/music/lin", "http://example.org/music/zhou"),
               "林夏"),
     ])
     assert documents.genders == {"http://example.org/music/zhou": "m", "http://example.org/music/lin": "f"}
@@ -1055,8 +1048,8 @@ def test_a_name_alone_asks_the_last_question_of_it_and_the_other_picks_the_other
 
 def test_asking_whether_something_the_focus_never_speaks_of_exists_looks_elsewhere(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Leeds Depot capacity: 1200 pallets, racking on two floors, space left in winter", (F + "leeds",)),
-        _Page("York Depot serves the express tier", (F + "york",)),
+        Page("Leeds Depot capacity: 1200 pallets, racking on two floors, space left in winter", (F + "leeds",)),
+        Page("York Depot serves the express tier", (F + "york",)),
     ])
     rewriter = Rewriter(load_world(tmp_path, "freight", FREIGHT), documents=documents)
     for question, carried in (("any electric trucks planned?", False), ("is there any space left?", True)):
@@ -1072,8 +1065,8 @@ def test_the_thing_of_a_kind_nothing_in_play_is_is_not_the_focus(tmp_path: Path)
     # is linked to that kind: the question may still be about it.
     world = FREIGHT + "f:hit a owl:ObjectProperty ; rdfs:label \"hit\"@en .\nf:flood f:hit f:leeds .\n"
     documents = DocumentTerms.from_chunks([
-        _Page("Pallet Storage Rate: 4 pounds a pallet a week, billed monthly", (F + "storage_rate",)),
-        _Page("Leeds Depot capacity: 1200 pallets, racking on two floors", (F + "leeds",)),
+        Page("Pallet Storage Rate: 4 pounds a pallet a week, billed monthly", (F + "storage_rate",)),
+        Page("Leeds Depot capacity: 1200 pallets, racking on two floors", (F + "leeds",)),
     ])
     rewriter = Rewriter(load_world(tmp_path, "freight", world), documents=documents)
     question = "what if the incident is a fire - anything extra?"
@@ -1226,8 +1219,8 @@ S = "http://example.org/supply/"
 
 def _supply_pages() -> DocumentTerms:
     return DocumentTerms.from_chunks([
-        _Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
-        _Page("Grade A suppliers may use skip-lot inspection: only every fifth lot is sampled.", (S + "rating",),
+        Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
+        Page("Grade A suppliers may use skip-lot inspection: only every fifth lot is sampled.", (S + "rating",),
               "Supplier Rating Policy"),
     ])
 
@@ -1253,8 +1246,8 @@ def test_a_follow_up_stays_with_the_topic_its_words_fit_when_the_answer_names_an
     tmp_path: Path,
 ) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
-        _Page("Two failed lots in a quarter triggers a downgrade of the grade.", (S + "rating",), "Supplier Rating Policy"),
+        Page("Northwind Metals supplies bolts and brackets; lots arrive weekly.", (S + "northwind",), "Northwind Metals"),
+        Page("Two failed lots in a quarter triggers a downgrade of the grade.", (S + "rating",), "Supplier Rating Policy"),
     ])
     session = Rewriter(load_world(tmp_path, "supply", SUPPLY), documents=documents).session()
     converse(session, (
@@ -1301,8 +1294,8 @@ def test_another_period_of_the_one_an_answer_gave_a_figure_for_keeps_the_figure(
 
 def test_is_there_a_after_an_answer_on_the_topic_asks_an_attribute_of_it(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Grades are reviewed every quarter by the quality team.", (S + "rating",), "Supplier Rating Policy"),
-        _Page("Northwind Metals supplies bolts and brackets.", (S + "northwind",), "Northwind Metals"),
+        Page("Grades are reviewed every quarter by the quality team.", (S + "rating",), "Supplier Rating Policy"),
+        Page("Northwind Metals supplies bolts and brackets.", (S + "northwind",), "Northwind Metals"),
     ])
     session = Rewriter(load_world(tmp_path, "supply", SUPPLY), documents=documents).session()
     converse(session, (
@@ -1359,9 +1352,9 @@ P = "http://example.org/plans/"
 def test_a_word_the_documents_write_small_is_that_word_not_a_capitalised_name(tmp_path: Path) -> None:
     ontology = load_world(tmp_path, "plans", PLANS)
     documents = DocumentTerms.from_chunks([
-        _Page("Report every incident in SafeLog; the basic steps are plus a review within a day.", (P + "reports",),
+        Page("Report every incident in SafeLog; the basic steps are plus a review within a day.", (P + "reports",),
               "SafeLog"),
-        _Page("Clinic App Plus adds video visits to Clinic App Basic.", (P + "plus", P + "basic"), "Clinic App Plus"),
+        Page("Clinic App Plus adds video visits to Clinic App Basic.", (P + "plus", P + "basic"), "Clinic App Plus"),
     ])
     session = Rewriter(ontology, documents=documents).session()
     assert session.rewrite("what are the basic steps to report an incident in SafeLog?").entity_ids == (P + "reports",)
@@ -1382,7 +1375,7 @@ m:spillage a m:Metric ; skos:prefLabel "Spillage"@en .
 m:harlow a m:Zone ; skos:prefLabel "Harlow Quay Zone"@en ; skos:altLabel "Harlow Quay"@en .
 """)
     documents = DocumentTerms.from_chunks([
-        _Page("Spillage at Harlow Quay fell to 2.1 tonnes; spillage is lowest in the dry months.",
+        Page("Spillage at Harlow Quay fell to 2.1 tonnes; spillage is lowest in the dry months.",
               ("http://example.org/figures/spillage", "http://example.org/figures/harlow"), "Spillage"),
     ])
     result = Rewriter(ontology, documents=documents).session().rewrite("what's spillage doing in Harlow Quay?")
@@ -1621,10 +1614,10 @@ K = "http://example.org/clinics/"
 
 def test_their_is_the_business_just_named_whose_pages_have_the_words_not_the_group_before(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("York Clinic runs outpatient clinics five days a week.", (K + "york",), "York Clinic"),
-        _Page("Hill Clinic runs outpatient clinics and a pharmacy.", (K + "hill",), "Hill Clinic"),
-        _Page("ParcelNet support is open 8am to 8pm; out of hours, email.", (K + "parcel",), "ParcelNet"),
-        _Page("The Digital Team runs the service desk and support for staff.", (K + "digital",), "Digital Team"),
+        Page("York Clinic runs outpatient clinics five days a week.", (K + "york",), "York Clinic"),
+        Page("Hill Clinic runs outpatient clinics and a pharmacy.", (K + "hill",), "Hill Clinic"),
+        Page("ParcelNet support is open 8am to 8pm; out of hours, email.", (K + "parcel",), "ParcelNet"),
+        Page("The Digital Team runs the service desk and support for staff.", (K + "digital",), "Digital Team"),
     ])
     session = Rewriter(load_world(tmp_path, "clinics", CLINICS), documents=documents).session()
     converse(
@@ -1736,8 +1729,8 @@ def test_she_after_an_answer_naming_two_women_side_by_side_asks_which(tmp_path: 
 def test_a_capitalised_name_nothing_knows_is_not_asked_of_the_topic(tmp_path: Path) -> None:
     ontology = load_world(tmp_path, "freight", FREIGHT)
     documents = DocumentTerms.from_chunks([
-        _Page("Leeds Depot holds 1200 pallets and ships to Acme Foods daily.", (F + "leeds",), "Leeds Depot"),
-        _Page("York Depot offers the Express service tier.", (F + "york",), "York Depot"),
+        Page("Leeds Depot holds 1200 pallets and ships to Acme Foods daily.", (F + "leeds",), "Leeds Depot"),
+        Page("York Depot offers the Express service tier.", (F + "york",), "York Depot"),
     ])
     session = Rewriter(ontology, documents=documents).session()
     session.rewrite("What is the capacity of Leeds Depot?")
@@ -1803,9 +1796,9 @@ T = "http://example.org/sites/"
 
 def test_a_figure_the_documents_give_site_by_site_is_asked_of_the_site_in_force(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
-        _Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
-        _Page("The Visiting Policy applies at Harbour General and Hill Hospital alike.",
+        Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
+        Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
+        Page("The Visiting Policy applies at Harbour General and Hill Hospital alike.",
               (T + "visiting", T + "harbour", T + "hill"), "Visiting Policy"),
     ])
     session = Rewriter(load_world(tmp_path, "sites", SITES), documents=documents).session()
@@ -1823,10 +1816,10 @@ def test_a_figure_given_site_by_site_is_asked_of_the_site_the_answer_gave_the_la
 t:delays a t:Metric ; skos:prefLabel "Delayed Discharges"@en ; skos:altLabel "delayed discharges"@en .
 """
     documents = DocumentTerms.from_chunks([
-        _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
-        _Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
-        _Page("Delayed Discharges at Harbour General: 120 in September.", (T + "delays", T + "harbour"), "Harbour delays"),
-        _Page("Delayed Discharges at Hill Hospital: 167 in September.", (T + "delays", T + "hill"), "Hill delays"),
+        Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
+        Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
+        Page("Delayed Discharges at Harbour General: 120 in September.", (T + "delays", T + "harbour"), "Harbour delays"),
+        Page("Delayed Discharges at Hill Hospital: 167 in September.", (T + "delays", T + "hill"), "Hill delays"),
     ])
     rewriter = Rewriter(load_world(tmp_path, "sites", world), documents=documents)
     session = rewriter.session()
@@ -1841,9 +1834,9 @@ t:delays a t:Metric ; skos:prefLabel "Delayed Discharges"@en ; skos:altLabel "de
 
 def test_a_possessive_before_a_figure_given_site_by_site_means_a_site(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
-        _Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
-        _Page("BedWatch shows every bed of Harbour General and Hill Hospital.", (T + "beds", T + "harbour", T + "hill"),
+        Page("Bed Occupancy at Harbour General was 96% in September.", (T + "occupancy", T + "harbour"), "Harbour beds"),
+        Page("Bed Occupancy at Hill Hospital was 88% in September.", (T + "occupancy", T + "hill"), "Hill beds"),
+        Page("BedWatch shows every bed of Harbour General and Hill Hospital.", (T + "beds", T + "harbour", T + "hill"),
               "BedWatch"),
     ])
     session = Rewriter(load_world(tmp_path, "sites", SITES), documents=documents).session()
@@ -2063,10 +2056,10 @@ ST = "http://example.org/stations/"
 def test_a_relation_asked_in_the_present_carries_no_period(tmp_path: Path) -> None:
     # The station's monthly pages name its manager, so her documents speak of July too.
     documents = DocumentTerms.from_chunks([
-        _Page(f"Harlow Quay station report - {month} 2025: On-Time Delivery {share}, station manager Nora Vale.",
+        Page(f"Harlow Quay station report - {month} 2025: On-Time Delivery {share}, station manager Nora Vale.",
               (ST + "harlow", ST + "otd", ST + "nora"), f"Harlow Quay station report - {month} 2025")
         for month, share in (("July", "93%"), ("August", "91%"))
-    ] + [_Page("Nora Vale runs Harlow Quay; her manager is Tom Reed.", (ST + "nora", ST + "harlow", ST + "tom"), "Nora Vale")])
+    ] + [Page("Nora Vale runs Harlow Quay; her manager is Tom Reed.", (ST + "nora", ST + "harlow", ST + "tom"), "Nora Vale")])
     rewriter = Rewriter(load_world(tmp_path, "stations", STATIONS), documents=documents)
     queries = {}
     for question in ("who is Nora Vale's manager", "who was Nora Vale's manager"):
@@ -2081,9 +2074,9 @@ def test_a_relation_asked_in_the_present_carries_no_period(tmp_path: Path) -> No
 
 def test_a_property_asked_beside_an_unknown_name_is_asked_of_that_name(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("York Depot takes 800 pallets and serves the North region; its capacity grows in spring.", (F + "york",),
+        Page("York Depot takes 800 pallets and serves the North region; its capacity grows in spring.", (F + "york",),
               "York Depot"),
-        _Page("Leeds Depot takes 1200 pallets.", (F + "leeds",), "Leeds Depot"),
+        Page("Leeds Depot takes 1200 pallets.", (F + "leeds",), "Leeds Depot"),
     ])
     rewriter = Rewriter(load_world(tmp_path, "freight", FREIGHT), documents=documents)
     session = rewriter.session()
@@ -2146,8 +2139,8 @@ def test_the_same_period_is_the_last_one_in_force_after_another_question(freight
 
 def test_chinese_character_pairs_no_document_has_say_nothing_of_another_topic(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("仁和医院位于人民路1号，急诊全天开放。", (H + "renhe",), "仁和医院"),
-        _Page("康宁医院骨科门诊周一至周五开放。", (H + "kangning", H + "ortho"), "康宁医院"),
+        Page("仁和医院位于人民路1号，急诊全天开放。", (H + "renhe",), "仁和医院"),
+        Page("康宁医院骨科门诊周一至周五开放。", (H + "kangning", H + "ortho"), "康宁医院"),
     ])
     session = Rewriter(load_world(tmp_path, "hospital", HOSPITAL), documents=documents).session()
     session.rewrite("仁和医院在哪")
@@ -2191,8 +2184,8 @@ t:partOf a owl:ObjectProperty ; rdfs:label "part of"@en .
 t:ward3 a t:Ward ; skos:prefLabel "Ward 3 Rehab"@en ; t:partOf t:hill .
 """
     documents = DocumentTerms.from_chunks([
-        _Page("Hill Hospital has 96 beds and a rehabilitation ward.", (T + "hill",), "Hill Hospital"),
-        _Page("Ward 3 Rehab takes step-down patients.", (T + "ward3", T + "hill"), "Ward 3 Rehab"),
+        Page("Hill Hospital has 96 beds and a rehabilitation ward.", (T + "hill",), "Hill Hospital"),
+        Page("Ward 3 Rehab takes step-down patients.", (T + "ward3", T + "hill"), "Ward 3 Rehab"),
     ])
     session = Rewriter(load_world(tmp_path, "sites", world), documents=documents).session()
     session.rewrite("How many beds does Hill Hospital have?")
@@ -2293,8 +2286,8 @@ def test_a_name_ending_like_the_ontologys_organisations_that_nothing_knows_carri
     ontology = load_world(tmp_path, "hospital", HOSPITAL)
 
     documents = DocumentTerms.from_chunks([
-        _Page("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
-        _Page("仁和医院心内科用药目录。", (H + "renhe",)),
+        Page("安信医药供货协议：冠脉支架和阿司匹林按季度签订采购协议。", (H + "anxin",)),
+        Page("仁和医院心内科用药目录。", (H + "renhe",)),
     ])
     session = Rewriter(ontology, documents=documents).session()
     session.rewrite("安信医药的供货协议怎么签")
@@ -2540,9 +2533,9 @@ def test_a_word_an_answer_glued_to_a_name_joined_to_the_topic_is_said_of_that_na
 def test_saying_what_the_person_in_focus_is_carries_the_topic(tmp_path: Path) -> None:
     ontology = load_world(tmp_path, "hospital", HOSPITAL)
     documents = DocumentTerms.from_chunks([
-        _Page("张明，仁和医院心内科医生，擅长冠心病介入治疗", (H + "zhang", H + "renhe"), "张明"),
-        _Page("仁和医院专家门诊：每周三老专家坐诊", (H + "renhe",)),
-        _Page("阿司匹林肠溶片每盒15元，饭后服用", (H + "aspirin",)),
+        Page("张明，仁和医院心内科医生，擅长冠心病介入治疗", (H + "zhang", H + "renhe"), "张明"),
+        Page("仁和医院专家门诊：每周三老专家坐诊", (H + "renhe",)),
+        Page("阿司匹林肠溶片每盒15元，饭后服用", (H + "aspirin",)),
     ])
     session = Rewriter(ontology, documents=documents).session()
     converse(session, ("张明擅长什么", "知道一些。"))
@@ -2587,7 +2580,6 @@ def test_a_bare_this_after_an_answer_that_listed_several_of_a_kind_asks_which(ho
     session = hospital.session()
     converse(session, ("仁和医院心内科主要用哪些药", "有阿司匹林肠溶片和阿托伐他汀钙片，您想了解哪个？"))
     assert session.rewrite("这个的价格是多少").clarify is None
-
 
 
 def test_a_pronoun_before_a_demonstrative_of_a_kind_owns_the_thing_asked_about(tmp_path: Path) -> None:
@@ -2676,9 +2668,9 @@ def test_a_word_in_small_letters_the_names_nearby_use_is_the_name(tmp_path: Path
     # The documents write "logbook" in small letters once, in the module's other name; the
     # knowledge base calls the system so, and "logbook" typed in small letters is that system.
     documents = DocumentTerms.from_chunks([
-        _Page("LogBook Mobile, also called the mobile logbook, runs on tablets.", ("http://example.org/logbook/mobile",),
+        Page("LogBook Mobile, also called the mobile logbook, runs on tablets.", ("http://example.org/logbook/mobile",),
               "LogBook Mobile"),
-        _Page("LogBook Pro keeps the defect records.", ("http://example.org/logbook/book",), "LogBook Pro"),
+        Page("LogBook Pro keeps the defect records.", ("http://example.org/logbook/book",), "LogBook Pro"),
     ])
     session = Rewriter(load_world(tmp_path, "logbook", LOGBOOK), documents=documents).session()
     assert session.rewrite("who owns logbook").entity_ids == ("http://example.org/logbook/book",)
@@ -2739,8 +2731,8 @@ def test_a_ranking_after_the_figure_of_one_route_ranks_the_routes_the_documents_
     r = "http://example.org/routes/"
     world = ROUTES + 'r:york_leeds a r:Route ; skos:prefLabel "York-Leeds"@en .\n'
     documents = DocumentTerms.from_chunks([
-        _Page("Fill Rate on Harlow-York in Q3: 70%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
-        _Page("Fill Rate on York-Leeds in Q3: 88%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
+        Page("Fill Rate on Harlow-York in Q3: 70%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
+        Page("Fill Rate on York-Leeds in Q3: 88%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
     ])
     session = Rewriter(load_world(tmp_path, "routes", world), documents=documents).session()
     converse(session, ("Fill Rate on Harlow-York in Q3?", "70% in Q3, the lowest on the network."))
@@ -2758,9 +2750,9 @@ def test_a_ranking_of_a_kind_named_after_talk_of_an_event_ranks_the_figure_in_pl
         'r:storm a r:Event ; skos:prefLabel "March Harlow-York Storm"@en ; r:on r:harlow_york .\n'
     )
     documents = DocumentTerms.from_chunks([
-        _Page("Fill Rate on Harlow-York in March: 52%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
-        _Page("Fill Rate on York-Leeds in March: 80%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
-        _Page("The March Harlow-York Storm closed the route for three days.", (r + "storm", r + "harlow_york"),
+        Page("Fill Rate on Harlow-York in March: 52%.", (r + "fill", r + "harlow_york"), "Fill Rate Harlow-York"),
+        Page("Fill Rate on York-Leeds in March: 80%.", (r + "fill", r + "york_leeds"), "Fill Rate York-Leeds"),
+        Page("The March Harlow-York Storm closed the route for three days.", (r + "storm", r + "harlow_york"),
               "March Harlow-York Storm"),
     ])
     session = Rewriter(load_world(tmp_path, "routes", world), documents=documents).session()
@@ -2868,8 +2860,8 @@ r:late a r:Metric ; skos:prefLabel "Late Return Rate"@en ; skos:altLabel "late r
 
 def test_a_period_asked_with_nothing_named_holds_for_the_figure_named_next(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Late Return Rate in August 2025: 3.1%.", ("http://example.org/returns/late",), "Late Return Rate, August 2025"),
-        _Page("Late Return Rate in July 2025: 2.4%.", ("http://example.org/returns/late",), "Late Return Rate, July 2025"),
+        Page("Late Return Rate in August 2025: 3.1%.", ("http://example.org/returns/late",), "Late Return Rate, August 2025"),
+        Page("Late Return Rate in July 2025: 2.4%.", ("http://example.org/returns/late",), "Late Return Rate, July 2025"),
     ])
     session = Rewriter(load_world(tmp_path, "returns", RETURNS), documents=documents).session()
     converse(session, ("give me the August headlines", "August 2025: 400 returns, the busiest month."))
@@ -2932,8 +2924,8 @@ K2 = "http://example.org/checks/"
 
 def test_an_attribute_the_graph_states_of_the_thing_named_holds_at_every_site(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("Heavy Check at York Depot: 3 aircraft in Q3.", (K2 + "heavy", K2 + "york"), "Heavy Check, York Depot"),
-        _Page("Heavy Check at Leeds Depot: 2 aircraft in Q3.", (K2 + "heavy", K2 + "leeds"), "Heavy Check, Leeds Depot"),
+        Page("Heavy Check at York Depot: 3 aircraft in Q3.", (K2 + "heavy", K2 + "york"), "Heavy Check, York Depot"),
+        Page("Heavy Check at Leeds Depot: 2 aircraft in Q3.", (K2 + "heavy", K2 + "leeds"), "Heavy Check, Leeds Depot"),
     ])
     session = Rewriter(load_world(tmp_path, "checks", CHECKS), documents=documents).session()
     converse(session, ("how many hangars does York Depot have?", "York Depot has Hangar One."))
@@ -2995,8 +2987,8 @@ def test_there_beside_a_figure_is_a_thing_the_documents_give_the_figure_for(tmp_
     # zone by zone: "there" is the zone in play, not the works the last answer named.
     z = "http://example.org/zones/"
     documents = DocumentTerms.from_chunks([
-        _Page("Supply Cuts in Harlow Zone: 2 in September.", (z + "cuts", z + "harlow"), "Supply Cuts Harlow Zone"),
-        _Page("Supply Cuts in York Zone: 5 in September.", (z + "cuts", z + "york"), "Supply Cuts York Zone"),
+        Page("Supply Cuts in Harlow Zone: 2 in September.", (z + "cuts", z + "harlow"), "Supply Cuts Harlow Zone"),
+        Page("Supply Cuts in York Zone: 5 in September.", (z + "cuts", z + "york"), "Supply Cuts York Zone"),
     ])
     session = Rewriter(load_world(tmp_path, "zones", ZONES), documents=documents).session()
     converse(session, ("which works supply Harlow Zone?", "Harlow Works, with support from York Works."))
@@ -3164,9 +3156,9 @@ e:care a e:Contract ; skos:prefLabel "Engine Care Agreement"@en .
 def test_capitalised_words_the_documents_never_write_side_by_side_name_something_else(tmp_path: Path) -> None:
     g = "http://example.org/engines/"
     documents = DocumentTerms.from_chunks([
-        _Page("The Engine Care Agreement covers the Tallis engines; spare engine services within 48 hours.",
+        Page("The Engine Care Agreement covers the Tallis engines; spare engine services within 48 hours.",
               (g + "care",), "Engine Care Agreement"),
-        _Page("The jets have Garth turbofans. Harbour Services cleans the cabins.", (), "Fleet"),
+        Page("The jets have Garth turbofans. Harbour Services cleans the cabins.", (), "Fleet"),
     ])
     session = Rewriter(load_world(tmp_path, "engines", ENGINES), documents=documents).session()
     converse(session, ("who signed the Engine Care Agreement?", "Nora Vale, in 2022."))
@@ -3200,11 +3192,11 @@ def test_a_word_after_a_places_possessive_that_ends_a_figure_in_play_is_that_fig
     # name it ends, and the documents give that figure hospital by hospital.
     x = "http://example.org/sites/"
     documents = DocumentTerms.from_chunks([
-        _Page("Readmission Rate at Hill Hospital: 11.9% in Q3; the rate rose.", (x + "readmit", x + "hill"),
+        Page("Readmission Rate at Hill Hospital: 11.9% in Q3; the rate rose.", (x + "readmit", x + "hill"),
               "Readmission Rate Hill Hospital"),
-        _Page("Readmission Rate at York Hospital: 8.4% in Q3; the rate fell.", (x + "readmit", x + "york"),
+        Page("Readmission Rate at York Hospital: 8.4% in Q3; the rate fell.", (x + "readmit", x + "york"),
               "Readmission Rate York Hospital"),
-        _Page("The Discharge Procedure: summary, medicines, transport.", (x + "discharge",), "Discharge Procedure"),
+        Page("The Discharge Procedure: summary, medicines, transport.", (x + "discharge",), "Discharge Procedure"),
     ])
     session = Rewriter(load_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
     converse(session, ("Readmission Rate at Hill Hospital in Q3?", "11.9% in Q3."),
@@ -3219,8 +3211,8 @@ def test_a_thing_named_alone_after_a_figure_given_thing_by_thing_is_asked_that_f
     # earlier question about its like ("who runs York Hospital?").
     x = "http://example.org/sites/"
     documents = DocumentTerms.from_chunks([
-        _Page("Readmission Rate at Hill Hospital: 11.9% in Q3.", (x + "readmit", x + "hill"), "Readmission Rate Hill Hospital"),
-        _Page("Readmission Rate at York Hospital: 8.4% in Q3.", (x + "readmit", x + "york"), "Readmission Rate York Hospital"),
+        Page("Readmission Rate at Hill Hospital: 11.9% in Q3.", (x + "readmit", x + "hill"), "Readmission Rate Hill Hospital"),
+        Page("Readmission Rate at York Hospital: 8.4% in Q3.", (x + "readmit", x + "york"), "Readmission Rate York Hospital"),
     ])
     session = Rewriter(load_world(tmp_path, "sites", HOSPITAL_SITES), documents=documents).session()
     converse(session, ("who runs Hill Hospital?", "Nora Vale."), ("what is in the Discharge Procedure?", "A summary and transport."),
@@ -3398,9 +3390,9 @@ def test_a_figure_asked_again_for_a_period_after_side_questions_is_of_what_it_wa
 h:leak a h:Incident ; skos:prefLabel "东楼漏水事件"@zh .
 """
     documents = DocumentTerms.from_chunks([
-        _Page("仁和医院7月门诊量1.2万人次", (H + "renhe", H + "visits")),
-        _Page("康宁医院7月门诊量0.9万人次", (H + "kangning", H + "visits")),
-        _Page("东楼漏水事件：水管爆裂，已修复", (H + "leak",)),
+        Page("仁和医院7月门诊量1.2万人次", (H + "renhe", H + "visits")),
+        Page("康宁医院7月门诊量0.9万人次", (H + "kangning", H + "visits")),
+        Page("东楼漏水事件：水管爆裂，已修复", (H + "leak",)),
     ])
     rewriter = Rewriter(load_world(tmp_path, "hospital", world), documents=documents)
     session = rewriter.session()
@@ -3451,9 +3443,9 @@ def test_a_demonstrative_count_and_type_noun_mean_that_many_in_play_of_the_kind(
 
 def test_a_month_no_document_of_the_focus_states_asks_a_figure_of_that_month(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        _Page("CT900操作规程：开机前先自检，预热十分钟；投诉和报修走设备科。", (H + "ct",), "CT900"),
-        _Page("仁和医院7月门诊量1.2万人次，投诉12件。", (H + "renhe", H + "visits"), "仁和医院7月运营"),
-        _Page("康宁医院7月门诊量0.9万人次，投诉8件。", (H + "kangning",), "康宁医院7月运营"),
+        Page("CT900操作规程：开机前先自检，预热十分钟；投诉和报修走设备科。", (H + "ct",), "CT900"),
+        Page("仁和医院7月门诊量1.2万人次，投诉12件。", (H + "renhe", H + "visits"), "仁和医院7月运营"),
+        Page("康宁医院7月门诊量0.9万人次，投诉8件。", (H + "kangning",), "康宁医院7月运营"),
     ])
     rewriter = Rewriter(load_world(tmp_path, "hospital", HOSPITAL), documents=documents)
     session = rewriter.session()

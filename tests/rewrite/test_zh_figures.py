@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from made_up_worlds import converse, load_world
+from made_up_worlds import Page, converse, load_world
 
 from kglink import Rewriter
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -30,24 +30,17 @@ d:forklifts a d:Metric ; skos:prefLabel "叉车完好率"@zh .
 D = "http://example.org/depots/"
 
 
-class _Page:
-    """A chunk of a document, as DocumentTerms reads one."""
-
-    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
-        self.text, self.entities, self.title = text, entities, title
-
-
 def _pages() -> DocumentTerms:
     # The outbound figure has a page per depot and one for the region; the forklift
     # figure is given for the region alone.
     return DocumentTerms.from_chunks([
-        _Page("南岭大区7月出库量12万件。", (D + "nanling", D + "outbound"), "南岭大区7月出库量"),
-        _Page("青石仓7月出库量5万件。", (D + "qingshi", D + "outbound"), "青石仓7月出库量"),
-        _Page("白沙仓7月出库量4万件。", (D + "baisha", D + "outbound"), "白沙仓7月出库量"),
-        _Page("鹤山仓7月出库量3万件。", (D + "heshan", D + "outbound"), "鹤山仓7月出库量"),
-        _Page("南岭大区7月叉车完好率97%。", (D + "nanling", D + "forklifts"), "南岭大区7月叉车完好率"),
-        _Page("青石仓位于南岭大区，有三个月台，主要存放家电。", (D + "qingshi", D + "nanling"), "青石仓"),
-        _Page("白沙仓位于南岭大区，有两个月台，主要存放日用品。", (D + "baisha", D + "nanling"), "白沙仓"),
+        Page("南岭大区7月出库量12万件。", (D + "nanling", D + "outbound"), "南岭大区7月出库量"),
+        Page("青石仓7月出库量5万件。", (D + "qingshi", D + "outbound"), "青石仓7月出库量"),
+        Page("白沙仓7月出库量4万件。", (D + "baisha", D + "outbound"), "白沙仓7月出库量"),
+        Page("鹤山仓7月出库量3万件。", (D + "heshan", D + "outbound"), "鹤山仓7月出库量"),
+        Page("南岭大区7月叉车完好率97%。", (D + "nanling", D + "forklifts"), "南岭大区7月叉车完好率"),
+        Page("青石仓位于南岭大区，有三个月台，主要存放家电。", (D + "qingshi", D + "nanling"), "青石仓"),
+        Page("白沙仓位于南岭大区，有两个月台，主要存放日用品。", (D + "baisha", D + "nanling"), "白沙仓"),
     ])
 
 

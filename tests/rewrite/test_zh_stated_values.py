@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from made_up_worlds import converse, load_world
+from made_up_worlds import Page, converse, load_world
 
 from kglink import Rewriter
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -29,18 +29,11 @@ r:returns a r:Metric ; skos:prefLabel "退货率"@zh ; r:target "不高于1.5%" 
 R = "http://example.org/shops/"
 
 
-class _Page:
-    """A chunk of a document, as DocumentTerms reads one."""
-
-    def __init__(self, text: str, entities: tuple[str, ...], title: str | None = None) -> None:
-        self.text, self.entities, self.title = text, entities, title
-
-
 def _rewriter(tmp_path: Path) -> Rewriter:
     documents = DocumentTerms.from_chunks([
-        _Page("青石店8月退货率2.1%。", (R + "qs", R + "returns"), "青石店8月退货率"),
-        _Page("白沙店8月退货率1.2%。", (R + "bs", R + "returns"), "白沙店8月退货率"),
-        _Page("青石店8月经营月报：客流、退货。", (R + "qs",), "青石店8月经营月报"),
+        Page("青石店8月退货率2.1%。", (R + "qs", R + "returns"), "青石店8月退货率"),
+        Page("白沙店8月退货率1.2%。", (R + "bs", R + "returns"), "白沙店8月退货率"),
+        Page("青石店8月经营月报：客流、退货。", (R + "qs",), "青石店8月经营月报"),
     ])
     return Rewriter(load_world(tmp_path, "shops", SHOPS), documents=documents)
 
