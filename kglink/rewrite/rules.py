@@ -54,6 +54,9 @@ FOCUS_CANDIDATES = 6
 #: The share of a follow-up's words an entity's own pages must have to take the focus from
 #: one whose own pages have none of them.
 OWN_FIT = 0.25
+#: What a follow-up's word counts for the focus when only pages that name the focus beside
+#: other things have it, against one on the focus's own pages.
+BESIDE_SHARE = 0.5
 #: How far a thing of the topic's own kind stands from it, for an ellipsis slot that names
 #: it by a word: past the graph's neighbours (depth 2), which come first.
 SIBLING_DISTANCE = 3
@@ -1659,6 +1662,11 @@ class RuleRewriter:
         # "有没有电话给我一个" asks the focus's phone: without a kind of thing to look for,
         # a property the focus has makes it a question about the focus.
         share = fit.content_fit(focus_topic.entities, terms)
+        owns = [o for o in (fit.own_fit(e, terms) for e in focus_topic.entities) if o is not None]
+        if owns and len(owns) == len(focus_topic.entities):
+            # Words on the focus's own pages say the clause is about it; words only on pages
+            # that name it beside other things (a listing of the area's restaurants) less so.
+            share = max(owns) + BESIDE_SHARE * (share - max(owns))
         # "any electric trucks planned?": asking whether something exists that the focus's
         # documents never speak of looks for something else, like "do we have a depot in X"
         # does by its type noun (without documents, the graph's few words cannot tell).
