@@ -372,12 +372,28 @@ def _property_forms(name: str) -> tuple[str, ...]:
         if participle.endswith("ed"):
             return tuple({*_present(participle[:-2]), *_present(participle[:-1])})
         return ()
+    forms: tuple[str, ...] = ()
     if len(words) == 1 and len(words[0]) > 4 and words[0].endswith(("er", "or")):
         stem = words[0][:-2]
         if stem.endswith("i"):
-            return _present(stem[:-1] + "y")
-        return tuple({*_present(stem), *_present(stem + "e")})
-    return ()
+            forms = _present(stem[:-1] + "y")
+        else:
+            forms = tuple({*_present(stem), *_present(stem + "e")})
+    if len(words) >= 2 and words[-1].isalpha() and len(words[-1]) > 3 and not words[-1].endswith("s"):
+        # "site managers name", "the site manager's phone": a noun phrase's last word in
+        # the plural or the possessive (one word alone is too often another word).
+        head = " ".join(words[:-1])
+        forms += (f"{head} {_plural(words[-1])}", f"{head} {words[-1]}'s")
+    return forms
+
+
+def _plural(noun: str) -> str:
+    """The regular plural of a noun ("manager" -> "managers", "delivery" -> "deliveries")."""
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    if noun.endswith(("x", "ch", "sh")):
+        return noun + "es"
+    return noun + "s"
 
 
 PACK = LanguagePack(

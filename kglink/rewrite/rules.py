@@ -172,7 +172,13 @@ class RuleRewriter:
         also_labels = [self.compose.label(e, lang) for e in also]
         if also:
             query = join(and_list(also_labels, lang), query, lang)
-        query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), lang)
+        timeless = self._asks_relations_only(pending.question)
+        in_force = self._in_force(topic, a, keep=True)
+        if timeless:
+            # "whats its site managers name" -> "which site?" -> "ashgrove": who runs a site
+            # holds whatever the month the talk was in.
+            in_force = tuple(c for c in in_force if c.kind != "time")
+        query = self.compose.ensure_constraints(query, in_force, lang)
         # The question asked before the clarification holds its own constraints ("8月"):
         # they are in force for what follows, as if it had been answered at once.
         asked = [
@@ -181,7 +187,9 @@ class RuleRewriter:
         # ("北坡上个月合格率" -> "纯度的": the month the question meant, written as a date.)
         query = _absolute_times(query, asked, lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
-        new_topic.constraints = list(merge_constraints(asked, new_topic.constraints))
+        new_topic.constraints = list(merge_constraints(
+            asked, [c for c in new_topic.constraints if not (timeless and c.kind == "time")]
+        ))
         written = {normalize(text): c for text, c in zip([*labels, *also_labels], [*choices, *also])}
         # "宏达今年到货率咋样" → "做轴承那家": the question's names mean their variants
         # for the thing chosen, as they would have had it been named.
@@ -2218,6 +2226,13 @@ class RuleRewriter:
         fit = self.resources.fit
         return bool(a.properties) and all(fit.is_relation(pid) for _s, _e, pid in a.properties) and not any(
             c.kind == "time" for c in a.constraints
+        )
+
+    def _asks_relations_only(self, question: str) -> bool:
+        """Whether ``question`` asks only relations of the graph and says no time."""
+        asked = [m.payloads[0] for m in self.resources.properties.find(question) if m.payloads]
+        return bool(asked) and all(self.resources.fit.is_relation(p) for p in asked) and not any(
+            c.kind == "time" for c in extract_constraints(question)
         )
 
     def _asks_a_relation_now(self, a: ClauseAnalysis) -> bool:

@@ -154,6 +154,14 @@ def test_english_gives_the_present_of_a_property_named_by_participle_or_agent() 
     assert get_pack("zh").property_forms("供应商") == ()
 
 
+def test_english_gives_the_plural_and_possessive_of_a_noun_phrase_property() -> None:
+    forms = get_pack("en").property_forms
+    assert {"site managers", "site manager's"} <= set(forms("site manager"))
+    assert "delivery dates" in forms("delivery date") and "safety policies" in forms("safety policy")
+    # One word alone is too often another word ("issues" of "issue").
+    assert forms("issue") == () and forms("status") == ()
+
+
 def test_english_then_closing_a_question_stands_for_the_period_but_not_in_that_case() -> None:
     anaphora = get_pack("en").time_anaphora
     assert anaphora.search("which ward had the worst falls then?") is not None
