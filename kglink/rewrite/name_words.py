@@ -10,6 +10,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass, replace
+from itertools import islice
 
 from rapidfuzz import fuzz
 
@@ -58,7 +59,7 @@ def find_name_words(
     that goes back ("going back to the shortage") reaches everything the conversation named."""
     in_play = [entity_id for entity_id, _ in (session.salient() if returning else session.salient()[:IN_PLAY])]
     if not in_play:
-        return []
+        return _addressed(text, in_play, resources, taken)
     found: list[NameWord] = []
     answer = session.answer_just_shown()
     listed = answer.listed if answer is not None and len(answer.listed) > 1 else []
@@ -213,24 +214,50 @@ def _bare_numbers(text: str, in_play: list[str], resources: Resources, taken: li
 def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
     """"宋经理电话多少" after an answer naming 宋佳怡 as a sales manager: a surname and a
     title mean the person in play whose name starts with the surname, the one whose names or
-    values say the title when several do, else the most salient."""
+    values say the title when several do, else the most salient. Two in play whom the title
+    fits alike are either ("王经理" after 王磊 and 王芳, both managers); with none in play,
+    the persons of the knowledge base the surname and the title fit are."""
     found: list[NameWord] = []
     for pack in PACKS.values():
         for match in pack.addressed.finditer(text):
             if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
                 continue
             surname, title = match.group("surname"), match.group("title")
-            persons = [
-                e for e in in_play if resources.fit.is_person(e)
-                and (entity := resources.ontology.entities.get(e)) is not None
-                and any(name.startswith(surname) for name, _kind in entity.surface_forms())
-            ]
+            persons = [e for e in in_play if _surnamed(resources, e, surname)]
             titled = [e for e in persons if _says(resources, e, title)]
             owners = titled or persons
+            choices: tuple[str, ...] = tuple(titled) if len(titled) > 1 else ()
+            if not owners:
+                # ("王经理电话多少" as the first question: whoever of that name holds the title.)
+                owners = _addressed_anywhere(surname, title, resources)
+                choices = tuple(owners) if len(owners) > 1 else ()
             if owners:
                 found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"), owners[0],
-                                      bare=True))
+                                      bare=not choices, choices=choices))
                 taken.append(match.span())
+    return found
+
+
+#: How many names that begin with a surname are read to find who of that name holds a title.
+ADDRESSED_NAMES = 200
+
+
+def _surnamed(resources: Resources, entity_id: str, surname: str) -> bool:
+    """Whether the entity is a person a name of whom starts with ``surname``."""
+    entity = resources.ontology.entities.get(entity_id)
+    return resources.fit.is_person(entity_id) and entity is not None and any(
+        name.startswith(surname) for name, _kind in entity.surface_forms()
+    )
+
+
+def _addressed_anywhere(surname: str, title: str, resources: Resources) -> list[str]:
+    """The persons of the knowledge base whose name starts with ``surname`` and whose names
+    or values say ``title``, in the index's order."""
+    found: list[str] = []
+    for _name, nodes in islice(resources.alias_index.names_starting_with(surname), ADDRESSED_NAMES):
+        for entity_id in sorted(nodes):
+            if entity_id not in found and _surnamed(resources, entity_id, surname) and _says(resources, entity_id, title):
+                found.append(entity_id)
     return found
 
 
