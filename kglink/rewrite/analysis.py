@@ -1498,7 +1498,7 @@ def _resolve(
         both_shown = (
             (ref.kind == "demonstrative" or not ref.classes and ref.personal is not True) and answer is not None
             and best in answer.entities and runner in answer.entities
-            and (kind_shown == 2 if ref.classes else listed >= 2)
+            and ((kind_shown == 2 or kind_asked and kind_shown > 2) if ref.classes else listed >= 2)
             and not went_on and not (asked is not None and {best, runner} & set(asked.entities))
         )
         # "Dr A leads the north ED and Dr B the south one." -> "how long has she been in

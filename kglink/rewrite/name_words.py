@@ -59,7 +59,7 @@ def find_name_words(
     that goes back ("going back to the shortage") reaches everything the conversation named."""
     in_play = [entity_id for entity_id, _ in (session.salient() if returning else session.salient()[:IN_PLAY])]
     if not in_play:
-        return _addressed(text, in_play, resources, taken)
+        return _addressed(text, in_play, resources, taken) + _surnamed_anywhere(text, resources, taken)
     found: list[NameWord] = []
     answer = session.answer_just_shown()
     listed = answer.listed if answer is not None and len(answer.listed) > 1 else []
@@ -114,6 +114,12 @@ def find_name_words(
                         taken.append((start, end))
                         break
                     owners = picked if len(picked) == 1 else owners
+                if len(owners) > 1 and pack is None and all(_surname_of(resources, e) == word for e in owners):
+                    # "what's Reid's email" after Ann Reid and Ben Reid: either of them.
+                    ref = Reference(start, end, text[start:end], "demonstrative")
+                    found.append(NameWord(ref, owners[0], choices=tuple(owners)))
+                    taken.append((start, end))
+                    break
                 if len(owners) == 1 and pack is None and _common_word(text[start:end], word, owners[0], resources):
                     continue
                 if pack is None and _in_most_documents(word, resources):
@@ -174,6 +180,7 @@ def find_name_words(
             if len(owners) == 1:
                 found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
                 taken.append((start, end))
+    found += _surnamed_anywhere(text, resources, taken)
     found += _bare_numbers(text, in_play, resources, taken)
     found += _addressed(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
@@ -235,6 +242,37 @@ def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[
                 found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"), owners[0],
                                       bare=not choices, choices=choices))
                 taken.append(match.span())
+    return found
+
+
+_CAPITALISED = re.compile(r"(?<![\w'-])([A-Z][a-z]+)(?:'s)?(?![\w-])")
+
+
+def _surname_of(resources: Resources, entity_id: str) -> str | None:
+    """The last word of a person's Latin name of two words or more, in normal form."""
+    if not resources.fit.is_person(entity_id):
+        return None
+    entity = resources.ontology.entities.get(entity_id)
+    label = entity.label() if entity is not None else ""
+    words = label.split()
+    return normalize(words[-1]) if len(words) >= 2 and label.isascii() else None
+
+
+def _surnamed_anywhere(text: str, resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
+    """"what's Stone's email?" with nobody of that name in play: a capitalised word that no
+    name holds and that is the surname of persons of the knowledge base means them; two
+    or more are asked about."""
+    found: list[NameWord] = []
+    for match in _CAPITALISED.finditer(text):
+        start, end = match.span(1)
+        if any(not (end <= a or start >= b) for a, b in taken) or not start:
+            continue  # (a sentence starts with a capital whatever the word)
+        persons = resources.fit.persons_by_surname().get(normalize(match.group(1)), ())
+        if not persons or resources.alias_index.find(match.group(1), fuzzy=False):
+            continue
+        ref = Reference(start, end, text[start:end], "demonstrative")
+        found.append(NameWord(ref, persons[0], bare=len(persons) == 1, choices=tuple(persons) if len(persons) > 1 else ()))
+        taken.append((start, end))
     return found
 
 

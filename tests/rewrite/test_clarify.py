@@ -175,3 +175,11 @@ def test_it_after_an_answer_that_settles_it_is_not_asked_about(
     converse(session, *exchanges)
     result = session.rewrite(turn)
     assert result.clarify is None and base + meant in result.entity_ids, result.queries
+
+
+def test_that_depot_after_an_answer_listing_the_depots_asked_for_is_asked_about(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "freight", FREIGHT).session()
+    converse(session, ("which depots do we have", "Harlow Depot, Penn Depot and York Depot."))
+    result = session.rewrite("who runs that depot")
+    assert result.clarify is not None, result.queries
+    assert {c.id for c in result.clarify} == {F + "harlow_depot", F + "penn", F + "york"}, result.clarify
