@@ -117,7 +117,6 @@ class EntityFit:
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._tails: frozenset[str] | None = None  # organisation_tails
         self._numbered: dict[str, frozenset[str]] | None = None  # numbered_families
-        self._surnames: dict[str, tuple[str, ...]] | None = None  # persons_by_surname
 
     # -- tables ------------------------------------------------------------------------
 
@@ -272,22 +271,6 @@ class EntityFit:
                 if len(set().union(*numbers.values())) >= 2
             }
         return families
-
-    def persons_by_surname(self) -> Mapping[str, tuple[str, ...]]:
-        """The persons whose label is a Latin name of two words or more, by its last word
-        in normal form ("reid": Ann Reid, Ben Reid). Built once; the ontology does not change."""
-        surnames = self._surnames
-        if surnames is None:
-            persons = self._get().persons
-            found: dict[str, list[str]] = {}
-            if persons:
-                for entity in self._ontology.entities.values():
-                    label = entity.label()
-                    words = label.split()
-                    if len(words) >= 2 and label.isascii() and set(entity.types) & persons:
-                        found.setdefault(normalize(words[-1]), []).append(entity.id)
-            surnames = self._surnames = {word: tuple(ids) for word, ids in found.items()}
-        return surnames
 
     def unknown_numbered(self, text: str, mentions: Iterable[Mention]) -> list[tuple[int, int, str]]:
         """"那金垄15呢" with 金垄8号, 金垄12 and 金垄88 known: the front of a family of names

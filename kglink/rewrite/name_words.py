@@ -10,7 +10,6 @@ import re
 import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass, replace
-from itertools import islice
 
 from rapidfuzz import fuzz
 
@@ -59,7 +58,7 @@ def find_name_words(
     that goes back ("going back to the shortage") reaches everything the conversation named."""
     in_play = [entity_id for entity_id, _ in (session.salient() if returning else session.salient()[:IN_PLAY])]
     if not in_play:
-        return _addressed(text, in_play, resources, taken) + _surnamed_anywhere(text, resources, taken)
+        return []
     found: list[NameWord] = []
     answer = session.answer_just_shown()
     listed = answer.listed if answer is not None and len(answer.listed) > 1 else []
@@ -180,7 +179,6 @@ def find_name_words(
             if len(owners) == 1:
                 found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
                 taken.append((start, end))
-    found += _surnamed_anywhere(text, resources, taken)
     found += _bare_numbers(text, in_play, resources, taken)
     found += _addressed(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
@@ -222,8 +220,8 @@ def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[
     """"宋经理电话多少" after an answer naming 宋佳怡 as a sales manager: a surname and a
     title mean the person in play whose name starts with the surname, the one whose names or
     values say the title when several do, else the most salient. Two in play whom the title
-    fits alike are either ("王经理" after 王磊 and 王芳, both managers); with none in play,
-    the persons of the knowledge base the surname and the title fit are."""
+    fits alike are either ("王经理" after 王磊 and 王芳, both managers). (Only persons the
+    conversation named: one the words only describe is never written in.)"""
     found: list[NameWord] = []
     for pack in PACKS.values():
         for match in pack.addressed.finditer(text):
@@ -234,50 +232,11 @@ def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[
             titled = [e for e in persons if _says(resources, e, title)]
             owners = titled or persons
             choices: tuple[str, ...] = tuple(titled) if len(titled) > 1 else ()
-            if not owners:
-                # ("王经理电话多少" as the first question: whoever of that name holds the title.)
-                owners = _addressed_anywhere(surname, title, resources)
-                choices = tuple(owners) if len(owners) > 1 else ()
             if owners:
                 found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"), owners[0],
                                       bare=not choices, choices=choices))
                 taken.append(match.span())
     return found
-
-
-_CAPITALISED = re.compile(r"(?<![\w'-])([A-Z][a-z]+)(?:'s)?(?![\w-])")
-
-
-def _surname_of(resources: Resources, entity_id: str) -> str | None:
-    """The last word of a person's Latin name of two words or more, in normal form."""
-    if not resources.fit.is_person(entity_id):
-        return None
-    entity = resources.ontology.entities.get(entity_id)
-    label = entity.label() if entity is not None else ""
-    words = label.split()
-    return normalize(words[-1]) if len(words) >= 2 and label.isascii() else None
-
-
-def _surnamed_anywhere(text: str, resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
-    """"what's Stone's email?" with nobody of that name in play: a capitalised word that no
-    name holds and that is the surname of persons of the knowledge base means them; two
-    or more are asked about."""
-    found: list[NameWord] = []
-    for match in _CAPITALISED.finditer(text):
-        start, end = match.span(1)
-        if any(not (end <= a or start >= b) for a, b in taken) or not start:
-            continue  # (a sentence starts with a capital whatever the word)
-        persons = resources.fit.persons_by_surname().get(normalize(match.group(1)), ())
-        if not persons or resources.alias_index.find(match.group(1), fuzzy=False):
-            continue
-        ref = Reference(start, end, text[start:end], "demonstrative")
-        found.append(NameWord(ref, persons[0], bare=len(persons) == 1, choices=tuple(persons) if len(persons) > 1 else ()))
-        taken.append((start, end))
-    return found
-
-
-#: How many names that begin with a surname are read to find who of that name holds a title.
-ADDRESSED_NAMES = 200
 
 
 def _surnamed(resources: Resources, entity_id: str, surname: str) -> bool:
@@ -288,15 +247,14 @@ def _surnamed(resources: Resources, entity_id: str, surname: str) -> bool:
     )
 
 
-def _addressed_anywhere(surname: str, title: str, resources: Resources) -> list[str]:
-    """The persons of the knowledge base whose name starts with ``surname`` and whose names
-    or values say ``title``, in the index's order."""
-    found: list[str] = []
-    for _name, nodes in islice(resources.alias_index.names_starting_with(surname), ADDRESSED_NAMES):
-        for entity_id in sorted(nodes):
-            if entity_id not in found and _surnamed(resources, entity_id, surname) and _says(resources, entity_id, title):
-                found.append(entity_id)
-    return found
+def _surname_of(resources: Resources, entity_id: str) -> str | None:
+    """The last word of a person's Latin name of two words or more, in normal form."""
+    if not resources.fit.is_person(entity_id):
+        return None
+    entity = resources.ontology.entities.get(entity_id)
+    label = entity.label() if entity is not None else ""
+    words = label.split()
+    return normalize(words[-1]) if len(words) >= 2 and label.isascii() else None
 
 
 def _says(resources: Resources, entity_id: str, word: str) -> bool:
