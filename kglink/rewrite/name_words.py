@@ -103,10 +103,13 @@ def find_name_words(
                     # "the boil water one" after an answer that listed a procedure among
                     # other things: the word picks from that list, whatever else it names.
                     picked = [e for e in owners if e in listed]
-                    demonstrative = pack is not None and not before and match.group(0).split()[0].casefold() not in (
-                        pack.referring.definite
+                    # ("东港那个" after an answer naming 东港码头 and 东港堆场: the word before
+                    # the demonstrative fits both.)
+                    demonstrative = pack is not None and (
+                        before and not match.groupdict().get("nominal") and match.groupdict().get("counterpart") is None
+                        or not before and match.group(0).split()[0].casefold() not in pack.referring.definite
                     )
-                    if len(picked) >= 2 and demonstrative and not _counts_several(match, pack):
+                    if len(picked) >= 2 and demonstrative and (before or not _counts_several(match, pack)):
                         # "that station" after an answer that listed four: any of them.
                         ref = Reference(start, end, text[start:end], "demonstrative")
                         found.append(NameWord(ref, picked[0], choices=tuple(picked)))

@@ -183,3 +183,16 @@ def test_that_depot_after_an_answer_listing_the_depots_asked_for_is_asked_about(
     result = session.rewrite("who runs that depot")
     assert result.clarify is not None, result.queries
     assert {c.id for c in result.clarify} == {F + "harlow_depot", F + "penn", F + "york"}, result.clarify
+
+
+def test_a_word_of_two_names_just_shown_before_a_demonstrative_is_asked_about(tmp_path: Path) -> None:
+    # "东港那个" after an answer naming 东港码头 and 东港堆场: the word fits both.
+    world = PORT + """
+w:dg_quay a w:Quay ; skos:prefLabel "东港码头"@zh ; w:manager w:zs .
+w:dg_yard a w:Yard ; skos:prefLabel "东港堆场"@zh ; w:manager w:hl .
+"""
+    session = rewriter_for(tmp_path, "port2.ttl", world).session()
+    converse(session, ("东港码头和东港堆场哪年投产的", "东港码头2008年，东港堆场2012年。"))
+    result = session.rewrite("东港那个负责人是谁")
+    assert result.clarify is not None, result.queries
+    assert {c.id for c in result.clarify} == {P + "dg_quay", P + "dg_yard"}, result.clarify
