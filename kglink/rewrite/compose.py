@@ -438,7 +438,7 @@ def _same_shape(said: str, slot: str) -> bool:
     """Whether ``slot`` is written as ``said`` is, one name of a series for another: as
     long, in a language without spaces, the same head at the end, and differing in at most
     half of the rest ("青荚9号" for "青荚7号", "西南区" for "西北区"); or the same words
-    around another number ("金垄15" for "金垄12")."""
+    around another number ("星河15" for "星河12")."""
     numbered, other = _NUMBER_IN_NAME.fullmatch(slot), _NUMBER_IN_NAME.fullmatch(said)
     if numbered is not None and other is not None and said != slot and any(is_cjk(char) for char in slot):
         return (numbered.group(1), numbered.group(3)) == (other.group(1), other.group(3))

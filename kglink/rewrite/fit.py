@@ -256,8 +256,8 @@ class EntityFit:
 
     def numbered_families(self) -> Mapping[str, frozenset[str]]:
         """Fronts of names that go on with a number straight after a character of a
-        language written without spaces, and the numbers they go on with ("金垄" of 金垄8号,
-        金垄12 and 金垄88: 8, 12, 88), when two things or more are so told apart by their
+        language written without spaces, and the numbers they go on with ("星河" of 星河8号,
+        星河12 and 星河88: 8, 12, 88), when two things or more are so told apart by their
         numbers. Built once; the ontology does not change."""
         families = self._numbered
         if families is None:
@@ -273,7 +273,7 @@ class EntityFit:
         return families
 
     def unknown_numbered(self, text: str, mentions: Iterable[Mention]) -> list[tuple[int, int, str]]:
-        """"那金垄15呢" with 金垄8号, 金垄12 and 金垄88 known: the front of a family of names
+        """"那星河15呢" with 星河8号, 星河12 and 星河88 known: the front of a family of names
         told apart by their numbers (:meth:`numbered_families`), with a number none of them
         has straight after it, names a member the knowledge base does not hold, not the
         thing the front alone names. Each as (start, end, text)."""
@@ -290,7 +290,7 @@ class EntityFit:
             if text[mention.end:end] in numbers or any(
                 c.kind == "time" for c in extract_constraints(text[mention.end:end + 1])
             ):
-                continue  # "金垄8" of 金垄8号; "金垄2025年" says a year
+                continue  # "星河8" of 星河8号; "星河2025年" says a year
             found.append((mention.start, end, text[mention.start:end]))
         return found
 
@@ -521,7 +521,6 @@ class EntityFit:
         total = sum(weight(t) for t in terms)
         return sum(weight(t) for t in terms if t in known) / total if total else 0.0
 
-
     def own_fit(self, entity_id: str, terms: frozenset[str]) -> float | None:
         """The share of ``terms`` (weighted by rarity) that the entity's own pages have;
         None without documents or when no page is its own."""
@@ -533,8 +532,8 @@ class EntityFit:
         return sum(weight(t) for t in terms if t in own) / total if total else None
 
 
-#: A name of a language written without spaces that goes on with a number ("金垄12",
-#: "金垄8号"): its front, ending on such a character, and the number.
+#: A name of a language written without spaces that goes on with a number ("星河12",
+#: "星河8号"): its front, ending on such a character, and the number.
 _NUMBERED = re.compile(r"^(.*[\u4e00-\u9fff])(\d+)(?!\d)")
 
 

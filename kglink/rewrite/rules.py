@@ -175,8 +175,8 @@ class RuleRewriter:
         timeless = self._asks_relations_only(pending.question)
         in_force = self._in_force(topic, a, keep=True)
         if timeless:
-            # "whats its site managers name" -> "which site?" -> "ashgrove": who runs a site
-            # holds whatever the month the talk was in.
+            # "who's its site manager" -> "which depot?" -> "the north one": who runs a
+            # site holds whatever the month the talk was in.
             in_force = tuple(c for c in in_force if c.kind != "time")
         query = self.compose.ensure_constraints(query, in_force, lang)
         # The question asked before the clarification holds its own constraints ("8月"):
@@ -1997,7 +1997,7 @@ class RuleRewriter:
         if asked:
             ranked = self.resources.fit.rank(ranked[:FOCUS_CANDIDATES], properties=asked)
         if a is not None and _asks_cause(a):
-            # "根本原因是啥" after an answer that told where the outage asked about struck: the
+            # "到底什么原因" after an answer that told where the outage asked about struck: the
             # cause of the event in the topic, not of the place the answer named.
             events = self.resources.fit.events_first(topic.entities)
             if events:
@@ -2025,11 +2025,14 @@ class RuleRewriter:
                 if fitting:
                     best = max(fitting, key=lambda e: fit.content_fit([e], terms))
             elif terms and fit.own_fit(best, terms) == 0.0:
-                # "what happens if someone misses one" after an answer naming the policy asked
-                # about and the procedure under it (or a question about both): every page of
-                # the one that speaks of the other has the words; only the procedure's own
-                # pages do.
-                own = {e: fit.own_fit(e, terms) or 0.0 for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities or e in topic.entities}
+                # "what if someone forgets to check out" after an answer naming the policy
+                # asked about and the procedure under it (or a question about both): every
+                # page of the one that speaks of the other has the words; only the
+                # procedure's own pages do.
+                own = {
+                    e: fit.own_fit(e, terms) or 0.0
+                    for e, _s in ranked[:FOCUS_CANDIDATES] if e in answer.entities or e in topic.entities
+                }
                 share = max(own.values(), default=0.0)
                 if share >= OWN_FIT:
                     best = next(e for e, found in own.items() if found == share)  # the most salient
@@ -2253,8 +2256,8 @@ class RuleRewriter:
         if not a.properties or any(c.kind == "time" for c in a.constraints):
             return False
         if _holds_against(a):
-            # ("within target?", "咋低于目标了": the month's figure held to the value the
-            # graph states, asked of the month in force.)
+            # ("within target?", "是不是低于目标了": the month's figure held to the value
+            # the graph states, asked of the month in force.)
             return False
         graph = self.resources.graph
         stated: set[str] = set()

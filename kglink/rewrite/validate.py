@@ -115,7 +115,7 @@ class Validator:
         pieces: list[tuple[int, int, str, str]] = []
         outside: list[str] = []
         mentions = self.resources.alias_index.find(query)
-        # ("金垄15抗啥病" names no 金垄 when 金垄15 is an unknown one of the 金垄 names.)
+        # ("星河15续航多少" names no 星河 when 星河15 is an unknown one of the 星河 names.)
         unknown = self.resources.fit.unknown_numbered(query, mentions)
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
         longer_names = misspelt_longer_names(query, mentions, self.resources.alias_index)
