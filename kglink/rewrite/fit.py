@@ -517,9 +517,7 @@ class EntityFit:
             known |= self.profile(entity_id)
             if self.documents is not None:
                 known |= self.documents.terms(entity_id)
-        weight = self.documents.weight if self.documents is not None else (lambda _term: 1.0)
-        total = sum(weight(t) for t in terms)
-        return sum(weight(t) for t in terms if t in known) / total if total else 0.0
+        return self._share(terms, known)
 
     def own_fit(self, entity_id: str, terms: frozenset[str]) -> float | None:
         """The share of ``terms`` (weighted by rarity) that the entity's own pages have;
@@ -527,9 +525,14 @@ class EntityFit:
         own = self.documents.own_terms(entity_id) if self.documents is not None else None
         if own is None or not terms:
             return None
-        weight = self.documents.weight
+        return self._share(terms, own)
+
+    def _share(self, terms: frozenset[str], known: frozenset[str] | set[str]) -> float:
+        """The share of ``terms`` in ``known``, each weighted by its rarity in the documents
+        (all alike without them)."""
+        weight = self.documents.weight if self.documents is not None else (lambda _term: 1.0)
         total = sum(weight(t) for t in terms)
-        return sum(weight(t) for t in terms if t in own) / total if total else None
+        return sum(weight(t) for t in terms if t in known) / total if total else 0.0
 
 
 #: A name of a language written without spaces that goes on with a number ("星河12",
