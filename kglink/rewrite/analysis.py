@@ -305,6 +305,8 @@ def analyse_clause(
         return analyse_clause(written, pack, session, resources, expand=False, possessed=expand and not heads,
                               named_before=named_before)
     resolutions += tuple(partial)
+    if cues.comparison:
+        resolutions = _like_the_other_side(resolutions, names, resources)
 
     # "不是上半年", "not July": a constraint the clause rejects is not in force; "两条" of
     # "两条线" is part of a reference, not a count asked for.
@@ -386,6 +388,30 @@ def _compares_with_topic(
         return False  # "anything on the cheap side?": a filter's value replaces the last one
     kinds = frozenset().union(*(direct_classes(resources, e) for e in named))
     return any(e not in named and direct_classes(resources, e) & kinds for e in session.topic.entities)
+
+
+def _like_the_other_side(
+    resolutions: tuple[Resolution, ...], names: Sequence[Decision], resources: Resources
+) -> tuple[Resolution, ...]:
+    """"why is it higher than the standard rate": a comparison sets like things side by
+    side, so a pronoun whose pick is the other side itself or of none of its kinds, when
+    the clause gives that side by a word of its name (found after the pronoun was weighed),
+    means the best weighed other thing of its kind instead, when there is one."""
+    sides = {d.node_id for d in names if d.node_id and not d.ambiguous}
+    sides |= {e for r in resolutions if r.reference.kind != "pronoun" for e in r.node_ids}
+    kinds = frozenset().union(*(direct_classes(resources, e) for e in sides)) if sides else frozenset()
+    if not kinds:
+        return resolutions
+    changed = []
+    for r in resolutions:
+        if r.reference.kind == "pronoun" and len(r.node_ids) == 1 and (
+            r.node_ids[0] in sides or not direct_classes(resources, r.node_ids[0]) & kinds
+        ):
+            like = next((e for e, _s in r.scores if e not in sides and direct_classes(resources, e) & kinds), None)
+            if like is not None:
+                r = replace(r, node_ids=(like,))
+        changed.append(r)
+    return tuple(changed)
 
 
 def _particle_before_property(
