@@ -999,6 +999,12 @@ class RuleRewriter:
             focus_topic = self._focus_topic(session, topic, a)
             named_classes = self.compose.classes_of(named)
             graph = self.resources.graph
+            if focus_topic is not topic and any(
+                e not in named and graph.classes_of(e) & named_classes for e in topic.entities
+            ):
+                # "does the scada cost more" after "how much is the CMMS a year" and an answer
+                # that adds what its module costs: the like thing the question was about.
+                focus_topic = topic
             if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
                 namesake = self._namesake(session, named, named_classes)
                 if namesake is not None:

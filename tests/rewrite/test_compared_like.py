@@ -44,3 +44,27 @@ def test_it_compared_with_a_named_artist_is_still_the_artist(tmp_path: Path) -> 
     converse(session, ASKED)
     result = session.rewrite("does she sell more than the label's other acts")
     assert N + "ivy" in result.entity_ids, result.queries
+
+
+V = """
+@prefix m: <http://example.org/music/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+m:Venue a owl:Class ; rdfs:label "venue"@en .
+m:Stage a owl:Class ; rdfs:label "stage"@en ; rdfs:subClassOf m:Venue .
+m:partOf a owl:ObjectProperty ; rdfs:label "part of"@en .
+m:hireFee a owl:DatatypeProperty ; rdfs:label "hire fee"@en ; skos:altLabel "cost"@en .
+
+m:harbour a m:Venue ; skos:prefLabel "Harbour Hall"@en .
+m:side a m:Stage ; skos:prefLabel "Harbour Side Stage"@en ; m:partOf m:harbour .
+m:exchange a m:Venue ; skos:prefLabel "Corn Exchange"@en .
+"""
+
+
+def test_a_degree_without_than_compares_with_what_the_question_was_about(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "venues", V).session()
+    converse(session, ("how much does harbour hall cost to hire", "2,400 a night; the Harbour Side Stage adds 300."))
+    result = session.rewrite("does the corn exchange cost more")
+    assert set(result.entity_ids) == {N + "exchange", N + "harbour"}, result.queries
