@@ -2198,14 +2198,16 @@ class RuleRewriter:
         they state quantities of its kind: "10万元" of a purchase says nothing of a trip.
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
+        # (A scope or level is, like a period, a condition of the figures before: "offline"
+        # of "can techs close work orders offline" says nothing of when the app went live.)
         if self._asks_no_period(a):
             # "啥时候能完" asks a time, "do returns count" what a figure counts: the period
             # of the figures before is none of it.
-            base = [c for c in base if c.kind != "time"]
+            base = [c for c in base if c.kind not in _CONDITIONS]
         if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
             # thing (who leads it, its address) holds whatever the month.
-            base = [c for c in base if c.kind != "time"]
+            base = [c for c in base if c.kind not in _CONDITIONS]
         documents = self.resources.fit.documents
         entities = list(about) if about is not None else list(topic.entities)
         if documents is not None:
@@ -2302,6 +2304,8 @@ OTHER_PERIOD_WORDS = 0.5
 #: (one alone may be what the clause means, unnamed).
 PERIOD_REPORTERS = 3
 #: A month or quarter as a constraint's value ("M07", "2025-07", "2025-Q3").
+#: The kinds of constraint that condition a figure: its period, scope and level.
+_CONDITIONS = frozenset({"time", "scope", "level"})
 #: A sentence that ends with a question mark (an answer asking back).
 _ASKED_SENTENCE = re.compile(r"[^.!?。！？]*[?？]")
 _FIXED_PERIOD = re.compile(r"(?:\d{4}-)?(?:M?\d{2}|Q[1-4])")
