@@ -199,6 +199,7 @@ def analyse_clause(
         for pid in m.payloads[:1]
     )
     asked = tuple(pid for _s, _e, pid in properties)
+    names = [_by_property_asked(d, asked, resources) for d in names]
     # A property asked by its own label ("version") is what the word means: it suggests no
     # other property whose label shares the word ("previous version").
     labelled = [
@@ -388,6 +389,21 @@ def _compares_with_topic(
         return False  # "anything on the cheap side?": a filter's value replaces the last one
     kinds = frozenset().union(*(direct_classes(resources, e) for e in named))
     return any(e not in named and direct_classes(resources, e) & kinds for e in session.topic.entities)
+
+
+def _by_property_asked(decision: Decision, asked: tuple[str, ...], resources: Resources) -> Decision:
+    """"what version is tessera on" with a system and its maker both called Tessera: of
+    the bearers of a name, the one thing whose kind has a property the clause asks is
+    meant (the maker has no version); with two such bearers or none, the name stays
+    ambiguous."""
+    if not decision.ambiguous or not asked:
+        return decision
+    bearers = dict.fromkeys(node for node, _score in decision.ranked)
+    having = [node for node in bearers if resources.fit.property_fit(node, asked) >= 1.0]
+    if len(having) != 1:
+        return decision
+    score = next(score for node, score in decision.ranked if node == having[0])
+    return replace(decision, node_id=having[0], score=score, ambiguous=False)
 
 
 def _like_the_other_side(

@@ -1078,7 +1078,7 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
-        if not overlap and not covered and (self._narrows(a, topic) or self._short_of_topic_part(a, topic)):
+        if not overlap and not covered and (self._narrows(a, topic) or self._short_of_topic_part(a, session, topic)):
             # "基础版能用吗" after "星云CRM的单点登录": a Chinese question with its object
             # dropped, about something the graph attaches to the topic, asks the topic's
             # question of it ("星云CRM的单点登录基础版能用吗").
@@ -1451,13 +1451,18 @@ class RuleRewriter:
         ]
         return len(own) <= 2 or a.cues.additive
 
-    def _short_of_topic_part(self, a: ClauseAnalysis, topic: Topic) -> bool:
+    def _short_of_topic_part(self, a: ClauseAnalysis, session: Session, topic: Topic) -> bool:
         """Whether the clause names one thing only by a short form of a name that the topic's
         entity qualifies, and the graph links the two ("医嘱模块" for "仁和HIS医嘱模块" while
-        仁和HIS is in play): the user leaves the qualifier out because it is in play."""
+        仁和HIS is in play): the user leaves the qualifier out because it is in play. (Not a
+        part the answer just named in full, as one of the system's modules: the user takes
+        it up by itself.)"""
         if a.cues.switch or a.cues.indefinite or len(topic.entities) != 1 or len(a.named_ids) != 1:
             return False
         (named_id,) = a.named_ids
+        answer = session.answer_just_shown()
+        if answer is not None and named_id in answer.entities:
+            return False
         if not self._qualifiers(named_id, topic.entities):
             return False
         held = self.resources.ontology.entities[topic.entities[0]]
