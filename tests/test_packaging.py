@@ -180,6 +180,7 @@ def test_wheel_ships_the_example_world_types_and_licence(wheel: Path) -> None:
         (metadata,) = [name for name in names if name.endswith(".dist-info/METADATA")]
         meta = archive.read(metadata).decode()
     assert "kglink/py.typed" in names
+    assert "kglink/lang/zh_readings.txt" in names  # read at run time (kglink.lang.readings)
     for file in ("ontology.ttl", "docs.jsonl", "cases.jsonl", "kglink.toml"):
         assert f"kglink/examples/enterprise/{file}" in names
     assert "License-Expression: Apache-2.0" in meta

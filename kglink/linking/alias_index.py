@@ -34,6 +34,7 @@ from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.fuzzy import FuzzyIndex
 from kglink.linking.matcher import FOUND_CACHE, PhraseMatcher, original_end
 from kglink.linking.normalize import normalize, normalize_with_offsets
+from kglink.linking.sound import SOUND_SCORE, SoundIndex
 from kglink.ontology.bulk import collector_paused
 from kglink.ontology.model import AliasKind, Ontology
 
@@ -60,7 +61,7 @@ class AliasIndex:
         [('华东大区', 'fuzzy', 'ex:east'), ('Anxinbao Plsu', 'fuzzy', 'ex:axb')]
     """
 
-    __slots__ = ("_matcher", "_fuzzy", "_by_node", "_pairs", "_found")
+    __slots__ = ("_matcher", "_fuzzy", "_by_node", "_pairs", "_found", "_sound")
 
     def __init__(
         self,
@@ -77,6 +78,9 @@ class AliasIndex:
         # validation); the index never changes, so what it found is kept (bounded, and
         # lru_cache is safe across threads).
         self._found = lru_cache(maxsize=FOUND_CACHE)(self._find)
+        # Built the first time a text with Chinese in it is looked up (most indexes of an
+        # English knowledge base never need it; see kglink.linking.sound).
+        self._sound: SoundIndex | None = None
 
     # -- construction --------------------------------------------------------------
 
@@ -310,10 +314,40 @@ class AliasIndex:
             mentions = self._narrowed_by_words_before(text, offsets, mentions, covered)
         if fuzzy:
             found = self._fuzzy_mentions(text, norm, offsets, covered)
+            found += self._sound_mentions(text, norm, offsets, covered, found)
             if found:
                 mentions.extend(found)
                 mentions.sort(key=_START)
         return tuple(mentions)
+
+    def _sound_mentions(
+        self, text: str, norm: str, offsets: list[int], covered: list[tuple[int, int]], fuzzy: list[Mention]
+    ) -> list[Mention]:
+        """Chinese names misspelt by the input method: a span the exact and near matches
+        left that sounds as a name and is written as it in all but a character or so."""
+        sound = self._sound
+        if sound is None:
+            if not any(map(is_cjk, norm)):
+                return []
+            sound = self._sound = SoundIndex.build(self._matcher.phrases)
+        found = []
+        for hit in sound.search(norm, covered):
+            if self._matcher.payloads(norm[hit.start:hit.end]):
+                continue  # a name itself, which the matcher's boundary rules turned down
+            start, stop = offsets[hit.start], original_end(text, offsets, hit.end)
+            if any(start < m.end and m.start < stop for m in fuzzy):
+                continue
+            candidates = [
+                Candidate(c.node_id, c.alias, c.prior, SOUND_SCORE) for c in self._matcher.entry_payloads(hit.entry)[0]
+            ]
+            if found and (found[-1].start, found[-1].end) == (start, stop):
+                merged: dict[str, Candidate] = {c.node_id: c for c in found[-1].candidates}
+                for candidate in candidates:
+                    _keep_best(merged, candidate)
+                found[-1] = Mention(start, stop, text[start:stop], "fuzzy", tuple(_ranked(merged.values())))
+            else:
+                found.append(Mention(start, stop, text[start:stop], "fuzzy", tuple(_ranked(candidates))))
+        return found
 
     def _absorb_qualifiers(self, text: str, mentions: list[Mention]) -> list[Mention]:
         """"北厂A3线": a name written right before a shorter name of another node whose

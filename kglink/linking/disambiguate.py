@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kglink.graph.protocol import GraphStore
+from kglink.lang.readings import sounds_alike
 from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.normalize import normalize
 
@@ -103,8 +104,12 @@ class Disambiguator:
         not "Product A", "line and" not "Line A") and cross no punctuation."""
         return mention.kind == "exact" or (
             candidate.score >= self.min_fuzzy_score
-            and not _identifier_differs(mention.text, candidate.alias)
-            and not _crosses_punctuation(mention.text, candidate.alias)
+            and (
+                # ("保jie合同": the sound typed in letters is no code of its own.)
+                sounds_alike(mention.text, candidate.alias)
+                or not _identifier_differs(mention.text, candidate.alias)
+                and not _crosses_punctuation(mention.text, candidate.alias)
+            )
         )
 
     def decide(self, mention: Mention, context: Context) -> Decision:

@@ -1,0 +1,60 @@
+"""Chinese names misspelt by the input method are found by their sound; other words that
+sound like a name are not (kglink.linking.sound, through the alias index)."""
+
+from __future__ import annotations
+
+from kglink.graph.networkx_store import NetworkxGraphStore
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.disambiguate import Context, Disambiguator
+from kglink.ontology import Ontology
+
+INDEX = AliasIndex.from_aliases([
+    ("澜江东站", "ex:station", "label"),
+    ("车站保洁服务合同", "ex:cleaning", "label"),
+    ("保洁合同", "ex:cleaning", "alias"),
+    ("乘车码", "ex:qr", "label"),
+    ("派酒店", "ex:hotel", "label"),
+    ("安心保", "ex:policy", "label"),
+    ("安心宝", "ex:policy", "hidden"),
+    ("锦香优6号", "ex:rice", "label"),
+])
+
+
+def found(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    return [(m.text, m.kind, tuple(c.node_id for c in m.candidates)) for m in INDEX.find(text)]
+
+
+def test_a_character_of_the_same_sound_is_the_name_misspelt() -> None:
+    assert found("兰江东站8月客流") == [("兰江东站", "fuzzy", ("ex:station",))]
+    assert found("锦湘优6号抗稻瘟吗") == [("锦湘优6号", "fuzzy", ("ex:rice",))]
+
+
+def test_the_sound_typed_in_letters_is_the_name() -> None:
+    assert found("保jie合同跟谁签的") == [("保jie合同", "fuzzy", ("ex:cleaning",))]
+
+
+def test_a_three_syllable_name_is_read_where_a_word_may_begin() -> None:
+    assert found("成车码那问题修好没") == [("成车码", "fuzzy", ("ex:qr",))]
+    assert found("帮我安排酒店") == []  # 排 ends 安排; no hotel is asked for
+
+
+def test_two_changed_characters_in_four_are_another_word() -> None:
+    assert found("兰江冬站") == []
+
+
+def test_only_letters_are_no_misspelling_of_a_chinese_name() -> None:
+    assert found("baojiehetong") == []
+
+
+def test_a_name_glued_to_letters_goes_on_and_is_not_misspelt() -> None:
+    assert found("安心保Max什么时候出") == []
+
+
+def test_the_exact_name_is_still_exact() -> None:
+    assert found("澜江东站") == [("澜江东站", "exact", ("ex:station",))]
+
+
+def test_the_disambiguator_accepts_a_sound_match_with_letters_in_it() -> None:
+    (mention,) = INDEX.find("保jie合同跟谁签的")
+    decision = Disambiguator(NetworkxGraphStore(Ontology(entities={}))).decide(mention, Context())
+    assert decision.node_id == "ex:cleaning"
