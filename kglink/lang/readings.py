@@ -24,6 +24,9 @@ _LONGEST = 6
 #: How a pinyin ü may be typed besides "v" ("lue" for lüe).
 _TYPED_U = {"lue": "lve", "nue": "nve"}
 _LATIN_RUN = re.compile(r"[a-z]+")
+#: The dots between the parts of a foreign name written in Chinese ("凯拉·奈特莉"): no
+#: syllable, and no word break.
+_NAME_DOTS = frozenset("·・•‧")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +75,8 @@ def _split_latin(run: str) -> list[str] | None:
 
 def units(text: str) -> list[Unit | None]:
     """The syllables of a normalized text, in order; None where a word breaks (a space,
-    punctuation), so that no reading runs over it. A digit, or Latin letters that are no
-    pinyin, stand for themselves."""
+    punctuation but the dots inside a foreign name), so that no reading runs over it. A
+    digit, or Latin letters that are no pinyin, stand for themselves."""
     table = readings_table()
     found: list[Unit | None] = []
     at = 0
@@ -96,7 +99,8 @@ def units(text: str) -> list[Unit | None]:
                     offset += len(part)
             at = run.end()
             continue
-        found.append(Unit(at, at + 1, char, char) if char.isalnum() else None)
+        if char not in _NAME_DOTS:
+            found.append(Unit(at, at + 1, char, char) if char.isalnum() else None)
         at += 1
     return found
 

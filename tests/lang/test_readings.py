@@ -32,3 +32,7 @@ def test_sounds_alike_is_for_chinese_names_only() -> None:
     assert not sounds_alike("Kestral", "Kestrel")
     assert not sounds_alike("成车站", "乘车码")
     assert is_chinese("澜") and not is_chinese("a") and not is_chinese("8")
+
+
+def test_the_dot_inside_a_foreign_name_is_no_break() -> None:
+    assert reading("凯拉·奈特利") == reading("凯拉·奈特莉") == ("kai", "la", "nai", "te", "li")

@@ -17,6 +17,7 @@ INDEX = AliasIndex.from_aliases([
     ("安心保", "ex:policy", "label"),
     ("安心宝", "ex:policy", "hidden"),
     ("锦香优6号", "ex:rice", "label"),
+    ("凯拉·奈特莉", "ex:actor", "label"),
 ])
 
 
@@ -58,3 +59,7 @@ def test_the_disambiguator_accepts_a_sound_match_with_letters_in_it() -> None:
     (mention,) = INDEX.find("保jie合同跟谁签的")
     decision = Disambiguator(NetworkxGraphStore(Ontology(entities={}))).decide(mention, Context())
     assert decision.node_id == "ex:cleaning"
+
+
+def test_a_foreign_name_with_its_dot_is_read_whole() -> None:
+    assert found("聊聊凯拉·奈特利主演的电影") == [("凯拉·奈特利", "fuzzy", ("ex:actor",))]
