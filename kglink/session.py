@@ -83,6 +83,9 @@ class Pending:
     end: int
     candidates: list[str]
     possessive: bool = False
+    # The things the question named without doubt ("the Vantor FSA" of "the availability
+    # guarantee in the Vantor FSA"): what a correction instead of an answer replaces.
+    named: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -244,7 +244,9 @@ class _Checker:
         self.ids(pending["candidates"], f"{where}.candidates")
         if "possessive" in pending:
             self.boolean(pending["possessive"], f"{where}.possessive")
-        self.plain_values(pending, where, {"question", "start", "end", "candidates", "possessive"})
+        if "named" in pending:
+            self.ids(pending["named"], f"{where}.named")
+        self.plain_values(pending, where, {"question", "start", "end", "candidates", "possessive", "named"})
         return pending
 
 

@@ -385,9 +385,14 @@ class Rewriter:
 
     def _observe(self, session: Session, text: str) -> None:
         session.decay()
-        if session.pending is not None and not any(mark in text for mark in "?？"):
-            # The answer went on without asking which one: the next turn answers nothing.
+        pending = session.pending
+        if pending is not None and not any(mark in text for mark in "?？"):
+            # The answer went on without asking which one: the next turn answers nothing,
+            # and what the question named without doubt is what it was about ("no, the
+            # Hesketh contract" then corrects it like any question).
             session.pending = None
+            if pending.named:
+                session.set_topic(Topic(list(pending.named), [], [], session.turn_index, pending.question))
         salience = dict(session.salient())
         chosen: list[str] = []
         last_sentence: dict[str, int] = {}

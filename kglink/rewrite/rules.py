@@ -103,13 +103,14 @@ class RuleRewriter:
             ids = tuple(node for node, _score in ambiguous[0].ranked[:4])
             return ClauseDraft(a.text, "clarify", topic.copy(), clarify=ids,
                                notes=[f"ambiguous name {mention.text!r}"],
-                               pending=Pending(a.text, mention.start, mention.end, list(ids)))
+                               pending=Pending(a.text, mention.start, mention.end, list(ids), named=list(a.named_ids)))
         unclear = [r for r in a.references if r.ambiguous]
         if unclear:
             ref = unclear[0].reference
             return ClauseDraft(a.text, "clarify", topic.copy(), clarify=unclear[0].candidates,
                                notes=[f"ambiguous reference {ref.text!r}"],
-                               pending=Pending(a.text, ref.start, ref.end, list(unclear[0].candidates), ref.possessive))
+                               pending=Pending(a.text, ref.start, ref.end, list(unclear[0].candidates), ref.possessive,
+                                               named=list(a.named_ids)))
 
         if self._asks_no_period(a) and any(c.kind == "time" for c in topic.constraints):
             # "do returns count" after July's figures asks of the figure, in no month: the
