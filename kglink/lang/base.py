@@ -338,6 +338,8 @@ class ReferringWords:
             says nothing.
         positions: ordinal positions of "former"/"latter" words (0 first, -1 last).
         classifiers: words between a demonstrative and its noun ("个", "家").
+        general_classifiers: those of the classifiers that count things of any kind ("个",
+            "种"): a class noun with one ("这个种") says nothing of which things the others count.
         plural_markers: what makes a demonstrative plural ("些", "these").
         definite: determiners that mean "the one in play, if any" ("the").
         indefinite: determiners that make the word after them a common noun ("a visitor").
@@ -358,6 +360,7 @@ class ReferringWords:
     pronouns: Mapping[str, Pronoun] = field(default_factory=dict)
     positions: Mapping[str, int] = field(default_factory=dict)
     classifiers: str = ""
+    general_classifiers: str = ""
     plural_markers: tuple[str, ...] = ()
     definite: frozenset[str] = frozenset()
     indefinite: frozenset[str] = frozenset()

@@ -322,6 +322,7 @@ REFERRING = ReferringWords(
     },
     positions={"前者": 0, "后者": -1, "前面那个": 0, "后面那个": -1},
     classifiers=_CLASSIFIERS,
+    general_classifiers="个些种类样",
     plural_markers=("些",),
 )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -81,9 +81,16 @@ class ReferenceDetector:
         [Reference(start=0, end=4, text='这个功能', kind='demonstrative', ...)]
     """
 
-    def __init__(self, type_nouns: PhraseMatcher[str], class_closure: dict[str, frozenset[str]]):
+    def __init__(
+        self,
+        type_nouns: PhraseMatcher[str],
+        class_closure: dict[str, frozenset[str]],
+        measured: Mapping[str, frozenset[str]] | None = None,
+    ):
         self._type_nouns = type_nouns
         self._class_closure = class_closure
+        # Classifier -> the classes the ontology counts with it (see from_ontology).
+        self._measured = dict(measured or {})
         # A turn's text is read for type nouns and references several times over (analysis,
         # rules, validation); the matcher never changes, so what was found is kept, bounded.
         self._nouns_found = lru_cache(maxsize=FOUND_CACHE)(self._type_nouns_in)
@@ -93,9 +100,14 @@ class ReferenceDetector:
     def from_ontology(cls, ontology: Ontology) -> ReferenceDetector:
         pairs: list[tuple[str, str]] = []
         plurals = [pack.referring.plural_noun for pack in registered() if pack.referring.plural_noun]
+        # "这批种子" among a class's nouns: the ontology counts that class with 批, so "那批"
+        # with no noun after it ("那批降级的种子有多少吨") is one of them.
+        measured: dict[str, set[str]] = {}
         for ont_class in ontology.classes.values():
             for noun in ont_class.nouns():
                 pairs.append((noun, ont_class.id))
+                for classifier in _classifiers_of(noun):
+                    measured.setdefault(classifier, set()).add(ont_class.id)
                 for plural in plurals:
                     inflected = plural(noun)
                     if inflected:
@@ -115,7 +127,11 @@ class ReferenceDetector:
                         seen.add(child)
                         stack.append(child)
             closure[class_id] = frozenset(seen)
-        return cls(PhraseMatcher.build(pairs), closure)
+        counted = {
+            classifier: frozenset().union(*(closure.get(c, frozenset((c,))) for c in classes))
+            for classifier, classes in measured.items()
+        }
+        return cls(PhraseMatcher.build(pairs), closure, counted)
 
     def type_nouns(self, text: str) -> list[tuple[int, int, frozenset[str]]]:
         """Every type noun in the text: (start, end, classes named with their subclasses).
@@ -163,7 +179,7 @@ class ReferenceDetector:
         # Longest and most specific first: ordinals, relatives, demonstratives + noun; one
         # pack after another.
         for pack in registered():
-            _find_in_pack(text, pack.referring, pack.numerals, pack.spaced, typed_end, nouns, add)
+            _find_in_pack(text, pack.referring, pack.numerals, pack.spaced, typed_end, nouns, add, self._measured)
         found.sort(key=lambda ref: ref.start)
         return tuple(found)
 
@@ -176,6 +192,7 @@ def _find_in_pack(
     typed_end: Callable[[int], tuple[int, frozenset[str]]],
     nouns: dict[int, tuple[int, frozenset[str]]],
     add: Callable[[Reference], None],
+    measured: Mapping[str, frozenset[str]],
 ) -> None:
     """The referring expressions of one pack, in the pack's order of specificity."""
 
@@ -213,6 +230,8 @@ def _find_in_pack(
     if words.demonstrative is not None:
         for match in words.demonstrative.finditer(text):
             end, classes = typed_end(match.end())
+            if not classes and match.group(0)[-1] in measured and match.group(0)[-1] in words.classifiers:
+                end, classes = match.end(), measured[match.group(0)[-1]]
             if classes:
                 add(Reference(match.start(), end, text[match.start():end], "demonstrative", classes,
                               plural=plural(match.group(0))))
@@ -242,6 +261,22 @@ def _find_in_pack(
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
                           plural=said.plural, possessive=possessive, personal=said.personal, gender=said.gender,
                           singular_ok=said.singular_ok, only_persons=said.only_persons))
+
+
+def _classifiers_of(noun: str) -> set[str]:
+    """The classifiers a class noun opens with after a demonstrative ("批" of "这批种子"),
+    in the packs that have classifiers; none for a noun that is only the two, nor one that
+    counts anything ("个" of "这个种")."""
+    found = set()
+    for pack in registered():
+        words = pack.referring
+        match = words.demonstrative.match(noun) if words.demonstrative is not None and words.classifiers else None
+        if (
+            match is not None and match.end() < len(noun) and match.group(0)[-1] in words.classifiers
+            and match.group(0)[-1] not in words.general_classifiers
+        ):
+            found.add(match.group(0)[-1])
+    return found
 
 
 _NEXT_WORD = re.compile(r"\s+([^\W\d_][\w'-]*)")
