@@ -71,6 +71,12 @@ _SHIFT = 16  # a posting packs (entry << _SHIFT) | position in the alias
 _MASK = (1 << _SHIFT) - 1
 _WORD_CACHE = 1 << 14  # Latin words of turns whose postings are remembered (a few MB at most)
 _COVERED = "\uffff"  # a noncharacter: stands for text the search must not use
+# Bounds on one search, whatever the text: a phrase is tried at its first few alignments
+# (a name is not misspelt eight times in one question), and the windows scored stop at a
+# budget (a turn of a thousand characters repeating near-names of thousands of phrases
+# took 15 s; a real question scores a few hundred windows).
+_MAX_ALIGNMENTS = 8
+_WINDOW_BUDGET = 50_000
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
 # Runs of is_word_char characters: alphanumerics (\\w without "_") that are not CJK,
 # as one negated class, which the regex engine scans faster than a lookahead per char.
@@ -269,7 +275,13 @@ class FuzzyIndex:
         short = self._short
         budgets = self._budgets
         min_latin = self.min_length_latin
+        scored = 0
         for entry, offsets in anchors.items():
+            if scored >= _WINDOW_BUDGET:
+                logger.debug("fuzzy search: window budget spent, the other phrases not tried")
+                break
+            if len(offsets) > _MAX_ALIGNMENTS:
+                offsets = set(sorted(offsets)[:_MAX_ALIGNMENTS])
             phrase = phrases[entry]
             length = len(phrase)
             insert_only = short[entry]
@@ -299,6 +311,9 @@ class FuzzyIndex:
                 for last in range(shortest, longest + 1):
                     if not can_end[last]:
                         continue
+                    if scored >= _WINDOW_BUDGET:
+                        break
+                    scored += 1
                     window = masked[first:last]
                     if _COVERED in window:
                         break  # longer windows cover it too
