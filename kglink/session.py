@@ -83,8 +83,8 @@ class Pending:
     end: int
     candidates: list[str]
     possessive: bool = False
-    # The things the question named without doubt ("the Vantor FSA" of "the availability
-    # guarantee in the Vantor FSA"): what a correction instead of an answer replaces.
+    # The things the question named without doubt ("the northway contract" of "the on-time
+    # rate target in the northway contract"): what a correction instead of an answer replaces.
     named: list[str] = field(default_factory=list)
 
 

@@ -1,8 +1,8 @@
 """How Chinese text sounds: each character's Mandarin syllable, without tone.
 
 A Chinese name is most often misspelt by the input method: another character of the same
-sound ("兰江东站" for 澜江东站), or the sound itself typed in Latin letters where the
-character would not come ("保jie合同" for 保洁合同). Read as syllables, such a misspelling
+sound ("兰溪北站" for 澜溪北站), or the sound itself typed in Latin letters where the
+character would not come ("绿hua合同" for 绿化合同). Read as syllables, such a misspelling
 is the name again. The table is ``zh_readings.txt`` (the first reading of every character
 of the CJK Unified Ideographs and Extension A; see scripts/make_zh_readings.py), read the
 first time it is needed.
@@ -24,7 +24,7 @@ _LONGEST = 6
 #: How a pinyin ü may be typed besides "v" ("lue" for lüe).
 _TYPED_U = {"lue": "lve", "nue": "nve"}
 _LATIN_RUN = re.compile(r"[a-z]+")
-#: The dots between the parts of a foreign name written in Chinese ("凯拉·奈特莉"): no
+#: The dots between the parts of a foreign name written in Chinese ("安娜·贝丽"): no
 #: syllable, and no word break.
 _NAME_DOTS = frozenset("·・•‧")
 

@@ -100,8 +100,8 @@ class ReferenceDetector:
     def from_ontology(cls, ontology: Ontology) -> ReferenceDetector:
         pairs: list[tuple[str, str]] = []
         plurals = [pack.referring.plural_noun for pack in registered() if pack.referring.plural_noun]
-        # "这批种子" among a class's nouns: the ontology counts that class with 批, so "那批"
-        # with no noun after it ("那批降级的种子有多少吨") is one of them.
+        # "这批货" among a class's nouns: the ontology counts that class with 批, so "那批"
+        # with no noun after it ("那批受潮的货有多少吨") is one of them.
         measured: dict[str, set[str]] = {}
         for ont_class in ontology.classes.values():
             for noun in ont_class.nouns():
@@ -264,7 +264,7 @@ def _find_in_pack(
 
 
 def _classifiers_of(noun: str) -> set[str]:
-    """The classifiers a class noun opens with after a demonstrative ("批" of "这批种子"),
+    """The classifiers a class noun opens with after a demonstrative ("批" of "这批货"),
     in the packs that have classifiers; none for a noun that is only the two, nor one that
     counts anything ("个" of "这个种")."""
     found = set()

@@ -1,13 +1,13 @@
 """Names written in Chinese, found by how they sound.
 
-The input method's misspellings keep the sound and change the character: "兰江东站" for
-澜江东站, "成车码" for 乘车码, or leave the sound in Latin letters, "保jie合同" for
-保洁合同. A span of the text read syllable for syllable as a name (``kglink.lang.readings``)
+The input method's misspellings keep the sound and change the character: "兰溪北站" for
+澜溪北站, "成客码" for 乘客码, or leave the sound in Latin letters, "绿hua合同" for
+绿化合同. A span of the text read syllable for syllable as a name (``kglink.lang.readings``)
 and written as it in all but a few characters is that name misspelt. Few of the
 characters may differ (one in four, at least one), and most must be the name's own: two
 different words that happen to sound alike are not a misspelling of each other. A span of
 three syllables is taken only where a word may begin (not straight after another Chinese
-character): "安排酒店" holds the sound of a hotel called 派酒店, but 排 ends 安排.
+character): "安排餐厅" holds the sound of a restaurant called 派餐厅, but 排 ends 安排.
 """
 
 from __future__ import annotations
@@ -120,8 +120,8 @@ def _sounds(phrase: str) -> list[str] | None:
 
 
 def _glued(norm: str, start: int, end: int) -> bool:
-    """Whether a Latin letter touches the span ("安心保Max" is no misspelling of 安心宝:
-    the name goes on; a digit after it is most often a date or a count: "澜江东站8月")."""
+    """Whether a Latin letter touches the span ("乐享保Max" is no misspelling of 乐享宝:
+    the name goes on; a digit after it is most often a date or a count: "澜溪北站8月")."""
     return (start > 0 and norm[start - 1].isascii() and norm[start - 1].isalpha()) or (
         end < len(norm) and norm[end].isascii() and norm[end].isalpha()
     )

@@ -392,7 +392,7 @@ def _compares_with_topic(
 
 
 def _by_property_asked(decision: Decision, asked: tuple[str, ...], resources: Resources) -> Decision:
-    """"what version is tessera on" with a system and its maker both called Tessera: of
+    """"what version is kestrel on" with a system and its maker both called Kestrel: of
     the bearers of a name, the one thing whose kind has a property the clause asks is
     meant (the maker has no version); with two such bearers or none, the name stays
     ambiguous."""

@@ -389,7 +389,7 @@ class Rewriter:
         if pending is not None and not any(mark in text for mark in "?？"):
             # The answer went on without asking which one: the next turn answers nothing,
             # and what the question named without doubt is what it was about ("no, the
-            # Hesketh contract" then corrects it like any question).
+            # southgate contract" then corrects it like any question).
             session.pending = None
             if pending.named:
                 session.set_topic(Topic(list(pending.named), [], [], session.turn_index, pending.question))

@@ -1003,8 +1003,8 @@ class RuleRewriter:
             if focus_topic is not topic and any(
                 e not in named and graph.classes_of(e) & named_classes for e in topic.entities
             ):
-                # "does the scada cost more" after "how much is the CMMS a year" and an answer
-                # that adds what its module costs: the like thing the question was about.
+                # "does the corn exchange cost more" after "how much is harbour hall to hire" and
+                # an answer that adds what its side stage costs: the like thing asked about.
                 focus_topic = topic
             if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
                 namesake = self._namesake(session, named, named_classes)
@@ -2205,7 +2205,7 @@ class RuleRewriter:
         A clause that asks a property the graph states ("who leads it") carries no time."""
         base = list(topic.constraints) if keep and topic.entities else []
         # (A scope or level is, like a period, a condition of the figures before: "offline"
-        # of "can techs close work orders offline" says nothing of when the app went live.)
+        # of "can drivers sign delivery notes offline" says nothing of when the app went live.)
         if self._asks_no_period(a):
             # "啥时候能完" asks a time, "do returns count" what a figure counts: the period
             # of the figures before is none of it.
