@@ -12,11 +12,14 @@ character): "安排餐厅" holds the sound of a restaurant called 派餐厅, but
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kglink.lang.readings import Unit, is_chinese, readings_table, units
 
+#: Two Chinese characters, anywhere: fewer read as no name (a quick test, in C).
+_TWO_CHINESE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff].*?[\u3400-\u4dbf\u4e00-\u9fff]", re.S)
 #: The match score of a name found by its sound: a near match, as sure as a close spelling.
 SOUND_SCORE = 0.9
 #: Fewer syllables than this are too many other words' sound.
@@ -72,11 +75,11 @@ class SoundIndex:
     def search(self, norm: str, covered: Sequence[tuple[int, int]]) -> list[SoundHit]:
         """The spans of ``norm`` outside ``covered`` that sound as a phrase, longest first
         and not overlapping."""
-        if not self._by_sound or sum(map(is_chinese, norm)) < 2:
+        if not self._by_sound or _TWO_CHINESE.search(norm) is None:
             return []
         longest = max(self._lengths)
         hits: list[tuple[int, SoundHit]] = []
-        for run in _runs(units(norm)):
+        for run in _free_runs(norm, covered):
             for first in range(len(run) - MIN_SYLLABLES + 1):
                 key = f"{run[first].sound} {run[first + 1].sound}"
                 if hash(key) not in self._heads:
@@ -89,7 +92,7 @@ class SoundIndex:
                         continue
                     said = run[first:last + 1]
                     start, end = said[0].start, said[-1].end
-                    if any(start < e and s < end for s, e in covered) or _glued(norm, start, end):
+                    if _glued(norm, start, end):
                         continue
                     if length == MIN_SYLLABLES and start > 0 and is_chinese(norm[start - 1]):
                         continue
@@ -127,15 +130,21 @@ def _glued(norm: str, start: int, end: int) -> bool:
     )
 
 
-def _runs(read: list[Unit | None]) -> list[list[Unit]]:
-    """The stretches of syllables between word breaks."""
-    runs: list[list[Unit]] = [[]]
-    for unit in read:
-        if unit is None:
+def _free_runs(norm: str, covered: Sequence[tuple[int, int]]) -> list[list[Unit]]:
+    """The stretches of syllables between word breaks, outside the ``covered`` spans (the
+    names matched exactly, whose characters are read no more)."""
+    runs: list[list[Unit]] = []
+    cursor = 0
+    for first, last in [*sorted(covered), (len(norm), len(norm))]:
+        if first - cursor >= MIN_SYLLABLES and _TWO_CHINESE.search(norm, cursor, first) is not None:
             runs.append([])
-        else:
-            runs[-1].append(unit)
-    return [run for run in runs if run]
+            for unit in units(norm, cursor, first):
+                if unit is None:
+                    runs.append([])
+                else:
+                    runs[-1].append(unit)
+        cursor = max(cursor, last)
+    return [run for run in runs if len(run) >= MIN_SYLLABLES]
 
 
 def _misspelt(said: Sequence[Unit], phrase: str, key: str) -> bool:
