@@ -20,6 +20,7 @@ from kglink.lang.readings import Unit, is_chinese, readings_table, units
 
 #: Two Chinese characters, anywhere: fewer read as no name (a quick test, in C).
 _TWO_CHINESE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff].*?[\u3400-\u4dbf\u4e00-\u9fff]", re.S)
+_LATIN = re.compile(r"[a-z]")
 #: The match score of a name found by its sound: a near match, as sure as a close spelling.
 SOUND_SCORE = 0.9
 #: Fewer syllables than this are too many other words' sound.
@@ -79,7 +80,7 @@ class SoundIndex:
             return []
         longest = max(self._lengths)
         hits: list[tuple[int, SoundHit]] = []
-        for run in _free_runs(norm, covered):
+        for run in _free_runs(norm, covered, self._heads):
             for first in range(len(run) - MIN_SYLLABLES + 1):
                 key = f"{run[first].sound} {run[first + 1].sound}"
                 if hash(key) not in self._heads:
@@ -130,13 +131,19 @@ def _glued(norm: str, start: int, end: int) -> bool:
     )
 
 
-def _free_runs(norm: str, covered: Sequence[tuple[int, int]]) -> list[list[Unit]]:
+def _free_runs(norm: str, covered: Sequence[tuple[int, int]], heads: set[int]) -> list[list[Unit]]:
     """The stretches of syllables between word breaks, outside the ``covered`` spans (the
-    names matched exactly, whose characters are read no more)."""
+    names matched exactly, whose characters are read no more). A stretch of characters
+    only, no two of which in a row sound as a name begins, is not read further: most of
+    a turn's words are no name, and a list of syllables costs a tenth of the units."""
+    table = readings_table()
     runs: list[list[Unit]] = []
     cursor = 0
     for first, last in [*sorted(covered), (len(norm), len(norm))]:
-        if first - cursor >= MIN_SYLLABLES and _TWO_CHINESE.search(norm, cursor, first) is not None:
+        if first - cursor >= MIN_SYLLABLES and _TWO_CHINESE.search(norm, cursor, first) is not None and (
+            _LATIN.search(norm, cursor, first) is not None
+            or _opens_a_name([table.get(char) for char in norm[cursor:first]], heads)
+        ):
             runs.append([])
             for unit in units(norm, cursor, first):
                 if unit is None:
@@ -145,6 +152,14 @@ def _free_runs(norm: str, covered: Sequence[tuple[int, int]]) -> list[list[Unit]
                     runs[-1].append(unit)
         cursor = max(cursor, last)
     return [run for run in runs if len(run) >= MIN_SYLLABLES]
+
+
+def _opens_a_name(sounds: list[str | None], heads: set[int]) -> bool:
+    """Whether two syllables in a row are the first two of a name."""
+    return any(
+        first is not None and second is not None and hash(f"{first} {second}") in heads
+        for first, second in zip(sounds, sounds[1:])
+    )
 
 
 def _misspelt(said: Sequence[Unit], phrase: str, key: str) -> bool:
