@@ -105,10 +105,10 @@ class Disambiguator:
         return mention.kind == "exact" or (
             candidate.score >= self.min_fuzzy_score
             and (
-                # ("绿hua合同": the sound typed in letters is no code of its own.)
-                sounds_alike(mention.text, candidate.alias)
-                or not _identifier_differs(mention.text, candidate.alias)
+                not _identifier_differs(mention.text, candidate.alias)
                 and not _crosses_punctuation(mention.text, candidate.alias)
+                # ("绿hua合同": the sound typed in letters is no code of its own.)
+                or sounds_alike(mention.text, candidate.alias)
             )
         )
 

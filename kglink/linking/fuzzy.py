@@ -73,8 +73,9 @@ _WORD_CACHE = 1 << 14  # Latin words of turns whose postings are remembered (a f
 _COVERED = "\uffff"  # a noncharacter: stands for text the search must not use
 # Bounds on one search, whatever the text: a phrase is tried at its first few alignments
 # (a name is not misspelt eight times in one question), and the windows scored stop at a
-# budget (a turn of a thousand characters repeating near-names of thousands of phrases
-# took 15 s; a real question scores a few hundred windows).
+# budget, counted by the windows of each alignment (a turn of a thousand characters
+# repeating near-names of thousands of phrases took 15 s; a real question tries a few
+# hundred windows).
 _MAX_ALIGNMENTS = 8
 _WINDOW_BUDGET = 50_000
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
@@ -308,12 +309,13 @@ class FuzzyIndex:
             for first in firsts:
                 shortest = max(first + length - max_delete, first + 1)
                 longest = min(first + length + max_insert, size)
+                if scored + longest + 1 - shortest > _WINDOW_BUDGET:
+                    scored = _WINDOW_BUDGET
+                    break
+                scored += longest + 1 - shortest
                 for last in range(shortest, longest + 1):
                     if not can_end[last]:
                         continue
-                    if scored >= _WINDOW_BUDGET:
-                        break
-                    scored += 1
                     window = masked[first:last]
                     if _COVERED in window:
                         break  # longer windows cover it too

@@ -9,7 +9,7 @@ import pytest
 from kglink.linking import fuzzy
 from kglink.linking.alias_index import AliasIndex
 
-NAMES = [(f"澜江东站第{n}号出口通道安全管理规定", f"ex:rule{n}", "label") for n in range(2000)]
+NAMES = [(f"澜溪北站第{n}号出口通道安全管理规定", f"ex:rule{n}", "label") for n in range(2000)]
 
 
 def test_a_hostile_turn_scores_at_most_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -22,11 +22,11 @@ def test_a_hostile_turn_scores_at_most_the_budget(monkeypatch: pytest.MonkeyPatc
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(fuzzy, "ratio", counted)
-    index.find(("澜江东站第一号出口通道安全管理规定" * 120)[:1000])
+    index.find(("澜溪北站第一号出口通道安全管理规定" * 120)[:1000])
     assert 0 < len(scored) <= fuzzy._WINDOW_BUDGET
 
 
 def test_a_misspelling_is_still_found_among_many_near_names() -> None:
     index = AliasIndex.from_aliases(NAMES)
-    (mention,) = index.find("澜江东站第12号出口通道安全管里规定在哪")
+    (mention,) = index.find("澜溪北站第12号出口通道安全管里规定在哪")
     assert mention.kind == "fuzzy" and mention.candidates[0].node_id == "ex:rule12"
