@@ -333,7 +333,9 @@ class RuleRewriter:
                 target = earlier
                 break
         if target is None and not wanted:
-            target = session.topic_stack[-1]
+            # "going back to chemicals, …": a word of the lead-in that a name of an earlier
+            # topic's thing has says which topic (the contract, not the person asked since).
+            target = self._returned_by_word(a, session, lead) or session.topic_stack[-1]
         if target is None:
             return None
         rest = _after_return_phrase(a, a.pack)
@@ -384,6 +386,24 @@ class RuleRewriter:
             query, written = target.query, {}
         new_topic = self._next_topic(target, query, a, keep_constraints=True)
         return ClauseDraft(query, "return", new_topic, written=written)
+
+    def _returned_by_word(self, a: ClauseAnalysis, session: Session, lead: re.Match[str] | None) -> Topic | None:
+        """The latest earlier topic with a thing whose name has a content word the return's
+        lead-in says after its cue ("chemicals" of "going back to chemicals,")."""
+        if lead is None:
+            return None
+        cue = a.pack.return_.search(a.text, lead.start(), lead.end())
+        words = content_terms(a.text[cue.end() if cue else lead.start():lead.end()])
+        if not words:
+            return None
+        for earlier in reversed(session.topic_stack):
+            if any(
+                word in content_terms(name)
+                for entity_id in earlier.entities for name in self.resources.alias_index.aliases_of(entity_id)
+                for word in words
+            ):
+                return earlier
+        return None
 
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
