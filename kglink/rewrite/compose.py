@@ -546,6 +546,10 @@ def concat(parts: Sequence[str], lang: str) -> str:
     return out
 
 
+#: A Latin word opening a Chinese clause, whole ("App" of "App几版", not of "Apple").
+_LEADING_LATIN = re.compile(r"[A-Za-z]+(?![A-Za-z0-9])")
+
+
 def join(phrase: str, body: str, lang: str) -> str:
     """Add a topic phrase to the user's words: in front in Chinese ("华东区7月销售额为什么
     涨"; set off before a subject such as "你"), after the question in parentheses in
@@ -566,9 +570,16 @@ def join(phrase: str, body: str, lang: str) -> str:
         # "北岸往事" + "你还记得主演吗": the clause has a subject, the one spoken to; the
         # topic goes before it, set off ("北岸往事，你还记得主演吗").
         return pack.speaker_lead.format(phrase) + body
+    # "报销流程" + "流程是怎样的", "采集App" + "App几版": the type noun the name ends with
+    # is said once.
+    latin = _LEADING_LATIN.match(body)
+    if latin is not None and phrase.casefold().endswith(latin.group().casefold()) and not (
+        phrase[-len(latin.group()) - 1:-len(latin.group())].isascii()
+        and phrase[-len(latin.group()) - 1:-len(latin.group())].isalnum()
+    ):
+        return phrase + body[latin.end():]
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
-    # "报销流程" + "流程是怎样的": the type noun the name ends with is said once.
     for size in range(min(len(phrase), len(body), MAX_OVERLAP), 1, -1):
         if phrase.endswith(body[:size]) and all(is_cjk(char) for char in body[:size]):
             return phrase + body[size:]
