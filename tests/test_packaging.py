@@ -181,6 +181,7 @@ def test_wheel_ships_the_example_world_types_and_licence(wheel: Path) -> None:
         meta = archive.read(metadata).decode()
     assert "kglink/py.typed" in names
     assert "kglink/lang/zh_readings.txt" in names  # read at run time (kglink.lang.readings)
+    assert "kglink/lang/en_words.txt" in names  # read at run time (kglink.lang.lexicon)
     for file in ("ontology.ttl", "docs.jsonl", "cases.jsonl", "kglink.toml"):
         assert f"kglink/examples/enterprise/{file}" in names
     assert "License-Expression: Apache-2.0" in meta

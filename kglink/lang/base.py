@@ -451,6 +451,10 @@ class LanguagePack:
             "history", "user", "assistant", "state", "whitelist", "question", "none").
         name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
+        lexicon: the file of ``kglink/lang`` that lists the language's ordinary words in
+            small letters, base forms only (see :mod:`kglink.lang.lexicon`); empty: none.
+        inflections: the suffixes of inflected forms and what takes their place in the
+            base form ("ies" -> "y"), longest first.
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
         which: an interrogative determiner ending right before a type noun ("哪条" in
             "哪条线", "which " in "which depot"): the turn asks for a thing of that kind.
@@ -665,6 +669,8 @@ class LanguagePack:
     stop_words: frozenset[str] = frozenset()
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
+    lexicon: str = ""
+    inflections: tuple[tuple[str, str], ...] = ()
     drops_objects: bool = False
     which: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")

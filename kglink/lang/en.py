@@ -558,6 +558,13 @@ PACK = LanguagePack(
     list_and=" and ",
     list_sep=", ",
     possessive="'s",
+    # The ordinary words, to tell a name typed in small letters from a word (made by
+    # scripts/make_en_words.py from SCOWL); inflected forms lead back to a base form.
+    lexicon="en_words.txt",
+    inflections=(
+        ("iest", "y"), ("ies", "y"), ("ied", "y"), ("ier", "y"), ("ily", "y"), ("ing", ""), ("ing", "e"),
+        ("est", ""), ("est", "e"), ("ed", ""), ("ed", "e"), ("es", ""), ("er", ""), ("er", "e"), ("ly", ""), ("s", ""),
+    ),
     personal_nouns=("person", "people", "persons", "human", "individual", "artist", "actor", "actress", "singer",
                     "musician", "composer", "director", "author", "writer", "band", "employee", "staff", "member",
                     "doctor", "physician", "nurse", "patient", "player", "teacher", "student", "manager"),

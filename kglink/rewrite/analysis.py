@@ -23,6 +23,7 @@ from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack, get_pack
+from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes, name_head, one_written
@@ -806,6 +807,12 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
 #: How many of the most salient entities lend their names' words to that test.
 IN_PLAY_NAMES = 8
 
+#: How many words in small letters that no dictionary has a clause is searched for a name.
+MAX_STRANGE_WORDS = 8
+
+#: A word of four small letters or more, alone (not part of "pro-rata" or "o'clock").
+_SMALL_WORD = re.compile(r"(?<![\w'’-])[a-z]{4,}(?![\w'’-])")
+
 #: A run of capitalised words ("Harlow Quay", "ParcelNet").
 _CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][a-z]+[A-Za-z]*(?:\s+[A-Z][a-z]+[A-Za-z]*)*(?![\w-])")
 
@@ -814,9 +821,9 @@ def _unknown_names(
     text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources, session: Session
 ) -> list[tuple[int, int, str]]:
     """Runs of capitalised words, not at a sentence start, with a word neither a name nor
-    the documents have: names of things the knowledge base does not hold. Only in a
-    language that capitalises names, and only with documents to tell a rare word from an
-    unknown one."""
+    the documents have, and words in small letters that the language's dictionary lacks
+    too: names of things the knowledge base does not hold. Only in a language that
+    capitalises names, and only with documents to tell a rare word from an unknown one."""
     documents = resources.fit.documents
     if not pack.spaced or documents is None:
         return []
@@ -844,10 +851,7 @@ def _unknown_names(
         if not inside and in_play is None:
             # "book the Kentworth" after an answer naming Kenworth House: a word of a name in
             # play, misspelt, is no unknown name.
-            in_play = {
-                normalize(word) for entity_id, _s in session.salient()[:IN_PLAY_NAMES]
-                for name in resources.alias_index.aliases_of(entity_id) for word in name.split()
-            }
+            in_play = _words_in_play(session, resources)
         strange = [
             w for w in free
             if not resources.references.type_nouns(w) and (
@@ -872,7 +876,40 @@ def _unknown_names(
                 strange = free
         if strange:
             found.append((match.start(), match.end(), match.group(0)))
+    lexicon = lexicon_of(pack)
+    if lexicon is None:
+        return found
+    looked = 0
+    for match in _SMALL_WORD.finditer(text):
+        # "would velocair be a threat", "the ppa price with sallowfield energy": names are
+        # typed in small letters too. A word no name, no document and no dictionary has,
+        # and that is no slip of a dictionary word ("adress"), names something unknown.
+        # One is enough to say so; a hostile text of strange words costs a few lookups.
+        if looked >= MAX_STRANGE_WORDS:
+            break
+        word = match.group(0)
+        if any(m.start < match.end() and match.start() < m.end for m in [*mentions, *longer]):
+            continue
+        if word in documents.small_words or content_terms(word) & documents.idf.keys() or lexicon.knows(word):
+            continue
+        looked += 1
+        if resources.references.type_nouns(word) or resources.alias_index.find(word):
+            continue
+        if in_play is None:
+            in_play = _words_in_play(session, resources)
+        if any(fuzz.ratio(word, k) >= NEAR_WORD for k in in_play) or lexicon.slip_of(word):
+            continue
+        found.append((match.start(), match.end(), word))
+        break
     return found
+
+
+def _words_in_play(session: Session, resources: Resources) -> set[str]:
+    """The words of the names of the things most in play (normal forms)."""
+    return {
+        normalize(word) for entity_id, _s in session.salient()[:IN_PLAY_NAMES]
+        for name in resources.alias_index.aliases_of(entity_id) for word in name.split()
+    }
 
 
 def _unknown_organisations(
