@@ -2,7 +2,7 @@
 
 A word no name, no document and no dictionary of the language has, and that is no typing
 slip of a dictionary word, is most likely a name the knowledge base does not hold ("would
-velocair be a threat", "the ppa price with sallowfield energy"): users type names in small
+zentrova be a threat", "the tariff with brackmoor power"): users type names in small
 letters too. The word list of a language is a file of ``kglink/lang`` named by its pack
 (``LanguagePack.lexicon``); it keeps the base forms, and the pack's ``inflections`` (a
 suffix and what replaces it) lead an inflected word back to one. Read once, when first

@@ -881,7 +881,7 @@ def _unknown_names(
         return found
     looked = 0
     for match in _SMALL_WORD.finditer(text):
-        # "would velocair be a threat", "the ppa price with sallowfield energy": names are
+        # "would zentrova be a threat", "the tariff with brackmoor power": names are
         # typed in small letters too. A word no name, no document and no dictionary has,
         # and that is no slip of a dictionary word ("adress"), names something unknown.
         # One is enough to say so; a hostile text of strange words costs a few lookups.

@@ -570,7 +570,7 @@ def join(phrase: str, body: str, lang: str) -> str:
         # "北岸往事" + "你还记得主演吗": the clause has a subject, the one spoken to; the
         # topic goes before it, set off ("北岸往事，你还记得主演吗").
         return pack.speaker_lead.format(phrase) + body
-    # "报销流程" + "流程是怎样的", "采集App" + "App几版": the type noun the name ends with
+    # "报销流程" + "流程是怎样的", "扫码PDA" + "PDA几版": the type noun the name ends with
     # is said once.
     latin = _LEADING_LATIN.match(body)
     if latin is not None and phrase.casefold().endswith(latin.group().casefold()) and not (

@@ -1514,8 +1514,8 @@ class RuleRewriter:
 
     def _latin_covered(self, a: ClauseAnalysis) -> bool:
         """Whether every Latin word of the clause is inside a name, a constraint or a noun
-        the ontology calls one of its kinds by ("App现在几版" where modules are Apps: the
-        app in play, no name the knowledge base lacks)."""
+        the ontology calls one of its kinds by ("PDA几版" where hand-held terminals are PDAs:
+        the terminal in play, no name the knowledge base lacks)."""
         spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
         spans += [(start, end) for start, end, _classes in self.resources.references.type_nouns(a.text)]
         for match in LATIN_WORD.finditer(a.text):
