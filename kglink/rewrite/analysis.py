@@ -604,16 +604,20 @@ def _time_anaphora(
 
 def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[str], bool]) -> str | None:
     """"卖得最好的是哪个品种" -> "丰禾9号，…" -> "它在哪育的种": an answer to a question asking
-    which thing of a kind (pack ``which_one``) leads with its pick; when that is a thing new to the
-    conversation (not a value, nor a person or body, which a pronoun of things does not
-    mean), the pronoun of things right after means it. ("who can edit the GIS?" -> "the
+    which thing of a kind (pack ``which_one``), or whether one of a kind exists, leads with its
+    pick; when the user has not spoken of that thing yet (not a value, nor a person or body,
+    which a pronoun of things does not mean), the pronoun of things right after means it. ("who can edit the GIS?" -> "the
     records team in Networks" leads with a body: "who owns it" is still about the GIS.)"""
     asked, answer = session.last("user"), session.answer_just_shown()
     if asked is None or answer is None or not answer.entities:
         return None
-    if not any(p.which_one.search(asked.text) for p in PACKS.values()):
+    # ("有抗它的品种吗", "is there a depot that takes reefers?": whether a thing of a kind
+    # exists asks which one, and the answer gives one of that kind.)
+    kinds = _kinds_asked_to_exist(asked.text, resources)
+    if not kinds and not any(p.which_one.search(asked.text) for p in PACKS.values()):
         return None
-    earlier = {e for turn in session.turns[:-1] for e in turn.entities}
+    # (What an answer before only mentioned in passing is new too: the user never asked of it.)
+    earlier = {e for turn in session.turns[:-1] for e in turn.entities if turn.role == "user"}
     new = [
         e for e in answer.entities
         if e not in earlier and fits(e) and not resources.fit.is_value_node(e) and resources.fit.is_animate(e) is not True
@@ -621,7 +625,20 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
     pick = answer.entities[0]
     if pick not in new or any(e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new):
         return None  # (a list of its kind picks none: "which depots…" -> "Leeds and York")
+    if kinds and not resources.graph.classes_of(pick) & kinds:
+        return None
     return pick
+
+
+def _kinds_asked_to_exist(text: str, resources: Resources) -> frozenset[str]:
+    """The kinds a question asks whether a thing of exists ("有抗它的品种吗": varieties),
+    a type noun after a cue of existence; empty when it asks no such thing."""
+    cues = [m.start() for p in PACKS.values() for m in [p.existence.search(text)] if m is not None]
+    if not cues:
+        return frozenset()
+    return frozenset().union(*(
+        classes for start, _end, classes in resources.references.type_nouns(text) if start > min(cues)
+    ))
 
 
 def _anaphora_display(written: str, pack: LanguagePack) -> str:
@@ -1477,7 +1494,7 @@ def _resolve(
         events = set()
     of_group = _of_group(ref)
     picked = _picked_by_answer(session, resources, fits) if (
-        ref.kind == "pronoun" and not ref.plural and ref.personal is False and not of_group and not comparing
+        ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not comparing
         and not events
     ) else None
     if picked is not None:
