@@ -611,7 +611,7 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
     asked, answer = session.last("user"), session.answer_just_shown()
     if asked is None or answer is None or not answer.entities:
         return None
-    # ("有抗它的品种吗", "is there a depot that takes reefers?": whether a thing of a kind
+    # ("有治它的药吗", "is there a depot that takes reefers?": whether a thing of a kind
     # exists asks which one, and the answer gives one of that kind.)
     kinds = _kinds_asked_to_exist(asked.text, resources)
     if not kinds and not any(p.which_one.search(asked.text) for p in PACKS.values()):
@@ -631,7 +631,7 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
 
 
 def _kinds_asked_to_exist(text: str, resources: Resources) -> frozenset[str]:
-    """The kinds a question asks whether a thing of exists ("有抗它的品种吗": varieties),
+    """The kinds a question asks whether a thing of exists ("有治它的药吗": drugs),
     a type noun after a cue of existence; empty when it asks no such thing."""
     cues = [m.start() for p in PACKS.values() for m in [p.existence.search(text)] if m is not None]
     if not cues:
