@@ -25,6 +25,11 @@ def is_cjk(char: str) -> bool:
 _CJK = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\U00020000-\U0002fa1f]")
 
 
+def has_cjk(text: str) -> bool:
+    """Whether any character of the text is one :func:`is_cjk` accepts."""
+    return _CJK.search(text) is not None
+
+
 def language_of(text: str) -> str:
     """"zh" when the text has any CJK character (see :func:`is_cjk`), else "en"."""
     return "zh" if _CJK.search(text) else "en"

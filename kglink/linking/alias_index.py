@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from kglink.errors import ConfigError
 from kglink.lang import PACKS
-from kglink.lang.script import is_cjk
+from kglink.lang.script import has_cjk, is_cjk
 from kglink.lang.terms import function_chars, is_stop_word
 from kglink.linking.candidates import Candidate, Mention
 from kglink.linking.fuzzy import FuzzyIndex
@@ -327,7 +327,7 @@ class AliasIndex:
         left that sounds as a name and is written as it in all but a character or so."""
         sound = self._sound
         if sound is None:
-            if not any(map(is_cjk, norm)):
+            if not has_cjk(norm):
                 return []
             sound = self._sound = SoundIndex.build(self._matcher.phrases)
         found = []
