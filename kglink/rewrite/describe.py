@@ -134,7 +134,9 @@ def describe(
         if after is None:
             continue
         own = (after.mention.start, after.mention.end)
-        if any(not (after.mention.end <= a or start >= b) for a, b in taken if (a, b) != own):
+        # (The relative "one that" the pack reads as no reference is this phrase's own.)
+        if any(not (after.mention.end <= a or start >= b) for a, b in taken
+               if (a, b) != own and not (start <= a and b <= match.end())):
             continue
         doers = _joined_in_play(after.node_id, in_play, resources)
         if len(doers) == 1:

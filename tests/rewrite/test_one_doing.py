@@ -55,3 +55,11 @@ def test_the_one_after_a_copula_says_what_a_thing_is(works: Rewriter) -> None:
     one_doing = get_pack("en").one_doing
     assert one_doing.search("is she the one who investigated it").group("copula")
     assert not one_doing.search("who runs the place doing the check").group("copula")
+
+
+def test_the_one_that_does_a_thing_is_read_though_one_that_opens_a_relative_clause(works: Rewriter) -> None:
+    session = works.session()
+    converse(session, ("how often is an A check due", "Every 600 hours; North Maintenance Hangar and South Line Hangar both take aircraft in."))
+    result = session.rewrite("the one that does the A check - who runs it")
+    assert result.entity_ids == (W + "north",), result.queries
+    assert "North Maintenance Hangar" in result.queries[0], result.queries
