@@ -451,6 +451,8 @@ class LanguagePack:
             "history", "user", "assistant", "state", "whitelist", "question", "none").
         name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
+        than: the word that sets the other side of a comparison after it ("比", "than"):
+            "X比Y多", "X is higher than Y" rank X above Y.
         lexicon: the file of ``kglink/lang`` that lists the language's ordinary words in
             small letters, base forms only (see :mod:`kglink.lang.lexicon`); empty: none.
         inflections: the suffixes of inflected forms and what takes their place in the
@@ -669,6 +671,7 @@ class LanguagePack:
     stop_words: frozenset[str] = frozenset()
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
+    than: re.Pattern[str] = re.compile(r"(?!)")
     lexicon: str = ""
     inflections: tuple[tuple[str, str], ...] = ()
     drops_objects: bool = False

@@ -682,7 +682,8 @@ PACK = LanguagePack(
         r"(?<![A-Za-z])the\s+(?P<adj>(?:(?:more|less|most|least)\s+)?(?:expensive|affordable|recent)"
         r"|cheaper|cheapest|pricier|priciest|bigger|biggest|larger|largest|smaller|smallest"
         r"|closer|closest|nearer|nearest|farther|farthest|further|furthest|newer|newest|latest|older|oldest"
-        r"|earlier|earliest"
+        r"|earlier|earliest|wider|widest|narrower|narrowest|longer|longest|shorter|shortest|higher|highest"
+        r"|lower|lowest|heavier|heaviest|lighter|lightest|faster|fastest|slower|slowest|busier|busiest"
         # ("the old one", "the current version"; "the new starters" grades nothing.)
         r"|(?:old|new|current)(?=\s+(?:one|version)\b))(?:\s+(?:one|version))?(?![A-Za-z])",
         _I,
@@ -698,8 +699,16 @@ PACK = LanguagePack(
         "furthest": ("distance", 1), "newer": ("date", 1), "newest": ("date", 1), "latest": ("date", 1),
         "more recent": ("date", 1), "most recent": ("date", 1), "older": ("date", -1), "oldest": ("date", -1),
         "earlier": ("date", -1), "earliest": ("date", -1), "old": ("date", -1), "new": ("date", 1),
-        "current": ("date", 1),
+        "current": ("date", 1), "wider": ("width", 1), "widest": ("width", 1), "narrower": ("width", -1),
+        "narrowest": ("width", -1), "longer": ("length", 1), "longest": ("length", 1), "shorter": ("length", -1),
+        "shortest": ("length", -1), "higher": ("level", 1), "highest": ("level", 1), "lower": ("level", -1),
+        "lowest": ("level", -1), "heavier": ("weight", 1), "heaviest": ("weight", 1), "lighter": ("weight", -1),
+        "lightest": ("weight", -1), "faster": ("speed", 1), "fastest": ("speed", 1), "slower": ("speed", -1),
+        "slowest": ("speed", -1), "busier": ("amount", 1), "busiest": ("amount", 1), "more": ("amount", 1),
+        "fewer": ("amount", -1), "less": ("amount", -1),
     },
+    # "York handled 40 more than Leeds": the side after "than" is the one measured against.
+    than=re.compile(r"\bthan\b", _I),
     whole_of=re.compile(r"(?<![A-Za-z])the\s+(?:main|parent|core|overall|whole)\s+$", _I),
     # "the next one up", "the next tier down" (a tier, a grade, a size).
     next_step=re.compile(r"(?<![A-Za-z])(?:the\s+)?next\s+(?:[A-Za-z]+\s+)?(?P<dir>up|down)(?![A-Za-z])", _I),
@@ -708,6 +717,10 @@ PACK = LanguagePack(
         "price": ("price", "cost", "fee", "fare", "tariff"),
         "size": ("capacity", "size", "area", "volume", "beds", "seats"),
         "distance": ("distance", "mileage"),
+        "width": ("width",),
+        "length": ("length",),
+        "weight": ("weight",),
+        "speed": ("speed",),
         # (A version's number and the day a rule took effect grade old and new too.)
         "date": ("date", "year", "released", "founded", "opened", "launched", "version", "effective", "in force"),
     },

@@ -522,19 +522,30 @@ PACK = LanguagePack(
     # demonstrative (a bare "大的" is too common to mean one entity in play).
     gradable=re.compile(
         # "旧版", "老版本": the older version in play ("新版" starts names too often to grade).
-        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚)"
+        # (A grade of one character more is a word's end after another: 站长, 提高, 很多.)
+        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
+        r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
         r"(?:(?<=[旧老])版本?|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?)"
     ),
     gradable_words={
         "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),
         "大": ("size", 1), "小": ("size", -1), "近": ("distance", -1), "远": ("distance", 1),
         "新": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "老": ("date", -1), "早": ("date", -1),
+        "宽": ("width", 1), "窄": ("width", -1), "长": ("length", 1), "短": ("length", -1), "高": ("level", 1),
+        "低": ("level", -1), "多": ("amount", 1), "少": ("amount", -1), "重": ("weight", 1), "轻": ("weight", -1),
+        "快": ("speed", 1), "慢": ("speed", -1),
     },
+    # "江心站换乘量比南门站多": the side after 比 is the one the first is measured against.
+    than=re.compile(r"比(?!较|例|重|率)"),
     # "高一档的", "低一级的那个": one step above or below the thing in question.
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),
     step_directions={"高": 1, "低": -1},
     dimensions={
         "price": ("价格", "价钱", "售价", "单价", "票价", "房价", "费用", "人均", "门票", "收费"),
+        "width": ("宽度", "车宽"),
+        "length": ("长度", "全长"),
+        "weight": ("重量",),
+        "speed": ("速度", "时速"),
         "size": ("容量", "面积", "规模", "大小", "产能", "库容", "床位"),
         "distance": ("距离", "路程", "里程"),
         "date": ("日期", "时间", "年份", "上映", "发布", "成立", "版本", "生效"),

@@ -25,6 +25,7 @@ from decimal import Decimal, InvalidOperation
 
 from kglink.lang import PACKS, LanguagePack
 from kglink.linking.candidates import Mention
+from kglink.linking.constraints import extract_constraints
 from kglink.linking.disambiguate import Decision
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
@@ -108,7 +109,9 @@ def describe(
                 asking = pack.extreme.search(text)
                 if asking is not None and asking.start() <= start and end <= asking.end():
                     continue  # "which one has the biggest export cap": the extreme asked, no thing meant
-                ids = _extreme(in_play, classes, match.group("adj"), resources)
+                ids = _extreme(in_play, classes, match.group("adj"), resources) or _extreme_said(
+                    in_play, classes, match.group("adj"), session, resources
+                )
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes,
@@ -420,6 +423,96 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
     if not found and grade[0] == DATED:
         found = _derived(in_play, classes, grade[1], resources)
     return found
+
+
+def _extreme_said(
+    in_play: list[str], classes: frozenset[str], word: str, session: Session, resources: Resources
+) -> tuple[str, ...]:
+    """"宽的那个" after "A6型车车体宽3.0米…；B6型车宽2.8米", "the busier one" after "York took
+    40 trucks, 12 more than Leeds": of the things of one kind the question before named
+    and the answer just shown gave figures for, the one it gave the highest (lowest) for,
+    or said is above (below) the other; for a grade the graph holds no attribute of.
+    Nothing when it tells none apart."""
+    grade, answer = _grade(word), session.answer_just_shown()
+    if grade is None or answer is None or len(answer.entities) < 2:
+        return ()
+    direction, text = grade[1], answer.text
+    pack = next((p for p in PACKS.values() if p.gradable_words.get(" ".join(word.casefold().split()))), None)
+    if pack is None:
+        return ()
+    mentions = [m for m in resources.alias_index.find(text) if m.kind == "exact" and m.candidates]
+    times = [(c.start, c.end) for c in extract_constraints(text) if c.kind == "time"]
+    # (Only what the question before named: the things the user set side by side.)
+    asked = session.last("user")
+    compared = set(asked.entities) & set(in_play) if asked is not None else set()
+    shown = [m for m in mentions if m.candidates[0].node_id in compared and (
+        not classes or resources.graph.classes_of(m.candidates[0].node_id) & classes)]
+    # A figure is the grade's only where the answer says the grade or its dimension
+    # before it ("宽2.4米", "a capacity of 80"): a street number is no distance.
+    said_of = {normalize(w) for w in (word, *pack.dimensions.get(grade[0], ()))}
+    values: dict[str, Decimal] = {}
+    above: set[tuple[str, str]] = set()  # (higher, lower)
+    for index, mention in enumerate(shown):
+        entity_id = mention.candidates[0].node_id
+        nxt = next((m.start for m in mentions if m.start >= mention.end), len(text))
+        stop = min(nxt, next((match.start() for match in _CLAUSE_BREAK.finditer(text, mention.end)), len(text)))
+        before = text[max(0, mention.start - 24):mention.start]
+        than = pack.than.search(before)
+        if than is not None and not before[than.end():].strip() and index > 0:
+            # "…比南门站多2.5万", "12 more than Leeds": measured against the side before.
+            said = _grade_near(text, mention.end, before[:than.start()], pack)
+            other = shown[index - 1].candidates[0].node_id
+            if said is not None and other != entity_id:
+                above.add((other, entity_id) if said > 0 else (entity_id, other))
+            continue
+        value = _first_number(text, mention.end, stop, times, pack, said_of)
+        if value is not None and entity_id not in values:
+            values[entity_id] = value
+    kinds = [direct_classes(resources, e) for e in values] + [direct_classes(resources, a) for a, _b in above]
+    if any(not kind or kind != kinds[0] for kind in kinds):
+        return ()  # things of several kinds: no one scale
+    if len(above) == 1 and not values.keys() - set(next(iter(above))):
+        higher, lower = next(iter(above))
+        return (higher,) if direction > 0 else (lower,)
+    ranked = sorted(values.items(), key=lambda item: item[1] * direction, reverse=True)
+    if len(ranked) < 2 or ranked[0][1] == ranked[1][1]:
+        return ()
+    return (ranked[0][0],)
+
+
+#: Where a clause of an answer ends: what it says of one thing stops there.
+_CLAUSE_BREAK = re.compile(r"[，,；;。.!?！？\n](?!\d)")
+_SAID_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*([^\W\d_]*)")
+
+
+def _grade_near(text: str, end: int, before: str, pack: LanguagePack) -> int | None:
+    """The direction of the grade said right after ``end`` ("多2.5万") or right before the
+    word "than" (``before``: "12 more"), by the pack's graded words."""
+    after = text[end:end + 4]
+    for said, (_dimension, direction) in sorted(pack.gradable_words.items(), key=lambda item: -len(item[0])):
+        if after.startswith(said) or before.rstrip().casefold().endswith(said):
+            return direction
+    return None
+
+
+def _first_number(
+    text: str, start: int, stop: int, times: list[tuple[int, int]], pack: LanguagePack, said_of: set[str]
+) -> Decimal | None:
+    """The first number in ``text[start:stop]`` that is no date and comes after one of the
+    words ``said_of``, scaled by the multiplier written after it ("6.6万", "12k")."""
+    for match in _SAID_NUMBER.finditer(text, start, stop):
+        if any(a <= match.start() < b for a, b in times):
+            continue
+        if not any(w and w in normalize(text[start:match.start()]) for w in said_of):
+            continue
+        try:
+            value = Decimal(match.group(1).replace(",", ""))
+        except InvalidOperation:
+            continue
+        unit = match.group(2).casefold()
+        scale = next((factor for name, factor in pack.numerals.multipliers.items() if unit.startswith(name)), 1)
+        return value * scale
+    return None
 
 
 def _derived(in_play: list[str], classes: frozenset[str], direction: int, resources: Resources) -> tuple[str, ...]:
