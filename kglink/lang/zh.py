@@ -535,7 +535,7 @@ PACK = LanguagePack(
         "低": ("level", -1), "多": ("amount", 1), "少": ("amount", -1), "重": ("weight", 1), "轻": ("weight", -1),
         "快": ("speed", 1), "慢": ("speed", -1),
     },
-    # "江心站换乘量比南门站多": the side after 比 is the one the first is measured against.
+    # "东湖仓出库比西湖仓多": the side after 比 is the one the first is measured against.
     than=re.compile(r"比(?!较|例|重|率)"),
     # "高一档的", "低一级的那个": one step above or below the thing in question.
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),

@@ -428,7 +428,7 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
 def _extreme_said(
     in_play: list[str], classes: frozenset[str], word: str, session: Session, resources: Resources
 ) -> tuple[str, ...]:
-    """"宽的那个" after "A6型车车体宽3.0米…；B6型车宽2.8米", "the busier one" after "York took
+    """"宽的那个" after "T9厢式车车厢宽2.4米…；T7厢式车宽2.1米", "the busier one" after "York took
     40 trucks, 12 more than Leeds": of the things of one kind the question before named
     and the answer just shown gave figures for, the one it gave the highest (lowest) for,
     or said is above (below) the other; for a grade the graph holds no attribute of.
@@ -459,7 +459,7 @@ def _extreme_said(
         before = text[max(0, mention.start - 24):mention.start]
         than = pack.than.search(before)
         if than is not None and not before[than.end():].strip() and index > 0:
-            # "…比南门站多2.5万", "12 more than Leeds": measured against the side before.
+            # "…比西湖仓多3000件", "12 more than Leeds": measured against the side before.
             said = _grade_near(text, mention.end, before[:than.start()], pack)
             other = shown[index - 1].candidates[0].node_id
             if said is not None and other != entity_id:
@@ -486,7 +486,7 @@ _SAID_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*([^\W\d_]*)")
 
 
 def _grade_near(text: str, end: int, before: str, pack: LanguagePack) -> int | None:
-    """The direction of the grade said right after ``end`` ("多2.5万") or right before the
+    """The direction of the grade said right after ``end`` ("多3000件") or right before the
     word "than" (``before``: "12 more"), by the pack's graded words."""
     after = text[end:end + 4]
     for said, (_dimension, direction) in sorted(pack.gradable_words.items(), key=lambda item: -len(item[0])):
