@@ -602,8 +602,13 @@ class Rewriter:
         asked_kinds = frozenset().union(
             *(classes for _s, _e, classes in self.resources.references.type_nouns(question.text))
         )
+        # ("tell me about the forklift collision" -> "…a forklift hit a bay at York Depot":
+        # an event asked nothing in particular of is what the answer tells, where and with
+        # whom it happened its details.)
+        asks_nothing = not self.resources.properties.find(question.text) and not asked_kinds
         for focus in question.entities:
-            if focus in named or not self._attribute_spans(text, [focus]):
+            told = asks_nothing and fit.is_event(focus)
+            if focus in named or not (told or self._attribute_spans(text, [focus])):
                 continue
             classes = graph.classes_of(focus)
             for edge in graph.edges(focus):
