@@ -599,15 +599,18 @@ class Rewriter:
         named = set(entity_ids)
         found: set[str] = set()
         # ("那她的电影你是没少看了？": things of a kind the question names are what it asked.)
-        asked_kinds = frozenset().union(
-            *(classes for _s, _e, classes in self.resources.references.type_nouns(question.text))
-        )
+        # (A kind noun inside a name, "事件" of "输液事件", asks for no kind.)
+        names = [(m.start, m.end) for m in self.resources.alias_index.find(question.text)]
+        asked_kinds = frozenset().union(*(
+            classes for start, end, classes in self.resources.references.type_nouns(question.text)
+            if not any(a <= start and end <= b for a, b in names)
+        ))
         # ("tell me about the forklift collision" -> "…a forklift hit a bay at York Depot":
         # an event asked nothing in particular of is what the answer tells, where and with
         # whom it happened its details.)
         asks_nothing = not self.resources.properties.find(question.text) and not asked_kinds
         for focus in question.entities:
-            told = asks_nothing and fit.is_event(focus)
+            told = asks_nothing and (fit.is_event(focus) or fit.is_event_kind(focus))
             if focus in named or not (told or self._attribute_spans(text, [focus])):
                 continue
             classes = graph.classes_of(focus)

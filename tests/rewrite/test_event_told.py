@@ -43,3 +43,25 @@ def test_it_after_the_place_was_asked_for_is_the_place(tmp_path: Path) -> None:
     converse(session, ("which depot had the forklift collision", "York Depot, on 12 May."))
     result = session.rewrite("who runs it")
     assert result.entity_ids == (F + "york",), result.queries
+
+
+ZH = """
+@prefix h: <http://example.org/h/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+h:Dept a owl:Class ; rdfs:label "科室"@zh .
+h:Incident a owl:Class ; rdfs:label "事件"@zh .
+h:occurredAt a owl:ObjectProperty ; rdfs:label "发生科室"@zh .
+
+h:peds a h:Dept ; skos:prefLabel "仁和医院儿科"@zh .
+h:drip a h:Incident ; skos:prefLabel "仁和医院儿科输液外渗事件"@zh ; skos:altLabel "输液事件"@zh ; h:occurredAt h:peds .
+"""
+
+
+def test_an_event_the_ontology_calls_so_is_told_though_its_name_has_no_date(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "h", ZH).session()
+    converse(session, ("说说输液事件", "3月15日仁和医院儿科一名患儿输液外渗，已处理。"))
+    result = session.rewrite("它当时是谁处理的")
+    assert result.entity_ids == ("http://example.org/h/drip",), result.queries
