@@ -1516,7 +1516,7 @@ def _resolve(
         if len(offered) == 1 and len(shown) > 1:
             return Resolution(ref, (offered[0],))
     if ref.plural:
-        group = _last_group(session, resources, fits, singular_ok=ref.singular_ok)
+        group = _last_group(session, resources, fits, singular_ok=ref.singular_ok, asked=asked)
         if len(group) >= 2 and ref.singular_ok and resources.fit.documents is not None:
             # "Nimbus Digital now sends a daily report." -> "what hours is their support?":
             # "their" of the business the answer just named whose documents have most of the
@@ -1840,12 +1840,14 @@ def listed_together(session: Session, resources: Resources) -> list[str]:
     return group
 
 
-def _last_group(session: Session, resources: Resources, fits, *, singular_ok: bool = False) -> list[str]:
+def _last_group(
+    session: Session, resources: Resources, fits, *, singular_ok: bool = False, asked: Sequence[str] = ()
+) -> list[str]:
     """What "它们" / "they" means: the most recent enumeration of like things that fit; for
     a "they" that may mean one business, the one thing that fits in a more recent turn."""
     for turn in reversed(session.turns):
         items = [e for e in (turn.listed if turn.role == "assistant" else turn.entities) if fits(e)]
-        group = _like_group(items, session, resources)
+        group = _like_group(items, session, resources, asked)
         if group:
             return group
         if singular_ok and len(items) == 1:
@@ -1853,10 +1855,12 @@ def _last_group(session: Session, resources: Resources, fits, *, singular_ok: bo
     return []
 
 
-def _like_group(items: list[str], session: Session, resources: Resources) -> list[str]:
+def _like_group(items: list[str], session: Session, resources: Resources, asked: Sequence[str] = ()) -> list[str]:
     """The items of ``items`` that share a class with another of them, in order. An answer
     that names a product, its edition and a deployment enumerates nothing; one that names
-    two products and two editions enumerates both: the group of the most salient entity wins."""
+    two products and two editions enumerates both: the group of the most salient entity wins,
+    of the groups whose things all have the property asked when some do ("their email"
+    after "Ann runs York Depot; Bob runs Leeds Depot": the two persons)."""
     by_class: dict[str, list[str]] = {}
     for entity_id in items:
         for class_id in direct_classes(resources, entity_id):
@@ -1866,5 +1870,8 @@ def _like_group(items: list[str], session: Session, resources: Resources) -> lis
     groups = [members for members in by_class.values() if len(members) >= 2]
     if not groups:
         return []
+    if asked:
+        fit = resources.fit
+        groups = [g for g in groups if all(fit.property_fit(e, list(asked)) >= 1.0 for e in g)] or groups
     salience = dict(session.salient())
     return max(groups, key=lambda members: (max(salience.get(e, 0.0) for e in members), -items.index(members[0])))
