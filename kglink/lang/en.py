@@ -278,7 +278,11 @@ def _plural_noun(noun: str) -> str | None:
 
 _THEY = Pronoun(None, None, plural=True, singular_ok=True)
 REFERRING = ReferringWords(
-    ordinal=re.compile(r"\bthe (?P<n>first|second|third|fourth|fifth|last) one\b", _I),
+    # ("and the second?": an ordinal closing the clause needs no "one"; "the first step" counts steps.)
+    ordinal=re.compile(
+        r"\bthe (?:(?P<n>first|second|third|fourth|fifth|last) one\b"
+        r"|(?P<n2>first|second|third|fourth|fifth)(?=\s*(?:[?.!,;:\u2013\u2014-]|$)))", _I
+    ),
     ordinal_alone=True,
     relative=re.compile(r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b", _I),
     determiner=re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", _I),

@@ -207,7 +207,7 @@ def _find_in_pack(
                 continue
             if not classes and match.groupdict().get("times"):
                 continue  # "第一次均衡修": the first time something is done, no item of a list
-            ordinal = _ordinal_number(match.group("n"), numerals)
+            ordinal = _ordinal_number(match.group("n") or match.groupdict().get("n2") or "", numerals)
             position = ordinal - 1 if ordinal > 0 else -1
             add(Reference(match.start(), end, text[match.start():end], "ordinal", classes, position=position))
     if words.former_latter is not None:
