@@ -121,6 +121,14 @@ _EN_DAY = re.compile(
     r"|today|tonight|yesterday|tomorrow)(?![a-z])",
     re.IGNORECASE,
 )
+# "year to date", "the full year", "the first two quarters", "first three months".
+_EN_SPAN = re.compile(
+    r"(?<![A-Za-z])(?:(?P<todate>year[- ]to[- ]date|ytd|so far this year)"
+    r"|(?:the\s+)?(?P<whole>full|whole|entire)\s+year"
+    r"|(?:the\s+)?first\s+(?:(?P<nq>two|three|2|3)\s+quarters|(?P<nm>two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|[2-9]|1[01])\s+months))(?![A-Za-z])",
+    re.IGNORECASE,
+)
 _EN_RECENT = re.compile(
     r"(?=[lpr])(?<![a-z])(?:last|past|previous|recent)\s+(?P<n>\d{1,3}|" + "|".join(NUMERALS.words) + r")\s+"
     r"(?P<u>days?|weeks?|months?|years?)(?![a-z])",
@@ -142,6 +150,7 @@ def _days(first: datetime.date, last: datetime.date) -> str:
 
 TIME = TimeWords(
     families=(
+        TimeFamily("span", _EN_SPAN, frozenset("yYfF")),
         TimeFamily("month_range", _EN_MONTH_RANGE, frozenset("JFMASOND")),
         TimeFamily("month", _EN_MONTH, frozenset("JFMASONDjfasond")),
         TimeFamily("month", _EN_DAY_MONTH, frozenset("JFMASONDjfasond")),

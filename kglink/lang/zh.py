@@ -87,6 +87,17 @@ _ZH_HALF = re.compile(
     + _zh_year_prefix(before_latin=True)
     + r"(?:(?P<h>[上下])半年|(?<![A-Za-z0-9])[Hh](?P<h2>[12])(?![A-Za-z0-9]))"
 )
+# Where a word may start: after a year, a function character, punctuation or no Chinese.
+_ZH_WORD_START = r"(?:(?<=[年那这的是说问看要查和跟与及呢吗啊也还就都，,。、：:\s])|^|(?<![\u4e00-\u9fff]))"
+# "全年", "前三季度", "前两个月", "年初至今", "今年以来": months from the start of a year.
+_ZH_SPAN = re.compile(
+    r"(?=[\d〇零一二三四五六七八九今本去上明下前后全年])"
+    + _zh_year_prefix()
+    # ("安全年检", "提前两个月", "目前三季度": 全, 前 end a word there.)
+    + rf"(?:{_ZH_WORD_START}(?:(?P<whole>全年度?)|前(?P<nq>[一二两三2-3])个?季度"
+    r"|前(?P<nm>[两二三四五六七八九2-9]|1[01]|十一?)个月)"
+    r"|(?P<todate>年初至今|年初到现在|(?<=年)以来))"
+)
 _ZH_YEAR = re.compile(
     r"(?=[\d〇零一二三四五六七八九今本去上明下前后])"
     rf"(?P<year>(?:{_ZH_ABS_YEAR}\s?|{_ZH_REL_STEM})年度?)(?P<edge>年?初|年?底|年?末|同期)?(?![级代纪])"
@@ -126,6 +137,7 @@ def _days(first: datetime.date, last: datetime.date) -> str:
 
 TIME = TimeWords(
     families=(
+        TimeFamily("span", _ZH_SPAN, frozenset("全季月今来")),
         TimeFamily("month", _ZH_DATE, frozenset("日号")),
         TimeFamily("month_range", _ZH_MONTH_RANGE, frozenset("月")),
         TimeFamily("month", _ZH_MONTH, frozenset("月")),

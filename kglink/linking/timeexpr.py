@@ -7,7 +7,7 @@ non-overlapping ones. Each match carries
 - ``value``, a machine form: ISO-like when the period is known ("2025-07", "2025-Q2",
   "2025-H1", "2025", "2025-07-15", a range "2025-07-07/2025-07-13"), the part that is
   known when the year is not ("M07", "M07-15", "Q2", "H1"), and for a relative
-  expression with no ``now`` a symbolic form ("R:month-1", "R:week+0", "R:year-1-Q2",
+  expression with no ``now`` a symbolic form ("R:month-1", "R:week+0", "R:year-1-Q2", "R:ytd",
   "R:last-P3M");
 - ``display``, how a rewritten query should write it: the user's words when they are
   self-contained ("7月", "二季度", "Q2 2025"), an absolute phrase in the language of the
@@ -395,6 +395,34 @@ def _recent(match: re.Match[str], now: datetime.date | None, pack: LanguagePack,
     return TimeMatch(match.start(), match.end(), value, display, True)
 
 
+def _span(match: re.Match[str], now: datetime.date | None, pack: LanguagePack, family: TimeFamily) -> TimeMatch | None:
+    """The months from the start of a year: the whole year ("全年", "full year"), its
+    first quarters or months ("前三季度", "first two quarters"), or up to now ("年初至今",
+    "year to date", "今年以来"; this year when the words name none)."""
+    if _group(match, "todate"):
+        if now is None:
+            return TimeMatch(match.start(), match.end(), "R:ytd", match.group(0), True)
+        year = _year(match, pack).resolve(now) if match.groupdict().get("year") else now.year
+        if year is None or year > now.year:
+            return None
+        # ("去年以来": from the start of that year until now.)
+        return TimeMatch(match.start(), match.end(), f"{year}-01/{now.year}-{now.month:02d}", match.group(0), True)
+    if _group(match, "whole"):
+        last = 12
+    else:
+        quarters = _group(match, "nq")
+        count = pack.numerals.count(quarters or _group(match, "nm") or "")
+        last = (count or 0) * (3 if quarters else 1)
+        if not 1 <= last <= 12:
+            return None
+    return _in_year(
+        match, pack, now,
+        known=lambda y: f"{y}-01/{y}-{last:02d}",
+        unknown=f"M01/M{last:02d}",
+        written=lambda y: pack.time.month_range(y, 1, last),
+    )
+
+
 _Handler = Callable[[re.Match[str], datetime.date | None, LanguagePack, TimeFamily], TimeMatch | None]
 
 _HANDLERS: dict[str, _Handler] = {
@@ -407,6 +435,7 @@ _HANDLERS: dict[str, _Handler] = {
     "relative": _relative,
     "day": _day,
     "recent": _recent,
+    "span": _span,
 }
 
 

@@ -289,3 +289,27 @@ def test_now_resolves_to_the_present_month_and_is_still_written_as_said() -> Non
     now = datetime.date(2025, 11, 1)
     assert [(c.value, c.display) for c in extract_constraints("what is the policy now?", now=now)] == [("2025-11", "now")]
     assert [(c.value, c.display) for c in extract_constraints("this month", now=now)] == [("2025-11", "November 2025")]
+
+
+SPANS = [
+    ("全年呢", "全年", "M01/M12"),
+    ("去年全年的销量", "去年全年", "2024-01/2024-12"),
+    ("2024年前三季度", "2024年前三季度", "2024-01/2024-09"),
+    ("前两个月呢", "前两个月", "M01/M02"),
+    ("年初至今退货多少", "年初至今", "2025-01/2025-07"),
+    ("去年以来", "去年以来", "2024-01/2025-07"),
+    ("where are we year to date?", "year to date", "2025-01/2025-07"),
+    ("and for the full year", "the full year", "M01/M12"),
+    ("over the first two quarters", "the first two quarters", "M01/M06"),
+]
+
+
+@pytest.mark.parametrize(("text", "words", "value"), SPANS)
+def test_spans_from_the_start_of_a_year(text: str, words: str, value: str) -> None:
+    found = [(m.value, m.start, m.end) for m in find_times(text, datetime.date(2025, 7, 20))]
+    assert (value, text.index(words), text.index(words) + len(words)) in found, found
+
+
+@pytest.mark.parametrize("text", ["安全年检", "提前两个月通知", "目前三季度"])
+def test_a_span_word_inside_another_word_is_none(text: str) -> None:
+    assert not any(m.value.startswith("M01/") for m in find_times(text, datetime.date(2025, 7, 20)))
