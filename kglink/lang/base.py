@@ -451,6 +451,8 @@ class LanguagePack:
             "history", "user", "assistant", "state", "whitelist", "question", "none").
         name_sep: what separates a canonical name from its aliases in a listing.
         latin_names: a Latin word no name covers may be an unknown name ("星云ERP").
+        which_several: an interrogative right before a type noun that asks for several
+            things of its kind ("哪些", "which"): an answer lists them.
         than: the word that sets the other side of a comparison after it ("比", "than"):
             "X比Y多", "X is higher than Y" rank X above Y.
         lexicon: the file of ``kglink/lang`` that lists the language's ordinary words in
@@ -672,6 +674,7 @@ class LanguagePack:
     function_chars: frozenset[str] = frozenset()
     latin_names: bool = False
     than: re.Pattern[str] = re.compile(r"(?!)")
+    which_several: re.Pattern[str] = re.compile(r"(?!)")
     lexicon: str = ""
     inflections: tuple[tuple[str, str], ...] = ()
     drops_objects: bool = False

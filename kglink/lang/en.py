@@ -622,6 +622,7 @@ PACK = LanguagePack(
     """.split()),
     property_forms=_property_forms,
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
+    which_several=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
     which_one=re.compile(r"\bwhich\b", _I),
     # "does york have more", "is the plus plan pricier", "whats the difference with X": a

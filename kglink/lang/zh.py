@@ -484,6 +484,7 @@ PACK = LanguagePack(
     latin_names=True,
     drops_objects=True,
     which=re.compile(r"哪(?:一)?[个条家款项种位座所台部套只间类]?\s*$"),
+    which_several=re.compile(r"哪(?:些|几[个条家款项种位座所台部套只间类])\s*$"),
     picks_one=re.compile(r"哪|谁"),
     which_one=re.compile(r"哪一?[个条家款项种位座所台部套只间类批]"),
     # "北岗更大吗", "专业版贵多少", "是不是少很多", "升级到专业版", "哪个便宜": a degree with

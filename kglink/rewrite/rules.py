@@ -405,6 +405,29 @@ class RuleRewriter:
                 return earlier
         return None
 
+    def _picked_from_list(
+        self, a: ClauseAnalysis, session: Session, topic: Topic, new_entities: list[str]
+    ) -> ClauseDraft | None:
+        """"第二个呢", "and the first?" after "仁和医院有哪些科室" was answered with a list:
+        the turn asks about the thing picked from the answer, not the list question again
+        with it in the place of what it was asked of."""
+        answer = session.answer_just_shown()
+        if not new_entities or answer is None or a.properties or a.constraints or len(answer.listed) < 2:
+            return None
+        if not set(new_entities) <= set(answer.listed) or set(new_entities) & set(topic.entities):
+            return None
+        sought = frozenset().union(*(
+            classes for start, _end, classes in self.resources.references.type_nouns(topic.query)
+            if a.pack.which.search(topic.query, 0, start) or a.pack.which_several.search(topic.query, 0, start)
+        ))
+        graph = self.resources.graph
+        if not sought or not all(graph.classes_of(e) & sought for e in new_entities):
+            return None
+        labels = [self.compose.label(e, a.lang) for e in new_entities]
+        query = and_list(labels, a.lang)
+        new_topic = self._next_topic(Topic(list(new_entities)), query, a, keep_constraints=False)
+        return ClauseDraft(query, "ellipsis", new_topic, written={normalize(l): e for l, e in zip(labels, new_entities)})
+
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
             return None
@@ -416,6 +439,9 @@ class RuleRewriter:
         new_properties = [pid for _s, _e, pid in a.properties]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
             return None
+        picked = self._picked_from_list(a, session, topic, new_entities)
+        if picked is not None:
+            return picked
         referring = [r for r in a.references if not r.apposition and r.reference.kind != "relative"]
         referred = [e for r in referring for e in r.node_ids]
         asked_too = [e for e in a.named_ids if e not in referred] + [
