@@ -302,6 +302,9 @@ REFERRING = ReferringWords(
             r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
             _I,
         ),
+        # "compare that with Leeds", "benchmark this against York": the thing in play, set
+        # beside the one named.
+        re.compile(r"(?:(?<=\bcompare )|(?<=\bbenchmark ))(this|that)\b(?=\s+(?:with|to|against)\b)", _I),
         # "is that the same as X?", "does this cover Y?": a subject after the verb of a question
         # ("is that in the North region?" asks a value of the topic, which the carry reads).
         re.compile(
@@ -452,7 +455,9 @@ PACK = LanguagePack(
     ),
     why=re.compile(r"\bwhy\b|\bhow come\b", _I),
     comparison=re.compile(
-        r"\b(?:compared?\s+(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)|versus|vs\.?|against|than"
+        # ("compare it with Leeds": the verb, what is compared, then the other side.)
+        r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
+        r"|versus|vs\.?|against|than"
         r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
