@@ -483,8 +483,12 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(held, a, keep=True, about=[holder]), a.lang)
             new_topic = self._next_topic(held, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
-        if new_properties and not new_entities and not unlinked and not replaces and not any(
-            item.kind == "property" for item in self.compose.items(topic.query, topic)
+        asked_items = [item for item in self.compose.items(topic.query, topic) if item.kind == "property"]
+        # ("and its version?" after "who owns StockPilot": a verb the last question asked by
+        # takes no noun in its place.)
+        by_verb = a.pack.spaced and bool(asked_items) and not any(_as_noun(topic.query, i, a.pack) for i in asked_items)
+        if new_properties and set(new_entities) <= set(topic.entities) and not unlinked and not replaces and (
+            not asked_items or by_verb
         ):
             # "地址呢" after "北湖书院什么时候开放": the property takes the place of a question
             # the last query asked in words of its own; the frame is the topic.
@@ -2726,3 +2730,10 @@ _LETTER_WORD = re.compile(r"[^\W\d_]+")
 
 
 __all__ = ["ClauseDraft", "RuleRewriter", "Resolution"]
+
+
+def _as_noun(query: str, item: QueryItem, pack: LanguagePack) -> bool:
+    """Whether a property of a query is said as a noun, after a determiner or a possessive
+    ("the owner", "X's owner"), not as the verb of the question ("who owns X")."""
+    before = query[:item.start]
+    return bool(pack.referring.determiner.search(before)) or before.rstrip().endswith(pack.possessive)
