@@ -604,10 +604,11 @@ def _time_anaphora(
 
 def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[str], bool]) -> str | None:
     """"卖得最好的是哪个品种" -> "丰禾9号，…" -> "它在哪育的种": an answer to a question asking
-    which thing of a kind (pack ``which_one``), or whether one of a kind exists, leads with its
-    pick; when the user has not spoken of that thing yet (not a value, nor a person or body,
-    which a pronoun of things does not mean), the pronoun of things right after means it. ("who can edit the GIS?" -> "the
-    records team in Networks" leads with a body: "who owns it" is still about the GIS.)"""
+    which thing of a kind (pack ``which_one``), or whether one of a kind exists, leads with
+    its pick; when the user has not spoken of that thing yet (not a value, nor a person or
+    body, which a pronoun of things does not mean), the pronoun of things right after means
+    it. ("who can edit the GIS?" -> "the records team in Networks" leads with a body: "who
+    owns it" is still about the GIS.)"""
     asked, answer = session.last("user"), session.answer_just_shown()
     if asked is None or answer is None or not answer.entities:
         return None

@@ -27,7 +27,7 @@ from kglink.lang import PACKS, LanguagePack
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.disambiguate import Decision
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
@@ -509,8 +509,12 @@ def _first_number(
             value = Decimal(match.group(1).replace(",", ""))
         except InvalidOperation:
             continue
+        # ("6.6万人次": a Chinese multiplier opens the unit; "12k", not the "k" of "12 kids".)
         unit = match.group(2).casefold()
-        scale = next((factor for name, factor in pack.numerals.multipliers.items() if unit.startswith(name)), 1)
+        scale = next((
+            factor for name, factor in pack.numerals.multipliers.items()
+            if unit == name or (is_cjk(name[0]) and unit.startswith(name))
+        ), 1)
         return value * scale
     return None
 

@@ -66,3 +66,12 @@ def test_a_one_character_grade_is_no_word_end() -> None:
     gradable = get_pack("zh").gradable
     assert gradable.search("最长的那个").group("adj") == "长"
     assert gradable.search("站长的那个电话") is None
+
+
+def test_a_figure_is_scaled_by_a_multiplier_not_by_a_word_that_starts_like_one() -> None:
+    from kglink.rewrite.describe import _first_number
+
+    en, zh = get_pack("en"), get_pack("zh")
+    assert _first_number("took 12k pallets", 0, 16, [], en, {"took"}) == 12000
+    assert _first_number("took 12 kegs", 0, 12, [], en, {"took"}) == 12
+    assert _first_number("宽6.6万人次", 0, 8, [], zh, {"宽"}) == 66000
