@@ -573,11 +573,10 @@ def join(phrase: str, body: str, lang: str) -> str:
     # "报销流程" + "流程是怎样的", "扫码PDA" + "PDA几版": the type noun the name ends with
     # is said once.
     latin = _LEADING_LATIN.match(body)
-    if latin is not None and phrase.casefold().endswith(latin.group().casefold()) and not (
-        phrase[-len(latin.group()) - 1:-len(latin.group())].isascii()
-        and phrase[-len(latin.group()) - 1:-len(latin.group())].isalnum()
-    ):
-        return phrase + body[latin.end():]
+    if latin is not None and phrase.casefold().endswith(latin.group().casefold()):
+        before = phrase[-len(latin.group()) - 1:-len(latin.group())]
+        if not (before.isascii() and before.isalnum()):  # ("ZApp" does not end with the word "App")
+            return phrase + body[latin.end():]
     if body and is_word_char(phrase[-1]) and is_word_char(body[0]):
         return f"{phrase} {body}"
     for size in range(min(len(phrase), len(body), MAX_OVERLAP), 1, -1):
