@@ -375,11 +375,15 @@ class AnswerKind:
         name: what the kind is called ("cause", "process").
         asks: matches a question of this kind ("为什么", "how do I").
         names: matches, in a title, the kind of page that answers it ("原因", "process").
+        also: matches, in a title, a page that answers this kind among others (an
+            investigation report says what caused an event, and who was to blame, and how
+            long it lasted): a match for this kind, never held against another.
     """
 
     name: str
     asks: re.Pattern[str]
     names: re.Pattern[str]
+    also: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

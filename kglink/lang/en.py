@@ -811,8 +811,10 @@ PACK = LanguagePack(
         AnswerKind(
             "cause",
             re.compile(r"\bwhy\b|\bhow come\b|\breasons?\b|\bcauses?\b|\bwhat (?:caused|brought|drove|led to)\b|\bwhat'?s behind\b|\bwhat went wrong\b|\bto blame\b", _I),
-            # A review after an event (a post-mortem) says what caused it.
+            # A review after an event (a post-mortem) says what caused it; an investigation
+            # says it too, among much else (who was to blame, how long it lasted).
             re.compile(r"\bwhy\b|\bcauses?\b|\breasons?\b|\broot cause|\breview\b|\banalys[ie]s\b|\bpost-?mortem|\blessons learned\b", _I),
+            re.compile(r"\binvestigations?\b|\binquiry\b|\binquest\b", _I),
         ),
         AnswerKind(
             "process",

@@ -612,7 +612,8 @@ PACK = LanguagePack(
     # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".
     alternative=re.compile(r"(?<![也都但可])还是|或者"),
     answer_kinds=(
-        AnswerKind("cause", re.compile(r"为什么|为啥|怎么会|何故|原因|缘由|缘故"), re.compile(r"原因|缘由|成因")),
+        # An investigation (调查报告) says what caused an event, among much else.
+        AnswerKind("cause", re.compile(r"为什么|为啥|怎么会|何故|原因|缘由|缘故"), re.compile(r"原因|缘由|成因"), re.compile(r"调查")),
         # "怎么样" asks an opinion, "怎么会" a cause, "怎么算" a rule: only a verb of doing
         # after "怎么" asks for steps.
         AnswerKind(

@@ -44,8 +44,9 @@ module re-scores the best fused candidates with facts read from both sides:
 - the kind of answer: a "why" question wants a page whose title names a cause, a "how do
   I" question a process, a "cannot log in" question a troubleshooting page; the words
   are the language packs' (:class:`kglink.lang.base.AnswerKind`), not a domain's. A page
-  of a kind the question does not ask for goes a little down. A title that names no kind
-  leaves it to the document's type in its metadata ("analysis", "how-to").
+  of a kind the question does not ask for goes a little down; a page that answers the kind
+  among others (an investigation report) is up for it and never down. A title that names
+  no kind leaves it to the document's type in its metadata ("analysis", "how-to").
 
 Nothing here is a word list: periods, scopes and levels come from kglink's language
 data, entities, classes and properties from the ontology, the rest from the documents.
@@ -188,6 +189,7 @@ class ChunkFacts:
     title_core: str = ""
     title_periods_at: tuple[tuple[int, int, Period], ...] = ()
     title_kinds: frozenset[str] = frozenset()
+    title_kinds_also: frozenset[str] = frozenset()  # kinds answered among others ("investigation")
     terms: frozenset[str] = frozenset()  # Latin content terms of title and text, inflections folded
     folded: str = ""  # title and text, case-folded: a two-character term is looked up in it
     type_kinds: frozenset[str] = frozenset()  # kinds of answer the document's type names ("faq")
@@ -595,6 +597,17 @@ def _kinds(text: str, *, asks: bool) -> frozenset[str]:
     )
 
 
+def _kinds_also(title: str) -> frozenset[str]:
+    """The kinds of answer a title names a page answering among others ("investigation
+    report"), in any language pack."""
+    return frozenset(
+        kind.name
+        for pack in PACKS.values()
+        for kind in pack.answer_kinds
+        if kind.also is not None and kind.also.search(title)
+    )
+
+
 class Reranker:
     """Reads facts from chunks and queries with the ontology's names, and re-scores.
 
@@ -840,6 +853,7 @@ class Reranker:
             title_core=core,
             title_periods_at=_spans_of_periods(_mask(core, names)),
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
+            title_kinds_also=_kinds_also(title) if title else frozenset(),
             # Latin words by their terms; the two-character terms of Chinese are found in the
             # text itself (the same answer, a quarter of the cost of listing every pair).
             # A compound's parts are words of the page too ("company-level": "company", "level").
@@ -1025,11 +1039,10 @@ class Reranker:
                 found["rest_phrase"] = together / len(query.rest_pairs)
         if linked and query.properties and self._states_answer(query, chunk):
             found["answer_stated"] = 1.0
-        if chunk.title_kinds:
-            if chunk.title_kinds & query.kinds:
-                found["kind_match"] = 1.0
-            else:
-                found["kind_other"] = -1.0
+        if (chunk.title_kinds | chunk.title_kinds_also) & query.kinds:
+            found["kind_match"] = 1.0
+        elif chunk.title_kinds:
+            found["kind_other"] = -1.0
         elif chunk.type_kinds & query.kinds:
             # A title that names no kind leaves it to the document's type ("analysis",
             # "how-to"): the kind asked is up; another kind is not held against it, a

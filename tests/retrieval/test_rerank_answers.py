@@ -215,6 +215,26 @@ def test_what_followed_an_event_is_the_review_not_the_event(ontology) -> None:
     assert reranker.adjust(during, event, 0.0, weights) > reranker.adjust(during, review, 0.0, weights)
 
 
+def test_an_investigation_answers_why_and_is_not_held_against_other_questions(ontology) -> None:
+    # An investigation report says what caused an event, among much else: it answers a
+    # "why" question like a cause page, and is no cause page held back from "how long".
+    reranker = Reranker(ontology)
+    weights = RerankWeights()
+    york = [EX + "york"]
+    record = reranker.chunk_facts("York Depot scanner outage - incident record", "…", york, york)
+    inquiry = reranker.chunk_facts("Investigation report: York Depot scanner outage", "…", york, york)
+    why = _query(reranker, "why did the York Depot scanner outage last so long", "York Depot", "york")
+    long = _query(reranker, "how long was York Depot down in the scanner outage", "York Depot", "york")
+    assert reranker.features(why, inquiry, 0.0)["kind_match"] == 1.0
+    assert reranker.adjust(why, inquiry, 0.0, weights) > reranker.adjust(why, record, 0.0, weights)
+    assert "kind_other" not in reranker.features(long, inquiry, 0.0)
+    north = [EX + "north"]
+    zh_record = reranker.chunk_facts("北厂A3线停线事件", "……", north, north)
+    zh_inquiry = reranker.chunk_facts("北厂A3线停线事件调查报告", "……", north, north)
+    zh_why = reranker.query_facts(["北厂A3线为什么停线"], north, {})
+    assert reranker.adjust(zh_why, zh_inquiry, 0.0, weights) > reranker.adjust(zh_why, zh_record, 0.0, weights)
+
+
 # -- through the index (real Chroma, real BM25) -----------------------------------------------
 
 PAGES = [
