@@ -75,6 +75,8 @@ class Resolution:
     # "the same ward as the clinic": where the words that measure by the reference begin
     # and the attribute they name ("ward"), when the reference only lends its value.
     yardstick: tuple[int, str] | None = None
+    # "they" of "why are they swapping its gearbox": people at large, left as typed.
+    impersonal: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,11 @@ class ClauseAnalysis:
     @property
     def named_ids(self) -> tuple[str, ...]:
         return tuple(d.node_id for d in self.names if d.node_id is not None and not d.ambiguous)
+
+    @property
+    def impersonal(self) -> frozenset[str]:
+        """The pronouns that mean people at large, left as typed (folded)."""
+        return frozenset(r.reference.text.casefold() for r in self.references if r.impersonal)
 
     @property
     def resolved_ids(self) -> tuple[str, ...]:
@@ -263,6 +270,7 @@ def analyse_clause(
         _after_description(r, described if r.reference.personal is not True else others, text) for r in resolutions
     )
     resolutions = _possessor_dropped(resolutions, text, pack)
+    resolutions = _impersonal_plural(resolutions, resources)
     resolutions = _possessed_by_pronoun(resolutions, text, pack, type_nouns, session, resources)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
@@ -1734,6 +1742,24 @@ def _possessor_dropped(resolutions: tuple[Resolution, ...], text: str, pack: Lan
         whole = replace(other.reference, start=ref.start, text=text[ref.start:other.reference.end])
         merged.append(replace(other, reference=whole))
     return tuple(merged)
+
+
+def _impersonal_plural(resolutions: tuple[Resolution, ...], resources: Resources) -> tuple[Resolution, ...]:
+    """"why are they swapping its gearbox": a plural pronoun that would mean the one thing a
+    singular "it" of the same clause means is people at large (the owners, the crew), not a
+    second name for that thing: it points at nothing."""
+    singular = {
+        r.node_ids[0] for r in resolutions
+        if r.reference.kind == "pronoun" and not r.reference.plural and r.reference.personal is False
+        and len(r.node_ids) == 1
+    }
+    return tuple(
+        replace(r, node_ids=(), impersonal=True) if (
+            r.reference.kind == "pronoun" and r.reference.plural and len(r.node_ids) == 1
+            and r.node_ids[0] in singular and resources.fit.is_animate(r.node_ids[0]) is not True
+        ) else r
+        for r in resolutions
+    )
 
 
 # Where a sentence ends (not the point of a decimal such as "99.6").

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from rapidfuzz import fuzz
 
 from kglink.lang import PACKS, LanguagePack
+from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
@@ -87,6 +88,8 @@ def find_name_words(
                     continue  # "a depot" names a class, not the one depot in play
                 if pack is None and _after_indefinite(text, start):
                     continue  # "if a visitor forgets": someone, not the Visitor Sign-in Procedure
+                if pack is None and _owned_common_noun(text, start, end):
+                    continue  # "its gearbox": a part of the thing, not the Gearbox Exchange Programme
                 # (A bare word is no half of a hyphenated one, "sign" of "Sign-in", unless
                 # typed as such a half too: "the check-in one".)
                 halves = pack is not None or "-" in text[max(0, start - 1):start] + text[end:end + 1]
@@ -867,6 +870,27 @@ def _after_indefinite(text: str, start: int) -> bool:
     return before is not None and any(
         before.group(1).casefold() in pack.referring.indefinite for pack in PACKS.values()
     )
+
+
+def _owned_common_noun(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``start`` is a word of the dictionary typed in small letters
+    after a possessive pronoun ("its gearbox", "their warranty"): a thing the pronoun's
+    referent has, not a name that has the word."""
+    typed = text[start:end]
+    before = _WORD_BEFORE.search(text, 0, start)
+    if not typed.islower() or before is None:
+        return False
+    for pack in PACKS.values():
+        pronoun = pack.referring.pronouns.get(before.group(1).casefold())
+        lexicon = lexicon_of(pack)
+        if (
+            pronoun is not None
+            and (pronoun.possessive or pronoun.possessive_before_word)
+            and lexicon is not None
+            and lexicon.knows(typed)
+        ):
+            return True
+    return False
 
 
 def _common_word(typed: str, word: str, entity_id: str, resources: Resources) -> bool:

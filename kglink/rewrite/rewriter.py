@@ -233,14 +233,16 @@ class Rewriter:
             mentioned = list(analysis.named_ids)
         else:
             validation = self.validator.check(
-                [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
+                [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
+                impersonal=analysis.impersonal,
             )
             apart = None if validation.ok else self._apart(draft, allowed, lang)
             if apart is not None:
                 # "CT900" + "维保合同…" spelled the name of a contract nobody mentioned:
                 # the topic's name is set apart from the user's words by the possessive.
                 retry = self.validator.check(
-                    [apart], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang
+                    [apart], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
+                    impersonal=analysis.impersonal,
                 )
                 if retry.ok:
                     validation = retry
