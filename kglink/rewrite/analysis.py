@@ -24,7 +24,7 @@ from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.lexicon import lexicon_of
-from kglink.lang.terms import content_terms, is_glue
+from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.carry import ANSWER_FIT
 from kglink.rewrite.describe import describe, direct_classes, name_head, one_written
 from kglink.rewrite.fit import NAME_TAIL
@@ -149,6 +149,9 @@ def analyse_clause(
     """
     mentions = _without_small_words(text, resources.alias_index.find(text), resources)
     expanded = _expand_shared_heads(text, mentions, resources, pack)
+    if expand:
+        found = mentions if expanded == text else resources.alias_index.find(expanded)
+        expanded = _named_by_kind(expanded, found, pack, resources)
     if expand:
         expanded = one_written(expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
                                if expanded != text else mentions, pack, session, resources)
@@ -1037,6 +1040,51 @@ def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Reso
                 break
     for position, head in reversed(insertions):
         text = text[:position] + head + text[position:]
+    return text
+
+
+#: How many words before a type noun may pick out one thing of its kind by its name.
+KIND_NAME_WORDS = 3
+_WORDS_BEFORE = re.compile(r"(?:[A-Za-z][A-Za-z0-9'-]*\s+)+$")
+
+
+def _named_by_kind(text: str, mentions: Sequence[Mention], pack: LanguagePack, resources: Resources) -> str:
+    """"what's the spill procedure": words before a type noun that are, with the noun, all
+    words of the name of exactly one thing of that kind (the Chemical Spill Procedure) name it; the
+    name is written in their place. Several such things name none (that is a question of
+    which); a word that grades, counts or points ("the new", "the first", "that") is a
+    description, not a word of a name."""
+    if not pack.spaced:
+        return text
+    found: list[tuple[int, int, str]] = []
+    for start, end, classes in resources.references.type_nouns(text):
+        if any(not (end <= m.start or start >= m.end) for m in mentions):
+            continue
+        run = _WORDS_BEFORE.search(text, 0, start)
+        if run is None:
+            continue
+        words = [(w.start() + run.start(), w.group()) for w in re.finditer(r"\S+", run.group())]
+        kept: list[tuple[int, str]] = []
+        for position, word in reversed(words[-KIND_NAME_WORDS:]):
+            folded = word.casefold()
+            if (
+                is_stop_word(folded) or folded in pack.numerals.ordinals or folded in pack.numerals.words or folded in pack.gradable_words
+                or folded in pack.referring.pronouns or any(not (position + len(word) <= m.start or position >= m.end) for m in mentions)
+            ):
+                break
+            kept.insert(0, (position, folded))
+        # The longest run of words that names things first; one thing, or none at all.
+        for first in range(len(kept)):
+            # (The type noun is a word of the name too: "a fun place" is no Funky Fun House.)
+            owners = resources.fit.named_by_words([w for _p, w in kept[first:]] + [text[start:end]], classes)
+            if len(owners) > 1:
+                break
+            if len(owners) == 1:
+                (owner,) = owners
+                found.append((kept[first][0], end, resources.ontology.entities[owner].label(pack.code)))
+                break
+    for start, end, label in reversed(found):
+        text = text[:start] + label + text[end:]
     return text
 
 

@@ -68,6 +68,7 @@ PROFILE_NEIGHBOURS = 64
 #: language written without spaces; the name must be longer by at least as many.
 NAME_TAIL = 2
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9'-]*")
 
 
 def _label_terms(label: str, class_terms: set[str]) -> frozenset[str]:
@@ -117,6 +118,7 @@ class EntityFit:
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._tails: frozenset[str] | None = None  # organisation_tails
         self._numbered: dict[str, frozenset[str]] | None = None  # numbered_families
+        self._name_words: dict[str, frozenset[str]] | None = None  # named_by_words
 
     # -- tables ------------------------------------------------------------------------
 
@@ -271,6 +273,38 @@ class EntityFit:
                 if len(set().union(*numbers.values())) >= 2
             }
         return families
+
+    def named_by_words(self, words: Iterable[str], classes: frozenset[str]) -> frozenset[str]:
+        """The things of ``classes`` one of whose Latin names of two words or more has
+        every word of ``words`` (folded): "spill" and a procedure for the Chemical Spill
+        Procedure. The word index is built once; the ontology does not change."""
+        index = self._name_words
+        if index is None:
+            found: dict[str, set[str]] = {}
+            for entity in self._ontology.entities.values():
+                for name, kind in entity.surface_forms():
+                    tokens = _LATIN_WORD.findall(name.casefold())
+                    if kind == "hidden" or len(tokens) < 2:
+                        continue
+                    for token in tokens:
+                        found.setdefault(token, set()).add(entity.id)
+            index = self._name_words = {word: frozenset(ids) for word, ids in found.items()}
+        owners: frozenset[str] | None = None
+        for word in words:
+            have = index.get(word.casefold(), frozenset())
+            owners = have if owners is None else owners & have
+            if not owners:
+                return frozenset()
+        if owners is None:
+            return frozenset()
+        # (Each of the words in one name: "spill" in one and "chemical" in another is no one thing.)
+        return frozenset(
+            e for e in owners
+            if self._ontology.class_closure(e) & classes and any(
+                {w.casefold() for w in words} <= set(_LATIN_WORD.findall(name.casefold()))
+                for name, kind in self._ontology.entities[e].surface_forms() if kind != "hidden"
+            )
+        )
 
     def unknown_numbered(self, text: str, mentions: Iterable[Mention]) -> list[tuple[int, int, str]]:
         """"那星河15呢" with 星河8号, 星河12 and 星河88 known: the front of a family of names

@@ -487,11 +487,25 @@ class RuleRewriter:
         # ("and its version?" after "who owns StockPilot": a verb the last question asked by
         # takes no noun in its place.)
         by_verb = a.pack.spaced and bool(asked_items) and not any(_as_noun(topic.query, i, a.pack) for i in asked_items)
-        if new_properties and set(new_entities) <= set(topic.entities) and not unlinked and not replaces and (
-            not asked_items or by_verb
+        fit = self.resources.fit
+        # "and the pharmacy team's lead?" after "who owns the spill procedure": a thing of
+        # another kind, named with a property it has, is asked that property; nothing of
+        # the last question's words or things fits it.
+        own_question = (
+            bool(new_properties) and bool(new_entities) and set(new_entities) <= by_name
+            and not set(new_entities) <= set(topic.entities) and not self._any_counterpart(new_entities, topic)
+            and all(fit.property_fit(e, new_properties) >= 1.0 for e in new_entities)
+        )
+        if new_properties and not unlinked and not replaces and (
+            own_question or set(new_entities) <= set(topic.entities) and (not asked_items or by_verb)
         ):
             # "地址呢" after "北湖书院什么时候开放": the property takes the place of a question
-            # the last query asked in words of its own; the frame is the topic.
+            # the last query asked in words of its own; the frame is the topic. ("and the
+            # estates team head?" after "is Cal in the estates team": the property is asked
+            # of what the slot names, not of the rest of the topic.)
+            if new_entities:
+                topic = Topic(list(new_entities), list(topic.constraints), list(topic.properties), topic.turn,
+                              topic.query)
             phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
                                                   exclude_properties=True)
             labels = [self.resources.ontology.properties[p].label(a.lang) for p in new_properties]
@@ -511,7 +525,6 @@ class RuleRewriter:
                 query, written = self.compose.substitute(earlier.query, new_entities, a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
-        fit = self.resources.fit
         if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
             # "那青荚9号呢" after "青荚7号抗花叶病吗": a name the ontology lacks, written as
             # one in the last question is, asks that question of it (not the number of a slot).
