@@ -60,6 +60,9 @@ BESIDE_SHARE = 0.5
 #: How far a thing of the topic's own kind stands from it, for an ellipsis slot that names
 #: it by a word: past the graph's neighbours (depth 2), which come first.
 SIBLING_DISTANCE = 3
+#: How many characters of a name must follow a holder's name in it for the rest to be a
+#: thing of its own ("儿科" of 仁和医院儿科).
+MIN_REST = 2
 #: How far after a name an answer's number is the figure it gives for that thing ("York Depot 91%").
 NUMBER_BESIDE = 12
 
@@ -558,6 +561,10 @@ class RuleRewriter:
             # topic narrow its question; they are no unknown name in the topic's place.
             query = concat([topic.query.rstrip(" ?？"), a.cues.body.strip(" ?？")], a.lang)
             written = {}
+        elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
+            swapped := self._holder_swapped(topic, new_entities, a)
+        ) is not None:
+            query, written = swapped
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
@@ -623,6 +630,30 @@ class RuleRewriter:
         query, written = self.compose.substitute(topic.query, [], a.constraints, [], a.lang, topic,
                                                  unlinked=(a.unlinked_slot, frozenset()))
         return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
+
+    def _holder_swapped(
+        self, topic: Topic, new_entities: list[str], a: ClauseAnalysis
+    ) -> tuple[str, dict[str, str]] | None:
+        """"康宁的呢" after "仁和医院儿科主任是谁": in a language without spaces, a name of a
+        topic thing that starts with the name of a thing of the named one's kind (仁和医院 of
+        仁和医院儿科) is said of the named one instead, the rest of it kept as words
+        ("康宁医院的儿科主任是谁"): no name of a thing nobody named is written."""
+        if a.pack.spaced or len(new_entities) != 1 or not topic.query or not a.pack.possessive:
+            return None
+        (named,) = new_entities
+        kinds = self.compose.direct_classes(named)
+        for entity_id in topic.entities:
+            written = self.compose.label(entity_id, a.lang)
+            if entity_id == named or written not in topic.query:
+                continue
+            for cut in range(len(written) - MIN_REST, 1, -1):
+                holders = {c.node_id for c in self.resources.alias_index.lookup(normalize(written[:cut]))} - {entity_id}
+                if named in holders or not any(self.compose.direct_classes(h) & kinds for h in holders):
+                    continue
+                label = self.compose.label(named, a.lang)
+                query = topic.query.replace(written, f"{label}{a.pack.possessive}{written[cut:]}", 1)
+                return query, {normalize(label): named}
+        return None
 
     def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
         """The topic as a phrase (less the clause's own constraints and what ``exclude``
