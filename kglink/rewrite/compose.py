@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from kglink.lang.terms import is_stop_word
+from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.lang import PACKS, get_pack
@@ -259,9 +259,17 @@ class Composer:
                 # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place; else
                 # the slot takes the place of an entity of its kinds (of any, when it names none).
                 core = slot_text.strip()
-                if not (
-                    replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core)
-                    or replace(lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text)
+                if replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
+                    pass
+                elif not get_pack(lang).spaced and not classes and self._documents_word(core) and (
+                    last := next((i for i in reversed(items) if i.kind == "entity"), None)
+                ) is not None:
+                    # "环比呢" after "…床位使用率多少": a word the documents use, of no kind,
+                    # is no name in an entity's place; it says more of the last thing asked,
+                    # written after it as a language without spaces writes a modifier there.
+                    pieces.append((last.end, last.end, core))
+                elif not replace(
+                    lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text
                 ):
                     prefix.append(slot_text)
         for constraint in constraints:
@@ -279,6 +287,12 @@ class Composer:
             result = join(concat(prefix, lang), result, lang)
         return result, written
 
+
+    def _documents_word(self, words: str) -> bool:
+        """Whether the user's documents use every content term of ``words`` (with an index)."""
+        documents = self.resources.fit.documents
+        terms = content_terms(words)
+        return documents is not None and bool(terms) and all(term in documents.idf for term in terms)
 
     def sibling_of_slot(self, query: str, topic: Topic, slot: str) -> bool:
         """Whether ``query`` names an entity written as the unlinked ``slot`` is
