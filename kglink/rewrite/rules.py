@@ -81,6 +81,9 @@ class ClauseDraft:
     notes: list[str] = field(default_factory=list)
     # For a clarify draft: the question kept until the user says which one.
     pending: Pending | None = None
+    # Things the user named by a part of a name the frame completes ("2号线" of 苏州工厂2号线
+    # after a question about 苏州工厂1号线): a query may name them.
+    spoken: frozenset[str] = frozenset()
 
 
 class RuleRewriter:
@@ -465,8 +468,11 @@ class RuleRewriter:
             return None
         unlinked = None
         replaces: dict[str, str] = {}
+        spoken: frozenset[str] = frozenset()
         if a.unlinked_slot and not new_entities:
             found = self._slot_in_graph(a.unlinked_slot, topic, session)
+            if found is None and (found := self._slot_by_name_part(a.unlinked_slot, topic, a.pack)) is not None:
+                spoken = frozenset((found[0],))
             if found is not None:
                 new_entity, source = found
                 new_entities = [new_entity]
@@ -564,7 +570,7 @@ class RuleRewriter:
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
             swapped := self._holder_swapped(topic, new_entities, a)
         ) is not None:
-            query, written = swapped
+            query, written, spoken = swapped
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
@@ -576,7 +582,7 @@ class RuleRewriter:
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
-        return ClauseDraft(query, "ellipsis", new_topic, written=written)
+        return ClauseDraft(query, "ellipsis", new_topic, written=written, spoken=spoken)
 
     def _reported_for_named(self, topic: Topic, named: list[str]) -> bool:
         """Whether the topic holds a figure the documents give for things of the named
@@ -633,11 +639,12 @@ class RuleRewriter:
 
     def _holder_swapped(
         self, topic: Topic, new_entities: list[str], a: ClauseAnalysis
-    ) -> tuple[str, dict[str, str]] | None:
+    ) -> tuple[str, dict[str, str], frozenset[str]] | None:
         """"康宁的呢" after "仁和医院儿科主任是谁": in a language without spaces, a name of a
         topic thing that starts with the name of a thing of the named one's kind (仁和医院 of
-        仁和医院儿科) is said of the named one instead, the rest of it kept as words
-        ("康宁医院的儿科主任是谁"): no name of a thing nobody named is written."""
+        仁和医院儿科) is said of the named one instead: the thing of the topic thing's kind
+        so named (康宁医院儿科), which the user named by those two parts, or else the rest
+        kept as words ("康宁医院的儿科主任是谁")."""
         if a.pack.spaced or len(new_entities) != 1 or not topic.query or not a.pack.possessive:
             return None
         (named,) = new_entities
@@ -651,8 +658,14 @@ class RuleRewriter:
                 if named in holders or not any(self.compose.direct_classes(h) & kinds for h in holders):
                     continue
                 label = self.compose.label(named, a.lang)
+                kinds_here = self.compose.direct_classes(entity_id)
+                for counterpart in {c.node_id for c in self.resources.alias_index.lookup(normalize(label + written[cut:]))}:
+                    if self.compose.direct_classes(counterpart) & kinds_here:
+                        whole = self.compose.label(counterpart, a.lang)
+                        query = topic.query.replace(written, whole, 1)
+                        return query, {normalize(whole): counterpart}, frozenset((counterpart,))
                 query = topic.query.replace(written, f"{label}{a.pack.possessive}{written[cut:]}", 1)
-                return query, {normalize(label): named}
+                return query, {normalize(label): named}, frozenset()
         return None
 
     def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
@@ -705,6 +718,38 @@ class RuleRewriter:
             if self.compose.most_similar(entity_id, [i for i in items if i.known], adjacent_counts=False) is not None:
                 return True
         return False
+
+    def _slot_by_name_part(self, slot: str, topic: Topic, pack: LanguagePack) -> tuple[str, str] | None:
+        """In a language without spaces, the one thing of a topic thing's kind whose name an
+        ellipsis slot begins ("无锡呢" after 苏州工厂: 无锡工厂), or ends after the front of
+        the topic thing's name ("2号线呢" after 苏州工厂1号线: 苏州工厂2号线), or the one thing
+        of any kind named by the topic thing's name and the slot; and that topic
+        thing, whose place it takes. The user named it by that part: nothing is invented.
+        None when no such thing, or several, fit."""
+        core = normalize(slot.strip())
+        if pack.spaced or len(core) < MIN_REST or not any(is_cjk(char) for char in core):
+            return None
+        index = self.resources.alias_index
+        for source in reversed(topic.entities):
+            kinds = self.compose.direct_classes(source)
+            if not kinds:
+                continue
+            found = {
+                node for _name, nodes in index.names_starting_with(core) for node in nodes
+                if self.compose.direct_classes(node) & kinds
+            }
+            label = normalize(self.compose.label(source, pack.code))
+            found |= {
+                c.node_id for cut in range(MIN_REST, len(label)) for c in index.lookup(label[:cut] + core)
+                if self.compose.direct_classes(c.node_id) & kinds
+            }
+            # ("那1号线呢" after "苏州厂谁管": the whole name and the slot, 苏州工厂1号线, is a
+            # part of the topic thing, of whatever kind.)
+            found |= {c.node_id for c in index.lookup(label + core)}
+            found -= set(topic.entities)
+            if len(found) == 1:
+                return found.pop(), source
+        return None
 
     def _slot_in_graph(self, slot: str, topic: Topic, session: Session) -> tuple[str, str] | None:
         """What an unnamed ellipsis slot means near the topic in the graph, and which topic

@@ -1,6 +1,7 @@
 """"康宁的呢" after "仁和医院儿科主任是谁": a name of the topic that starts with the name of a
-thing of the named one's kind is said of the named one, the rest kept as words; no name
-of a thing nobody named is written (a made-up world)."""
+thing of the named one's kind is said of the named one: the thing so named (康宁医院儿科),
+or the rest kept as words when there is none ("华山医院的儿科…"). "2号线呢", "无锡呢",
+"那1号线呢": a part of a name the frame completes names that one thing (a made-up world)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ f:partOf a owl:ObjectProperty ; rdfs:label "所属医院"@zh .
 
 f:rh a f:Hospital ; skos:prefLabel "仁和医院"@zh ; skos:altLabel "仁和"@zh .
 f:kn a f:Hospital ; skos:prefLabel "康宁医院"@zh ; skos:altLabel "康宁"@zh .
+f:hs a f:Hospital ; skos:prefLabel "华山医院"@zh ; skos:altLabel "华山"@zh .
+f:Plant a owl:Class ; rdfs:label "工厂"@zh .
+f:Line a owl:Class ; rdfs:label "产线"@zh .
+f:capacity a owl:DatatypeProperty ; rdfs:label "产能"@zh .
+f:manager a owl:ObjectProperty ; rdfs:label "谁管"@zh .
+f:sz a f:Plant ; skos:prefLabel "苏州工厂"@zh ; skos:altLabel "苏州厂"@zh .
+f:wx a f:Plant ; skos:prefLabel "无锡工厂"@zh .
+f:sz1 a f:Line ; skos:prefLabel "苏州工厂1号线"@zh ; f:partOf f:sz .
+f:sz2 a f:Line ; skos:prefLabel "苏州工厂2号线"@zh ; f:partOf f:sz .
+f:wx1 a f:Line ; skos:prefLabel "无锡工厂1号线"@zh ; f:partOf f:wx .
 f:rh_ek a f:Dept ; skos:prefLabel "仁和医院儿科"@zh ; f:partOf f:rh .
 f:kn_ek a f:Dept ; skos:prefLabel "康宁医院儿科"@zh ; f:partOf f:kn .
 f:bed a f:Metric ; skos:prefLabel "床位使用率"@zh .
@@ -31,12 +42,43 @@ F = "http://example.org/f/"
 
 
 @pytest.mark.parametrize("turn", ["康宁的呢", "那康宁医院呢"])
-def test_the_holder_in_a_name_is_varied_in_words(tmp_path: Path, turn: str) -> None:
+def test_the_holder_in_a_name_is_varied(tmp_path: Path, turn: str) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
     converse(session, ("仁和医院儿科主任是谁", "仁和医院儿科主任是张敏。"))
     result = session.rewrite(turn)
-    assert result.queries == ("康宁医院的儿科主任是谁",)
-    assert result.entity_ids == (F + "kn",)
+    assert result.queries == ("康宁医院儿科主任是谁",)
+    assert result.entity_ids == (F + "kn_ek",)
+
+
+def test_without_such_a_thing_the_rest_is_kept_as_words(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("仁和医院儿科主任是谁", "仁和医院儿科主任是张敏。"))
+    result = session.rewrite("华山的呢")
+    assert result.queries == ("华山医院的儿科主任是谁",)
+    assert result.entity_ids == (F + "hs",)
+
+
+@pytest.mark.parametrize(("asked", "turn", "query", "meant"), [
+    ("苏州工厂1号线产能多少", "2号线呢", "苏州工厂2号线产能多少", "sz2"),
+    ("苏州工厂1号线产能多少", "无锡的呢", "无锡工厂1号线产能多少", "wx1"),
+    ("苏州厂谁管", "无锡呢", "无锡工厂谁管", "wx"),
+    ("苏州厂谁管", "那1号线呢", "苏州工厂1号线谁管", "sz1"),
+])
+def test_a_part_of_a_name_the_frame_completes_names_it(tmp_path: Path, asked: str, turn: str, query: str,
+                                                        meant: str) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, (asked, "好的。"))
+    result = session.rewrite(turn)
+    assert result.queries == (query,)
+    assert result.entity_ids == (F + meant,)
+
+
+def test_a_part_several_names_complete_names_none(tmp_path: Path) -> None:
+    # "苏州" begins the plant in play and both its lines: no other one thing is meant.
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("苏州厂谁管", "好的。"))
+    result = session.rewrite("苏州呢")
+    assert F + "sz1" not in result.entity_ids and F + "sz2" not in result.entity_ids, result.queries
 
 
 def test_a_thing_of_the_named_kind_in_the_topic_is_replaced_whole(tmp_path: Path) -> None:
