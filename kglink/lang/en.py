@@ -699,7 +699,7 @@ PACK = LanguagePack(
     # "the cheaper one", "the biggest depot", "the less expensive one".
     gradable=re.compile(
         r"(?<![A-Za-z])the\s+(?P<adj>(?:(?:more|less|most|least)\s+)?(?:expensive|affordable|recent)"
-        r"|cheaper|cheapest|pricier|priciest|bigger|biggest|larger|largest|smaller|smallest"
+        r"|cheaper|cheapest|pricier|priciest|dearer|dearest|costlier|costliest|bigger|biggest|larger|largest|smaller|smallest"
         r"|closer|closest|nearer|nearest|farther|farthest|further|furthest|newer|newest|latest|older|oldest"
         r"|earlier|earliest|wider|widest|narrower|narrowest|longer|longest|shorter|shortest|higher|highest"
         r"|lower|lowest|heavier|heaviest|lighter|lightest|faster|fastest|slower|slowest|busier|busiest"
@@ -711,7 +711,8 @@ PACK = LanguagePack(
         "cheaper": ("price", -1), "cheapest": ("price", -1), "less expensive": ("price", -1),
         "least expensive": ("price", -1), "more affordable": ("price", -1), "most affordable": ("price", -1),
         "pricier": ("price", 1), "priciest": ("price", 1), "more expensive": ("price", 1),
-        "most expensive": ("price", 1), "bigger": ("size", 1), "biggest": ("size", 1), "larger": ("size", 1),
+        "most expensive": ("price", 1), "dearer": ("price", 1), "dearest": ("price", 1), "costlier": ("price", 1),
+        "costliest": ("price", 1), "bigger": ("size", 1), "biggest": ("size", 1), "larger": ("size", 1),
         "largest": ("size", 1), "smaller": ("size", -1), "smallest": ("size", -1), "closer": ("distance", -1),
         "closest": ("distance", -1), "nearer": ("distance", -1), "nearest": ("distance", -1),
         "farther": ("distance", 1), "farthest": ("distance", 1), "further": ("distance", 1),

@@ -151,7 +151,7 @@ def analyse_clause(
     expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expand:
         found = mentions if expanded == text else resources.alias_index.find(expanded)
-        expanded = _named_by_kind(expanded, found, pack, resources)
+        expanded = _named_by_kind(expanded, found, pack, resources, session)
     if expand:
         expanded = one_written(expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
                                if expanded != text else mentions, pack, session, resources)
@@ -242,6 +242,15 @@ def analyse_clause(
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
     others += _event_references(text, pack, session, resources, taken, names)
     references = resources.references.find(text, taken=taken)
+    # "the other north hub": "the other" before a name says which of the things so named
+    # (the name's own reading), not another thing in play.
+    references = [
+        r for r in references
+        if not (r.kind == "relative" and not r.classes and any(
+            d.node_id is not None and d.mention.start >= r.end and not text[r.end:d.mention.start].strip()
+            for d in names
+        ))
+    ]
     if not resources.fit.has_persons():
         # "帮她找一家", "带她去吃饭" in a world of places: she is nobody it holds, and no reference.
         references = [r for r in references if not r.only_persons]
@@ -1048,16 +1057,27 @@ KIND_NAME_WORDS = 3
 _WORDS_BEFORE = re.compile(r"(?:[A-Za-z][A-Za-z0-9'-]*\s+)+$")
 
 
-def _named_by_kind(text: str, mentions: Sequence[Mention], pack: LanguagePack, resources: Resources) -> str:
+def _named_by_kind(
+    text: str, mentions: Sequence[Mention], pack: LanguagePack, resources: Resources, session: Session
+) -> str:
     """"what's the spill procedure": words before a type noun that are, with the noun, all
     words of the name of exactly one thing of that kind (the Chemical Spill Procedure) name it; the
-    name is written in their place. Several such things name none (that is a question of
+    name is written in their place. "and the newcastle one?": before a pro-form, words of
+    the name of exactly one thing of the topic's kinds (the Newcastle-Bristol Lane after
+    a question about a lane). Several such things name none (that is a question of
     which); a word that grades, counts or points ("the new", "the first", "that") is a
     description, not a word of a name."""
     if not pack.spaced:
         return text
     found: list[tuple[int, int, str]] = []
-    for start, end, classes in resources.references.type_nouns(text):
+    nouns = [(start, end, classes, True) for start, end, classes in resources.references.type_nouns(text)]
+    topic_kinds = frozenset().union(*(direct_classes(resources, e) for e in session.topic.entities))
+    if topic_kinds and pack.pro_forms:
+        nouns += [
+            (m.start(), m.end(), topic_kinds, False)
+            for m in re.finditer(r"[A-Za-z]+", text) if m.group().casefold() in pack.pro_forms
+        ]
+    for start, end, classes, noun_named in nouns:
         if any(not (end <= m.start or start >= m.end) for m in mentions):
             continue
         run = _WORDS_BEFORE.search(text, 0, start)
@@ -1076,7 +1096,9 @@ def _named_by_kind(text: str, mentions: Sequence[Mention], pack: LanguagePack, r
         # The longest run of words that names things first; one thing, or none at all.
         for first in range(len(kept)):
             # (The type noun is a word of the name too: "a fun place" is no Funky Fun House.)
-            owners = resources.fit.named_by_words([w for _p, w in kept[first:]] + [text[start:end]], classes)
+            owners = resources.fit.named_by_words(
+                [w for _p, w in kept[first:]] + ([text[start:end]] if noun_named else []), classes
+            )
             if len(owners) > 1:
                 break
             if len(owners) == 1:

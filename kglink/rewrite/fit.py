@@ -68,7 +68,7 @@ PROFILE_NEIGHBOURS = 64
 #: language written without spaces; the name must be longer by at least as many.
 NAME_TAIL = 2
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
-_LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9'-]*")
+_LATIN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")  # "newcastle-bristol": two words
 
 
 def _label_terms(label: str, class_terms: set[str]) -> frozenset[str]:

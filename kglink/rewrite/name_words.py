@@ -443,6 +443,8 @@ def _owned_kinds(
         if noun is None or any(a < at + noun[0] and b > at for a, b in taken):
             continue
         noun_end, classes = at + noun[0], noun[1]
+        if _property_asked_last(text, start, at, noun_end, owner, resources):
+            continue  # "and the dearer one's carrier?": the carrier is asked, not named
         # ("their price range" asks the attribute: a value is no thing owned.)
         owned = [
             n for n in dict.fromkeys(graph.neighbours(owner))
@@ -452,6 +454,20 @@ def _owned_kinds(
             found.append(NameWord(Reference(at, noun_end, text[at:noun_end], "demonstrative"), owned[0], bare=True))
             taken.append((at, noun_end))
     return found
+
+
+def _property_asked_last(text: str, owner_start: int, start: int, end: int, owner: str, resources: Resources) -> bool:
+    """Whether the type noun at ``start`` is also the label of a property the owner has and
+    the clause is that phrase and nothing else but function words ("and X's carrier?", "who
+    is X's carrier"): the property is what is asked, so the noun names no thing in play
+    ("X's carrier's email", "is the order with his team?" do)."""
+    if any(char.isalnum() for char in text[end:]) or any(
+        not is_stop_word(word) for word in re.findall(r"[A-Za-z]+", text[:owner_start])
+    ):
+        return False
+    asked = [pid for m in resources.properties.find(text[start:end]) if m.start == 0 and m.end == end - start
+             for pid in m.payloads]
+    return bool(asked) and resources.fit.property_fit(owner, asked) >= 1.0
 
 
 #: How many of the entities of the topic lend their namesakes to that test.

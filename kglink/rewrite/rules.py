@@ -727,7 +727,9 @@ class RuleRewriter:
         thing, whose place it takes. The user named it by that part: nothing is invented.
         None when no such thing, or several, fit."""
         core = normalize(slot.strip())
-        if pack.spaced or len(core) < MIN_REST or not any(is_cjk(char) for char in core):
+        if pack.spaced:
+            return self._slot_by_words(slot, topic)
+        if len(core) < MIN_REST or not any(is_cjk(char) for char in core):
             return None
         index = self.resources.alias_index
         for source in reversed(topic.entities):
@@ -747,6 +749,20 @@ class RuleRewriter:
             # part of the topic thing, of whatever kind.)
             found |= {c.node_id for c in index.lookup(label + core)}
             found -= set(topic.entities)
+            if len(found) == 1:
+                return found.pop(), source
+        return None
+
+    def _slot_by_words(self, slot: str, topic: Topic) -> tuple[str, str] | None:
+        """In a spaced language, the one thing of a topic thing's kind a name of which has
+        every word of an ellipsis slot ("what about bristol" after a question about a hub:
+        South Hub Bristol), and that topic thing."""
+        words = [w for w in re.findall(r"[A-Za-z0-9]+", slot) if not is_stop_word(w)]
+        if not words:
+            return None
+        for source in reversed(topic.entities):
+            kinds = self.compose.direct_classes(source)
+            found = set(self.resources.fit.named_by_words(words, kinds)) - set(topic.entities) if kinds else set()
             if len(found) == 1:
                 return found.pop(), source
         return None
