@@ -780,6 +780,8 @@ PACK = LanguagePack(
     event_question=re.compile(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
         r"|\bwhat caused (?:it|that|this)\b"
+        # "so what changed after", "what was done since then": what followed the event.
+        r"|\bwhat (?:has |have |was |were )?(?:changed|done)\b|\bsince then\b|\bfollow[- ]?up\b"
         # "did it hit the other site too?": what hits or affects a place is what happened there.
         r"|\b(?:it|that|this)\s+(?:also\s+)?(?:hit|affect(?:s|ed)?|impact(?:s|ed)?|disrupt(?:s|ed)?)\b"
         # What follows an event up: its investigation, and what was paid or claimed for it.

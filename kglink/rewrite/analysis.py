@@ -1622,6 +1622,13 @@ def _resolve(
     if ref.only_persons:
         # "what else does she run" after a site and its manager: she is the person.
         candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates
+        if ref.gender:
+            # "is he also at Riverside" after an answer about Maya, whom the graph or her
+            # pages say is a woman: he is nobody in play. (A pronoun kept for persons keeps
+            # to its gender too; the spoken "他" is said of anyone and is only weighed.)
+            candidates = [(e, s) for e, s in candidates if resources.fit.gender_of(e) in (None, ref.gender)]
+            if not candidates:
+                return Resolution(ref, ())
     candidates = resources.fit.rank(candidates, **evidence)
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
     best, _best_score = candidates[0]

@@ -458,12 +458,17 @@ class EntityFit:
             fits = self.is_person(entity_id) == personal
             score += PERSON_WEIGHT if fits else -PERSON_WEIGHT
         if gender is not None:
-            known = tables.genders.get(entity_id)
-            if known is None and self.documents is not None:
-                known = self.documents.genders.get(entity_id)  # the pronouns of its own pages
+            known = self.gender_of(entity_id)
             if known is not None:
                 score += GENDER_WEIGHT if known == gender else -GENDER_WEIGHT
         return score
+
+    def gender_of(self, entity_id: str) -> Gender | None:
+        """The gender an attribute states, else the pronouns of its own pages; None unknown."""
+        known = self._get().genders.get(entity_id)
+        if known is None and self.documents is not None:
+            known = self.documents.genders.get(entity_id)
+        return known
 
     def rank(
         self,
