@@ -295,7 +295,8 @@ REFERRING = ReferringWords(
         rf"(?:[{_CLASSIFIERS.replace('次', '')}]|次(?=$|[\s，,。.？?！!；;呢吗的])|(?P<times>次))?"
     ),
     # "前面那个" / "后面那个" after a list of two are its first and its last.
-    former_latter=re.compile(r"前者|后者|前面那个|后面那个"),
+    # ("前一个月" is a month: a unit of time after it is no pick.)
+    former_latter=re.compile(r"前者|后者|(?:前面|后面|前边|后边)那个|(?:前|后)一个(?![月季年周星天日号])"),
     relative=re.compile(
         r"(?:上一|上个|前一|刚才那|刚才的|刚刚那|之前那|之前的|前面那|前面的|前面提到的|刚才提到的|之前提到的)"
         rf"(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}午])"
@@ -332,7 +333,9 @@ REFERRING = ReferringWords(
         "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
     },
-    positions={"前者": 0, "后者": -1, "前面那个": 0, "后面那个": -1},
+    positions={
+        "前者": 0, "后者": -1, "前面那个": 0, "后面那个": -1, "前边那个": 0, "后边那个": -1, "前一个": 0, "后一个": -1,
+    },
     classifiers=_CLASSIFIERS,
     general_classifiers="个些种类样",
     plural_markers=("些",),

@@ -27,7 +27,7 @@ from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.timeexpr import NowUnit
 from kglink.ontology.model import Ontology
-from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause, answered_periods
+from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause, answered_periods, fronts_completed
 from kglink.rewrite.describe import direct_classes
 from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.frames import split_clauses
@@ -419,8 +419,11 @@ class Rewriter:
                     and accepts(m, m.candidates[0])
                 )
             ]
-        values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         answer_pack = detect(text)
+        # ("…1号线1200件/天，2号线900件/天": the list's later item shares the front.)
+        mentions = sorted([*mentions, *fronts_completed(text, mentions, self.resources, answer_pack)],
+                          key=lambda m: m.start)
+        values = self._attribute_spans(text, [e for e, _ in list(salience.items())[:3]])
         asks_back = text.rstrip().endswith(("?", "？"))
         located: set[str] = set()
         person_end = -1  # where the last person the answer named ends

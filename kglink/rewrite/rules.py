@@ -268,13 +268,26 @@ class RuleRewriter:
                     replacements = [alternatives[0]]
                     break
         replaces = _pair_up(replacements, rejected)
+        spoken: frozenset[str] = frozenset()
         if not replacements and not a.constraints and a.type_nouns:
             # "不是流程 我问的是规范": the thing of the class named that goes with the topic's
-            # (the 规范 beside the 流程, by name or edge), among those already in play.
-            wanted = [c for s, _e, c in a.type_nouns if not a.pack.negation.search(a.text[max(0, s - 12):s])]
-            counterpart = self._counterpart(session, topic, frozenset().union(*wanted)) if wanted else None
+            # (the 规范 beside the 流程, by name or edge), among those already in play; else
+            # the one named by the topic thing's name with the noun said in place of its end
+            # (来料检验流程 -> 来料检验规范), which the user named by those two parts.
+            said = [(a.text[s:e], c) for s, e, c in a.type_nouns if not a.pack.negation.search(a.text[max(0, s - 12):s])]
+            wanted = frozenset().union(*(c for _n, c in said)) if said else frozenset()
+            counterpart = self._counterpart(session, topic, wanted) if wanted else None
+            if counterpart is None and said:
+                counterpart = self._renamed_by_noun(topic, said, a.lang)
+                spoken = frozenset((counterpart[0],)) if counterpart is not None else spoken
             if counterpart is not None:
                 replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
+        if not replacements and not a.constraints and not a.pack.spaced and (
+            named := self._slot_by_name_part(_corrected_word(a), topic, a.pack)
+        ) is not None:
+            # "我是说无锡" after a question about 苏州工厂: the one thing of the topic
+            # thing's kind whose name the word begins (无锡工厂).
+            replacements, replaces, spoken = [named[0]], {named[0]: named[1]}, frozenset((named[0],))
         if not replacements and not a.constraints and not a.pack.spaced:
             # "说错了 急诊类" after "7月门诊投诉多少": no name and no period, a word; it takes
             # the place of the word of the last question that ends as it does.
@@ -288,7 +301,27 @@ class RuleRewriter:
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
-        return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+        return ClauseDraft(query, "correction", new_topic, correction=True, written=written, spoken=spoken)
+
+    def _renamed_by_noun(
+        self, topic: Topic, said: list[tuple[str, frozenset[str]]], lang: str
+    ) -> tuple[str, str] | None:
+        """The one thing of a class a type noun names whose name is a topic thing's name
+        with its end replaced by that noun (来料检验流程 with "规范": 来料检验规范), and that
+        topic thing."""
+        index = self.resources.alias_index
+        found: set[tuple[str, str]] = set()
+        for source in topic.entities:
+            label = self.compose.label(source, lang)
+            for noun, classes in said:
+                for cut in range(len(label) - 1, MIN_REST - 1, -1):
+                    found |= {
+                        (c.node_id, source) for c in index.lookup(normalize(label[:cut] + noun))
+                        if c.node_id != source and self.resources.graph.classes_of(c.node_id) & classes
+                    }
+                    if found:
+                        break
+        return found.pop() if len(found) == 1 else None
 
     def _answers_no(self, a: ClauseAnalysis, session: Session) -> bool:
         """Whether the only correction cue is a leading "no" that answers the question the

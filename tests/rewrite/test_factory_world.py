@@ -1,0 +1,79 @@
+"""A made-up factory world in Chinese: a list that shares a name's front ("1号线和2号线",
+"…1号线1200件/天，2号线900件/天") names both things, so "它" after it is a question of which;
+a correction by a kind's noun ("不是流程 我问的是规范") or by the front of a name ("我是说无锡")
+names the one thing it completes; "后一个" is the latter of a list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+W = """
+@prefix f: <http://example.org/f/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+f:Plant a owl:Class ; rdfs:label "工厂"@zh .
+f:Line a owl:Class ; rdfs:label "产线"@zh .
+f:Supplier a owl:Class ; rdfs:label "供应商"@zh .
+f:Metric a owl:Class ; rdfs:label "指标"@zh .
+f:Procedure a owl:Class ; rdfs:label "流程"@zh .
+f:Standard a owl:Class ; rdfs:label "规范"@zh .
+f:supplier a owl:ObjectProperty ; rdfs:label "供应商"@zh .
+f:capacity a owl:DatatypeProperty ; rdfs:label "产能"@zh .
+
+f:sz a f:Plant ; skos:prefLabel "苏州工厂"@zh ; skos:altLabel "苏州厂"@zh .
+f:wx a f:Plant ; skos:prefLabel "无锡工厂"@zh .
+f:sz1 a f:Line ; skos:prefLabel "苏州工厂1号线"@zh ; f:capacity "1200件/天" ; f:supplier f:hx .
+f:sz2 a f:Line ; skos:prefLabel "苏州工厂2号线"@zh ; f:capacity "900件/天" ; f:supplier f:dl .
+f:wx1 a f:Line ; skos:prefLabel "无锡工厂1号线"@zh ; f:supplier f:hx .
+f:hx a f:Supplier ; skos:prefLabel "宏兴精密"@zh .
+f:dl a f:Supplier ; skos:prefLabel "东联五金"@zh .
+f:oee a f:Metric ; skos:prefLabel "设备综合效率"@zh ; skos:altLabel "OEE"@zh .
+f:p1 a f:Procedure ; skos:prefLabel "来料检验流程"@zh .
+f:s1 a f:Standard ; skos:prefLabel "来料检验规范"@zh .
+"""
+F = "http://example.org/f/"
+BOTH = ("苏州工厂1号线和2号线产能各多少", "苏州工厂1号线1200件/天，2号线900件/天。")
+
+
+def test_a_list_that_shares_a_front_names_both(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, BOTH)
+    result = session.rewrite("它们的供应商是谁")
+    assert result.entity_ids == (F + "sz1", F + "sz2"), result.queries
+
+
+def test_it_after_two_things_named_alike_is_a_question_of_which(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, BOTH)
+    result = session.rewrite("它的供应商是谁")
+    assert result.clarify, result.queries
+
+
+@pytest.mark.parametrize(("asked", "turn", "query", "meant"), [
+    (("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"), "不是流程 我问的是规范", "来料检验规范是什么", ("s1",)),
+    (("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"), "不对，是规范", "来料检验规范是什么", ("s1",)),
+    (("苏州工厂7月OEE多少", "苏州工厂7月设备综合效率81%。"), "我是说无锡", "无锡工厂7月设备综合效率多少", ("wx", "oee")),
+])
+def test_a_correction_by_a_part_names_the_thing_it_completes(
+    tmp_path: Path, asked: tuple[str, str], turn: str, query: str, meant: tuple[str, ...]
+) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, asked)
+    result = session.rewrite(turn)
+    assert result.correction
+    assert result.queries == (query,)
+    assert result.entity_ids == tuple(F + m for m in meant)
+
+
+def test_the_latter_of_a_list(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("宏兴精密供哪些线", "宏兴精密供苏州工厂1号线和无锡工厂1号线。"))
+    result = session.rewrite("后一个产能多少")
+    assert result.entity_ids == (F + "wx1",), result.queries
+    result = session.rewrite("前一个月呢")
+    assert F + "sz1" not in result.entity_ids, result.queries
