@@ -395,12 +395,20 @@ def _property_forms(name: str) -> tuple[str, ...]:
             forms = _present(stem[:-1] + "y")
         else:
             forms = tuple({*_present(stem), *_present(stem + "e")})
+    if len(words) == 1 and len(words[0]) > 4 and words[0].endswith(_NOUN_ENDINGS):
+        # "and their managers?", "capacities": a noun by its ending, whose plural is no verb
+        # ("leads", "runs", "costs" are; those labels keep their one form).
+        forms += (_plural(words[0]),)
     if len(words) >= 2 and words[-1].isalpha() and len(words[-1]) > 3 and not words[-1].endswith("s"):
         # "site managers name", "the site manager's phone": a noun phrase's last word in
         # the plural or the possessive (one word alone is too often another word).
         head = " ".join(words[:-1])
         forms += (f"{head} {_plural(words[-1])}", f"{head} {words[-1]}'s")
     return forms
+
+
+#: Endings that make a word a noun (an agent, a quality, an act), whose plural is no verb.
+_NOUN_ENDINGS = ("er", "or", "ist", "ity", "ion", "ment", "ance", "ence", "ness")
 
 
 def _plural(noun: str) -> str:

@@ -288,6 +288,23 @@ class Composer:
         return result, written
 
 
+    def narrowed(self, query: str, topic: Topic, kept: Sequence[str], lang: str) -> tuple[str, dict[str, str]] | None:
+        """``query`` with a coordination of things of one kind ("the Leeds lane and the
+        Newcastle lane") cut to the ``kept`` among them; None when it coordinates none of
+        them with others."""
+        items = self.items(query, topic)
+        for index, item in enumerate(items):
+            if item.kind != "entity" or item.key not in kept:
+                continue
+            group = _coordinated(query, items, index, lambda i: i.kind == "entity" and bool(i.classes & item.classes))
+            if len(group) < 2 or all(items[g].key in kept for g in group):
+                continue
+            labels = [self.label(items[g].key, lang) for g in group if items[g].key in kept]
+            piece = (items[group[0]].start, items[group[-1]].end, and_list(labels, lang))
+            written = {normalize(self.label(items[g].key, lang)): items[g].key for g in group if items[g].key in kept}
+            return _undouble(splice(query, [piece])), written
+        return None
+
     def _documents_word(self, words: str) -> bool:
         """Whether the user's documents use every content term of ``words`` (with an index)."""
         documents = self.resources.fit.documents
@@ -514,6 +531,7 @@ def _counterpart_span(query: str, slot: str, taken: list[tuple[int, int]]) -> tu
 
 # A query may mix languages (a Chinese turn with an English name): any pack's list words join.
 _COORDINATORS = frozenset().union(*(pack.coordinators for pack in PACKS.values()))
+_DEFINITE = frozenset().union(*(pack.referring.definite for pack in PACKS.values()))
 
 
 def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> list[int]:
@@ -526,6 +544,8 @@ def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> l
             nearby = current + step
             left, right = (items[nearby], items[current]) if step < 0 else (items[current], items[nearby])
             glue = query[left.end:right.start].strip().lower()
+            # ("the Leeds lane and the Newcastle lane": a determiner of the next item is no glue.)
+            glue = next((glue[: -len(d)].strip() for d in _DEFINITE if glue.endswith(f" {d}")), glue)
             if glue not in _COORDINATORS or not member_fn(items[nearby]):
                 break
             group.append(nearby)

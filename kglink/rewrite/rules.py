@@ -282,6 +282,19 @@ class RuleRewriter:
                 spoken = frozenset((counterpart[0],)) if counterpart is not None else spoken
             if counterpart is not None:
                 replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
+        # "not the cost, the carrier", "I meant capacity": the property asked is what was
+        # wrong; the one not negated takes the place of the one the last question asked.
+        properties = [
+            pid for start, _end, pid in a.properties
+            if not a.pack.negation.search(a.text[max(0, start - 12):start].rstrip(" the"))
+        ] if not replacements and not a.constraints else []
+        if properties and topic.properties and not set(properties) <= set(topic.properties) and any(
+            item.kind == "property" for item in self.compose.items(topic.query, topic)
+        ):
+            query, written = self.compose.substitute(topic.query, [], [], properties[-1:], a.lang, topic,
+                                                     correcting=True)
+            return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
+                               correction=True, written=written)
         if not replacements and not a.constraints and not a.pack.spaced and (
             named := self._slot_by_name_part(_corrected_word(a), topic, a.pack)
         ) is not None:
@@ -481,6 +494,14 @@ class RuleRewriter:
         picked = self._picked_from_list(a, session, topic, new_entities)
         if picked is not None:
             return picked
+        if new_entities and not new_properties and not a.constraints and set(new_entities) < set(topic.entities):
+            # "what about the second one" after "who runs the Leeds lane and the Newcastle
+            # lane": one of the things the last question coordinated, asked alone.
+            narrowed = self.compose.narrowed(topic.query, topic, new_entities, a.lang)
+            if narrowed is not None:
+                query, written = narrowed
+                return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
+                                   written=written)
         referring = [r for r in a.references if not r.apposition and r.reference.kind != "relative"]
         referred = [e for r in referring for e in r.node_ids]
         asked_too = [e for e in a.named_ids if e not in referred] + [

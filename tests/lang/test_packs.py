@@ -149,8 +149,8 @@ def test_english_gives_the_present_of_a_property_named_by_participle_or_agent() 
     forms = get_pack("en").property_forms
     assert "supplies" in forms("supplied by") and "supplies" in forms("supplier")
     assert "leads" in forms("led by") and "manages" in forms("managed by") and "owns" in forms("owner")
-    # Names of other shapes have no other form; Chinese does not inflect.
-    assert forms("member of") == () and forms("capacity") == ()
+    # Names of other shapes have no other form but a noun's plural; Chinese does not inflect.
+    assert forms("member of") == () and forms("capacity") == ("capacities",)
     assert get_pack("zh").property_forms("供应商") == ()
 
 
@@ -158,8 +158,10 @@ def test_english_gives_the_plural_and_possessive_of_a_noun_phrase_property() -> 
     forms = get_pack("en").property_forms
     assert {"site managers", "site manager's"} <= set(forms("site manager"))
     assert "delivery dates" in forms("delivery date") and "safety policies" in forms("safety policy")
-    # One word alone is too often another word ("issues" of "issue").
-    assert forms("issue") == () and forms("status") == ()
+    # One word alone is too often another word ("issues" of "issue", "leads" of "lead"),
+    # unless its ending makes it a noun ("managers", "capacities").
+    assert forms("issue") == () and forms("status") == () and forms("lead") == ()
+    assert "managers" in forms("manager") and "capacities" in forms("capacity")
 
 
 def test_english_then_closing_a_question_stands_for_the_period_but_not_in_that_case() -> None:

@@ -72,3 +72,32 @@ def test_a_possessed_kind_inside_a_question_is_the_thing_in_play(tmp_path: Path)
     converse(session, ("who manages the Leeds hub", "Amy Cole, of Hub Operations."))
     result = session.rewrite("is the Leeds hub audit with her team?")
     assert F + "ops" in result.entity_ids, result.queries
+
+
+LANE_COST = ("what's the cost of the Leeds-Bristol lane", "38 GBP per pallet.")
+
+
+@pytest.mark.parametrize(("turn", "query"), [
+    ("not the cost, the carrier", "what's the carrier of the Leeds-Bristol lane"),
+    ("I meant capacity", "what's the capacity of the Leeds-Bristol lane"),
+])
+def test_a_correction_of_the_property_asked(tmp_path: Path, turn: str, query: str) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, LANE_COST)
+    result = session.rewrite(turn)
+    assert result.correction and result.queries == (query,)
+
+
+def test_a_property_in_the_plural(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("compare the Leeds hub and the Newcastle hub", "North Hub Leeds holds 4000; North Hub Newcastle 2500."))
+    result = session.rewrite("and their managers?")
+    assert "manager" in result.queries[0] and "compare" not in result.queries[0], result.queries
+
+
+def test_one_of_the_things_asked_together_asked_alone(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("who runs the Leeds-Bristol lane and the Newcastle-Bristol lane",
+                       "Bolt Freight runs the Leeds-Bristol Lane; Fernway Logistics runs the Newcastle-Bristol Lane."))
+    result = session.rewrite("what about the second one")
+    assert result.queries == ("who runs the Newcastle-Bristol Lane",)
