@@ -247,8 +247,7 @@ def analyse_clause(
     references = [
         r for r in references
         if not (r.kind == "relative" and not r.classes and any(
-            d.node_id is not None and d.mention.start >= r.end and not text[r.end:d.mention.start].strip()
-            for d in names
+            d.mention.start >= r.end and not text[r.end:d.mention.start].strip() for d in names
         ))
     ]
     if not resources.fit.has_persons():
@@ -1140,9 +1139,10 @@ _WORDS_BEFORE = re.compile(r"(?:[A-Za-z][A-Za-z0-9'-]*\s+)+$")
 def _named_by_kind(
     text: str, mentions: Sequence[Mention], pack: LanguagePack, resources: Resources, session: Session
 ) -> str:
-    """"what's the spill procedure": words before a type noun that are, with the noun, all
-    words of the name of exactly one thing of that kind (the Chemical Spill Procedure) name it; the
-    name is written in their place. "and the newcastle one?": before a pro-form, words of
+    """"what's the spill procedure" after an answer that named the Chemical Spill
+    Procedure: words before a type noun that are, with the noun, all words of the name of
+    exactly one thing of that kind the conversation has named name it; the name is written
+    in their place. "and the newcastle one?": before a pro-form, words of
     the name of exactly one thing of the topic's kinds (the Newcastle-Bristol Lane after
     a question about a lane). Several such things name none (that is a question of
     which); a word that grades, counts or points ("the new", "the first", "that") is a
@@ -1176,9 +1176,10 @@ def _named_by_kind(
         # The longest run of words that names things first; one thing, or none at all.
         for first in range(len(kept)):
             # (The type noun is a word of the name too: "a fun place" is no Funky Fun House.)
+            # (Only things the conversation has named: words of a name never name a new one.)
             owners = resources.fit.named_by_words(
                 [w for _p, w in kept[first:]] + ([text[start:end]] if noun_named else []), classes
-            )
+            ) & session.entities.keys()
             if len(owners) > 1:
                 break
             if len(owners) == 1:

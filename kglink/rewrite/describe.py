@@ -95,6 +95,10 @@ def describe(
                     classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
             if (pattern is pack.pair_of_kind or kind == "several") and not classes:
                 continue  # "两个问题", "both ways": a count, not the two in play
+            if kind == "other" and not classes and any(
+                d.mention.start >= end and not text[end:d.mention.start].strip() for d in names
+            ):
+                continue  # "the other north hub": which of the things so named, the name's own reading
             if kind == "pair":
                 if _restates_a_list(text, start, names, pack, asked):
                     continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself

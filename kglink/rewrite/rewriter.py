@@ -221,7 +221,6 @@ class Rewriter:
         allowed = set(work.entities) | analysis.spoken | {
             d.node_id for d in analysis.names if d.node_id
         } | set(work.pending.candidates if work.pending else ())
-        allowed |= draft.spoken
         preferred = _preferred(analysis, draft)
         state.analyses.append(analysis)
         state.allowed |= allowed

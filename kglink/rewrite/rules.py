@@ -81,9 +81,6 @@ class ClauseDraft:
     notes: list[str] = field(default_factory=list)
     # For a clarify draft: the question kept until the user says which one.
     pending: Pending | None = None
-    # Things the user named by a part of a name the frame completes ("2号线" of 苏州工厂2号线
-    # after a question about 苏州工厂1号线): a query may name them.
-    spoken: frozenset[str] = frozenset()
 
 
 class RuleRewriter:
@@ -268,18 +265,16 @@ class RuleRewriter:
                     replacements = [alternatives[0]]
                     break
         replaces = _pair_up(replacements, rejected)
-        spoken: frozenset[str] = frozenset()
         if not replacements and not a.constraints and a.type_nouns:
             # "不是流程 我问的是规范": the thing of the class named that goes with the topic's
             # (the 规范 beside the 流程, by name or edge), among those already in play; else
-            # the one named by the topic thing's name with the noun said in place of its end
-            # (来料检验流程 -> 来料检验规范), which the user named by those two parts.
+            # one the conversation named whose name is the topic thing's with the noun said
+            # in place of its end (来料检验流程 -> 来料检验规范).
             said = [(a.text[s:e], c) for s, e, c in a.type_nouns if not a.pack.negation.search(a.text[max(0, s - 12):s])]
             wanted = frozenset().union(*(c for _n, c in said)) if said else frozenset()
             counterpart = self._counterpart(session, topic, wanted) if wanted else None
             if counterpart is None and said:
-                counterpart = self._renamed_by_noun(topic, said, a.lang)
-                spoken = frozenset((counterpart[0],)) if counterpart is not None else spoken
+                counterpart = self._renamed_by_noun(topic, said, a.lang, session)
             if counterpart is not None:
                 replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
         # "not the cost, the carrier", "I meant capacity": the property asked is what was
@@ -296,11 +291,11 @@ class RuleRewriter:
             return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
                                correction=True, written=written)
         if not replacements and not a.constraints and not a.pack.spaced and (
-            named := self._slot_by_name_part(_corrected_word(a), topic, a.pack)
+            named := self._slot_by_name_part(_corrected_word(a), topic, a.pack, session)
         ) is not None:
             # "我是说无锡" after a question about 苏州工厂: the one thing of the topic
-            # thing's kind whose name the word begins (无锡工厂).
-            replacements, replaces, spoken = [named[0]], {named[0]: named[1]}, frozenset((named[0],))
+            # thing's kind, named in the conversation, whose name the word begins (无锡工厂).
+            replacements, replaces = [named[0]], {named[0]: named[1]}
         if not replacements and not a.constraints and not a.pack.spaced:
             # "说错了 急诊类" after "7月门诊投诉多少": no name and no period, a word; it takes
             # the place of the word of the last question that ends as it does.
@@ -314,14 +309,14 @@ class RuleRewriter:
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
-        return ClauseDraft(query, "correction", new_topic, correction=True, written=written, spoken=spoken)
+        return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
 
     def _renamed_by_noun(
-        self, topic: Topic, said: list[tuple[str, frozenset[str]]], lang: str
+        self, topic: Topic, said: list[tuple[str, frozenset[str]]], lang: str, session: Session
     ) -> tuple[str, str] | None:
-        """The one thing of a class a type noun names whose name is a topic thing's name
-        with its end replaced by that noun (来料检验流程 with "规范": 来料检验规范), and that
-        topic thing."""
+        """The one thing of a class a type noun names, named in the conversation, whose name
+        is a topic thing's name with its end replaced by that noun (来料检验流程 with "规范":
+        来料检验规范), and that topic thing."""
         index = self.resources.alias_index
         found: set[tuple[str, str]] = set()
         for source in topic.entities:
@@ -331,6 +326,7 @@ class RuleRewriter:
                     found |= {
                         (c.node_id, source) for c in index.lookup(normalize(label[:cut] + noun))
                         if c.node_id != source and self.resources.graph.classes_of(c.node_id) & classes
+                        and c.node_id in session.entities
                     }
                     if found:
                         break
@@ -522,11 +518,10 @@ class RuleRewriter:
             return None
         unlinked = None
         replaces: dict[str, str] = {}
-        spoken: frozenset[str] = frozenset()
         if a.unlinked_slot and not new_entities:
-            found = self._slot_in_graph(a.unlinked_slot, topic, session)
-            if found is None and (found := self._slot_by_name_part(a.unlinked_slot, topic, a.pack)) is not None:
-                spoken = frozenset((found[0],))
+            found = self._slot_in_graph(a.unlinked_slot, topic, session) or self._slot_by_name_part(
+                a.unlinked_slot, topic, a.pack, session
+            )
             if found is not None:
                 new_entity, source = found
                 new_entities = [new_entity]
@@ -622,9 +617,9 @@ class RuleRewriter:
             query = concat([topic.query.rstrip(" ?？"), a.cues.body.strip(" ?？")], a.lang)
             written = {}
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
-            swapped := self._holder_swapped(topic, new_entities, a)
+            swapped := self._holder_swapped(topic, new_entities, a, session)
         ) is not None:
-            query, written, spoken = swapped
+            query, written = swapped
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
@@ -636,7 +631,7 @@ class RuleRewriter:
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
-        return ClauseDraft(query, "ellipsis", new_topic, written=written, spoken=spoken)
+        return ClauseDraft(query, "ellipsis", new_topic, written=written)
 
     def _reported_for_named(self, topic: Topic, named: list[str]) -> bool:
         """Whether the topic holds a figure the documents give for things of the named
@@ -692,13 +687,13 @@ class RuleRewriter:
         return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
 
     def _holder_swapped(
-        self, topic: Topic, new_entities: list[str], a: ClauseAnalysis
-    ) -> tuple[str, dict[str, str], frozenset[str]] | None:
+        self, topic: Topic, new_entities: list[str], a: ClauseAnalysis, session: Session
+    ) -> tuple[str, dict[str, str]] | None:
         """"康宁的呢" after "仁和医院儿科主任是谁": in a language without spaces, a name of a
         topic thing that starts with the name of a thing of the named one's kind (仁和医院 of
         仁和医院儿科) is said of the named one instead: the thing of the topic thing's kind
-        so named (康宁医院儿科), which the user named by those two parts, or else the rest
-        kept as words ("康宁医院的儿科主任是谁")."""
+        so named (康宁医院儿科), when the conversation has named it, or else the rest kept
+        as words ("康宁医院的儿科主任是谁"): no thing nobody named is written."""
         if a.pack.spaced or len(new_entities) != 1 or not topic.query or not a.pack.possessive:
             return None
         (named,) = new_entities
@@ -714,12 +709,12 @@ class RuleRewriter:
                 label = self.compose.label(named, a.lang)
                 kinds_here = self.compose.direct_classes(entity_id)
                 for counterpart in {c.node_id for c in self.resources.alias_index.lookup(normalize(label + written[cut:]))}:
-                    if self.compose.direct_classes(counterpart) & kinds_here:
+                    if self.compose.direct_classes(counterpart) & kinds_here and counterpart in session.entities:
                         whole = self.compose.label(counterpart, a.lang)
                         query = topic.query.replace(written, whole, 1)
-                        return query, {normalize(whole): counterpart}, frozenset((counterpart,))
+                        return query, {normalize(whole): counterpart}
                 query = topic.query.replace(written, f"{label}{a.pack.possessive}{written[cut:]}", 1)
-                return query, {normalize(label): named}, frozenset()
+                return query, {normalize(label): named}
         return None
 
     def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
@@ -773,16 +768,19 @@ class RuleRewriter:
                 return True
         return False
 
-    def _slot_by_name_part(self, slot: str, topic: Topic, pack: LanguagePack) -> tuple[str, str] | None:
+    def _slot_by_name_part(
+        self, slot: str, topic: Topic, pack: LanguagePack, session: Session
+    ) -> tuple[str, str] | None:
         """In a language without spaces, the one thing of a topic thing's kind whose name an
         ellipsis slot begins ("无锡呢" after 苏州工厂: 无锡工厂), or ends after the front of
         the topic thing's name ("2号线呢" after 苏州工厂1号线: 苏州工厂2号线), or the one thing
         of any kind named by the topic thing's name and the slot; and that topic
-        thing, whose place it takes. The user named it by that part: nothing is invented.
-        None when no such thing, or several, fit."""
+        thing, whose place it takes. Only a thing the conversation has named (the answer
+        that listed both lines): a part never names a new one. None when no such thing, or
+        several, fit."""
         core = normalize(slot.strip())
         if pack.spaced:
-            return self._slot_by_words(slot, topic)
+            return self._slot_by_words(slot, topic, session)
         if len(core) < MIN_REST or not any(is_cjk(char) for char in core):
             return None
         index = self.resources.alias_index
@@ -802,21 +800,23 @@ class RuleRewriter:
             # ("那1号线呢" after "苏州厂谁管": the whole name and the slot, 苏州工厂1号线, is a
             # part of the topic thing, of whatever kind.)
             found |= {c.node_id for c in index.lookup(label + core)}
-            found -= set(topic.entities)
+            # (Only a thing the conversation has named: a part never names a new one.)
+            found = (found - set(topic.entities)) & set(session.entities)
             if len(found) == 1:
                 return found.pop(), source
         return None
 
-    def _slot_by_words(self, slot: str, topic: Topic) -> tuple[str, str] | None:
-        """In a spaced language, the one thing of a topic thing's kind a name of which has
-        every word of an ellipsis slot ("what about bristol" after a question about a hub:
-        South Hub Bristol), and that topic thing."""
+    def _slot_by_words(self, slot: str, topic: Topic, session: Session) -> tuple[str, str] | None:
+        """In a spaced language, the one thing of a topic thing's kind, named in the
+        conversation, a name of which has every word of an ellipsis slot ("what about
+        bristol" after an answer that named South Hub Bristol), and that topic thing."""
         words = [w for w in re.findall(r"[A-Za-z0-9]+", slot) if not is_stop_word(w)]
         if not words:
             return None
         for source in reversed(topic.entities):
             kinds = self.compose.direct_classes(source)
-            found = set(self.resources.fit.named_by_words(words, kinds)) - set(topic.entities) if kinds else set()
+            found = set(self.resources.fit.named_by_words(words, kinds)) if kinds else set()
+            found = (found - set(topic.entities)) & set(session.entities)
             if len(found) == 1:
                 return found.pop(), source
         return None

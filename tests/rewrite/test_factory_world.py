@@ -1,7 +1,8 @@
 """A made-up factory world in Chinese: a list that shares a name's front ("1号线和2号线",
 "…1号线1200件/天，2号线900件/天") names both things, so "它" after it is a question of which;
 a correction by a kind's noun ("不是流程 我问的是规范") or by the front of a name ("我是说无锡")
-names the one thing it completes; "后一个" is the latter of a list."""
+names the one thing it completes that the conversation has named (never a new one);
+"后一个" is the latter of a list.""" 
 
 from __future__ import annotations
 
@@ -54,20 +55,31 @@ def test_it_after_two_things_named_alike_is_a_question_of_which(tmp_path: Path) 
     assert result.clarify, result.queries
 
 
-@pytest.mark.parametrize(("asked", "turn", "query", "meant"), [
-    (("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"), "不是流程 我问的是规范", "来料检验规范是什么", ("s1",)),
-    (("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"), "不对，是规范", "来料检验规范是什么", ("s1",)),
-    (("苏州工厂7月OEE多少", "苏州工厂7月设备综合效率81%。"), "我是说无锡", "无锡工厂7月设备综合效率多少", ("wx", "oee")),
+DOCUMENTS = ("来料检验有哪些文件", "来料检验流程和来料检验规范。")
+PLANTS = ("我们有几个工厂", "苏州工厂和无锡工厂。")
+
+
+@pytest.mark.parametrize(("before", "asked", "turn", "query", "meant"), [
+    (DOCUMENTS, ("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"), "不是流程 我问的是规范", "来料检验规范是什么", ("s1",)),
+    (DOCUMENTS, ("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"), "不对，是规范", "来料检验规范是什么", ("s1",)),
+    (PLANTS, ("苏州工厂7月OEE多少", "苏州工厂7月设备综合效率81%。"), "我是说无锡", "无锡工厂7月设备综合效率多少", ("wx", "oee")),
 ])
 def test_a_correction_by_a_part_names_the_thing_it_completes(
-    tmp_path: Path, asked: tuple[str, str], turn: str, query: str, meant: tuple[str, ...]
+    tmp_path: Path, before: tuple[str, str], asked: tuple[str, str], turn: str, query: str, meant: tuple[str, ...]
 ) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, asked)
+    converse(session, before, asked)
     result = session.rewrite(turn)
     assert result.correction
     assert result.queries == (query,)
     assert result.entity_ids == tuple(F + m for m in meant)
+
+
+def test_a_correction_by_a_part_names_nothing_the_conversation_has_not(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("来料检验流程是什么", "来料检验流程：抽检、判定、入库。"))
+    result = session.rewrite("不是流程 我问的是规范")
+    assert F + "s1" not in result.entity_ids, result.queries
 
 
 def test_the_latter_of_a_list(tmp_path: Path) -> None:

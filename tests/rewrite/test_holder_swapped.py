@@ -1,7 +1,8 @@
 """"康宁的呢" after "仁和医院儿科主任是谁": a name of the topic that starts with the name of a
-thing of the named one's kind is said of the named one: the thing so named (康宁医院儿科),
-or the rest kept as words when there is none ("华山医院的儿科…"). "2号线呢", "无锡呢",
-"那1号线呢": a part of a name the frame completes names that one thing (a made-up world)."""
+thing of the named one's kind is said of the named one: the thing so named (康宁医院儿科)
+when the conversation has named it, else the rest kept as words ("华山医院的儿科…").
+"2号线呢", "无锡呢", "那1号线呢": a part of a name the frame completes names that one thing,
+when the conversation has named it (a made-up world)."""
 
 from __future__ import annotations
 
@@ -39,15 +40,24 @@ f:kn_ek a f:Dept ; skos:prefLabel "康宁医院儿科"@zh ; f:partOf f:kn .
 f:bed a f:Metric ; skos:prefLabel "床位使用率"@zh .
 """
 F = "http://example.org/f/"
+LINES = ("有哪些工厂和产线", "苏州工厂有苏州工厂1号线、苏州工厂2号线；无锡工厂有无锡工厂1号线。")
 
 
 @pytest.mark.parametrize("turn", ["康宁的呢", "那康宁医院呢"])
 def test_the_holder_in_a_name_is_varied(tmp_path: Path, turn: str) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, ("仁和医院儿科主任是谁", "仁和医院儿科主任是张敏。"))
+    converse(session, ("哪些医院有儿科", "仁和医院儿科和康宁医院儿科。"), ("仁和医院儿科主任是谁", "仁和医院儿科主任是张敏。"))
     result = session.rewrite(turn)
     assert result.queries == ("康宁医院儿科主任是谁",)
     assert result.entity_ids == (F + "kn_ek",)
+
+
+def test_a_thing_nobody_named_is_said_in_words(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("仁和医院儿科主任是谁", "仁和医院儿科主任是张敏。"))
+    result = session.rewrite("康宁的呢")
+    assert result.queries == ("康宁医院的儿科主任是谁",)
+    assert result.entity_ids == (F + "kn",)
 
 
 def test_without_such_a_thing_the_rest_is_kept_as_words(tmp_path: Path) -> None:
@@ -67,10 +77,17 @@ def test_without_such_a_thing_the_rest_is_kept_as_words(tmp_path: Path) -> None:
 def test_a_part_of_a_name_the_frame_completes_names_it(tmp_path: Path, asked: str, turn: str, query: str,
                                                         meant: str) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, (asked, "好的。"))
+    converse(session, LINES, (asked, "好的。"))
     result = session.rewrite(turn)
     assert result.queries == (query,)
     assert result.entity_ids == (F + meant,)
+
+
+def test_a_part_names_nothing_the_conversation_has_not(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("苏州工厂1号线产能多少", "好的。"))
+    result = session.rewrite("2号线呢")
+    assert F + "sz2" not in result.entity_ids, result.queries
 
 
 def test_a_part_several_names_complete_names_none(tmp_path: Path) -> None:

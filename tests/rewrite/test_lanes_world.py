@@ -1,5 +1,6 @@
 """Follow-ups in a made-up freight world typed the way people type: names in small letters
-and by a word ("the newcastle one", "the newcastle lane", "what about bristol"), "the other"
+and by a word of a name the conversation has named ("the newcastle one", "the newcastle
+lane", "what about bristol"), "the other"
 before a name, a grade said the British way ("the dearer one"), and a property asked of a
 description ("and the dearer one's carrier?")."""
 
@@ -40,6 +41,7 @@ f:ops a f:Team ; skos:prefLabel "Hub Operations"@en .
 F = "http://example.org/f/"
 LANE = ("what does the Leeds-Bristol lane cost", "38 GBP per pallet on the Leeds-Bristol Lane, run by Bolt Freight.")
 HUB = ("what's the capacity of the Leeds hub", "North Hub Leeds holds 4000 pallets; Amy Cole manages it.")
+NAMED = ("what do we run into Bristol", "South Hub Bristol, fed by the Leeds-Bristol Lane and the Newcastle-Bristol Lane.")
 BOTH = ("compare the two lanes into Bristol",
         "Newcastle-Bristol Lane costs 45 GBP per pallet (Fernway Logistics); Leeds-Bristol Lane 38 GBP (Bolt Freight).")
 
@@ -53,9 +55,16 @@ BOTH = ("compare the two lanes into Bristol",
 ])
 def test_names_typed_by_a_word(tmp_path: Path, context: tuple[str, str], turn: str, meant: tuple[str, ...]) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, context)
+    converse(session, NAMED, context)
     result = session.rewrite(turn)
     assert result.entity_ids == tuple(F + m for m in meant), result.queries
+
+
+def test_a_word_names_nothing_the_conversation_has_not(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, LANE)
+    result = session.rewrite("and the newcastle one?")
+    assert F + "l2" not in result.entity_ids, result.queries
 
 
 @pytest.mark.parametrize("turn", ["and the dearer one's carrier?", "who is the dearer one's carrier"])
@@ -90,7 +99,7 @@ def test_a_correction_of_the_property_asked(tmp_path: Path, turn: str, query: st
 
 def test_a_property_in_the_plural(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, ("compare the Leeds hub and the Newcastle hub", "North Hub Leeds holds 4000; North Hub Newcastle 2500."))
+    converse(session, ("compare the Leeds hub and North Hub Newcastle", "North Hub Leeds holds 4000; North Hub Newcastle 2500."))
     result = session.rewrite("and their managers?")
     assert "manager" in result.queries[0] and "compare" not in result.queries[0], result.queries
 

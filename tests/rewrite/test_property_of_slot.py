@@ -1,7 +1,8 @@
 """An ellipsis that names a thing with a property it has asks that property of the thing
 ("and the estates team head?", "and the pharmacy team's lead?"), not of the rest of the
 last question's topic; words before a type noun that, with it, are words of exactly one
-name of that kind name it ("the spill procedure") (a made-up world)."""
+name of that kind the conversation has named name it ("the spill procedure") (a made-up
+world)."""
 
 from __future__ import annotations
 
@@ -55,9 +56,13 @@ def test_a_thing_of_another_kind_with_a_property_it_has_is_a_question_of_its_own
     assert "led by" in result.queries[0], result.queries
 
 
+PROCEDURES = ("which procedures does estates own",
+              "Chemical Spill Procedure, Fire Drill Procedure and Fire Alarm Test Procedure.")
+
+
 def test_words_and_a_type_noun_of_one_name_name_it(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, MEMBER)
+    converse(session, PROCEDURES, MEMBER)
     result = session.rewrite("whats the spill procedure")
     assert result.entity_ids == (F + "spill",), result.queries
     assert result.queries == ("whats the Chemical Spill Procedure",)
@@ -67,5 +72,7 @@ def test_words_and_a_type_noun_of_one_name_name_it(tmp_path: Path) -> None:
 def test_words_of_several_names_or_a_noun_no_name_has_name_nothing(tmp_path: Path, turn: str) -> None:
     # Two fire procedures: a question of which; "place" is no word of "Funky Fun House".
     session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, PROCEDURES, ("and fun?", "Funky Fun House."))
     result = session.rewrite(turn)
-    assert result.entity_ids == (), result.queries
+    assert not {F + "spill", F + "fire", F + "firealarm"} & set(result.entity_ids), result.queries
+    assert "Funky Fun House to go" not in result.queries[0], result.queries
