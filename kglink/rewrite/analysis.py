@@ -1700,6 +1700,10 @@ def _resolve(
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
+    if ref.plural and not ref.singular_ok:
+        # "他们下田鉴定有时限吗" after "农艺部部长是谁" was answered with a name: one thing
+        # stands for "他们" here, and a department is several persons where one person is not.
+        candidates = [(e, s) for e, s in candidates if not resources.fit.is_person(e)] or candidates
     if ref.only_persons:
         # "what else does she run" after a site and its manager: she is the person.
         candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates

@@ -89,3 +89,17 @@ def test_the_latter_of_a_list(tmp_path: Path) -> None:
     assert result.entity_ids == (F + "wx1",), result.queries
     result = session.rewrite("前一个月呢")
     assert F + "sz1" not in result.entity_ids, result.queries
+
+
+def test_a_plural_pronoun_means_a_body_of_persons_not_one_person(tmp_path: Path) -> None:
+    world = W + """
+f:Dept a owl:Class ; rdfs:label "部门"@zh .
+f:Person a owl:Class ; rdfs:label "人员"@zh .
+f:head a owl:ObjectProperty ; rdfs:label "部长"@zh .
+f:qa a f:Dept ; skos:prefLabel "质量管理部"@zh ; skos:altLabel "质量部"@zh ; f:head f:he .
+f:he a f:Person ; skos:prefLabel "贺远航"@zh .
+"""
+    session = rewriter_for(tmp_path, "f", world).session()
+    converse(session, ("质量部部长是谁", "贺远航。"))
+    result = session.rewrite("他们出报告有时限吗")
+    assert result.entity_ids == (F + "qa",), result.queries
