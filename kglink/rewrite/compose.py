@@ -261,7 +261,7 @@ class Composer:
                 core = slot_text.strip()
                 if replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
                     pass
-                elif not get_pack(lang).spaced and not classes and self._documents_word(core) and (
+                elif not get_pack(lang).spaced and not classes and self.documents_word(core) and (
                     last := next((i for i in reversed(items) if i.kind == "entity"), None)
                 ) is not None:
                     # "环比呢" after "…床位使用率多少": a word the documents use, of no kind,
@@ -305,7 +305,7 @@ class Composer:
             return _undouble(splice(query, [piece])), written
         return None
 
-    def _documents_word(self, words: str) -> bool:
+    def documents_word(self, words: str) -> bool:
         """Whether the user's documents use every content term of ``words`` (with an index)."""
         documents = self.resources.fit.documents
         terms = content_terms(words)

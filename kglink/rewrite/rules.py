@@ -616,6 +616,14 @@ class RuleRewriter:
             # topic narrow its question; they are no unknown name in the topic's place.
             query = concat([topic.query.rstrip(" ?？"), a.cues.body.strip(" ?？")], a.lang)
             written = {}
+        elif (
+            unlinked and not unlinked[1] and not new_entities and not new_properties and a.pack.spaced
+            and (a.unlinked_slot or "").islower() and self.compose.documents_word(a.unlinked_slot or "")
+        ):
+            # "what about night shifts" after "what's the capacity of the Leeds hub": words
+            # the documents use, in small letters and of no kind, are no name in the hub's
+            # place; they are asked about in its frame, not with the last question's words.
+            query, written = self._frame_and(topic, a, a.unlinked_slot or "", exclude_properties=True)
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
             swapped := self._holder_swapped(topic, new_entities, a, session)
         ) is not None:
