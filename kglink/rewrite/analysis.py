@@ -1590,6 +1590,8 @@ def _resolve(
         current = set(session.topic.entities)
         earlier = [(e, s) for e, s in candidates if e not in current]
         candidates = earlier or candidates[1:]
+    if ref.kind == "demonstrative" and ref.classes and _modifier_of_another(ref, text, candidates, resources):
+        return Resolution(ref, ())
     if ref.kind in ("demonstrative", "relative") and not ref.classes:
         # "刚才那台炉子": the head of a name right after the reference ("炉" of "…烘干炉")
         # says which one, as a modifier before it does.
@@ -1815,6 +1817,44 @@ def _resolve(
             choices = (best, runner, *alike)[:MAX_COMPARED]
             return Resolution(ref, (best,), ambiguous=True, candidates=choices, scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+#: How many characters before a demonstrative may be a word that says which one it means.
+MODIFIER_CHARS = (2, 4)
+
+
+def _modifier_of_another(
+    ref: Reference, text: str, candidates: list[tuple[str, float]], resources: Resources
+) -> bool:
+    """"华南那个方案" when the plan in play is 华东区集团采购方案: in a language without spaces,
+    the word glued before a demonstrative of a kind begins the name of one other thing of
+    that kind and is in no candidate's: the words mean that other thing, not one in play."""
+    low, high = MODIFIER_CHARS
+    run = re.search(r"[\u4e00-\u9fff]+$", text[:ref.start])
+    if run is None or not candidates or len(run.group(0)) < low:
+        return False
+
+    def has(entity_id: str, word: str) -> bool:
+        entity = resources.ontology.entities.get(entity_id)
+        return entity is not None and any(word in normalize(name) for name, _kind in entity.surface_forms())
+
+    # The whole run before it, a word of its own ("我知道这个电影" is no "知道" of a title).
+    word = normalize(run.group(0))
+    if len(word) > high or any(has(e, word) for e, _s in candidates):
+        return False  # "东区那条线": a word of the one in play says which it is
+    # (It begins the name of exactly one other thing of the kind, as a place or a line does:
+    # "华南" of 华南区渠道分销方案.)
+    kind = [e for c in ref.classes for e in resources.graph.nodes_of_class(c)][:MODIFIER_SCAN]
+    begun = [
+        e for e in kind
+        if (entity := resources.ontology.entities.get(e)) is not None
+        and any(normalize(name).startswith(word) for name, _kind in entity.surface_forms())
+    ]
+    return len(begun) == 1
+
+
+#: How many things of a kind are read for a word of their names (a large class stops there).
+MODIFIER_SCAN = 5000
 
 
 def named_in_passing(session: Session) -> frozenset[str]:

@@ -103,3 +103,15 @@ f:he a f:Person ; skos:prefLabel "贺远航"@zh .
     converse(session, ("质量部部长是谁", "贺远航。"))
     result = session.rewrite("他们出报告有时限吗")
     assert result.entity_ids == (F + "qa",), result.queries
+
+
+def test_a_modifier_that_begins_another_name_is_not_the_thing_in_play(tmp_path: Path) -> None:
+    world = W + """
+f:Plan a owl:Class ; rdfs:label "方案"@zh .
+f:east a f:Plan ; skos:prefLabel "华东区集团采购方案"@zh .
+f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
+"""
+    session = rewriter_for(tmp_path, "f", world).session()
+    converse(session, ("华东区集团采购方案报的哪个版本", "报的是标准款。"))
+    assert F + "east" not in session.rewrite("华南那个方案呢").entity_ids
+    assert session.rewrite("这个方案谁批的").entity_ids == (F + "east",)
