@@ -290,7 +290,11 @@ REFERRING = ReferringWords(
     # ("and the second?": an ordinal closing the clause needs no "one"; "the first step" counts steps.)
     ordinal=re.compile(
         r"\bthe (?:(?P<n>first|second|third|fourth|fifth|last) one\b"
-        r"|(?P<n2>first|second|third|fourth|fifth)(?=\s*(?:[?.!,;:\u2013\u2014-]|$)))", _I
+        r"|(?P<n2>first|second|third|fourth|fifth)(?=\s*(?:[?.!,;:\u2013\u2014-]|$)"
+        # ("does the second have a pool", "book the first for 2 nights": a verb or a
+        # preposition after it, no noun it counts.)
+        r"|\s+(?:have|has|had|is|was|are|were|does|did|do|can|could|will|would|should|for|in|at|on|with"
+        r"|from|to|please|and|or|then)\b))", _I
     ),
     ordinal_alone=True,
     relative=re.compile(r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b", _I),

@@ -30,6 +30,8 @@ LISTED = ("which depots do we have", "We have York Depot and Leeds Depot.")
 
 @pytest.mark.parametrize(("turn", "meant"), [
     ("who runs the second?", "leeds"), ("the second - who runs it", "leeds"), ("and the first?", "york"),
+    # A verb or a preposition after it counts nothing: "the second have", "the first for".
+    ("does the second have a manager", "leeds"), ("ok ask the first for a slot", "york"),
 ])
 def test_an_ordinal_closing_the_clause_picks_from_the_list(tmp_path: Path, turn: str, meant: str) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
