@@ -1052,8 +1052,10 @@ def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Reso
     return text
 
 
-#: The fewest characters of a word after a coordinator that a name's front may complete.
+#: The fewest and the most characters of a word after a coordinator that a name's front
+#: may complete.
 MIN_SHARED_WORD = 2
+MAX_SHARED_WORD = 8
 
 
 def _shared_fronts(
@@ -1105,7 +1107,7 @@ def fronts_completed(text: str, mentions: Sequence[Mention], resources: Resource
         front = _completing_front(last.text, run.group(0), classes, resources)
         if front is None:
             continue
-        for end in range(len(run.group(0)), MIN_SHARED_WORD - 1, -1):
+        for end in range(min(len(run.group(0)), MAX_SHARED_WORD), MIN_SHARED_WORD - 1, -1):
             word = run.group(0)[:end]
             candidates = tuple(
                 c for c in resources.alias_index.lookup(normalize(front + word))
@@ -1121,13 +1123,12 @@ def fronts_completed(text: str, mentions: Sequence[Mention], resources: Resource
 def _completing_front(name: str, run: str, classes: frozenset[str], resources: Resources) -> str | None:
     """The longest front of ``name``, itself a name ("苏州工厂" of 苏州工厂1号线, not "古北" of
     古北水镇), that before the longest start of ``run`` names a thing of ``classes``."""
-    for end in range(len(run), MIN_SHARED_WORD - 1, -1):
-        for cut in range(len(name) - 1, 1, -1):
-            if not resources.alias_index.lookup(normalize(name[:cut])):
-                continue
-            joined = resources.alias_index.lookup(normalize(name[:cut] + run[:end]))
+    fronts = [name[:cut] for cut in range(len(name) - 1, 1, -1) if resources.alias_index.lookup(normalize(name[:cut]))]
+    for end in range(min(len(run), MAX_SHARED_WORD), MIN_SHARED_WORD - 1, -1):
+        for front in fronts:
+            joined = resources.alias_index.lookup(normalize(front + run[:end]))
             if any(direct_classes(resources, c.node_id) & classes for c in joined):
-                return name[:cut]
+                return front
     return None
 
 
@@ -1178,8 +1179,8 @@ def _named_by_kind(
             # (The type noun is a word of the name too: "a fun place" is no Funky Fun House.)
             # (Only things the conversation has named: words of a name never name a new one.)
             owners = resources.fit.named_by_words(
-                [w for _p, w in kept[first:]] + ([text[start:end]] if noun_named else []), classes
-            ) & session.entities.keys()
+                [w for _p, w in kept[first:]] + ([text[start:end]] if noun_named else []), classes, session.entities
+            )
             if len(owners) > 1:
                 break
             if len(owners) == 1:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from kglink.graph.protocol import GraphStore
@@ -274,10 +274,13 @@ class EntityFit:
             }
         return families
 
-    def named_by_words(self, words: Iterable[str], classes: frozenset[str]) -> frozenset[str]:
-        """The things of ``classes`` one of whose Latin names of two words or more has
-        every word of ``words`` (folded): "spill" and a procedure for the Chemical Spill
-        Procedure. The word index is built once; the ontology does not change."""
+    def named_by_words(
+        self, words: Iterable[str], classes: frozenset[str], among: Collection[str]
+    ) -> frozenset[str]:
+        """The things of ``classes``, of those ``among`` (the ones a conversation named),
+        one of whose Latin names of two words or more has every word of ``words`` (folded):
+        "spill" and a procedure for the Chemical Spill Procedure. The word index is built
+        once; the ontology does not change."""
         index = self._name_words
         if index is None:
             found: dict[str, set[str]] = {}
@@ -289,14 +292,12 @@ class EntityFit:
                     for token in tokens:
                         found.setdefault(token, set()).add(entity.id)
             index = self._name_words = {word: frozenset(ids) for word, ids in found.items()}
-        owners: frozenset[str] | None = None
+        owners = frozenset(among)
         for word in words:
             have = index.get(word.casefold(), frozenset())
-            owners = have if owners is None else owners & have
+            owners = owners & have
             if not owners:
                 return frozenset()
-        if owners is None:
-            return frozenset()
         # (Each of the words in one name: "spill" in one and "chemical" in another is no one thing.)
         return frozenset(
             e for e in owners

@@ -823,8 +823,8 @@ class RuleRewriter:
             return None
         for source in reversed(topic.entities):
             kinds = self.compose.direct_classes(source)
-            found = set(self.resources.fit.named_by_words(words, kinds)) if kinds else set()
-            found = (found - set(topic.entities)) & set(session.entities)
+            found = set(self.resources.fit.named_by_words(words, kinds, session.entities)) if kinds else set()
+            found -= set(topic.entities)
             if len(found) == 1:
                 return found.pop(), source
         return None
