@@ -75,7 +75,7 @@ class Resolution:
     # "the same ward as the clinic": where the words that measure by the reference begin
     # and the attribute they name ("ward"), when the reference only lends its value.
     yardstick: tuple[int, str] | None = None
-    # "they" of "why are they swapping its gearbox": people at large, left as typed.
+    # "they" of "why are they replacing its boiler": people at large, left as typed.
     impersonal: bool = False
 
 
@@ -1704,7 +1704,7 @@ def _resolve(
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
     if ref.plural and not ref.singular_ok:
-        # "他们下田鉴定有时限吗" after "农艺部部长是谁" was answered with a name: one thing
+        # "他们出报告有时限吗" after "质量部部长是谁" was answered with a name: one thing
         # stands for "他们" here, and a department is several persons where one person is not.
         candidates = [(e, s) for e, s in candidates if not resources.fit.is_person(e)] or candidates
     if ref.only_persons:
@@ -1948,7 +1948,7 @@ def _possessor_dropped(resolutions: tuple[Resolution, ...], text: str, pack: Lan
 
 
 def _impersonal_plural(resolutions: tuple[Resolution, ...], resources: Resources) -> tuple[Resolution, ...]:
-    """"why are they swapping its gearbox": a plural pronoun that would mean the one thing a
+    """"why are they replacing its boiler": a plural pronoun that would mean the one thing a
     singular "it" of the same clause means is people at large (the owners, the crew), not a
     second name for that thing: it points at nothing."""
     singular = {

@@ -89,7 +89,7 @@ def find_name_words(
                 if pack is None and _after_indefinite(text, start):
                     continue  # "if a visitor forgets": someone, not the Visitor Sign-in Procedure
                 if pack is None and _owned_common_noun(text, start, end):
-                    continue  # "its gearbox": a part of the thing, not the Gearbox Exchange Programme
+                    continue  # "its boiler": a part of the thing, not the Boiler Replacement Programme
                 # (A bare word is no half of a hyphenated one, "sign" of "Sign-in", unless
                 # typed as such a half too: "the check-in one".)
                 halves = pack is not None or "-" in text[max(0, start - 1):start] + text[end:end + 1]
@@ -890,7 +890,7 @@ def _after_indefinite(text: str, start: int) -> bool:
 
 def _owned_common_noun(text: str, start: int, end: int) -> bool:
     """Whether the word at ``start`` is a word of the dictionary typed in small letters
-    after a possessive pronoun ("its gearbox", "their warranty"): a thing the pronoun's
+    after a possessive pronoun ("its boiler", "their warranty"): a thing the pronoun's
     referent has, not a name that has the word."""
     typed = text[start:end]
     before = _WORD_BEFORE.search(text, 0, start)
