@@ -259,19 +259,17 @@ class Composer:
                 # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place; else
                 # the slot takes the place of an entity of its kinds (of any, when it names none).
                 core = slot_text.strip()
-                if replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
-                    pass
-                elif not get_pack(lang).spaced and not classes and self.documents_word(core) and (
-                    last := next((i for i in reversed(items) if i.kind == "entity"), None)
-                ) is not None:
-                    # "环比呢" after "…床位使用率多少": a word the documents use, of no kind,
-                    # is no name in an entity's place; it says more of the last thing asked,
-                    # written after it as a language without spaces writes a modifier there.
-                    pieces.append((last.end, last.end, core))
-                elif not replace(
-                    lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text
-                ):
-                    prefix.append(slot_text)
+                last = next((i for i in reversed(items) if i.kind == "entity"), None)
+                if not replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
+                    if not get_pack(lang).spaced and not classes and last is not None and self.documents_word(core):
+                        # "环比呢" after "…床位使用率多少": a word the documents use, of no
+                        # kind, is no name in an entity's place; it says more of the last
+                        # thing asked, written after it as a language without spaces does.
+                        pieces.append((last.end, last.end, core))
+                    elif not replace(
+                        lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text
+                    ):
+                        prefix.append(slot_text)
         for constraint in constraints:
             key = f"{constraint.kind}:{constraint.slot}"
             if constraint.compare:
