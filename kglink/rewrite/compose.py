@@ -294,7 +294,8 @@ class Composer:
         for index, item in enumerate(items):
             if item.kind != "entity" or item.key not in kept:
                 continue
-            group = _coordinated(query, items, index, lambda i: i.kind == "entity" and bool(i.classes & item.classes))
+            group = _coordinated(query, items, index, lambda i: i.kind == "entity" and bool(i.classes & item.classes),
+                                 determiners=True)
             if len(group) < 2 or all(items[g].key in kept for g in group):
                 continue
             labels = [self.label(items[g].key, lang) for g in group if items[g].key in kept]
@@ -532,9 +533,10 @@ _COORDINATORS = frozenset().union(*(pack.coordinators for pack in PACKS.values()
 _DEFINITE = frozenset().union(*(pack.referring.definite for pack in PACKS.values()))
 
 
-def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> list[int]:
+def _coordinated(query: str, items: list[QueryItem], index: int, member_fn, *, determiners: bool = False) -> list[int]:
     """The indices of the items coordinated with ``items[index]`` that ``member_fn``
-    accepts, in order, ``index`` among them."""
+    accepts, in order, ``index`` among them; with ``determiners``, also across a
+    determiner of the next item ("the Leeds lane and the Newcastle lane")."""
     group = [index]
     for step in (-1, 1):
         current = index
@@ -542,8 +544,8 @@ def _coordinated(query: str, items: list[QueryItem], index: int, member_fn) -> l
             nearby = current + step
             left, right = (items[nearby], items[current]) if step < 0 else (items[current], items[nearby])
             glue = query[left.end:right.start].strip().lower()
-            # ("the Leeds lane and the Newcastle lane": a determiner of the next item is no glue.)
-            glue = next((glue[: -len(d)].strip() for d in _DEFINITE if glue.endswith(f" {d}")), glue)
+            if determiners:
+                glue = next((glue[: -len(d)].strip() for d in _DEFINITE if glue.endswith(f" {d}")), glue)
             if glue not in _COORDINATORS or not member_fn(items[nearby]):
                 break
             group.append(nearby)

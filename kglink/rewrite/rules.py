@@ -490,9 +490,11 @@ class RuleRewriter:
         picked = self._picked_from_list(a, session, topic, new_entities)
         if picked is not None:
             return picked
-        if new_entities and not new_properties and not a.constraints and set(new_entities) < set(topic.entities):
+        if (new_entities and not new_properties and not a.constraints and set(new_entities) < set(topic.entities)
+                and not _compares(topic.query)):
             # "what about the second one" after "who runs the Leeds lane and the Newcastle
-            # lane": one of the things the last question coordinated, asked alone.
+            # lane": one of the things the last question coordinated, asked alone (not one
+            # side of a comparison, which needs both).
             narrowed = self.compose.narrowed(topic.query, topic, new_entities, a.lang)
             if narrowed is not None:
                 query, written = narrowed
@@ -2589,6 +2591,15 @@ def _negated_names(a: ClauseAnalysis) -> list[str]:
 
 #: How many characters a word a correction puts in place of another may have.
 CORRECTED_WORD = (2, 4)
+
+
+def _compares(query: str) -> bool:
+    """Whether a query sets things side by side ("compare X and Y", "X vs Y", "X跟Y比"): any
+    pack's comparison cue, or its comparison words ("compare", "对比")."""
+    return any(
+        p.comparison.search(query) or (p.constraints.compare_after and re.search(p.constraints.compare_after, query, re.I))
+        for p in PACKS.values()
+    )
 
 
 def _corrected_word(a: ClauseAnalysis) -> str:

@@ -110,3 +110,16 @@ def test_one_of_the_things_asked_together_asked_alone(tmp_path: Path) -> None:
                        "Bolt Freight runs the Leeds-Bristol Lane; Fernway Logistics runs the Newcastle-Bristol Lane."))
     result = session.rewrite("what about the second one")
     assert result.queries == ("who runs the Newcastle-Bristol Lane",)
+
+
+def test_a_comparison_keeps_its_other_side(tmp_path: Path) -> None:
+    # ("compare X and the Y" -> "and Z?": Z takes Y's place beside X; "and the second?"
+    # is no question of one side alone.)
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("compare North Hub Leeds and the North Hub Newcastle", "4000 pallets against 2500."))
+    result = session.rewrite("and South Hub Bristol?")
+    assert "North Hub Leeds" in result.queries[0] and "South Hub Bristol" in result.queries[0], result.queries
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("compare North Hub Leeds and the North Hub Newcastle", "4000 pallets against 2500."))
+    result = session.rewrite("and the second?")
+    assert set(result.entity_ids) >= {F + "nh", F + "nh2"}, result.queries
