@@ -1096,7 +1096,10 @@ def fronts_completed(text: str, mentions: Sequence[Mention], resources: Resource
     gaps = re.compile("|".join(re.escape(c) for c in sorted(pack.coordinators, key=len, reverse=True)))
     for gap in gaps.finditer(text):
         at = gap.end() + len(text[gap.end():]) - len(text[gap.end():].lstrip())
-        before = [m for m in mentions if m.end <= gap.start() and m.candidates and all(is_cjk(c) or c.isalnum() for c in m.text)]
+        before = [
+            m for m in mentions
+            if m.end <= gap.start() and m.candidates and all(is_cjk(c) or c.isalnum() for c in m.text)
+        ]
         run = re.match(r"[\u4e00-\u9fff0-9A-Za-z]+", text[at:])
         if not before or run is None or any(a <= at < b for a, b in taken):
             continue
@@ -1148,8 +1151,8 @@ def _named_by_kind(
     a question about a lane). Several such things name none (that is a question of
     which); a word that grades, counts or points ("the new", "the first", "that") is a
     description, not a word of a name."""
-    if not pack.spaced:
-        return text
+    if not pack.spaced or not session.entities:
+        return text  # (a name is only ever one the conversation named: none yet, nothing to do)
     found: list[tuple[int, int, str]] = []
     nouns = [(start, end, classes, True) for start, end, classes in resources.references.type_nouns(text)]
     topic_kinds = frozenset().union(*(direct_classes(resources, e) for e in session.topic.entities))
@@ -1169,8 +1172,9 @@ def _named_by_kind(
         for position, word in reversed(words[-KIND_NAME_WORDS:]):
             folded = word.casefold()
             if (
-                is_stop_word(folded) or folded in pack.numerals.ordinals or folded in pack.numerals.words or folded in pack.gradable_words
-                or folded in pack.referring.pronouns or any(not (position + len(word) <= m.start or position >= m.end) for m in mentions)
+                is_stop_word(folded) or folded in pack.numerals.ordinals or folded in pack.numerals.words
+                or folded in pack.gradable_words or folded in pack.referring.pronouns
+                or any(not (position + len(word) <= m.start or position >= m.end) for m in mentions)
             ):
                 break
             kept.insert(0, (position, folded))
