@@ -586,26 +586,17 @@ def _mask(text: str, names: Sequence[str]) -> str:
     return "".join(chars)
 
 
-def _kinds(text: str, *, asks: bool) -> frozenset[str]:
-    """The kinds of answer (:class:`kglink.lang.base.AnswerKind`) a question asks for, or a
-    title names, in any language pack."""
-    return frozenset(
-        kind.name
-        for pack in PACKS.values()
-        for kind in pack.answer_kinds
-        if (kind.asks if asks else kind.names).search(text)
-    )
-
-
-def _kinds_also(title: str) -> frozenset[str]:
-    """The kinds of answer a title names a page answering among others ("investigation
+def _kinds(text: str, *, asks: bool = False, also: bool = False) -> frozenset[str]:
+    """The kinds of answer (:class:`kglink.lang.base.AnswerKind`) a question asks for, a
+    title names, or (``also``) a title names a page answering among others ("investigation
     report"), in any language pack."""
-    return frozenset(
-        kind.name
-        for pack in PACKS.values()
-        for kind in pack.answer_kinds
-        if kind.also is not None and kind.also.search(title)
-    )
+    found = set()
+    for pack in PACKS.values():
+        for kind in pack.answer_kinds:
+            pattern = kind.asks if asks else kind.also if also else kind.names
+            if pattern is not None and pattern.search(text):
+                found.add(kind.name)
+    return frozenset(found)
 
 
 class Reranker:
@@ -853,7 +844,7 @@ class Reranker:
             title_core=core,
             title_periods_at=_spans_of_periods(_mask(core, names)),
             title_kinds=_kinds(title, asks=False) if title else frozenset(),
-            title_kinds_also=_kinds_also(title) if title else frozenset(),
+            title_kinds_also=_kinds(title, also=True) if title else frozenset(),
             # Latin words by their terms; the two-character terms of Chinese are found in the
             # text itself (the same answer, a quarter of the cost of listing every pair).
             # A compound's parts are words of the page too ("company-level": "company", "level").
