@@ -118,10 +118,10 @@ class Composer:
         exclude_classes: frozenset[str] = frozenset(),
         exclude_ids: Iterable[str] = (),
         exclude_constraints: Sequence[Constraint] = (),
-        exclude_properties: bool = False,
     ) -> tuple[str, dict[str, str]]:
         """The topic as a noun phrase: its entities and constraints in the order of its last
-        query ("华东区7月销售额"), without what the current clause replaces."""
+        query ("华东区7月销售额"), without what the current clause replaces; never the
+        property the last query asked (the caller writes it, or the clause's own)."""
         skip_ids = set(exclude_ids)
         replaced_slots = {(c.kind, c.slot) for c in exclude_constraints if not c.compare}
         in_force = [c for c in topic.constraints if (c.kind, c.slot) not in replaced_slots]

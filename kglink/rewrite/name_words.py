@@ -188,6 +188,7 @@ def find_name_words(
     found += _bare_numbers(text, in_play, resources, taken)
     found += _addressed(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
+    found += _compared_fronts(text, in_play, resources, taken)
     return found
 
 
@@ -329,6 +330,52 @@ def _name_end_at(
             taken.append((at, end))
             return [NameWord(Reference(at, end, word, "demonstrative"), owners[0], bare=True)]
     return []
+
+
+def _compared_fronts(
+    text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """"比城北低多少" after 城北变电站 and 江南变电站: in a language without spaces, the
+    other side of a comparison, a word that begins the name of exactly one thing in play of
+    a kind another thing in play has (like things are compared), is that thing, the rest of
+    its name left out as people do. A word that is a name, a period, a property or a type
+    noun is read as such elsewhere."""
+    found: list[NameWord] = []
+    for pack in PACKS.values():
+        if pack.spaced:
+            continue
+        for match in pack.comparison.finditer(text):
+            group = next((g for g in match.re.groupindex if match.group(g)), None)
+            if group is None:
+                continue
+            start, end = match.span(group)
+            while end > start and text[end - 1] in pack.function_chars:
+                end -= 1  # "比城北的低": the particle goes with the comparison, not the name
+            word = normalize(text[start:end])
+            if len(word) < GLUED_WORD_MIN or not all(is_cjk(c) for c in word):
+                continue
+            if any(a < end and b > start for a, b in taken) or resources.alias_index.lookup(word):
+                continue
+            if resources.properties.find(word) or resources.references.type_nouns(word) or extract_constraints(word):
+                continue
+            owners = [
+                e for e in in_play
+                if _name_begins(resources, e, word) and any(
+                    other != e and direct_classes(resources, other) & direct_classes(resources, e)
+                    for other in in_play
+                )
+            ]
+            if len(owners) == 1:
+                taken.append((start, end))
+                found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), owners[0], bare=True))
+    return found
+
+
+def _name_begins(resources: Resources, entity_id: str, front: str) -> bool:
+    entity = resources.ontology.entities.get(entity_id)
+    return entity is not None and any(
+        (normal := normalize(name)).startswith(front) and normal != front for name, _kind in entity.surface_forms()
+    )
 
 
 #: How many of a possessor's neighbours are read for the head of a name.

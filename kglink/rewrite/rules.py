@@ -401,8 +401,7 @@ class RuleRewriter:
             # earlier question named beside it (its metric, the system it was asked in).
             returned_to = [e for e in target.entities if e in wanted]
             others = [e for e in target.entities if e not in wanted] if returned_to else []
-            phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others, exclude_constraints=a.constraints,
-                                                  exclude_properties=bool(a.properties))
+            phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others, exclude_constraints=a.constraints)
             offset = len(a.text) - len(rest)
             pointing = [
                 r.reference for r in a.references
@@ -414,7 +413,6 @@ class RuleRewriter:
                 # -> "what's X's site code (July)", not "X July's"; "X 8月的" reads well).
                 named, written = self.compose.phrase(
                     target, a.lang, exclude_ids=others, exclude_constraints=list(target.constraints),
-                    exclude_properties=bool(a.properties),
                 ) if a.pack.spaced else (phrase, written)
                 query = splice(rest, [
                     (ref.start - offset, ref.end - offset, named + (a.pack.possessive if ref.possessive else ""))
@@ -566,8 +564,7 @@ class RuleRewriter:
             if new_entities:
                 topic = Topic(list(new_entities), list(topic.constraints), list(topic.properties), topic.turn,
                               topic.query)
-            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
-                                                  exclude_properties=True)
+            phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
             labels = [self.resources.ontology.properties[p].label(a.lang) for p in new_properties]
             query = join(phrase, concat(labels, a.lang), a.lang) if phrase else a.text
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
@@ -625,7 +622,7 @@ class RuleRewriter:
             # "what about night shifts" after "what's the capacity of the Leeds hub": words
             # the documents use, in small letters and of no kind, are no name in the hub's
             # place; they are asked about in its frame, not with the last question's words.
-            query, written = self._frame_and(topic, a, a.unlinked_slot or "", exclude_properties=True)
+            query, written = self._frame_and(topic, a, a.unlinked_slot or "")
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
             swapped := self._holder_swapped(topic, new_entities, a, session)
         ) is not None:
@@ -727,10 +724,13 @@ class RuleRewriter:
                 return query, {normalize(label): named}
         return None
 
-    def _frame_and(self, topic: Topic, a: ClauseAnalysis, words: str, **exclude: Any) -> tuple[str, dict[str, str]]:
-        """The topic as a phrase (less the clause's own constraints and what ``exclude``
-        names) joined to ``words``, with the constraints in force; and what it wrote."""
-        phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints, **exclude)
+    def _frame_and(
+        self, topic: Topic, a: ClauseAnalysis, words: str, exclude_classes: frozenset[str] = frozenset()
+    ) -> tuple[str, dict[str, str]]:
+        """The topic as a phrase (less the clause's own constraints and things of
+        ``exclude_classes``) joined to ``words``, with the constraints in force; and what it wrote."""
+        phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints,
+                                              exclude_classes=exclude_classes)
         query = join(phrase, words, a.lang)
         return self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang), written
 
@@ -755,7 +755,7 @@ class RuleRewriter:
         if not any(self._any_counterpart([e], topic) for e in named) and a.cues.additive:
             # "plus <a metric>" after "the price of X9 Max": the topic, and this besides.
             labels = [self.compose.label(e, a.lang) for e in named]
-            query, written = self._frame_and(topic, a, and_list(labels, a.lang), exclude_properties=True)
+            query, written = self._frame_and(topic, a, and_list(labels, a.lang))
             written.update({normalize(label): e for label, e in zip(labels, named)})
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
         if not all(self._any_counterpart([e], topic) for e in named):
@@ -1258,6 +1258,11 @@ class RuleRewriter:
                 focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints,
                 exclude_classes=self.compose.classes_of(measured - set(focus_topic.entities)),
             )
+            if marker is not None and phrase and not a.properties and not measured and focus_topic.query:
+                # "比城北低多少" after "城北站负载率多少" and "那江南站呢": the figure
+                # asked of the topic is what is compared, written with its phrase.
+                asked = [i.text for i in self.compose.items(focus_topic.query, focus_topic) if i.kind == "property"]
+                phrase = concat([phrase, *dict.fromkeys(asked)], a.lang)
             body = a.cues.body
             both_sides = self._names_both_sides(a)
             if not phrase or both_sides or mentions_all(body, phrase):
@@ -1808,8 +1813,7 @@ class RuleRewriter:
             # the thing, one for every month ("店长是谁" of a shop with one manager).
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
-        phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints,
-                                       exclude_properties=bool(a.properties))
+        phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
         query = join(phrase, a.cues.body, a.lang)
         query = self.compose.ensure_constraints(query, in_force, a.lang)
         turn_type = "comparison" if compared else "continuation" if a.cues.continuation else "ellipsis"

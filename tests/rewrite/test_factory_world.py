@@ -2,7 +2,8 @@
 "…1号线1200件/天，2号线900件/天") names both things, so "它" after it is a question of which;
 a correction by a kind's noun ("不是流程 我问的是规范") or by the front of a name ("我是说无锡")
 names the one thing it completes that the conversation has named (never a new one);
-"后一个" is the latter of a list.""" 
+"后一个" is the latter of a list; the other side of a comparison by the front of a name in
+play ("比无锡低多少").""" 
 
 from __future__ import annotations
 
@@ -115,3 +116,20 @@ f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
     converse(session, ("华东区集团采购方案报的哪个版本", "报的是标准款。"))
     assert F + "east" not in session.rewrite("华南那个方案呢").entity_ids
     assert session.rewrite("这个方案谁批的").entity_ids == (F + "east",)
+
+
+@pytest.mark.parametrize("turn", ["比无锡低多少", "跟无锡比呢", "比无锡的高吗"])
+def test_the_other_side_of_a_comparison_by_the_front_of_a_name(tmp_path: Path, turn: str) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, PLANTS, ("苏州工厂产能多少", "苏州工厂产能2100件/天。"))
+    result = session.rewrite(turn)
+    assert F + "wx" in result.entity_ids and "无锡工厂" in result.queries[0], result.queries
+    # (The figure asked of the topic is what is compared.)
+    assert result.queries[0].startswith("苏州工厂产能"), result.queries
+
+
+def test_the_front_of_a_name_nobody_said_compares_with_nothing(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("苏州工厂产能多少", "苏州工厂产能2100件/天。"))
+    result = session.rewrite("比无锡低多少")
+    assert F + "wx" not in result.entity_ids and "无锡工厂" not in result.queries[0], result.queries
