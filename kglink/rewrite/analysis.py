@@ -75,8 +75,9 @@ class Resolution:
     # "the same ward as the clinic": where the words that measure by the reference begin
     # and the attribute they name ("ward"), when the reference only lends its value.
     yardstick: tuple[int, str] | None = None
-    # "they" of "why are they replacing its boiler": people at large, left as typed.
-    impersonal: bool = False
+    # Left as typed, the words saying who: "they" of "why are they replacing its boiler"
+    # (people at large), "华南那个方案" (another plan than the one in play).
+    as_typed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +115,10 @@ class ClauseAnalysis:
         return tuple(d.node_id for d in self.names if d.node_id is not None and not d.ambiguous)
 
     @property
-    def impersonal(self) -> frozenset[str]:
-        """The pronouns that mean people at large, left as typed (folded)."""
-        return frozenset(r.reference.text.casefold() for r in self.references if r.impersonal)
+    def as_typed(self) -> frozenset[str]:
+        """The referring expressions left as typed (folded): people at large, another thing
+        than the one in play that a modifier names."""
+        return frozenset(r.reference.text.casefold() for r in self.references if r.as_typed)
 
     @property
     def resolved_ids(self) -> tuple[str, ...]:
@@ -1596,7 +1598,7 @@ def _resolve(
         earlier = [(e, s) for e, s in candidates if e not in current]
         candidates = earlier or candidates[1:]
     if ref.kind == "demonstrative" and ref.classes and _modifier_of_another(ref, text, candidates, resources):
-        return Resolution(ref, ())
+        return Resolution(ref, (), as_typed=True)
     if ref.kind in ("demonstrative", "relative") and not ref.classes:
         # "刚才那台炉子": the head of a name right after the reference ("炉" of "…烘干炉")
         # says which one, as a modifier before it does.
@@ -1961,7 +1963,7 @@ def _impersonal_plural(resolutions: tuple[Resolution, ...], resources: Resources
         and len(r.node_ids) == 1
     }
     return tuple(
-        replace(r, node_ids=(), impersonal=True) if (
+        replace(r, node_ids=(), as_typed=True) if (
             r.reference.kind == "pronoun" and r.reference.plural and len(r.node_ids) == 1
             and r.node_ids[0] in singular and resources.fit.is_animate(r.node_ids[0]) is not True
         ) else r

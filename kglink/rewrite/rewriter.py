@@ -234,7 +234,7 @@ class Rewriter:
         else:
             validation = self.validator.check(
                 [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
-                impersonal=analysis.impersonal,
+                as_typed=analysis.as_typed,
             )
             apart = None if validation.ok else self._apart(draft, allowed, lang)
             if apart is not None:
@@ -242,7 +242,7 @@ class Rewriter:
                 # the topic's name is set apart from the user's words by the possessive.
                 retry = self.validator.check(
                     [apart], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
-                    impersonal=analysis.impersonal,
+                    as_typed=analysis.as_typed,
                 )
                 if retry.ok:
                     validation = retry

@@ -1755,7 +1755,10 @@ class RuleRewriter:
             for d in a.names
         ) or (
             a.cues.latin_name and not self._latin_covered(a)
-        ) or bool(a.unknown_names)
+        ) or bool(a.unknown_names) or any(
+            # ("江南那个工程负责人是谁" after a project in play: the words say another one.)
+            r.as_typed and r.reference.classes for r in a.references
+        )
         if a.subject_classes:
             # "流程是怎样的": the clause says what kind of thing it is about; the entity in
             # play of that kind is what the decision weighs.

@@ -78,7 +78,7 @@ class Validator:
         constraints: Sequence[Constraint] = (),
         preferred: Mapping[str, str] | None = None,
         lang: str = "zh",
-        impersonal: Collection[str] = (),
+        as_typed: Collection[str] = (),
     ) -> Validation:
         """Normalise ``queries`` and report every problem found.
 
@@ -88,8 +88,9 @@ class Validator:
             preferred: normal form of a surface -> the entity it was decided to mean
                 (the turn's own decisions and the names the rewriter wrote).
             lang: the language whose canonical labels are written.
-            impersonal: pronouns (folded) the analysis found mean people at large ("they"
-                beside an "its" of one thing): left as typed, no pronoun left.
+            as_typed: referring expressions (folded) the analysis left as typed, the words
+                saying who ("they" beside an "its" of one thing, "华南那个方案" of another
+                plan): no pronoun left.
         """
         preferred = preferred or {}
         problems: list[str] = []
@@ -98,7 +99,7 @@ class Validator:
         for query in queries:
             text, entities, outside = self._normalise(query, allowed, preferred, lang)
             problems.extend(f"entity outside the whitelist: {name}" for name in outside)
-            left = [word for word in self._references_left(text, entities) if word.casefold() not in impersonal]
+            left = [word for word in self._references_left(text, entities) if word.casefold() not in as_typed]
             problems.extend(f"pronoun left: {word}" for word in left)
             normalised.append(text)
             all_entities.append(entities)

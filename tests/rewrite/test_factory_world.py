@@ -118,6 +118,22 @@ f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
     assert session.rewrite("这个方案谁批的").entity_ids == (F + "east",)
 
 
+@pytest.mark.parametrize(("turn", "query"), [
+    ("华南那个方案呢", "华南那个方案报的哪个版本"),  # the words stay, in the frame of the question
+    ("华南那个方案谁批的", "华南那个方案谁批的"),  # a question of its own about that plan
+])
+def test_a_thing_a_modifier_says_is_asked_of_as_typed(tmp_path: Path, turn: str, query: str) -> None:
+    world = W + """
+f:Plan a owl:Class ; rdfs:label "方案"@zh .
+f:east a f:Plan ; skos:prefLabel "华东区集团采购方案"@zh .
+f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
+"""
+    session = rewriter_for(tmp_path, "f", world).session()
+    converse(session, ("华东区集团采购方案报的哪个版本", "报的是标准款。"))
+    result = session.rewrite(turn)
+    assert result.queries == (query,) and not result.entity_ids, result.queries
+
+
 @pytest.mark.parametrize("turn", ["比无锡低多少", "跟无锡比呢", "比无锡的高吗"])
 def test_the_other_side_of_a_comparison_by_the_front_of_a_name(tmp_path: Path, turn: str) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
