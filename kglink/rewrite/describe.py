@@ -454,6 +454,10 @@ def _extreme_said(
     # A figure is the grade's only where the answer says the grade or its dimension
     # before it ("宽2.4米", "a capacity of 80"): a street number is no distance.
     said_of = {normalize(w) for w in (word, *pack.dimensions.get(grade[0], ()))}
+    # "城北站和江南站谁的负荷高" answered "城北站78%，江南站65%": a question that asked the
+    # grade makes a figure said right after each name that thing's (a number after other
+    # words, "在人民路1号", is another matter).
+    graded = asked is not None and _says_grade(asked.text, grade[0], pack)
     values: dict[str, Decimal] = {}
     above: set[tuple[str, str]] = set()  # (higher, lower)
     for index, mention in enumerate(shown):
@@ -470,6 +474,8 @@ def _extreme_said(
                 above.add((other, entity_id) if said > 0 else (entity_id, other))
             continue
         value = _first_number(text, mention.end, stop, times, pack, said_of)
+        if value is None and graded:
+            value = _first_number(text, mention.end, stop, times, pack, None)
         if value is not None and entity_id not in values:
             values[entity_id] = value
     kinds = [direct_classes(resources, e) for e in values] + [direct_classes(resources, a) for a, _b in above]
@@ -499,15 +505,40 @@ def _grade_near(text: str, end: int, before: str, pack: LanguagePack) -> int | N
     return None
 
 
+#: How many characters of words (not function characters) may stand between a name and
+#: its figure in a language without spaces: a qualifier ("北门诊所日均80人次"), not a
+#: place ("在人民路80号").
+QUALIFIER_CHARS = 2
+
+
+def _says_grade(text: str, dimension: str, pack: LanguagePack) -> bool:
+    """Whether ``text`` says a graded word of ``dimension`` ("高" or "低" of a level; in a
+    spaced language, as a word of its own)."""
+    folded = text.casefold()
+    for said, (of, _direction) in pack.gradable_words.items():
+        if of != dimension:
+            continue
+        if re.search(rf"(?<![a-z]){re.escape(said)}(?![a-z])" if pack.spaced else re.escape(said), folded):
+            return True
+    return False
+
+
 def _first_number(
-    text: str, start: int, stop: int, times: list[tuple[int, int]], pack: LanguagePack, said_of: set[str]
+    text: str, start: int, stop: int, times: list[tuple[int, int]], pack: LanguagePack, said_of: set[str] | None
 ) -> Decimal | None:
     """The first number in ``text[start:stop]`` that is no date and comes after one of the
-    words ``said_of``, scaled by the multiplier written after it ("6.6万", "12k")."""
+    words ``said_of`` (without them, right after ``start``: nothing but marks, function
+    characters and a short qualifier between), scaled by the multiplier written after it ("6.6万", "12k")."""
     for match in _SAID_NUMBER.finditer(text, start, stop):
         if any(a <= match.start() < b for a, b in times):
             continue
-        if not any(w and w in normalize(text[start:match.start()]) for w in said_of):
+        between = text[start:match.start()]
+        if said_of is None and (
+            any(c.isalpha() for c in between) if pack.spaced
+            else sum(c.isalnum() and c not in pack.function_chars for c in between) > QUALIFIER_CHARS
+        ):
+            return None
+        if said_of is not None and not any(w and w in normalize(between) for w in said_of):
             continue
         try:
             value = Decimal(match.group(1).replace(",", ""))

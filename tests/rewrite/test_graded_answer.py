@@ -1,0 +1,49 @@
+"""A grade the question asked ("谁的负荷高", "which clinic is busier") makes the figure the
+answer gives right after each name that thing's, so "高的那个" / "the busier one" is the
+one it gave the higher figure for, though the answer says no word of the grade and the
+graph holds no such value. A number after other words (a street number) is none."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+W = """
+@prefix f: <http://example.org/f/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+f:Clinic a owl:Class ; rdfs:label "诊所"@zh, "clinic"@en .
+f:Person a owl:Class ; rdfs:label "人员"@zh, "person"@en .
+f:head a owl:ObjectProperty ; rdfs:label "负责人"@zh, "head"@en .
+f:ng a f:Clinic ; skos:prefLabel "北门诊所"@zh, "Northgate Clinic"@en ; f:head f:amy .
+f:sg a f:Clinic ; skos:prefLabel "南门诊所"@zh, "Southgate Clinic"@en ; f:head f:bo .
+f:amy a f:Person ; skos:prefLabel "Amy Reed"@en, "李安"@zh .
+f:bo a f:Person ; skos:prefLabel "Bo Lund"@en, "王博"@zh .
+"""
+F = "http://example.org/f/"
+
+
+@pytest.mark.parametrize(("exchange", "turn", "meant"), [
+    (("北门诊所和南门诊所哪个人多", "北门诊所日均80人次，南门诊所120人次。"), "多的那个负责人是谁", "sg"),
+    (("北门诊所和南门诊所哪个人多", "北门诊所日均80人次，南门诊所120人次。"), "少的那个负责人是谁", "ng"),
+    (("which has the higher load, Northgate Clinic or Southgate Clinic?", "Northgate Clinic: 78%; Southgate Clinic: 65%."),
+     "who is the head of the higher one", "ng"),
+])
+def test_the_figure_after_each_name_answers_the_grade_asked(
+    tmp_path: Path, exchange: tuple[str, str], turn: str, meant: str
+) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, exchange)
+    result = session.rewrite(turn)
+    assert result.entity_ids == (F + meant,), result.queries
+
+
+def test_a_number_after_other_words_is_no_figure_of_the_grade(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("北门诊所和南门诊所哪个人多", "北门诊所在人民路80号，南门诊所在解放路120号。"))
+    result = session.rewrite("多的那个负责人是谁")
+    assert set(result.entity_ids) not in ({F + "ng"}, {F + "sg"}), result.queries
