@@ -631,7 +631,18 @@ class RuleRewriter:
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
             labels = [self.compose.label(e, a.lang) for e in new_entities]
-            query, written = self._frame_and(topic, a, and_list(labels, a.lang),
+            # ("1号主变呢" after "它容量呢": the figure the last question asked, of it.)
+            asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
+            # (A thing of the frame no edge joins to the new one was the subject of that
+            # figure, which the new thing now is: "and the licence?" after a system's fee.)
+            graph = self.resources.graph
+            unjoined = [
+                e for e in topic.entities
+                if not any(n in new_entities for n in graph.neighbours(e)) and not self.resources.fit.is_value_node(e)
+            ] if asked else []
+            frame = Topic([e for e in topic.entities if e not in unjoined], list(topic.constraints),
+                          list(topic.properties), topic.turn, topic.query)
+            query, written = self._frame_and(frame, a, concat([and_list(labels, a.lang), *asked], a.lang),
                                              exclude_classes=self.compose.classes_of(new_entities))
             written.update({normalize(label): e for label, e in zip(labels, new_entities)})
         else:
