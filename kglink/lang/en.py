@@ -597,7 +597,15 @@ PACK = LanguagePack(
     ),
     personal_nouns=("person", "people", "persons", "human", "individual", "artist", "actor", "actress", "singer",
                     "musician", "composer", "director", "author", "writer", "band", "employee", "staff", "member",
-                    "doctor", "physician", "nurse", "patient", "player", "teacher", "student", "manager"),
+                    "doctor", "physician", "nurse", "patient", "player", "teacher", "student", "manager",
+                    # Occupations and roles a class of persons is commonly named by.
+                    "lecturer", "professor", "tutor", "instructor", "researcher", "scientist", "engineer",
+                    "technician", "officer", "agent", "representative", "consultant", "guest",
+                    "passenger", "traveller", "traveler", "resident", "tenant", "driver", "pilot", "surgeon",
+                    "pharmacist", "therapist", "midwife", "clinician", "paramedic", "clerk", "supervisor",
+                    "coordinator", "analyst", "specialist", "worker", "volunteer", "founder", "chef", "lawyer",
+                    "solicitor", "accountant", "executive", "leader", "colleague", "contact", "applicant",
+                    "candidate", "inspector", "auditor", "owner", "farmer", "caregiver", "carer"),
     gender_words={"male": "m", "man": "m", "m": "m", "female": "f", "woman": "f", "f": "f"},
     prompt_system=(
         "You rewrite the current question of a conversation into one or more self-contained "

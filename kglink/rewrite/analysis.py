@@ -525,6 +525,16 @@ def _possessed_by_pronoun(
         ref = resolution.reference
         if ref.kind != "pronoun" or len(resolution.node_ids) != 1:
             continue
+        said = pack.referring.pronouns.get(ref.text.casefold())
+        if said is not None and said.possessive_before_word and not ref.possessive and any(
+            s > ref.end and not text[ref.end:s].strip() for s, _e, _c in type_nouns
+        ):
+            # "who's the head of her department": "her" owns the kind said after it ("Dr
+            # Kim's department") as it owns any word of content; the thing owned is read
+            # apart below when the conversation named it.
+            owning = replace(resolution, reference=replace(ref, possessive=True))
+            found[found.index(resolution)] = owning
+            resolution, ref = owning, owning.reference
         gap = pack.possessed_gap.match(text, ref.end)
         noun = next(((s, e, c) for s, e, c in type_nouns if gap is not None and s == gap.end()), None)
         if noun is None:
