@@ -342,6 +342,8 @@ class ReferringWords:
             "种"): a class noun with one ("这个种") says nothing of which things the others count.
         plural_markers: what makes a demonstrative plural ("些", "these").
         definite: determiners that mean "the one in play, if any" ("the").
+        sameness: determiners that may ask whether things share one ("do both have the same
+            lecturer"): the reference means the one in play, else stays as typed.
         indefinite: determiners that make the word after them a common noun ("a visitor").
         plural_noun: the plural of a type noun, if the language inflects it ("hotels").
     """
@@ -363,6 +365,7 @@ class ReferringWords:
     general_classifiers: str = ""
     plural_markers: tuple[str, ...] = ()
     definite: frozenset[str] = frozenset()
+    sameness: frozenset[str] = frozenset()
     indefinite: frozenset[str] = frozenset()
     plural_noun: Callable[[str], str | None] | None = None
 

@@ -359,6 +359,7 @@ REFERRING = ReferringWords(
     positions={"former": 0, "latter": -1},
     plural_markers=("these", "those"),
     definite=frozenset({"the"}),
+    sameness=frozenset({"the same", "same"}),
     indefinite=frozenset({"a", "an", "any", "another", "each", "every", "some"}),
     plural_noun=_plural_noun,
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 
 from rapidfuzz import fuzz
@@ -284,6 +284,15 @@ def analyse_clause(
     )
     resolutions = _possessor_dropped(resolutions, text, pack)
     resolutions = _impersonal_plural(resolutions, resources)
+    # "do both have the same lecturer": sameness of a kind nothing in play is asks whether
+    # the things share one; the words stay.
+    resolutions = tuple(
+        replace(r, as_typed=True) if (
+            r.reference.kind == "demonstrative" and not r.node_ids and r.reference.classes
+            and _opens_with(r.reference.text, pack.referring.sameness)
+        ) else r
+        for r in resolutions
+    )
     resolutions = _possessed_by_pronoun(resolutions, text, pack, type_nouns, session, resources)
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
@@ -1961,6 +1970,12 @@ def _possessor_dropped(resolutions: tuple[Resolution, ...], text: str, pack: Lan
         whole = replace(other.reference, start=ref.start, text=text[ref.start:other.reference.end])
         merged.append(replace(other, reference=whole))
     return tuple(merged)
+
+
+def _opens_with(text: str, words: Collection[str]) -> bool:
+    """Whether ``text`` opens with one of ``words`` (one word or two, folded)."""
+    said = text.casefold().split()
+    return any(" ".join(said[:n]) in words for n in (1, 2))
 
 
 def _impersonal_plural(resolutions: tuple[Resolution, ...], resources: Resources) -> tuple[Resolution, ...]:
