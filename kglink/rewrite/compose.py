@@ -156,10 +156,15 @@ class Composer:
                         break
             elif item.kind == "entity" and not item.known and not (item.classes & exclude_classes):
                 parts.append(item.text)  # an unknown name stays as the user wrote it
-        for entity_id in wanted_entities:
+        for entity_id in wanted_entities:  # (after the last item, a like thing is coordinated with it)
             if entity_id not in used_entities:
                 label = self.label(entity_id, lang)
-                parts.append(label)
+                classes = self.direct_classes(entity_id)
+                if classes & run_classes:
+                    parts[-1] = and_list([parts[-1], label], lang)  # like things, as above
+                else:
+                    parts.append(label)
+                run_classes = classes
                 written[normalize(label)] = entity_id
         for index, constraint in enumerate(in_force):
             if index not in used_constraints:

@@ -1,5 +1,6 @@
 """"do both have the same lecturer": sameness of a kind nothing in play is asks whether the
-things share one; the words stay, "both" is written out (a made-up world)."""
+things share one; the words stay, "both" is written out; like things the frame adds after
+the last query's own are coordinated ("A and B", not "A B") (a made-up world)."""
 
 from __future__ import annotations
 
@@ -37,3 +38,10 @@ def test_the_same_kind_in_play_is_that_one(tmp_path: Path) -> None:
     converse(session, ("where does Route 12 Harbour Loop run from", "From Eastfield Depot."))
     result = session.rewrite("what else runs from the same depot")
     assert F + "d1" in result.entity_ids, result.queries
+
+
+def test_like_things_the_frame_adds_are_coordinated(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("tell me about Route 12 Harbour Loop", "Route 12 Harbour Loop and Route 40 Airport Express share a depot."))
+    result = session.rewrite("which is longer")
+    assert "Route 12 Harbour Loop and Route 40 Airport Express" in result.queries[0], result.queries
