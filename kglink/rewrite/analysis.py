@@ -378,7 +378,10 @@ def analyse_clause(
     # ("how about acupuncture treatment?" names another value of one).
     slot_is_property = bool(cues.ellipsis_slot) and _names_only_a_property(text, cues.ellipsis_slot or "", properties, pack)
     if cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints and not slot_is_property:
+        # ("and Osei's?" after "what's her email": the possessor, whose the last query's is.)
         unlinked_slot = cues.ellipsis_slot
+        if pack.spaced and unlinked_slot.replace("’", "'").endswith(pack.possessive):
+            unlinked_slot = unlinked_slot[:-len(pack.possessive)]
     return ClauseAnalysis(
         text=text,
         pack=pack,

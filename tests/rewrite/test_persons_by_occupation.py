@@ -46,3 +46,10 @@ def test_an_occupation_class_holds_persons_she_may_mean(tmp_path: Path) -> None:
 def test_which_class_labels_name_persons(code: str, label: str, persons: bool) -> None:
     # (A dentist is as often the practice as the person, a customer a company: neither says.)
     assert PACKS[code].is_personal_class_label(label) is persons
+
+
+def test_a_possessor_no_one_named_is_written_once(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("what's Dr Hana Kim's email", "h.kim@uni.example"))
+    result = session.rewrite("and Osei's?")
+    assert result.queries == ("what's Osei's email",), result.queries
