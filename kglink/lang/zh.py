@@ -380,12 +380,15 @@ PACK = LanguagePack(
     ellipsis=re.compile(r"^(?:那么|那|还有|换成|换)?\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(
+        # ("咋掉了这么多": the spoken 怎么 before a change or a degree asks why; "咋办",
+        # "咋样", "咋弄" ask how.)
         r"^(?:为什么|为啥|怎么会|怎么这么|何以|什么原因|原因是|原因呢|详细|具体|展开|还有呢|还有吗|还有别的|然后呢|"
+        r"咋(?:会|就|又|还)?(?=这么|那么|[掉涨跌降升少多高低慢快变差])|"
         r"后来(?!的)|之后呢|接下来呢|结果呢|后续呢|最后呢|"
         r"继续|多说|再说说|再讲讲|说说|讲讲|介绍一下|举个例子|比如呢|有什么影响|怎么办|怎么解决)"
     ),
     elaboration=re.compile(r"^(?:详细|具体|展开|继续|多说|再说说|再讲讲|说说|讲讲|举个例子|比如呢)"),
-    why=re.compile(r"为什么|为啥|怎么会|什么原因"),
+    why=re.compile(r"为什么|为啥|怎么会|什么原因|咋(?:会|就|又|还)?(?=这么|那么|[掉涨跌降升少多高低慢快变差])"),
     comparison=re.compile(
         # "跟北岭站是一个地方吗", "和旧版是一回事吗": asking whether two are one compares them.
         r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|(?:的|有)?(?:什么|啥|哪些)?(?:区别|差别|不同)|有何不同|哪个"

@@ -1041,6 +1041,13 @@ class RuleRewriter:
         pieces = _without_dislocation(a, pieces)
         if not a.pack.spaced:
             pieces = _said_once(a.text, pieces, said)
+        another_period = self._figure_in_another_period(a, session, resolved_topic_entities)
+        if another_period and len(pieces) == 1 and not a.pack.spaced and not a.named_ids:
+            # "它比6月涨了多少" after "南京东路店7月销售额多少": the figure the last question
+            # asked goes with the thing and period it is written for.
+            asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
+            (start, end, replacement), = pieces
+            pieces = [(start, end, concat([replacement, *(w for w in asked if w not in a.text)], a.lang))]
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
@@ -1058,7 +1065,7 @@ class RuleRewriter:
             query = join(phrase, query, a.lang)
         elif (
             (a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)))
-            or self._figure_in_another_period(a, session, resolved_topic_entities)
+            or another_period
         ) and not a.named_ids and not a.pack.besides.search(a.text):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric); "what else is she
@@ -1194,6 +1201,12 @@ class RuleRewriter:
         return bool(resolved) and answer is not None and len(answer.entities) >= 2 and resolved <= set(
             answer.entities
         ) and _states_number(answer.text, ())
+
+    @staticmethod
+    def _answered_figure(session: Session) -> bool:
+        """Whether the answer just shown gave a figure (a quantity)."""
+        answer = session.answer_just_shown()
+        return answer is not None and any(c.kind == "quantity" for c in extract_constraints(answer.text))
 
     def _figure_in_another_period(self, a: ClauseAnalysis, session: Session, resolved: set[str]) -> bool:
         """Whether the clause asks, of the one thing the answer just gave a figure and a
@@ -1828,6 +1841,11 @@ class RuleRewriter:
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
+        if phrase and a.cues.continuation and not a.properties and not a.pack.spaced and self._answered_figure(session):
+            # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
+            # about that figure of the thing.
+            asked = dict.fromkeys(i.text for i in self.compose.items(focus_topic.query, focus_topic) if i.kind == "property")
+            phrase = concat([phrase, *(w for w in asked if w not in a.text)], a.lang)
         query = join(phrase, a.cues.body, a.lang)
         query = self.compose.ensure_constraints(query, in_force, a.lang)
         turn_type = "comparison" if compared else "continuation" if a.cues.continuation else "ellipsis"

@@ -1,0 +1,41 @@
+"""The figure the last question asked goes on with the thing and period it was asked of:
+"它比6月涨了多少" after "南京东路店7月销售额多少" compares that store's July sales, and
+"咋掉了这么多" after a figure was given asks why that figure fell, when the figure is a
+property of the ontology rather than a thing of its own (a made-up store chain)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+W = """
+@prefix f: <http://example.org/f/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+f:Store a owl:Class ; rdfs:label "门店"@zh ; skos:altLabel "店"@zh .
+f:Branch a owl:Class ; rdfs:label "分公司"@zh .
+f:sales a owl:DatatypeProperty ; rdfs:label "销售额"@zh ; skos:altLabel "营业额"@zh .
+f:branch a owl:ObjectProperty ; rdfs:label "所属分公司"@zh .
+f:east a f:Store ; skos:prefLabel "南京东路店"@zh ; skos:altLabel "东路店"@zh ; f:branch f:sh .
+f:west a f:Store ; skos:prefLabel "南京西路店"@zh ; skos:altLabel "西路店"@zh ; f:branch f:sh .
+f:sh a f:Branch ; skos:prefLabel "上海分公司"@zh .
+"""
+F = "http://example.org/f/"
+JULY = ("南京东路店7月销售额多少", "南京东路店7月销售额182万元。")
+
+
+@pytest.mark.parametrize(("exchanges", "turn", "query"), [
+    ((JULY,), "它比6月涨了多少", "南京东路店7月销售额比6月涨了多少"),
+    ((JULY, ("它比6月涨了多少", "比6月多了12万元。")), "那西路店呢", "南京西路店7月销售额比6月涨了多少"),
+    ((JULY, ("它比6月涨了多少", "比6月少了12万元。")), "咋掉了这么多", "南京东路店7月销售额咋掉了这么多"),
+])
+def test_the_figure_asked_goes_on(
+    tmp_path: Path, exchanges: tuple[tuple[str, str], ...], turn: str, query: str
+) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, *exchanges)
+    assert session.rewrite(turn).queries == (query,)
