@@ -633,18 +633,25 @@ class RuleRewriter:
             labels = [self.compose.label(e, a.lang) for e in new_entities]
             # ("1号主变呢" after "它容量呢": the figure the last question asked, of it.)
             asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
-            # (A thing of the frame no edge joins to the new one was the subject of that
-            # figure, which the new thing now is: "and the licence?" after a system's fee.)
+            # (A thing of the frame the new one is no part of was the subject of that figure,
+            # which the new thing now is: "and the licence?" after a system's fee, "上海分公司
+            # 整体呢" after a store's sales; a part, a transformer at the station, points at it.)
             graph = self.resources.graph
             unjoined = [
                 e for e in topic.entities
-                if not any(n in new_entities for n in graph.neighbours(e)) and not self.resources.fit.is_value_node(e)
+                if not any(edge.source == n and edge.target == e for n in new_entities for edge in graph.edges(n))
+                and not self.resources.fit.is_value_node(e)
             ] if asked else []
-            frame = Topic([e for e in topic.entities if e not in unjoined], list(topic.constraints),
-                          list(topic.properties), topic.turn, topic.query)
-            query, written = self._frame_and(frame, a, concat([and_list(labels, a.lang), *asked], a.lang),
-                                             exclude_classes=self.compose.classes_of(new_entities))
-            written.update({normalize(label): e for label, e in zip(labels, new_entities)})
+            if len(unjoined) == 1 and len(new_entities) == 1:
+                # (The one subject gives way in the last question's own words.)
+                query, written = self.compose.substitute(topic.query, new_entities, a.constraints, (), a.lang, topic,
+                                                         replaces={new_entities[0]: unjoined[0]})
+            else:
+                frame = Topic([e for e in topic.entities if e not in unjoined], list(topic.constraints),
+                              list(topic.properties), topic.turn, topic.query)
+                query, written = self._frame_and(frame, a, concat([and_list(labels, a.lang), *asked], a.lang),
+                                                 exclude_classes=self.compose.classes_of(new_entities))
+                written.update({normalize(label): e for label, e in zip(labels, new_entities)})
         else:
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked, replaces=replaces)

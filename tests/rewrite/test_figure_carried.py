@@ -39,3 +39,10 @@ def test_the_figure_asked_goes_on(
     session = rewriter_for(tmp_path, "f", W).session()
     converse(session, *exchanges)
     assert session.rewrite(turn).queries == (query,)
+
+
+def test_what_the_store_belongs_to_takes_its_place_in_the_question(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, JULY)
+    result = session.rewrite("上海分公司整体呢")
+    assert result.queries == ("上海分公司7月销售额多少",) and result.entity_ids == (F + "sh",), result.queries
