@@ -91,8 +91,9 @@ def describe(
                 continue
             classes: frozenset[str] = frozenset()
             for noun_start, noun_end, noun_classes in type_nouns:
-                if 0 <= noun_start - end <= 1:
-                    classes, end = noun_classes, noun_end  # "the other depot": the noun is part of it
+                if 0 <= noun_start - end <= 1 and not any(a <= noun_start and b > noun_end for a, b in asked):
+                    # "the other depot": the noun is part of it ("多的那个店长": not 店 of 店长)
+                    classes, end = noun_classes, noun_end
             if (pattern is pack.pair_of_kind or kind == "several") and not classes:
                 continue  # "两个问题", "both ways": a count, not the two in play
             if kind == "other" and not classes and any(
@@ -454,6 +455,11 @@ def _extreme_said(
     # A figure is the grade's only where the answer says the grade or its dimension
     # before it ("宽2.4米", "a capacity of 80"): a street number is no distance.
     said_of = {normalize(w) for w in (word, *pack.dimensions.get(grade[0], ()))}
+    # ("东路店和西路店7月客流谁多" answered "东路店7月客流9.1万人次…": the property the
+    # question graded is said before each figure.)
+    for match in resources.properties.find(asked.text) if asked is not None else ():
+        prop = resources.ontology.properties.get(match.payloads[0])
+        said_of |= {normalize(label.text) for label in (*prop.labels, *prop.aliases)} if prop is not None else set()
     # "城北站和江南站谁的负荷高" answered "城北站78%，江南站65%": a question that asked the
     # grade makes a figure said right after each name that thing's (a number after other
     # words, "在人民路1号", is another matter).

@@ -1,8 +1,8 @@
 """"X呢" / "and the X?" naming a thing of another kind than the last question's asks the
-figure that question asked of it: with the frame when it points at the thing of the frame ("1号主变呢" after a station's capacity:
-a transformer of that station), in its place otherwise ("and the support contract?" after
-a system's annual cost; "上海分公司整体呢" after a store's sales, in
-test_figure_carried.py) (a made-up world)."""
+figure that question asked of it: with the frame when it points at the thing of the
+frame ("1号主变呢" after a station's capacity: a transformer of that station), in its place
+otherwise ("and the support contract?" after a system's annual cost; "上海分公司整体呢"
+after a store's sales, in test_figure_carried.py) (a made-up world)."""
 
 from __future__ import annotations
 

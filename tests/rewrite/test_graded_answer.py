@@ -1,7 +1,8 @@
 """A grade the question asked ("谁的负荷高", "which clinic is busier") makes the figure the
 answer gives right after each name that thing's, so "高的那个" / "the busier one" is the
 one it gave the higher figure for, though the answer says no word of the grade and the
-graph holds no such value. A number after other words (a street number) is none."""
+graph holds no such value; the property the question graded and a period may stand
+between ("东路店7月客流9.1万人次"). A number after other words (a street number) is none."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ W = """
 f:Clinic a owl:Class ; rdfs:label "诊所"@zh, "clinic"@en .
 f:Person a owl:Class ; rdfs:label "人员"@zh, "person"@en .
 f:head a owl:ObjectProperty ; rdfs:label "负责人"@zh, "head"@en .
+f:Store a owl:Class ; rdfs:label "门店"@zh ; skos:altLabel "店"@zh .
+f:manager a owl:ObjectProperty ; rdfs:label "店长"@zh .
+f:traffic a owl:DatatypeProperty ; rdfs:label "客流量"@zh ; skos:altLabel "客流"@zh .
+f:east a f:Store ; skos:prefLabel "南京东路店"@zh ; skos:altLabel "东路店"@zh .
+f:west a f:Store ; skos:prefLabel "南京西路店"@zh ; skos:altLabel "西路店"@zh .
 f:ng a f:Clinic ; skos:prefLabel "北门诊所"@zh, "Northgate Clinic"@en ; f:head f:amy .
 f:sg a f:Clinic ; skos:prefLabel "南门诊所"@zh, "Southgate Clinic"@en ; f:head f:bo .
 f:amy a f:Person ; skos:prefLabel "Amy Reed"@en, "李安"@zh .
@@ -47,3 +53,11 @@ def test_a_number_after_other_words_is_no_figure_of_the_grade(tmp_path: Path) ->
     converse(session, ("北门诊所和南门诊所哪个人多", "北门诊所在人民路80号，南门诊所在解放路120号。"))
     result = session.rewrite("多的那个负责人是谁")
     assert set(result.entity_ids) not in ({F + "ng"}, {F + "sg"}), result.queries
+
+
+def test_the_property_graded_and_a_period_may_stand_before_each_figure(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("东路店和西路店7月客流谁多", "东路店7月客流9.1万人次，西路店7.4万人次。"))
+    result = session.rewrite("多的那个店长是谁")
+    # (店 of 店长 is the property's, not a type noun of the description.)
+    assert result.queries == ("南京东路店店长是谁",) and result.entity_ids == (F + "east",), result.queries
