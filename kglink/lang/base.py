@@ -553,6 +553,8 @@ class LanguagePack:
         final_particles: sentence-final particles: they ask, they say nothing asked ("吗").
         how_it_goes: words that ask how a thing is doing and name nothing asked ("情况",
             "表现"): beside a name alone, they ask the figure in play of it.
+        figure_words: words that say more of a figure ("环比", "同比", "累计"): an ellipsis
+            slot of one asks it of the figure in play, written after that figure.
         slot_determiners: determiners and the like around a bare type noun in an ellipsis
             slot ("整个" of "整个系列", "层面" of "产品线层面", "the whole").
         partial_reference: a demonstrative and the word of a name after it ("这个引擎",
@@ -727,6 +729,7 @@ class LanguagePack:
     step_directions: dict[str, int] = field(default_factory=dict)
     final_particles: frozenset[str] = frozenset()
     how_it_goes: frozenset[str] = frozenset()
+    figure_words: frozenset[str] = frozenset()
     slot_determiners: tuple[str, ...] = ()
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")

@@ -576,6 +576,9 @@ PACK = LanguagePack(
     final_particles=frozenset("吗呢吧啊呀么嘛"),
     # "白沙仓的情况呢", "鹤山仓表现如何": how the thing is doing on the figure in play.
     how_it_goes=frozenset({"情况", "状况", "表现", "数据", "数字", "水平"}),
+    # "环比呢" after "…7月销售额多少": month on month, of that figure.
+    figure_words=frozenset({"环比", "同比", "累计", "均值", "平均值", "占比", "增速", "增幅", "增长率", "排名",
+                            "趋势", "目标", "目标值", "完成率", "预算", "预测", "峰值", "最高值", "最低值"}),
     slot_determiners=("整个", "全部", "所有", "这", "那", "该", "其", "本", "层面", "方面", "上级", "级别", "的"),
     partial_reference=re.compile(rf"(?:这|那|该)(?:一)?[{_CLASSIFIERS}]?([\u4e00-\u9fff]{{1,4}})"),
     # 家 / 位 count companies and people: the words before "那家" say what it does

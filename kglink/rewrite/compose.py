@@ -264,12 +264,15 @@ class Composer:
                 # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place; else
                 # the slot takes the place of an entity of its kinds (of any, when it names none).
                 core = slot_text.strip()
-                last = next((i for i in reversed(items) if i.kind == "entity"), None)
+                pack = get_pack(lang)
+                figure = core in pack.figure_words
+                last = next((i for i in reversed(items) if i.kind == "entity" or figure and i.kind == "property"), None)
                 if not replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
-                    if not get_pack(lang).spaced and not classes and last is not None and self.documents_word(core):
-                        # "环比呢" after "…床位使用率多少": a word the documents use, of no
-                        # kind, is no name in an entity's place; it says more of the last
-                        # thing asked, written after it as a language without spaces does.
+                    if not pack.spaced and not classes and last is not None and (figure or self.documents_word(core)):
+                        # "环比呢" after "…床位使用率多少": a word that says more of a figure,
+                        # or one the documents use, of no kind, is no name in an entity's
+                        # place; it says more of the last thing asked, written after it as a
+                        # language without spaces does.
                         pieces.append((last.end, last.end, core))
                     elif not replace(
                         lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text

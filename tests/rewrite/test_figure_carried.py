@@ -1,7 +1,8 @@
 """The figure the last question asked goes on with the thing and period it was asked of:
 "它比6月涨了多少" after "南京东路店7月销售额多少" compares that store's July sales, and
-"咋掉了这么多" after a figure was given asks why that figure fell, when the figure is a
-property of the ontology rather than a thing of its own (a made-up store chain)."""
+"咋掉了这么多" after a figure was given asks why that figure fell and "环比呢" asks it month
+on month, when the figure is a property of the ontology rather than a thing of its own (a
+made-up store chain).""
 
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ JULY = ("南京东路店7月销售额多少", "南京东路店7月销售额182�
     ((JULY,), "它比6月涨了多少", "南京东路店7月销售额比6月涨了多少"),
     ((JULY, ("它比6月涨了多少", "比6月多了12万元。")), "那西路店呢", "南京西路店7月销售额比6月涨了多少"),
     ((JULY, ("它比6月涨了多少", "比6月少了12万元。")), "咋掉了这么多", "南京东路店7月销售额咋掉了这么多"),
+    # (A word that says more of a figure goes after it, with no documents to say so.)
+    ((JULY,), "环比呢", "南京东路店7月销售额环比多少"),
+    ((JULY,), "那同比呢", "南京东路店7月销售额同比多少"),
 ])
 def test_the_figure_asked_goes_on(
     tmp_path: Path, exchanges: tuple[tuple[str, str], ...], turn: str, query: str
