@@ -2,7 +2,7 @@
 "它比6月涨了多少" after "南京东路店7月销售额多少" compares that store's July sales, and
 "咋掉了这么多" after a figure was given asks why that figure fell and "环比呢" asks it month
 on month, when the figure is a property of the ontology rather than a thing of its own (a
-made-up store chain).""
+made-up store chain)."""
 
 from __future__ import annotations
 
