@@ -606,7 +606,8 @@ PACK = LanguagePack(
                     "pharmacist", "therapist", "midwife", "clinician", "paramedic", "clerk", "supervisor",
                     "coordinator", "analyst", "specialist", "worker", "volunteer", "founder", "chef", "lawyer",
                     "solicitor", "accountant", "executive", "leader", "colleague", "contact", "applicant",
-                    "candidate", "inspector", "auditor", "owner", "farmer", "caregiver", "carer"),
+                    "candidate", "inspector", "auditor", "owner", "farmer", "caregiver", "carer", "rep",
+                    "salesperson", "intern", "trainee", "receptionist", "cashier"),
     gender_words={"male": "m", "man": "m", "m": "m", "female": "f", "woman": "f", "f": "f"},
     prompt_system=(
         "You rewrite the current question of a conversation into one or more self-contained "

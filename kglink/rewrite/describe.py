@@ -463,7 +463,9 @@ def _extreme_said(
     # "城北站和江南站谁的负荷高" answered "城北站78%，江南站65%": a question that asked the
     # grade makes a figure said right after each name that thing's (a number after other
     # words, "在人民路1号", is another matter).
-    graded = asked is not None and _says_grade(asked.text, grade[0], pack)
+    # (So does a question that set them side by side: "compare the east and the south on
+    # margin" answered "East Region 31%, South Region 27%".)
+    graded = asked is not None and (_says_grade(asked.text, grade[0], pack) or compares(asked.text))
     values: dict[str, Decimal] = {}
     above: set[tuple[str, str]] = set()  # (higher, lower)
     for index, mention in enumerate(shown):
@@ -509,6 +511,15 @@ def _grade_near(text: str, end: int, before: str, pack: LanguagePack) -> int | N
         if after.startswith(said) or before.rstrip().casefold().endswith(said):
             return direction
     return None
+
+
+def compares(text: str) -> bool:
+    """Whether a text sets things side by side ("compare X and Y", "X vs Y", "X跟Y比"): any
+    pack's comparison cue, or its comparison words ("compare", "对比")."""
+    return any(
+        p.comparison.search(text) or (p.constraints.compare_after and re.search(p.constraints.compare_after, text, re.I))
+        for p in PACKS.values()
+    )
 
 
 #: How many characters of words (not function characters) may stand between a name and

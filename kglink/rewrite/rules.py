@@ -35,7 +35,7 @@ from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans, listed_together, named_in_passing
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
-from kglink.rewrite.describe import DATED, extreme_on, name_head
+from kglink.rewrite.describe import DATED, compares, extreme_on, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.validate import echo_after, echo_before
@@ -489,7 +489,7 @@ class RuleRewriter:
         if picked is not None:
             return picked
         if (new_entities and not new_properties and not a.constraints and set(new_entities) < set(topic.entities)
-                and not _compares(topic.query)):
+                and not compares(topic.query)):
             # "what about the second one" after "who runs the Leeds lane and the Newcastle
             # lane": one of the things the last question coordinated, asked alone (not one
             # side of a comparison, which needs both).
@@ -2634,15 +2634,6 @@ def _negated_names(a: ClauseAnalysis) -> list[str]:
 
 #: How many characters a word a correction puts in place of another may have.
 CORRECTED_WORD = (2, 4)
-
-
-def _compares(query: str) -> bool:
-    """Whether a query sets things side by side ("compare X and Y", "X vs Y", "X跟Y比"): any
-    pack's comparison cue, or its comparison words ("compare", "对比")."""
-    return any(
-        p.comparison.search(query) or (p.constraints.compare_after and re.search(p.constraints.compare_after, query, re.I))
-        for p in PACKS.values()
-    )
 
 
 def _corrected_word(a: ClauseAnalysis) -> str:

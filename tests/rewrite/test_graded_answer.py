@@ -38,6 +38,9 @@ F = "http://example.org/f/"
     (("北门诊所和南门诊所哪个人多", "北门诊所日均80人次，南门诊所120人次。"), "少的那个负责人是谁", "ng"),
     (("which has the higher load, Northgate Clinic or Southgate Clinic?", "Northgate Clinic: 78%; Southgate Clinic: 65%."),
      "who is the head of the higher one", "ng"),
+    # (A question that set them side by side grades them too.)
+    (("compare Northgate Clinic and Southgate Clinic on load", "Northgate Clinic 78%, Southgate Clinic 65%."),
+     "who is the head of the lower one", "sg"),
 ])
 def test_the_figure_after_each_name_answers_the_grade_asked(
     tmp_path: Path, exchange: tuple[str, str], turn: str, meant: str

@@ -40,7 +40,7 @@ def test_an_occupation_class_holds_persons_she_may_mean(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("code", "label", "persons"), [
-    ("en", "Lecturer", True), ("en", "Senior Engineer", True), ("en", "Dentist", False), ("en", "Customer", False),
+    ("en", "Lecturer", True), ("en", "Senior Engineer", True), ("en", "Sales Rep", True), ("en", "Coach", False), ("en", "Dentist", False), ("en", "Customer", False),
     ("zh", "教授", True), ("zh", "副院长", True), ("zh", "客户", False), ("zh", "客诉", False),
 ])
 def test_which_class_labels_name_persons(code: str, label: str, persons: bool) -> None:
