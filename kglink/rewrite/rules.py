@@ -549,9 +549,17 @@ class RuleRewriter:
         # "and the pharmacy team's lead?" after "who owns the spill procedure": a thing of
         # another kind, named with a property it has, is asked that property; nothing of
         # the last question's words or things fits it.
+        # (So is one whose like the topic holds but the last question's words do not name:
+        # "what about Castle Court's check-in" after a policy the answer said two hotels had.)
+        new_classes = self.compose.classes_of(new_entities)
+        unworded = not any(
+            i.kind == "entity" and i.classes & new_classes for i in self.compose.items(topic.query, topic)
+        )
         own_question = (
             bool(new_properties) and bool(new_entities) and set(new_entities) <= by_name
-            and not set(new_entities) <= set(topic.entities) and not self._any_counterpart(new_entities, topic)
+            and not set(new_entities) <= set(topic.entities)
+            and (not self._any_counterpart(new_entities, topic) or unworded and not set(new_properties) & {
+                i.key for i in asked_items})
             and all(fit.property_fit(e, new_properties) >= 1.0 for e in new_entities)
         )
         if new_properties and not unlinked and not replaces and (

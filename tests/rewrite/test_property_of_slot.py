@@ -76,3 +76,28 @@ def test_words_of_several_names_or_a_noun_no_name_has_name_nothing(tmp_path: Pat
     result = session.rewrite(turn)
     assert not {F + "spill", F + "fire", F + "firealarm"} & set(result.entity_ids), result.queries
     assert "Funky Fun House to go" not in result.queries[0], result.queries
+
+
+HOTELS = """
+@prefix f: <http://example.org/f/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+f:Hotel a owl:Class ; rdfs:label "hotel"@en .
+f:Policy a owl:Class ; rdfs:label "policy"@en .
+f:checkin a owl:DatatypeProperty ; rdfs:label "check-in time"@en ; skos:altLabel "check-in"@en .
+f:appliesTo a owl:ObjectProperty ; rdfs:label "applies to"@en .
+f:h1 a f:Hotel ; skos:prefLabel "Harbourview Hotel"@en ; skos:altLabel "Harbourview"@en ; f:checkin "3pm" .
+f:h2 a f:Hotel ; skos:prefLabel "Castle Court Hotel"@en ; skos:altLabel "Castle Court"@en ; f:checkin "2pm" .
+f:late a f:Policy ; skos:prefLabel "Late Checkout Policy"@en ; f:appliesTo f:h1, f:h2 .
+"""
+
+
+def test_a_thing_the_last_question_had_no_word_for_is_asked_its_property(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", HOTELS).session()
+    converse(session, ("what's the late checkout policy",
+                       "Late Checkout Policy: checkout until 1pm for 20 GBP at Harbourview and Castle Court."))
+    result = session.rewrite("what about Castle Court's check-in")
+    # (Not the policy's question with the hotel in the policy's place: "what's the Castle Court Hotel".)
+    assert result.queries == ("check-in time (Castle Court Hotel)",) and result.entity_ids == (F + "h2",)
