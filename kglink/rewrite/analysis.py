@@ -1629,6 +1629,18 @@ def _resolve(
             if any(not p.spaced and over_name_word(ref, e, text, p, resources, []) != ref for p in PACKS.values())
         ]
         candidates = headed or candidates
+    if ref.kind == "demonstrative" and ref.classes and not ref.plural and len(candidates) > 1:
+        # "the rate for the suite" after a double room and a sea suite: a narrower noun of
+        # the kind than its label (its altLabel) is a word of one candidate's name alone,
+        # which it picks. (The label itself is the head of many names: "这家酒店".)
+        nouns = resources.references.type_nouns(ref.text)
+        said = normalize(ref.text[nouns[-1][0]:nouns[-1][1]]) if nouns else ""
+        labels = {
+            normalize(label.text) for c in ref.classes if (kind := resources.ontology.classes.get(c)) is not None
+            for label in kind.labels
+        }
+        worded = [(e, s) for e, s in candidates if said and said not in labels and _name_says(resources, e, said)]
+        candidates = worded if len(worded) == 1 else candidates
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True:
         # "walk me through the boil water procedure" -> "…, map them in NetMap, load them into
         # the CIS, …" -> "when was it last updated?": the procedure, not a tool of a step.
@@ -1973,6 +1985,16 @@ def _possessor_dropped(resolutions: tuple[Resolution, ...], text: str, pack: Lan
         whole = replace(other.reference, start=ref.start, text=text[ref.start:other.reference.end])
         merged.append(replace(other, reference=whole))
     return tuple(merged)
+
+
+def _name_says(resources: Resources, entity_id: str, word: str) -> bool:
+    """Whether a name of the entity has ``word`` (folded): as a word of its own in a spaced
+    script, anywhere in one without spaces."""
+    entity = resources.ontology.entities.get(entity_id)
+    spaced = not any(is_cjk(char) for char in word)
+    return entity is not None and any(
+        f" {word} " in f" {normalize(name)} " if spaced else word in normalize(name) for name, _kind in entity.surface_forms()
+    )
 
 
 def _opens_with(text: str, words: Collection[str]) -> bool:
