@@ -482,7 +482,9 @@ class RuleRewriter:
         if not topic.entities:
             return self._constraint_only(a, topic) or self._word_only(a, topic)
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
-        new_properties = [pid for _s, _e, pid in a.properties]
+        # ("and at Castle Court?" after "who runs the Harbourview": "at", a property's alias
+        # of one function word, says where, not which property; the one asked stays.)
+        new_properties = [pid for s, e, pid in a.properties if not (a.pack.spaced and is_stop_word(a.text[s:e]))]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
             return None
         picked = self._picked_from_list(a, session, topic, new_entities)

@@ -88,7 +88,13 @@ f:Hotel a owl:Class ; rdfs:label "hotel"@en .
 f:Policy a owl:Class ; rdfs:label "policy"@en .
 f:checkin a owl:DatatypeProperty ; rdfs:label "check-in time"@en ; skos:altLabel "check-in"@en .
 f:appliesTo a owl:ObjectProperty ; rdfs:label "applies to"@en .
-f:h1 a f:Hotel ; skos:prefLabel "Harbourview Hotel"@en ; skos:altLabel "Harbourview"@en ; f:checkin "3pm" .
+f:Person a owl:Class ; rdfs:label "person"@en .
+f:Restaurant a owl:Class ; rdfs:label "restaurant"@en .
+f:managedBy a owl:ObjectProperty ; rdfs:label "general manager"@en ; skos:altLabel "runs"@en .
+f:hotelOf a owl:ObjectProperty ; rdfs:label "hotel"@en ; skos:altLabel "at"@en .
+f:mia a f:Person ; skos:prefLabel "Mia Lowe"@en .
+f:salt a f:Restaurant ; skos:prefLabel "Salt Kitchen"@en ; f:hotelOf f:h1 .
+f:h1 a f:Hotel ; skos:prefLabel "Harbourview Hotel"@en ; skos:altLabel "Harbourview"@en ; f:checkin "3pm" ; f:managedBy f:mia .
 f:h2 a f:Hotel ; skos:prefLabel "Castle Court Hotel"@en ; skos:altLabel "Castle Court"@en ; f:checkin "2pm" .
 f:late a f:Policy ; skos:prefLabel "Late Checkout Policy"@en ; f:appliesTo f:h1, f:h2 .
 """
@@ -101,3 +107,10 @@ def test_a_thing_the_last_question_had_no_word_for_is_asked_its_property(tmp_pat
     result = session.rewrite("what about Castle Court's check-in")
     # (Not the policy's question with the hotel in the policy's place: "what's the Castle Court Hotel".)
     assert result.queries == ("check-in time (Castle Court Hotel)",) and result.entity_ids == (F + "h2",)
+
+
+def test_a_property_alias_of_one_function_word_asks_no_property(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", HOTELS).session()
+    converse(session, ("who runs the Harbourview", "Mia Lowe is the general manager of Harbourview Hotel."))
+    # ("at" is an alias of the restaurant's hotel: here it says where, the question stays.)
+    assert session.rewrite("and at Castle Court?").queries == ("who runs the Castle Court Hotel",)
