@@ -252,6 +252,10 @@ def analyse_clause(
             d.mention.start >= r.end and not text[r.end:d.mention.start].strip() for d in names
         ))
     ]
+    slot_at = text.rfind(cues.ellipsis_slot) if cues.ellipsis_slot else -1
+    if slot_at > 0:
+        # "那儿科呢": 那 leads the ellipsis and 儿科 is its slot, no "那儿" (there) across them.
+        references = [r for r in references if not (r.kind == "locative" and r.start < slot_at < r.end)]
     if not resources.fit.has_persons():
         # "帮她找一家", "带她去吃饭" in a world of places: she is nobody it holds, and no reference.
         references = [r for r in references if not r.only_persons]

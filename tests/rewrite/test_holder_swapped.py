@@ -103,3 +103,12 @@ def test_a_thing_of_the_named_kind_in_the_topic_is_replaced_whole(tmp_path: Path
     converse(session, ("仁和医院7月床位使用率多少", "仁和医院7月床位使用率92%。"))
     result = session.rewrite("康宁呢")
     assert result.queries == ("康宁医院7月床位使用率多少",)
+
+
+def test_the_slot_after_a_leading_na_is_no_there(tmp_path: Path) -> None:
+    world = W + 'f:rh_xn a f:Dept ; skos:prefLabel "仁和医院心内科"@zh ; f:partOf f:rh .\n'
+    session = rewriter_for(tmp_path, "f", world).session()
+    converse(session, ("仁和医院心内科主任是谁", "仁和医院心内科主任是王立新。"))
+    # "那儿科呢": 那 leads the ellipsis of 儿科, no "那儿" (there) that means the department in play.
+    query = session.rewrite("那儿科呢").queries[0]
+    assert "儿科" in query and "心内科" not in query, query
