@@ -539,7 +539,10 @@ PACK = LanguagePack(
     asks_if_known=re.compile(r"(?:那|那么)?(?:你|您)?还?(?:记得|知道|晓得|了解)"),
     asks_which=re.compile(r"都?(?:有|是)?(?:谁|哪)"),
     which_more=re.compile(r"^\W*(?:那)?哪(?:个|一个|家|款|种)(?:更|比较)"),
-    extreme=re.compile(r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少)|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"),
+    extreme=re.compile(
+        r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"
+        r"|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"
+    ),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
     # demonstrative (a bare "大的" is too common to mean one entity in play).

@@ -1858,9 +1858,11 @@ class RuleRewriter:
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
-        if phrase and a.cues.continuation and not a.properties and not a.pack.spaced and self._answered_figure(session):
+        if (phrase and a.cues.continuation and self._answered_figure(session) or ranks) and not a.properties and (
+            not a.pack.spaced
+        ):
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
-            # about that figure of the thing.
+            # about that figure of the thing; "哪个科最久" ranks things by that figure.
             asked = dict.fromkeys(i.text for i in self.compose.items(focus_topic.query, focus_topic) if i.kind == "property")
             phrase = concat([phrase, *(w for w in asked if w not in a.text)], a.lang)
         query = join(phrase, a.cues.body, a.lang)

@@ -50,3 +50,11 @@ def test_what_the_store_belongs_to_takes_its_place_in_the_question(tmp_path: Pat
     converse(session, JULY)
     result = session.rewrite("上海分公司整体呢")
     assert result.queries == ("上海分公司7月销售额多少",) and result.entity_ids == (F + "sh",), result.queries
+
+
+@pytest.mark.parametrize("turn", ["哪家最多", "哪家最大"])
+def test_a_ranking_is_by_the_figure_asked(tmp_path: Path, turn: str) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, JULY)
+    # (最 before any degree ranks: "最大", "最久", not only "最多".)
+    assert "销售额" in session.rewrite(turn).queries[0]
