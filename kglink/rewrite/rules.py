@@ -662,11 +662,42 @@ class RuleRewriter:
                 query, written = self._frame_and(frame, a, concat([and_list(labels, a.lang), *asked], a.lang),
                                                  exclude_classes=self.compose.classes_of(new_entities))
                 written.update({normalize(label): e for label, e in zip(labels, new_entities)})
+        elif unlinked and unlinked[1] and not new_entities and not a.constraints and (
+            kinded := self._kind_of_topic(topic, unlinked, a)
+        ) is not None:
+            query, written = kinded, {}
         else:
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _kind_of_topic(self, topic: Topic, unlinked: tuple[str, frozenset[str]], a: ClauseAnalysis) -> str | None:
+        """"产品线呢" after "安心保整个系列谁负责": in a language without spaces, a slot that
+        names a kind (and perhaps a property) of something the topic thing reaches in the
+        graph, which nobody named: the kind's noun takes the place of another kind's noun
+        in the last question ("安心保整个产品线谁负责"), else the slot is said of the topic
+        thing in words ("安心保的产品线负责人"). No thing is named that nobody named."""
+        slot, kinds = unlinked
+        if a.pack.spaced or not a.pack.possessive or len(topic.entities) != 1:
+            return None
+        (thing,) = topic.entities
+        graph = self.resources.graph
+        if not any(graph.classes_of(n) & kinds for n in graph.neighbours(thing, depth=2)):
+            return None
+        nouns = self.resources.references.type_nouns(topic.query)
+        names = [(i.start, i.end) for i in self.compose.items(topic.query, topic) if i.kind == "entity"]
+        other = [  # (a kind's noun inside a name, "系列" of 安心保系列, is the name's)
+            (s, e) for s, e, classes in nouns
+            if not classes & kinds and not any(a < e and s < b for a, b in names)
+        ]
+        slot = slot.strip()
+        said = [(s, e) for s, e, classes in self.resources.references.type_nouns(slot) if classes & kinds]
+        if other and said and said[0] == (0, len(slot)):
+            start, end = other[-1]
+            return topic.query[:start] + slot + topic.query[end:]
+        label = self.compose.label(thing, a.lang)
+        return f"{label}{a.pack.possessive}{slot}" if said else None
 
     def _reported_for_named(self, topic: Topic, named: list[str]) -> bool:
         """Whether the topic holds a figure the documents give for things of the named
@@ -1153,6 +1184,12 @@ class RuleRewriter:
             figures = [e for e in in_play if self._reports_kind(e, named)]
             if figures:
                 return Topic(figures[:1], list(topic.constraints), [], topic.turn, topic.query)
+        of_kind = [e for e in topic.entities if self.compose.direct_classes(e) & named] if named else []
+        if of_kind and topic.properties:
+            # "which depot has the longest wait" after the wait at one depot: the ranking is
+            # among depots, by the figure asked; the one asked of is no part of the question.
+            return Topic([e for e in topic.entities if e not in of_kind], list(topic.constraints),
+                         list(topic.properties), topic.turn, topic.query)
         alike = {
             e: sum(1 for o in in_play if o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e))
             for e in topic.entities
