@@ -265,6 +265,13 @@ class RuleRewriter:
                     replacements = [alternatives[0]]
                     break
         replaces = _pair_up(replacements, rejected)
+        subjects = [e for e in topic.entities if not self.resources.fit.is_value_node(e)]
+        if len(replacements) == 1 and not replaces and len(subjects) == 1 and replacements[0] not in topic.entities and (
+            not self._any_counterpart(replacements, topic)
+        ):
+            # "不对，我问的是上海分公司" after a store's sales: the one subject of the last
+            # question, whatever its kind, is what the user meant otherwise.
+            replaces = {replacements[0]: subjects[0]}
         if not replacements and not a.constraints and a.type_nouns:
             # "不是流程 我问的是规范": the thing of the class named that goes with the topic's
             # (the 规范 beside the 流程, by name or edge), among those already in play; else

@@ -58,3 +58,10 @@ def test_a_ranking_is_by_the_figure_asked(tmp_path: Path, turn: str) -> None:
     converse(session, JULY)
     # (最 before any degree ranks: "最大", "最久", not only "最多".)
     assert "销售额" in session.rewrite(turn).queries[0]
+
+
+def test_a_correction_to_a_thing_of_another_kind_replaces_the_subject(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, JULY)
+    result = session.rewrite("不对，我问的是上海分公司")
+    assert result.queries == ("上海分公司7月销售额多少",) and result.correction, result.queries
