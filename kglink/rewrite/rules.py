@@ -284,6 +284,10 @@ class RuleRewriter:
                 counterpart = self._renamed_by_noun(topic, said, a.lang, session)
             if counterpart is not None:
                 replacements, replaces = [counterpart[0]], {counterpart[0]: counterpart[1]}
+            elif said and (kinded := self._kind_of_topic(topic, (said[-1][0], said[-1][1]), a)) is not None:
+                # "不是店长，我问的是分公司": the store's branch, which nobody named, in words.
+                return ClauseDraft(kinded, "correction", self._next_topic(topic, kinded, a, keep_constraints=True),
+                                   correction=True)
         # "not the cost, the carrier", "I meant capacity": the property asked is what was
         # wrong; the one not negated takes the place of the one the last question asked.
         properties = [
@@ -693,8 +697,8 @@ class RuleRewriter:
         if not any(graph.classes_of(n) & kinds for n in graph.neighbours(thing, depth=2)):
             return None
         nouns = self.resources.references.type_nouns(topic.query)
-        names = [(i.start, i.end) for i in self.compose.items(topic.query, topic) if i.kind == "entity"]
-        other = [  # (a kind's noun inside a name, "系列" of 安心保系列, is the name's)
+        names = [(i.start, i.end) for i in self.compose.items(topic.query, topic) if i.kind in ("entity", "property")]
+        other = [  # (a kind's noun inside a name or a property, "系列" of 安心保系列, "店" of 店长, is theirs)
             (s, e) for s, e, classes in nouns
             if not classes & kinds and not any(a < e and s < b for a, b in names)
         ]

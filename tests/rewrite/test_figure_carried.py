@@ -65,3 +65,11 @@ def test_a_correction_to_a_thing_of_another_kind_replaces_the_subject(tmp_path: 
     converse(session, JULY)
     result = session.rewrite("不对，我问的是上海分公司")
     assert result.queries == ("上海分公司7月销售额多少",) and result.correction, result.queries
+
+
+def test_a_correction_by_a_kind_the_store_reaches_asks_it_in_words(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "f", W + 'f:manager a owl:ObjectProperty ; rdfs:label "店长"@zh .\n').session()
+    converse(session, ("南京东路店店长是谁", "南京东路店店长是陈静。"))
+    result = session.rewrite("不是店长，我问的是分公司")
+    # (店 of 店长 is the property's; the branch nobody named is said in words.)
+    assert result.queries == ("南京东路店的分公司",) and result.correction, result.queries
