@@ -104,6 +104,9 @@ class Composer:
                                    f"{constraint.kind}:{constraint.slot}", constraint.text))
         taken = [(i.start, i.end) for i in items]
         for match in self.resources.properties.find(query):
+            # ("at" as a property's alias is a word of any question, never the property asked.)
+            if is_stop_word(match.text) and not any(is_cjk(c) for c in match.text):
+                continue
             if all(match.end <= s or match.start >= e for s, e in taken):
                 items.append(QueryItem(match.start, match.end, "property", match.payloads[0], match.text))
         items.sort(key=lambda item: item.start)

@@ -266,9 +266,10 @@ class RuleRewriter:
                     break
         replaces = _pair_up(replacements, rejected)
         subjects = [e for e in topic.entities if not self.resources.fit.is_value_node(e)]
+        fit = self.resources.fit
         if len(replacements) == 1 and not replaces and len(subjects) == 1 and replacements[0] not in topic.entities and (
             not self._any_counterpart(replacements, topic)
-        ):
+        ) and fit.property_fit(replacements[0], topic.properties) >= fit.property_fit(subjects[0], topic.properties):
             # "不对，我问的是上海分公司" after a store's sales: the one subject of the last
             # question, whatever its kind, is what the user meant otherwise.
             replaces = {replacements[0]: subjects[0]}
@@ -277,7 +278,7 @@ class RuleRewriter:
             # (the 规范 beside the 流程, by name or edge), among those already in play; else
             # one the conversation named whose name is the topic thing's with the noun said
             # in place of its end (来料检验流程 -> 来料检验规范).
-            said = [(a.text[s:e], c) for s, e, c in a.type_nouns if not a.pack.negation.search(a.text[max(0, s - 12):s])]
+            said = [(a.text[s:e], c) for s, e, c in a.type_nouns if not _negated_at(a, s)]
             wanted = frozenset().union(*(c for _n, c in said)) if said else frozenset()
             counterpart = self._counterpart(session, topic, wanted) if wanted else None
             if counterpart is None and said:
@@ -292,13 +293,19 @@ class RuleRewriter:
         # wrong; the one not negated takes the place of the one the last question asked.
         properties = [
             pid for start, _end, pid in a.properties
-            if not a.pack.negation.search(a.text[max(0, start - 12):start].rstrip(" the"))
+            if not _negated_at(a, start)
         ] if not replacements and not a.constraints else []
-        if properties and topic.properties and not set(properties) <= set(topic.properties) and any(
-            item.kind == "property" for item in self.compose.items(topic.query, topic)
-        ):
-            query, written = self.compose.substitute(topic.query, [], [], properties[-1:], a.lang, topic,
-                                                     correcting=True)
+        asked_items = [item for item in self.compose.items(topic.query, topic) if item.kind == "property"]
+        if properties and topic.properties and not set(properties) <= set(topic.properties) and asked_items:
+            if a.pack.spaced and not any(_as_noun(topic.query, i, a.pack) for i in asked_items):
+                # ("not the manager, the check-in time" after "who runs X": a verb takes no
+                # noun in its place; the property is asked of the topic in words of its own.)
+                phrase, written = self.compose.phrase(topic, a.lang)
+                label = self.resources.ontology.properties[properties[-1]].label(a.lang)
+                query = join(phrase, label, a.lang)
+            else:
+                query, written = self.compose.substitute(topic.query, [], [], properties[-1:], a.lang, topic,
+                                                         correcting=True)
             return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
                                correction=True, written=written)
         if not replacements and not a.constraints and not a.pack.spaced and (
@@ -2684,12 +2691,21 @@ def _ends_closing(text: str, pack: LanguagePack) -> bool:
 
 
 def _negated_names(a: ClauseAnalysis) -> list[str]:
-    """Names the user says they did not mean: "我是说毛利率，不是销售额", "not the B Series"."""
-    return [
-        d.node_id
-        for d in a.names
-        if d.node_id and a.pack.negation.search(a.text[max(0, d.mention.start - 12):d.mention.start].rstrip(" the"))
-    ]
+    """Names and references the user says they did not mean: "我是说毛利率，不是销售额", "not
+    the B Series", "not the manager, the check-in time"."""
+    said = [(d.mention.start, d.node_id) for d in a.names if d.node_id]
+    said += [(r.reference.start, e) for r in a.references for e in r.node_ids]
+    return [node_id for start, node_id in said if _negated_at(a, start)]
+
+
+def _negated_at(a: ClauseAnalysis, start: int) -> bool:
+    """Whether a negation ends right before ``start`` in the clause, past a definite
+    determiner ("not the manager")."""
+    before = a.text[max(0, start - 16):start].rstrip()
+    for word in a.pack.referring.definite:
+        if before.casefold().endswith(word) and (len(before) == len(word) or not before[-len(word) - 1].isalnum()):
+            before = before[:-len(word)].rstrip()
+    return bool(a.pack.negation.search(before))
 
 
 #: How many characters a word a correction puts in place of another may have.

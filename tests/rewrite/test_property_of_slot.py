@@ -88,14 +88,16 @@ f:Hotel a owl:Class ; rdfs:label "hotel"@en .
 f:Policy a owl:Class ; rdfs:label "policy"@en .
 f:checkin a owl:DatatypeProperty ; rdfs:label "check-in time"@en ; skos:altLabel "check-in"@en .
 f:appliesTo a owl:ObjectProperty ; rdfs:label "applies to"@en .
-f:Person a owl:Class ; rdfs:label "person"@en .
 f:Restaurant a owl:Class ; rdfs:label "restaurant"@en .
 f:managedBy a owl:ObjectProperty ; rdfs:label "general manager"@en ; skos:altLabel "runs"@en .
+f:Staff a owl:Class ; rdfs:label "staff member"@en ; skos:altLabel "manager"@en .
+f:occupancy a owl:DatatypeProperty ; rdfs:label "occupancy"@en .
 f:hotelOf a owl:ObjectProperty ; rdfs:label "hotel"@en ; skos:altLabel "at"@en .
-f:mia a f:Person ; skos:prefLabel "Mia Lowe"@en .
+f:mia a f:Staff ; skos:prefLabel "Mia Lowe"@en .
 f:salt a f:Restaurant ; skos:prefLabel "Salt Kitchen"@en ; f:hotelOf f:h1 .
 f:h1 a f:Hotel ; skos:prefLabel "Harbourview Hotel"@en ; skos:altLabel "Harbourview"@en ; f:checkin "3pm" ; f:managedBy f:mia .
-f:h2 a f:Hotel ; skos:prefLabel "Castle Court Hotel"@en ; skos:altLabel "Castle Court"@en ; f:checkin "2pm" .
+f:h2 a f:Hotel ; skos:prefLabel "Castle Court Hotel"@en ; skos:altLabel "Castle Court"@en ; f:checkin "2pm" ;
+    f:occupancy "71%" .
 f:late a f:Policy ; skos:prefLabel "Late Checkout Policy"@en ; f:appliesTo f:h1, f:h2 .
 """
 
@@ -114,3 +116,18 @@ def test_a_property_alias_of_one_function_word_asks_no_property(tmp_path: Path) 
     converse(session, ("who runs the Harbourview", "Mia Lowe is the general manager of Harbourview Hotel."))
     # ("at" is an alias of the restaurant's hotel: here it says where, the question stays.)
     assert session.rewrite("and at Castle Court?").queries == ("who runs the Castle Court Hotel",)
+
+
+@pytest.mark.parametrize(("exchange", "turn", "query"), [
+    # (The manager negated is no thing meant; a verb takes no noun in its place.)
+    (("who runs the Harbourview", "Mia Lowe is the general manager of Harbourview Hotel."),
+     "not the manager, the check-in time", "check-in time (Harbourview Hotel)"),
+    # ("at", a property's alias, is no property asked that the correction would replace.)
+    (("what's the occupancy at Castle Court", "Castle Court Hotel was at 71% last month."),
+     "no, the check-in time", "what's the check-in time at Castle Court Hotel"),
+])
+def test_a_correction_of_the_property_asked(tmp_path: Path, exchange: tuple[str, str], turn: str, query: str) -> None:
+    session = rewriter_for(tmp_path, "f", HOTELS).session()
+    converse(session, exchange)
+    result = session.rewrite(turn)
+    assert result.queries == (query,) and result.correction, result.queries
