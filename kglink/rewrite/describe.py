@@ -460,7 +460,7 @@ def _extreme_said(
     for match in resources.properties.find(asked.text) if asked is not None else ():
         prop = resources.ontology.properties.get(match.payloads[0])
         said_of |= {normalize(label.text) for label in (*prop.labels, *prop.aliases)} if prop is not None else set()
-    # "城北站和江南站谁的负荷高" answered "城北站78%，江南站65%": a question that asked the
+    # "桐北站和桐南站谁的负荷高" answered "桐北站78%，桐南站65%": a question that asked the
     # grade makes a figure said right after each name that thing's (a number after other
     # words, "在人民路1号", is another matter).
     # (So does a question that set them side by side: "compare the east and the south on

@@ -335,7 +335,7 @@ def _name_end_at(
 def _compared_fronts(
     text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]
 ) -> list[NameWord]:
-    """"比城北低多少" after 城北变电站 and 江南变电站: in a language without spaces, the
+    """"比桐北低多少" after 桐北变电站 and 桐南变电站: in a language without spaces, the
     other side of a comparison, a word that begins the name of exactly one thing in play of
     a kind another thing in play has (like things are compared), is that thing, the rest of
     its name left out as people do. A word that is a name, a period, a property or a type
@@ -350,7 +350,7 @@ def _compared_fronts(
                 continue
             start, end = match.span(group)
             while end > start and text[end - 1] in pack.function_chars:
-                end -= 1  # "比城北的低": the particle goes with the comparison, not the name
+                end -= 1  # "比桐北的低": the particle goes with the comparison, not the name
             word = normalize(text[start:end])
             if len(word) < GLUED_WORD_MIN or not all(is_cjk(c) for c in word):
                 continue

@@ -270,7 +270,7 @@ class RuleRewriter:
         if len(replacements) == 1 and not replaces and len(subjects) == 1 and replacements[0] not in topic.entities and (
             not self._any_counterpart(replacements, topic)
         ) and fit.property_fit(replacements[0], topic.properties) >= fit.property_fit(subjects[0], topic.properties):
-            # "不对，我问的是上海分公司" after a store's sales: the one subject of the last
+            # "不对，我问的是宁波分公司" after a store's sales: the one subject of the last
             # question, whatever its kind, is what the user meant otherwise.
             replaces = {replacements[0]: subjects[0]}
         if not replacements and not a.constraints and a.type_nouns:
@@ -662,7 +662,7 @@ class RuleRewriter:
             # ("1号主变呢" after "它容量呢": the figure the last question asked, of it.)
             asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
             # (A thing of the frame the new one is no part of was the subject of that figure,
-            # which the new thing now is: "and the licence?" after a system's fee, "上海分公司
+            # which the new thing now is: "and the licence?" after a system's fee, "宁波分公司
             # 整体呢" after a store's sales; a part, a transformer at the station, points at it.)
             graph = self.resources.graph
             unjoined = [
@@ -691,11 +691,11 @@ class RuleRewriter:
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
 
     def _kind_of_topic(self, topic: Topic, unlinked: tuple[str, frozenset[str]], a: ClauseAnalysis) -> str | None:
-        """"产品线呢" after "安心保整个系列谁负责": in a language without spaces, a slot that
+        """"产品线呢" after "康泰保整个系列谁负责": in a language without spaces, a slot that
         names a kind (and perhaps a property) of something the topic thing reaches in the
         graph, which nobody named: the kind's noun takes the place of another kind's noun
-        in the last question ("安心保整个产品线谁负责"), else the slot is said of the topic
-        thing in words ("安心保的产品线负责人"). No thing is named that nobody named."""
+        in the last question ("康泰保整个产品线谁负责"), else the slot is said of the topic
+        thing in words ("康泰保的产品线负责人"). No thing is named that nobody named."""
         slot, kinds = unlinked
         if a.pack.spaced or not a.pack.possessive or len(topic.entities) != 1:
             return None
@@ -705,7 +705,7 @@ class RuleRewriter:
             return None
         nouns = self.resources.references.type_nouns(topic.query)
         names = [(i.start, i.end) for i in self.compose.items(topic.query, topic) if i.kind in ("entity", "property")]
-        other = [  # (a kind's noun inside a name or a property, "系列" of 安心保系列, "店" of 店长, is theirs)
+        other = [  # (a kind's noun inside a name or a property, "系列" of 康泰保系列, "店" of 店长, is theirs)
             (s, e) for s, e, classes in nouns
             if not classes & kinds and not any(a < e and s < b for a, b in names)
         ]
@@ -1355,7 +1355,7 @@ class RuleRewriter:
                 exclude_classes=self.compose.classes_of(measured - set(focus_topic.entities)),
             )
             if marker is not None and phrase and not a.properties and not measured and focus_topic.query:
-                # "比城北低多少" after "城北站负载率多少" and "那江南站呢": the figure
+                # "比桐北低多少" after "桐北站负载率多少" and "那桐南站呢": the figure
                 # asked of the topic is what is compared, written with its phrase.
                 asked = [i.text for i in self.compose.items(focus_topic.query, focus_topic) if i.kind == "property"]
                 phrase = concat([phrase, *dict.fromkeys(asked)], a.lang)
@@ -1852,7 +1852,7 @@ class RuleRewriter:
         ) or (
             a.cues.latin_name and not self._latin_covered(a)
         ) or bool(a.unknown_names) or any(
-            # ("江南那个工程负责人是谁" after a project in play: the words say another one.)
+            # ("桐南那个工程负责人是谁" after a project in play: the words say another one.)
             r.as_typed and r.reference.classes for r in a.references
         )
         if a.subject_classes:

@@ -23,7 +23,7 @@ f:sales a owl:DatatypeProperty ; rdfs:label "销售额"@zh ; skos:altLabel "营�
 f:branch a owl:ObjectProperty ; rdfs:label "所属分公司"@zh .
 f:east a f:Store ; skos:prefLabel "南京东路店"@zh ; skos:altLabel "东路店"@zh ; f:branch f:sh .
 f:west a f:Store ; skos:prefLabel "南京西路店"@zh ; skos:altLabel "西路店"@zh ; f:branch f:sh .
-f:sh a f:Branch ; skos:prefLabel "上海分公司"@zh .
+f:sh a f:Branch ; skos:prefLabel "宁波分公司"@zh .
 """
 F = "http://example.org/f/"
 JULY = ("南京东路店7月销售额多少", "南京东路店7月销售额182万元。")
@@ -48,8 +48,8 @@ def test_the_figure_asked_goes_on(
 def test_what_the_store_belongs_to_takes_its_place_in_the_question(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
     converse(session, JULY)
-    result = session.rewrite("上海分公司整体呢")
-    assert result.queries == ("上海分公司7月销售额多少",) and result.entity_ids == (F + "sh",), result.queries
+    result = session.rewrite("宁波分公司整体呢")
+    assert result.queries == ("宁波分公司7月销售额多少",) and result.entity_ids == (F + "sh",), result.queries
 
 
 @pytest.mark.parametrize("turn", ["哪家最多", "哪家最大"])
@@ -63,13 +63,13 @@ def test_a_ranking_is_by_the_figure_asked(tmp_path: Path, turn: str) -> None:
 def test_a_correction_to_a_thing_of_another_kind_replaces_the_subject(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
     converse(session, JULY)
-    result = session.rewrite("不对，我问的是上海分公司")
-    assert result.queries == ("上海分公司7月销售额多少",) and result.correction, result.queries
+    result = session.rewrite("不对，我问的是宁波分公司")
+    assert result.queries == ("宁波分公司7月销售额多少",) and result.correction, result.queries
 
 
 def test_a_correction_by_a_kind_the_store_reaches_asks_it_in_words(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W + 'f:manager a owl:ObjectProperty ; rdfs:label "店长"@zh .\n').session()
-    converse(session, ("南京东路店店长是谁", "南京东路店店长是陈静。"))
+    converse(session, ("南京东路店店长是谁", "南京东路店店长是林晓。"))
     result = session.rewrite("不是店长，我问的是分公司")
     # (店 of 店长 is the property's; the branch nobody named is said in words.)
     assert result.queries == ("南京东路店的分公司",) and result.correction, result.queries

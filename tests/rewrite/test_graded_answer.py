@@ -25,8 +25,8 @@ f:manager a owl:ObjectProperty ; rdfs:label "店长"@zh .
 f:traffic a owl:DatatypeProperty ; rdfs:label "客流量"@zh ; skos:altLabel "客流"@zh .
 f:east a f:Store ; skos:prefLabel "南京东路店"@zh ; skos:altLabel "东路店"@zh .
 f:west a f:Store ; skos:prefLabel "南京西路店"@zh ; skos:altLabel "西路店"@zh .
-f:ng a f:Clinic ; skos:prefLabel "北门诊所"@zh, "Northgate Clinic"@en ; f:head f:amy .
-f:sg a f:Clinic ; skos:prefLabel "南门诊所"@zh, "Southgate Clinic"@en ; f:head f:bo .
+f:ng a f:Clinic ; skos:prefLabel "北门诊所"@zh, "Alder Clinic"@en ; f:head f:amy .
+f:sg a f:Clinic ; skos:prefLabel "南门诊所"@zh, "Hazelmere Clinic"@en ; f:head f:bo .
 f:amy a f:Person ; skos:prefLabel "Amy Reed"@en, "李安"@zh .
 f:bo a f:Person ; skos:prefLabel "Bo Lund"@en, "王博"@zh .
 """
@@ -36,10 +36,10 @@ F = "http://example.org/f/"
 @pytest.mark.parametrize(("exchange", "turn", "meant"), [
     (("北门诊所和南门诊所哪个人多", "北门诊所日均80人次，南门诊所120人次。"), "多的那个负责人是谁", "sg"),
     (("北门诊所和南门诊所哪个人多", "北门诊所日均80人次，南门诊所120人次。"), "少的那个负责人是谁", "ng"),
-    (("which has the higher load, Northgate Clinic or Southgate Clinic?", "Northgate Clinic: 78%; Southgate Clinic: 65%."),
+    (("which has the higher load, Alder Clinic or Hazelmere Clinic?", "Alder Clinic: 78%; Hazelmere Clinic: 65%."),
      "who is the head of the higher one", "ng"),
     # (A question that set them side by side grades them too.)
-    (("compare Northgate Clinic and Southgate Clinic on load", "Northgate Clinic 78%, Southgate Clinic 65%."),
+    (("compare Alder Clinic and Hazelmere Clinic on load", "Alder Clinic 78%, Hazelmere Clinic 65%."),
      "who is the head of the lower one", "sg"),
 ])
 def test_the_figure_after_each_name_answers_the_grade_asked(

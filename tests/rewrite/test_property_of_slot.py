@@ -98,14 +98,14 @@ f:salt a f:Restaurant ; skos:prefLabel "Salt Kitchen"@en ; f:hotelOf f:h1 .
 f:h1 a f:Hotel ; skos:prefLabel "Harbourview Hotel"@en ; skos:altLabel "Harbourview"@en ; f:checkin "3pm" ; f:managedBy f:mia .
 f:h2 a f:Hotel ; skos:prefLabel "Castle Court Hotel"@en ; skos:altLabel "Castle Court"@en ; f:checkin "2pm" ;
     f:occupancy "71%" .
-f:late a f:Policy ; skos:prefLabel "Late Checkout Policy"@en ; f:appliesTo f:h1, f:h2 .
+f:late a f:Policy ; skos:prefLabel "Quiet Hours Policy"@en ; f:appliesTo f:h1, f:h2 .
 """
 
 
 def test_a_thing_the_last_question_had_no_word_for_is_asked_its_property(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", HOTELS).session()
-    converse(session, ("what's the late checkout policy",
-                       "Late Checkout Policy: checkout until 1pm for 20 GBP at Harbourview and Castle Court."))
+    converse(session, ("what's the quiet hours policy",
+                       "Quiet Hours Policy: quiet from 11pm to 7am at Harbourview and Castle Court."))
     result = session.rewrite("what about Castle Court's check-in")
     # (Not the policy's question with the hotel in the policy's place: "what's the Castle Court Hotel".)
     assert result.queries == ("check-in time (Castle Court Hotel)",) and result.entity_ids == (F + "h2",)

@@ -19,7 +19,7 @@ f:Depot a owl:Class ; rdfs:label "depot"@en .
 f:from a owl:ObjectProperty ; rdfs:label "runs from"@en .
 f:r1 a f:Route ; skos:prefLabel "Route 12 Harbour Loop"@en ; f:from f:d1 .
 f:r2 a f:Route ; skos:prefLabel "Route 40 Airport Express"@en ; f:from f:d1 .
-f:d1 a f:Depot ; skos:prefLabel "Eastfield Depot"@en .
+f:d1 a f:Depot ; skos:prefLabel "Birchmoor Depot"@en .
 """
 F = "http://example.org/f/"
 LISTED = ("which routes run at night", "Route 12 Harbour Loop and Route 40 Airport Express.")
@@ -35,7 +35,7 @@ def test_the_same_kind_asks_whether_the_things_share_one(tmp_path: Path) -> None
 
 def test_the_same_kind_in_play_is_that_one(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, ("where does Route 12 Harbour Loop run from", "From Eastfield Depot."))
+    converse(session, ("where does Route 12 Harbour Loop run from", "From Birchmoor Depot."))
     result = session.rewrite("what else runs from the same depot")
     assert F + "d1" in result.entity_ids, result.queries
 
