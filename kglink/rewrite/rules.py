@@ -571,16 +571,17 @@ class RuleRewriter:
         # the last question's words or things fits it.
         # (So is one whose like the topic holds but the last question's words do not name:
         # "what about Castle Court's check-in" after a policy the answer said two hotels had.)
-        new_classes = self.compose.classes_of(new_entities)
-        unworded = not any(
-            i.kind == "entity" and i.classes & new_classes for i in self.compose.items(topic.query, topic)
-        )
+        def unworded() -> bool:
+            new_classes = self.compose.classes_of(new_entities)
+            return not set(new_properties) & {i.key for i in asked_items} and not any(
+                i.kind == "entity" and i.classes & new_classes for i in self.compose.items(topic.query, topic)
+            )
+
         own_question = (
             bool(new_properties) and bool(new_entities) and set(new_entities) <= by_name
             and not set(new_entities) <= set(topic.entities)
-            and (not self._any_counterpart(new_entities, topic) or unworded and not set(new_properties) & {
-                i.key for i in asked_items})
             and all(fit.property_fit(e, new_properties) >= 1.0 for e in new_entities)
+            and (not self._any_counterpart(new_entities, topic) or unworded())
         )
         if new_properties and not unlinked and not replaces and (
             own_question or set(new_entities) <= set(topic.entities) and (not asked_items or by_verb)
@@ -1107,8 +1108,9 @@ class RuleRewriter:
         pieces = _without_dislocation(a, pieces)
         if not a.pack.spaced:
             pieces = _said_once(a.text, pieces, said)
-        another_period = self._figure_in_another_period(a, session, resolved_topic_entities)
-        if another_period and len(pieces) == 1 and not a.pack.spaced and not a.named_ids:
+        if len(pieces) == 1 and not a.pack.spaced and not a.named_ids and (
+            self._figure_in_another_period(a, session, resolved_topic_entities)
+        ):
             # "它比6月涨了多少" after "南京东路店7月销售额多少": the figure the last question
             # asked goes with the thing and period it is written for.
             asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
@@ -1131,7 +1133,7 @@ class RuleRewriter:
             query = join(phrase, query, a.lang)
         elif (
             (a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)))
-            or another_period
+            or self._figure_in_another_period(a, session, resolved_topic_entities)
         ) and not a.named_ids and not a.pack.besides.search(a.text):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric); "what else is she
