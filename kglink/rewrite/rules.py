@@ -661,7 +661,7 @@ class RuleRewriter:
             # did not ask about is asked of with the rest of the frame, not with its words.
             labels = [self.compose.label(e, a.lang) for e in new_entities]
             # ("1号主变呢" after "它容量呢": the figure the last question asked, of it.)
-            asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
+            asked = self._asked_words(topic)
             # (A thing of the frame the new one is no part of was the subject of that figure,
             # which the new thing now is: "and the licence?" after a system's fee, "宁波分公司
             # 整体呢" after a store's sales; a part, a transformer at the station, points at it.)
@@ -1113,7 +1113,7 @@ class RuleRewriter:
         ):
             # "它比6月涨了多少" after "南京东路店7月销售额多少": the figure the last question
             # asked goes with the thing and period it is written for.
-            asked = dict.fromkeys(i.text for i in self.compose.items(topic.query, topic) if i.kind == "property")
+            asked = self._asked_words(topic)
             (start, end, replacement), = pieces
             pieces = [(start, end, concat([replacement, *(w for w in asked if w not in a.text)], a.lang))]
         query = splice(a.text, pieces)
@@ -1276,6 +1276,12 @@ class RuleRewriter:
             answer.entities
         ) and _states_number(answer.text, ())
 
+    def _asked_words(self, topic: Topic) -> list[str]:
+        """The words of the properties the topic's last query asked ("销售额" of
+        "南京东路店7月销售额多少"), once each, in order."""
+        items = self.compose.items(topic.query, topic) if topic.query else []
+        return list(dict.fromkeys(i.text for i in items if i.kind == "property"))
+
     @staticmethod
     def _answered_figure(session: Session) -> bool:
         """Whether the answer just shown gave a figure (a quantity)."""
@@ -1359,8 +1365,7 @@ class RuleRewriter:
             if marker is not None and phrase and not a.properties and not measured and focus_topic.query:
                 # "比桐北低多少" after "桐北站负载率多少" and "那桐南站呢": the figure
                 # asked of the topic is what is compared, written with its phrase.
-                asked = [i.text for i in self.compose.items(focus_topic.query, focus_topic) if i.kind == "property"]
-                phrase = concat([phrase, *dict.fromkeys(asked)], a.lang)
+                phrase = concat([phrase, *self._asked_words(focus_topic)], a.lang)
             body = a.cues.body
             both_sides = self._names_both_sides(a)
             if not phrase or both_sides or mentions_all(body, phrase):
@@ -1920,7 +1925,7 @@ class RuleRewriter:
         ):
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
             # about that figure of the thing; "哪个科最久" ranks things by that figure.
-            asked = dict.fromkeys(i.text for i in self.compose.items(focus_topic.query, focus_topic) if i.kind == "property")
+            asked = self._asked_words(focus_topic)
             phrase = concat([phrase, *(w for w in asked if w not in a.text)], a.lang)
         query = join(phrase, a.cues.body, a.lang)
         query = self.compose.ensure_constraints(query, in_force, a.lang)
