@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from made_up_worlds import converse, rewriter_for
 
+from kglink import Session
+
 W = """
 @prefix f: <http://example.org/f/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
@@ -106,14 +108,22 @@ f:he a f:Person ; skos:prefLabel "贺远航"@zh .
     assert result.entity_ids == (F + "qa",), result.queries
 
 
-def test_a_modifier_that_begins_another_name_is_not_the_thing_in_play(tmp_path: Path) -> None:
-    world = W + """
+PLANS = W + """
 f:Plan a owl:Class ; rdfs:label "方案"@zh .
 f:east a f:Plan ; skos:prefLabel "华东区集团采购方案"@zh .
 f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
 """
-    session = rewriter_for(tmp_path, "f", world).session()
+
+
+def _after_a_plan(tmp_path: Path) -> Session:
+    """A session over two plans, after a question about the east one was answered."""
+    session = rewriter_for(tmp_path, "f", PLANS).session()
     converse(session, ("华东区集团采购方案报的哪个版本", "报的是标准款。"))
+    return session
+
+
+def test_a_modifier_that_begins_another_name_is_not_the_thing_in_play(tmp_path: Path) -> None:
+    session = _after_a_plan(tmp_path)
     assert F + "east" not in session.rewrite("华南那个方案呢").entity_ids
     assert session.rewrite("这个方案谁批的").entity_ids == (F + "east",)
 
@@ -123,13 +133,7 @@ f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
     ("华南那个方案谁批的", "华南那个方案谁批的"),  # a question of its own about that plan
 ])
 def test_a_thing_a_modifier_says_is_asked_of_as_typed(tmp_path: Path, turn: str, query: str) -> None:
-    world = W + """
-f:Plan a owl:Class ; rdfs:label "方案"@zh .
-f:east a f:Plan ; skos:prefLabel "华东区集团采购方案"@zh .
-f:south a f:Plan ; skos:prefLabel "华南区渠道分销方案"@zh .
-"""
-    session = rewriter_for(tmp_path, "f", world).session()
-    converse(session, ("华东区集团采购方案报的哪个版本", "报的是标准款。"))
+    session = _after_a_plan(tmp_path)
     result = session.rewrite(turn)
     assert result.queries == (query,) and not result.entity_ids, result.queries
 
