@@ -619,6 +619,9 @@ class LanguagePack:
             group ``noun`` is the attribute measured ("ward").
         lent_value: how the value the yardstick's reference lends is written in place of
             the yardstick and the reference ("{value} {noun}": "in the north ward").
+        related_kind: how a thing of a kind is written by what it is related to, in the
+            clause's words ("{noun} {words}": "the lane" + "from Kelby DC"), when that
+            thing has no name the conversation said.
         kind_of: words right before a type noun that ask the kind of something ("what kind
             of "); with ``copula`` between the noun and a reference ("what kind of clinic
             is it"), the reference is one of that class.
@@ -758,6 +761,7 @@ class LanguagePack:
     locating: re.Pattern[str] = re.compile(r"(?!)")
     yardstick: re.Pattern[str] = re.compile(r"(?!)")
     lent_value: str = "{value}"
+    related_kind: str = "{words}{noun}"
     farewell: re.Pattern[str] = re.compile(r"(?!)")
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")

@@ -463,6 +463,7 @@ PACK = LanguagePack(
     list_and="和",
     list_sep="、",
     possessive="的",
+    related_kind="{words}的{noun}",
     # How nouns of persons end ("人物", "演员", "歌手", "作者", "明星", "乐队"); not "家",
     # which ends 厂家 and 国家 as often as 作家.
     personal_nouns=("人", "人物", "人员", "者", "员", "师", "手", "星", "乐队", "组合",

@@ -159,6 +159,10 @@ class Composer:
                         break
             elif item.kind == "entity" and not item.known and not (item.classes & exclude_classes):
                 parts.append(item.text)  # an unknown name stays as the user wrote it
+        # (A property asked, which the phrase does not write, parts no like things.)
+        if parts and parts[-1] in {self.label(e, lang) for e in used_entities}:
+            run_classes = frozenset().union(*(self.direct_classes(e) for e in used_entities
+                                              if self.label(e, lang) == parts[-1]))
         for entity_id in wanted_entities:  # (after the last item, a like thing is coordinated with it)
             if entity_id not in used_entities:
                 label = self.label(entity_id, lang)

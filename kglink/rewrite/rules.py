@@ -671,7 +671,10 @@ class RuleRewriter:
                 if not any(edge.source == n and edge.target == e for n in new_entities for edge in graph.edges(n))
                 and not self.resources.fit.is_value_node(e)
             ] if asked else []
-            if len(unjoined) == 1 and len(new_entities) == 1:
+            related = self._related_in_words(topic, new_entities, unjoined, a) if len(unjoined) == 1 else None
+            if related is not None:
+                query, written = related
+            elif len(unjoined) == 1 and len(new_entities) == 1:
                 # (The one subject gives way in the last question's own words.)
                 query, written = self.compose.substitute(topic.query, new_entities, a.constraints, (), a.lang, topic,
                                                          replaces={new_entities[0]: unjoined[0]})
@@ -690,6 +693,51 @@ class RuleRewriter:
                                                      topic, unlinked=unlinked, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
+
+    def _related_in_words(
+        self, topic: Topic, new_entities: list[str], unjoined: list[str], a: ClauseAnalysis
+    ) -> tuple[str, dict[str, str]] | None:
+        """"and from Kelby?" after the transit time of a lane from another warehouse: the
+        clause names, by a relation the subject has to a thing of the named one's kind,
+        another thing of the subject's kind; it takes the subject's place in the last
+        question, said in the clause's words ("the lane from Kelby DC", "柳岸仓出发的干线"),
+        since the conversation never named it."""
+        (subject,) = unjoined
+        if len(new_entities) != 1 or not topic.query:
+            return None
+        (named,) = new_entities
+        mention = next((d.mention for d in a.names if d.node_id == named), None)
+        item = next((i for i in self.compose.items(topic.query, topic) if i.kind == "entity" and i.key == subject), None)
+        own_kinds = sorted(self.compose.direct_classes(subject))
+        if mention is None or item is None or not own_kinds:
+            return None
+        kinds = self.compose.direct_classes(named)
+        edges = self.resources.graph.edges(subject)
+        # (The relation's words next to the name, before it or after: "from Kelby", "柳岸仓出发".)
+        relation = next((
+            (start, end) for start, end, pid in a.properties
+            if not a.text[min(end, mention.end):max(start, mention.start)].strip()
+            and self.resources.fit.is_relation(pid)
+            and any(e.predicate == pid and e.target != named and self.compose.direct_classes(e.target) & kinds
+                    for e in edges)
+        ), None)
+        if relation is None:
+            return None
+        label = self.compose.label(named, a.lang)
+        start, end = min(relation[0], mention.start), max(relation[1], mention.end)
+        words = a.text[start:mention.start] + label + a.text[mention.end:end]
+        # (The kind's noun the last question used, "lane", else its label.)
+        said = topic.query[item.start:item.end].casefold()
+        nouns = [n for k in own_kinds for n in self.resources.ontology.classes[k].nouns() if n.casefold() in said]
+        noun = max(nouns, key=len) if nouns else self.resources.ontology.label(own_kinds[0], a.lang)
+        start = item.start
+        # (A determiner before the name goes with it: the described thing brings its own.)
+        before = re.search(r"(\w+)\s+$", topic.query[:start])
+        if before is not None and before.group(1).casefold() in a.pack.referring.definite:
+            start = before.start()
+            noun = f"{before.group(1)} {noun}"
+        query = topic.query[:start] + a.pack.related_kind.format(noun=noun, words=words) + topic.query[item.end:]
+        return query, {normalize(label): named}
 
     def _kind_of_topic(self, topic: Topic, unlinked: tuple[str, frozenset[str]], a: ClauseAnalysis) -> str | None:
         """"产品线呢" after "康泰保整个系列谁负责": in a language without spaces, a slot that
