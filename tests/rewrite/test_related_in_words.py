@@ -24,8 +24,8 @@ f:transit a owl:DatatypeProperty ; rdfs:label "transit time"@en, "时效"@zh .
 f:ontime a owl:DatatypeProperty ; rdfs:label "on-time rate"@en .
 f:d1 a f:Depot ; skos:prefLabel "Ostmere Depot"@en, "桐山仓"@zh ; skos:altLabel "Ostmere"@en .
 f:d2 a f:Depot ; skos:prefLabel "Quarrow Depot"@en, "柳岸仓"@zh ; skos:altLabel "Quarrow"@en .
-f:l1 a f:Route ; skos:prefLabel "Ostmere-Tarn Lane"@en, "桐山至鹤港干线"@zh ; f:origin f:d1 ; f:transit "2 days" .
-f:l2 a f:Route ; skos:prefLabel "Quarrow-Tarn Lane"@en, "柳岸至鹤港干线"@zh ; f:origin f:d2 ; f:transit "3 days" .
+f:l1 a f:Route ; skos:prefLabel "Ostmere-Drayle Lane"@en, "桐山至鹤港干线"@zh ; f:origin f:d1 ; f:transit "2 days" .
+f:l2 a f:Route ; skos:prefLabel "Quarrow-Drayle Lane"@en, "柳岸至鹤港干线"@zh ; f:origin f:d2 ; f:transit "3 days" .
 f:c1 a f:Carrier ; skos:prefLabel "Redline Freight"@en ; f:ontime "94%" .
 f:c2 a f:Carrier ; skos:prefLabel "Bluewater Haulage"@en ; f:ontime "88%" .
 """
@@ -34,7 +34,7 @@ F = "http://example.org/f/"
 
 def test_a_thing_named_by_a_relation_of_the_subject_is_said_in_words(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
-    converse(session, ("what's the transit time on the Ostmere-Tarn lane", "Ostmere-Tarn Lane takes 2 days."))
+    converse(session, ("what's the transit time on the Ostmere-Drayle lane", "Ostmere-Drayle Lane takes 2 days."))
     result = session.rewrite("and from Quarrow?")
     assert result.queries == ("what's the transit time on the lane from Quarrow Depot",), result.queries
     assert result.entity_ids == (F + "d2",)
