@@ -378,11 +378,20 @@ def _focus(in_play: list[str], classes: frozenset[str], session: Session, resour
 
 
 def _other(in_play: list[str], classes: frozenset[str], session: Session, resources: Resources) -> tuple[str, ...]:
-    focus = _focus(in_play, classes, session, resources)
+    """The thing in play of the focus's kind that is not the focus. An answer that just
+    picked one of the things the question set side by side ("哪条便宜" answered "桐山至枫镇
+    干线更便宜") makes that one the focus, whatever order the question named them in."""
+    graph = resources.graph
+    answer = session.answer_just_shown()
+    picked = [
+        e for e in dict.fromkeys(answer.entities if answer is not None else ())
+        if e in session.topic.entities and (not classes or graph.classes_of(e) & classes)
+    ]
+    focus = picked[0] if len(picked) == 1 else _focus(in_play, classes, session, resources)
     if focus is None:
         return ()
     kind = classes or direct_classes(resources, focus)
-    others = [e for e in in_play if e != focus and resources.graph.classes_of(e) & kind]
+    others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
     return (others[0],) if others else ()
 
 
