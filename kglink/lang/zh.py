@@ -545,14 +545,16 @@ PACK = LanguagePack(
         r"|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"
     ),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
-    # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款": the word, then 的 and a
-    # demonstrative (a bare "大的" is too common to mean one entity in play).
+    # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款", "便宜那条": the word, then
+    # 的 and a demonstrative (a bare "大的" is too common to mean one entity in play).
     gradable=re.compile(
         # "旧版", "老版本": the older version in play ("新版" starts names too often to grade).
         # (A grade of one character more is a word's end after another: 站长, 提高, 很多.)
         r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
-        r"(?:(?<=[旧老])版本?|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?)"
+        r"(?:(?<=[旧老])版本?|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)?"
+        # ("便宜那条": said without 的, the measure word is needed.)
+        r"|(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间))"
     ),
     gradable_words={
         "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),
@@ -568,7 +570,7 @@ PACK = LanguagePack(
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),
     step_directions={"高": 1, "低": -1},
     dimensions={
-        "price": ("价格", "价钱", "售价", "单价", "票价", "房价", "费用", "人均", "门票", "收费"),
+        "price": ("价格", "价钱", "售价", "单价", "票价", "房价", "费用", "人均", "门票", "收费", "成本", "报价", "花费"),
         "width": ("宽度", "车宽"),
         "length": ("长度", "全长"),
         "weight": ("重量",),

@@ -1597,8 +1597,9 @@ def _resolve(
     if stated:
         # "what kind of clinic is it?": the question says the kind of what it means.
         candidates = [(e, s) for e, s in candidates if graph.classes_of(e) & stated] or candidates
-    if ref.kind == "demonstrative":
-        # "东区那条线": a word of one candidate's name just before the demonstrative picks it.
+    if ref.kind == "demonstrative" or _bare_demonstrative(ref, text):
+        # "东区那条线", "枫镇那条": a word of one candidate's name just before the
+        # demonstrative picks it.
         modified, start = modified_by(text, ref, [e for e, _s in candidates], resources)
         if modified:
             candidates = [(e, s) for e, s in candidates if e in modified]
