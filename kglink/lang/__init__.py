@@ -20,6 +20,7 @@ from kglink.lang.base import (
     TimeFamily,
     TimeWords,
     Unit,
+    ValueKind,
 )
 from kglink.lang.script import language_of
 
@@ -110,5 +111,5 @@ def detect(text: str) -> LanguagePack:
 
 __all__ = [
     "ConstraintWords", "Gender", "LanguagePack", "Numerals", "PACKS", "Pronoun", "ReferringWords", "TimeFamily",
-    "TimeWords", "Unit", "detect", "get_pack", "register", "registered", "unregister",
+    "TimeWords", "Unit", "ValueKind", "detect", "get_pack", "register", "registered", "unregister",
 ]

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Gender = Literal["m", "f"]
+#: What a property gives, as the question word that asks it sees it.
+ValueKind = Literal["person", "place", "duration", "date", "amount", "thing"]
 
 
 def first_chars(*alternatives: tuple[str, ...]) -> str:
@@ -619,6 +621,11 @@ class LanguagePack:
             group ``noun`` is the attribute measured ("ward").
         lent_value: how the value the yardstick's reference lends is written in place of
             the yardstick and the reference ("{value} {noun}": "in the north ward").
+        value_questions: question words that ask for one kind of value ("多久" a
+            duration, "who" a person), longest first.
+        kind_questions: the word that asks for each kind of value; with ``asked_after``
+            it goes right after the property's name ("单托成本多少"), else in the place of
+            the one it replaces ("what is the cost").
         related_kind: how a thing of a kind is written by what it is related to, in the
             clause's words ("{noun} {words}": "the lane" + "from Kelby DC"), when that
             thing has no name the conversation said.
@@ -762,6 +769,9 @@ class LanguagePack:
     yardstick: re.Pattern[str] = re.compile(r"(?!)")
     lent_value: str = "{value}"
     related_kind: str = "{words}{noun}"
+    value_questions: Mapping[str, ValueKind] = field(default_factory=dict)
+    kind_questions: Mapping[ValueKind, str] = field(default_factory=dict)
+    asked_after: bool = False
     farewell: re.Pattern[str] = re.compile(r"(?!)")
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")

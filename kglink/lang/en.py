@@ -867,6 +867,11 @@ PACK = LanguagePack(
     yardstick=re.compile(r"\bsame\s+(?P<noun>[a-z]+(?:\s+[a-z]+){0,2})\s+(?:as|of)\s+$", _I),
     lent_value="{value} {noun}",
     related_kind="{noun} {words}",
+    # ("how long is the transit time" then "and the cost?": what is the cost.)
+    value_questions={"how long": "duration", "how much": "amount", "how many": "amount", "who": "person",
+                     "where": "place", "when": "date"},
+    kind_questions={"duration": "how long", "amount": "what", "person": "who", "place": "where", "date": "when",
+                    "thing": "what"},
     kind_of=re.compile(r"\b(?:what|which)\s+(?:types?|kinds?|sorts?)\s+of\s+$", _I),
     copula=re.compile(r"\s+(?:is|was|are|were)\s+", _I),
     # A day of the week, "the same time", "for two" (not "for one of them"): a when or a

@@ -464,6 +464,15 @@ PACK = LanguagePack(
     list_sep="、",
     possessive="的",
     related_kind="{words}的{noun}",
+    # ("谁调度" then "时效呢": 谁 asks a person, a duration is asked 多久, after its name.)
+    value_questions={
+        "多长时间": "duration", "多久": "duration", "是谁": "person", "谁": "person", "在哪里": "place",
+        "在哪儿": "place", "在哪": "place", "什么时候": "date", "哪天": "date", "多少": "amount",
+    },
+    kind_questions={
+        "duration": "多久", "person": "是谁", "place": "在哪", "date": "什么时候", "amount": "多少", "thing": "是什么",
+    },
+    asked_after=True,
     # How nouns of persons end ("人物", "演员", "歌手", "作者", "明星", "乐队"); not "家",
     # which ends 厂家 and 国家 as often as 作家.
     personal_nouns=("人", "人物", "人员", "者", "员", "师", "手", "星", "乐队", "组合",

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
-from kglink.lang import PACKS, get_pack
+from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.rewrite.resources import Resources
 from kglink.session import Topic
 
@@ -32,6 +32,10 @@ SIMILAR_NAME = 60.0
 ADJACENT_BONUS = 30.0
 #: The longest word a topic phrase's end and the question's start may share ("流程").
 MAX_OVERLAP = 6
+#: How far a question word may stand from the property it asks: words ("how long is the
+#: transit time"), or characters in a language without spaces ("时效是多久").
+MAX_QUESTION_GAP = 3
+MAX_QUESTION_GAP_CHARS = 1
 # The longest word of a name looked for in a query: a query of any length costs a bounded
 # number of lookups per character.
 _WORD_LONGEST = 12
@@ -295,11 +299,41 @@ class Composer:
             label = self.resources.ontology.properties[property_id].label(lang)
             if not replace(lambda i: i.kind == "property", label):
                 prefix.append(label)
+            else:
+                # ("谁调度" then "时效呢": the question word goes with the new property.)
+                pieces[-1:] = self._asked_anew(query, pieces[-1], property_id, lang, items)
         result = _undouble(splice(query, pieces))
         if prefix:
             result = join(concat(prefix, lang), result, lang)
         return result, written
 
+
+    def _asked_anew(
+        self, query: str, piece: tuple[int, int, str], property_id: str, lang: str, items: Sequence[QueryItem]
+    ) -> list[tuple[int, int, str]]:
+        """The piece that writes a new property in the place of the one asked, with the
+        question word beside it made to ask what the new one gives: "时效多久" -> "单托成本
+        多少", "谁调度" -> "时效多久", "how long is the transit time" -> "what is the cost"."""
+        pack = get_pack(lang)
+        kind = self.resources.fit.value_kind(property_id)
+        if kind is None or not pack.value_questions:
+            return [piece]
+        start, end, label = piece
+        near = None
+        for match in _question_words(pack).finditer(query):
+            if any(i.start < match.end() and match.start() < i.end for i in items):
+                continue
+            gap = query[match.end():start] if match.end() <= start else query[end:match.start()]
+            if len(gap.split()) > MAX_QUESTION_GAP if pack.spaced else len(gap) > MAX_QUESTION_GAP_CHARS:
+                continue
+            if near is None or abs(match.start() - start) < abs(near.start() - start):
+                near = match
+        if near is None or pack.value_questions[near.group(0).casefold()] == kind:
+            return [piece]
+        asked = pack.kind_questions[kind]
+        if pack.asked_after and near.end() <= start:
+            return [(near.start(), near.end(), ""), (start, end, label + asked)]
+        return [piece, (near.start(), near.end(), asked)]
 
     def narrowed(self, query: str, topic: Topic, kept: Sequence[str], lang: str) -> tuple[str, dict[str, str]] | None:
         """``query`` with a coordination of things of one kind ("the Leeds lane and the
@@ -567,6 +601,20 @@ def _coordinated(query: str, items: list[QueryItem], index: int, member_fn, *, d
             current = nearby
     return sorted(group)
 
+
+
+_QUESTION_WORDS: dict[tuple[str, int], re.Pattern[str]] = {}
+
+
+def _question_words(pack: LanguagePack) -> re.Pattern[str]:
+    """The pack's question words that ask one kind of value, longest first (whole words
+    in a spaced language); made once per pack."""
+    key = (pack.code, id(pack.value_questions))
+    found = _QUESTION_WORDS.get(key)
+    if found is None:
+        words = "|".join(re.escape(w) for w in sorted(pack.value_questions, key=len, reverse=True))
+        found = _QUESTION_WORDS[key] = re.compile(rf"\b(?:{words})\b" if pack.spaced else words, re.IGNORECASE)
+    return found
 
 
 def splice(text: str, pieces: list[tuple[int, int, str]]) -> str:

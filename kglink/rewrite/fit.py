@@ -28,7 +28,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from kglink.graph.protocol import GraphStore
-from kglink.lang import PACKS, Gender
+from kglink.lang import PACKS, Gender, ValueKind
 from kglink.lang.terms import content_terms
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import extract_constraints
@@ -69,6 +69,9 @@ PROFILE_NEIGHBOURS = 64
 NAME_TAIL = 2
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 _LATIN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")  # "newcastle-bristol": two words
+#: How many values of a property say what kind of value it gives.
+VALUE_SAMPLES = 8
+_FIGURE = re.compile(r"\s*[-+]?\d[\d,.]*(?:\s*[%％]|\s*[^\W\d_]{0,4}\s*$)")
 
 
 def _label_terms(label: str, class_terms: set[str]) -> frozenset[str]:
@@ -86,6 +89,23 @@ def _label_terms(label: str, class_terms: set[str]) -> frozenset[str]:
     return terms
 
 
+def _kind_of_values(values: list[str]) -> ValueKind:
+    """The kind most of a property's values are: a duration ("2天", "3 hours"), a date, an
+    amount (a figure, a price, a share), else a thing."""
+    kinds: list[ValueKind] = []
+    for value in values:
+        found = extract_constraints(value)
+        if any(c.kind == "quantity" and c.slot == "duration" for c in found):
+            kinds.append("duration")
+        elif any(c.kind == "time" for c in found):
+            kinds.append("date")
+        elif any(c.kind == "quantity" for c in found) or _FIGURE.match(value):
+            kinds.append("amount")
+        else:
+            kinds.append("thing")
+    return max(dict.fromkeys(kinds), key=kinds.count)
+
+
 @dataclass(frozen=True, slots=True)
 class _Tables:
     domains: dict[str, frozenset[str]]   # property -> direct classes of its subjects
@@ -95,6 +115,7 @@ class _Tables:
     genders: dict[str, Gender]           # entity -> gender stated by an attribute
     by_term: dict[str, tuple[str, ...]]  # content term of a property label -> properties
     places: frozenset[str]               # entities an edge labelled as a location points at
+    value_kinds: dict[str, ValueKind]    # property -> what kind of value it gives
 
 
 class EntityFit:
@@ -137,10 +158,14 @@ class EntityFit:
         ranges: dict[str, set[str]] = {}
         genders: dict[str, Gender] = {}
         gender_words = {normalize(word): gender for pack in PACKS.values() for word, gender in pack.gender_words.items()}
+        samples: dict[str, list[str]] = {}
         for entity in ontology.entities.values():
             types = entity.types
             for attribute in entity.attributes:
                 domains.setdefault(attribute.predicate, set()).update(types)
+                said = samples.setdefault(attribute.predicate, [])
+                if len(said) < VALUE_SAMPLES:
+                    said.append(attribute.value)
                 gender = gender_words.get(normalize(attribute.value))
                 if gender is not None and len(attribute.value) <= 8:
                     genders[entity.id] = gender
@@ -178,6 +203,11 @@ class EntityFit:
             if any(pack.place_label.search(label.text) for label in (*prop.labels, *prop.aliases) for pack in PACKS.values())
         }
         places = frozenset(edge.target for edge in ontology.edges if edge.predicate in locating)
+        # What a property gives, for the question word that asks it: from a few of its
+        # values, or the kind of the things its edges point at.
+        value_kinds: dict[str, ValueKind] = {predicate: _kind_of_values(values) for predicate, values in samples.items()}
+        for predicate, targets in ranges.items():
+            value_kinds[predicate] = "person" if targets & persons else "place" if predicate in locating else "thing"
         logger.debug("fit tables: %d properties, %d person classes, %d genders", len(domains), len(persons), len(genders))
         return _Tables(
             {k: frozenset(v) for k, v in domains.items()},
@@ -187,6 +217,7 @@ class EntityFit:
             genders,
             {term: tuple(ids) for term, ids in by_term.items() if len(ids) <= MAX_PROPERTIES_PER_TERM},
             places,
+            value_kinds,
         )
 
     def properties_near(self, terms: Iterable[str]) -> tuple[str, ...]:
@@ -414,6 +445,11 @@ class EntityFit:
         """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""
         graph = self._graph
         return any(graph.classes_of(other) & classes for other in graph.neighbours(entity_id))
+
+    def value_kind(self, property_id: str) -> ValueKind | None:
+        """What kind of value the property gives (a person, a duration, an amount …);
+        None when no entity has it."""
+        return self._get().value_kinds.get(property_id)
 
     def is_relation(self, property_id: str) -> bool:
         """Whether the property links entities (an edge), rather than giving a value."""
