@@ -1753,8 +1753,13 @@ def _resolve(
         # stands for "他们" here, and a department is several persons where one person is not.
         candidates = [(e, s) for e, s in candidates if not resources.fit.is_person(e)] or candidates
     if ref.only_persons:
-        # "what else does she run" after a site and its manager: she is the person.
-        candidates = [(e, s) for e, s in candidates if resources.fit.is_person(e)] or candidates
+        # "what else does she run" after a site and its manager: she is the person. (In a
+        # world that holds persons, "她电话多少" after a course is nobody in play, not the
+        # course.)
+        persons = [(e, s) for e, s in candidates if resources.fit.is_person(e)]
+        if not persons and resources.fit.has_persons():
+            return Resolution(ref, ())
+        candidates = persons or candidates
         if ref.gender:
             # "is he also at Riverside" after an answer about Maya, whom the graph or her
             # pages say is a woman: he is nobody in play. (A pronoun kept for persons keeps
