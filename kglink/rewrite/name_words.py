@@ -49,6 +49,11 @@ _CODE_TAIL = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{1,4}[\u4e00-\u9fff]")
 _NAME_TOKENS = re.compile(r"[a-z0-9]+|[^\sa-z0-9]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _BARE_NUMBER = re.compile(r"(?<![\d.])\d{2,}(?![\d.])")
+# The characters right before a type noun, at most four ("写作" of "写作课").
+_CJK_RUN_BEFORE = re.compile(r"[\u4e00-\u9fff]{2,4}$")
+#: The fewest characters of a word of a name before a type noun.
+MIN_KIND_WORD = 2
+_FUNCTION_CHARS = frozenset().union(*(pack.function_chars for pack in PACKS.values() if not pack.spaced))
 
 
 def find_name_words(
@@ -185,10 +190,40 @@ def find_name_words(
             if len(owners) == 1:
                 found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), owners[0], bare=True))
                 taken.append((start, end))
+    found += _words_before_kind(text, in_play, resources, taken)
     found += _bare_numbers(text, in_play, resources, taken)
     found += _addressed(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
     found += _compared_fronts(text, in_play, resources, taken)
+    return found
+
+
+def _words_before_kind(
+    text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """"写作课谁教" after an answer that named 青禾写作 and 启航数学: in a language without
+    spaces, the characters right before a type noun that are a word of the name of exactly
+    one thing of that kind in play name it, with the noun ("the spill procedure" is the
+    spaced languages' reading, in analysis)."""
+    found: list[NameWord] = []
+    for noun_start, noun_end, classes in resources.references.type_nouns(text):
+        run = _CJK_RUN_BEFORE.search(text, 0, noun_start)
+        if run is None or any(not (noun_end <= a or run.start() >= b) for a, b in taken):
+            continue
+        of_kind = [e for e in in_play if resources.graph.classes_of(e) & classes]
+        for start in range(run.start(), noun_start - MIN_KIND_WORD + 1):
+            word = text[start:noun_start]
+            if word[0] in _FUNCTION_CHARS or any(c.kind == "time" for c in extract_constraints(word)):
+                continue
+            if resources.references.type_nouns(word):
+                break  # "电影片": the word is a kind's noun itself, no word of one name
+            owners = [e for e in of_kind if _name_has(resources, e, normalize(word), False)]
+            if len(owners) == 1:
+                found.append(NameWord(Reference(start, noun_end, text[start:noun_end], "demonstrative"), owners[0]))
+                taken.append((start, noun_end))
+                break
+            if owners:
+                break  # several things of the kind have the word: which is a question
     return found
 
 

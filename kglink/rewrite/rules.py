@@ -880,8 +880,11 @@ class RuleRewriter:
             return None
         if not any(self._any_counterpart([e], topic) for e in named) and a.cues.additive:
             # "plus <a metric>" after "the price of X9 Max": the topic, and this besides.
+            # ("滨江校区也一样吗" after a policy: words after the name ask of it, and stay.)
             labels = [self.compose.label(e, a.lang) for e in named]
-            query, written = self._frame_and(topic, a, and_list(labels, a.lang))
+            first = min(d.mention.start for d in a.names if d.node_id)
+            asks_after = any(m.start() > first for m in a.pack.additive.finditer(a.text))
+            query, written = self._frame_and(topic, a, a.cues.body if asks_after else and_list(labels, a.lang))
             written.update({normalize(label): e for label, e in zip(labels, named)})
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True), written=written)
         if not all(self._any_counterpart([e], topic) for e in named):
