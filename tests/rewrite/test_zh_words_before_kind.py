@@ -1,7 +1,8 @@
 """Chinese turns about courses a school's answer named: "写作课谁教" (a word of one
 course's name before the kind's noun 课 names it), "贵的那门几课时" (门 counts courses),
 "澄湖校区也一样吗" after a question about a policy (the words after the name ask of it
-and stay) (a made-up world)."""
+and stay), "调课呢" after it (a word that makes another policy's name takes the policy's
+place) (a made-up world)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,12 @@ def test_words_after_an_added_name_stay(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "f", W).session()
     converse(session, ("补课制度怎么规定的", "缺课一周内可免费补一次。"))
     assert session.rewrite("澄湖校区也一样吗").queries == ("补课制度澄湖校区也一样吗",)
+
+
+def test_a_slot_that_makes_another_name_of_the_kind_replaces_the_thing(tmp_path: Path) -> None:
+    # ("调课" and the end of 补课制度 make 调课制度, a policy nobody named: the user's word
+    # takes the policy's place, and no name is written for it.)
+    session = rewriter_for(tmp_path, "f", W + 'f:pol2 a f:Policy ; skos:prefLabel "调课制度"@zh .\n').session()
+    converse(session, ("补课制度怎么规定的", "缺课一周内可免费补一次。"))
+    result = session.rewrite("调课呢")
+    assert result.queries == ("调课怎么规定的",) and result.entity_ids == (), result.queries
