@@ -78,6 +78,9 @@ class Resolution:
     # Left as typed, the words saying who: "they" of "why are they replacing its boiler"
     # (people at large), "华南那个方案" (another plan than the one in play).
     as_typed: bool = False
+    # The thing in play the one meant belongs to, when nobody named the one meant: "那个校区"
+    # after a course is that course's campus, said as "<course>的校区".
+    of: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1653,6 +1656,16 @@ def _resolve(
         kept = [(e, s) for e, s in candidates if e not in passing]
         if passing and kept:
             candidates = kept
+    if (
+        not candidates and ref.kind == "demonstrative" and ref.classes and not ref.plural and not ref.definite
+        and not any(p.indefinite.search(text) for p in PACKS.values())
+    ):
+        # "那个校区校长是谁" after a course's fee: no campus is in play, but the course has
+        # one in the graph; the words say it is the course's, not which (nobody named it).
+        # (Not in a new search: "找个景点…这个景点周边" is the one sought.)
+        holders = [e for e in session.topic.entities if resources.fit.reaches(e, ref.classes)]
+        if len(holders) == 1:
+            return Resolution(ref, (), of=holders[0])
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()

@@ -240,7 +240,7 @@ class RuleRewriter:
                 draft = handler(a, session, topic)
                 if draft is not None:
                     return draft
-        if any(not r.apposition and (r.node_ids or r.surface) for r in a.references):
+        if any(not r.apposition and (r.node_ids or r.surface or r.of) for r in a.references):
             return self._references(a, session, topic)
         if a.named_ids:
             if continuing and topic.entities and not set(a.named_ids) & set(topic.entities) and not a.cues.switch:
@@ -1028,6 +1028,16 @@ class RuleRewriter:
         measured = [(r.yardstick[0], r.reference.end) for r in a.references if r.yardstick and r.node_ids]
         said: dict[int, tuple[str, ...]] = {}  # where a reference was replaced: what by
         for resolution in a.references:
+            if resolution.of is not None and not resolution.apposition:
+                # ("那个校区" of a course in play: "<course>的校区", the course's.)
+                ref = resolution.reference
+                nouns = self.resources.references.type_nouns(ref.text)
+                if nouns:
+                    label = self.compose.label(resolution.of, a.lang)
+                    written[normalize(label)] = resolution.of
+                    noun = ref.text[nouns[-1][0]:nouns[-1][1]]
+                    pieces.append((ref.start, ref.end, concat([label + a.pack.possessive, noun], a.lang)))
+                continue
             if resolution.apposition or not (resolution.node_ids or resolution.surface):
                 continue
             ref = resolution.reference
