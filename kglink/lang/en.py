@@ -607,7 +607,8 @@ PACK = LanguagePack(
                     "coordinator", "analyst", "specialist", "worker", "volunteer", "founder", "chef", "lawyer",
                     "solicitor", "accountant", "executive", "leader", "colleague", "contact", "applicant",
                     "candidate", "inspector", "auditor", "owner", "farmer", "caregiver", "carer", "rep",
-                    "salesperson", "intern", "trainee", "receptionist", "cashier"),
+                    "salesperson", "intern", "trainee", "receptionist", "cashier", "planner", "dispatcher", "buyer",
+                    "designer"),
     gender_words={"male": "m", "man": "m", "m": "m", "female": "f", "woman": "f", "f": "f"},
     prompt_system=(
         "You rewrite the current question of a conversation into one or more self-contained "

@@ -611,6 +611,18 @@ class RuleRewriter:
                 query, written = self.compose.substitute(earlier.query, new_entities, a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
+        periods = [c for c in a.constraints if c.kind == "time" and not c.compare]
+        if (periods and not new_entities and not new_properties and not unlinked and not replaces
+                and not any(c.kind == "time" for c in topic.constraints) and not self._dated(topic)):
+            # "and in Q2?" after a side question ("what's his email") that followed a question
+            # of Q3: the period varies the last question that had one, one that asked a
+            # property first.
+            dated = [t for t in reversed(session.topic_stack) if self._dated(t)]
+            earlier = next((t for t in dated if t.properties), dated[0] if dated else None)
+            if earlier is not None:
+                query, written = self.compose.substitute(earlier.query, [], a.constraints, [], a.lang, earlier)
+                return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
+                                   written=written)
         if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
             # "那青荚9号呢" after "青荚7号抗花叶病吗": a name the ontology lacks, written as
             # one in the last question is, asks that question of it (not the number of a slot).
@@ -1337,6 +1349,12 @@ class RuleRewriter:
             answer.entities
         ) and _states_number(answer.text, ())
 
+    def _dated(self, topic: Topic) -> bool:
+        """Whether the topic's last query says a period."""
+        return bool(topic.query) and any(
+            i.kind == "constraint" and i.key.startswith("time:") for i in self.compose.items(topic.query, topic)
+        )
+
     def _asked_words(self, topic: Topic) -> list[str]:
         """The words of the properties the topic's last query asked ("销售额" of
         "南京东路店7月销售额多少"), once each, in order."""
@@ -1981,9 +1999,7 @@ class RuleRewriter:
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
-        if (phrase and a.cues.continuation and self._answered_figure(session) or ranks) and not a.properties and (
-            not a.pack.spaced
-        ):
+        if (phrase and a.cues.continuation and self._answered_figure(session) or ranks) and not a.properties:
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
             # about that figure of the thing; "哪个科最久" ranks things by that figure.
             asked = self._asked_words(focus_topic)

@@ -55,4 +55,4 @@ def test_like_things_after_the_figure_asked_are_coordinated(tmp_path: Path) -> N
         ("and Bluewater Haulage?", "Bluewater Haulage was at 88%."),
     )
     result = session.rewrite("which is better")
-    assert result.queries == ("which is better (Bluewater Haulage and Redline Freight)",), result.queries
+    assert result.queries == ("which is better (Bluewater Haulage and Redline Freight on-time rate)",), result.queries
