@@ -269,7 +269,12 @@ class RuleRewriter:
         fit = self.resources.fit
         if len(replacements) == 1 and not replaces and len(subjects) == 1 and replacements[0] not in topic.entities and (
             not self._any_counterpart(replacements, topic)
-        ) and fit.property_fit(replacements[0], topic.properties) >= fit.property_fit(subjects[0], topic.properties):
+        ) and (
+            fit.property_fit(replacements[0], topic.properties) >= fit.property_fit(subjects[0], topic.properties)
+            # ("说错了，是柳岸至鹤港干线" after a carrier's on-time rate: a thing no edge joins
+            # to the subject is no part of it, and is meant instead.)
+            or subjects[0] not in self.resources.graph.neighbours(replacements[0])
+        ):
             # "不对，我问的是宁波分公司" after a store's sales: the one subject of the last
             # question, whatever its kind, is what the user meant otherwise.
             replaces = {replacements[0]: subjects[0]}
