@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
-from kglink.lang import PACKS, LanguagePack, get_pack
+from kglink.lang import PACKS, LanguagePack, ValueKind, get_pack
 from kglink.rewrite.resources import Resources
 from kglink.session import Topic
 
@@ -303,21 +303,20 @@ class Composer:
                 prefix.append(label)
             else:
                 # ("谁调度" then "时效呢": the question word goes with the new property.)
-                pieces[-1:] = self._asked_anew(query, pieces[-1], property_id, lang, items)
+                pieces[-1:] = self.asked_anew(query, pieces[-1], self.resources.fit.value_kind(property_id), lang, items)
         result = _undouble(splice(query, pieces))
         if prefix:
             result = join(concat(prefix, lang), result, lang)
         return result, written
 
 
-    def _asked_anew(
-        self, query: str, piece: tuple[int, int, str], property_id: str, lang: str, items: Sequence[QueryItem]
+    def asked_anew(
+        self, query: str, piece: tuple[int, int, str], kind: ValueKind | None, lang: str, items: Sequence[QueryItem]
     ) -> list[tuple[int, int, str]]:
-        """The piece that writes a new property in the place of the one asked, with the
-        question word beside it made to ask what the new one gives: "时效多久" -> "单托成本
+        """The piece that writes something new in the place of the property asked, with
+        the question word beside it made to ask a value of ``kind``: "时效多久" -> "单托成本
         多少", "谁调度" -> "时效多久", "how long is the transit time" -> "what is the cost"."""
         pack = get_pack(lang)
-        kind = self.resources.fit.value_kind(property_id)
         if kind is None or not pack.value_questions:
             return [piece]
         start, end, label = piece

@@ -329,6 +329,21 @@ class RuleRewriter:
                                    correction=True)
         if not replacements and not a.constraints:
             return None
+        if (
+            len(replacements) == 1 and not replaces and not a.constraints and len(subjects) == 1 and asked_items
+            and replacements[0] not in topic.entities and subjects[0] in self.resources.graph.neighbours(replacements[0])
+            and fit.property_fit(replacements[0], topic.properties) < 1.0 <= fit.property_fit(subjects[0], topic.properties)
+        ):
+            # "sorry I meant the pet policy" after "what's the occupancy at Castle Court": the
+            # thing meant, joined to the hotel, has no occupancy; it is what was asked about
+            # the hotel, in the place of the property.
+            (meant,) = replacements
+            label = self.compose.label(meant, a.lang)
+            item = asked_items[-1]
+            pieces = self.compose.asked_anew(topic.query, (item.start, item.end, label), "thing", a.lang, asked_items)
+            query = splice(topic.query, pieces)
+            return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
+                               correction=True, written={normalize(label): meant})
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)

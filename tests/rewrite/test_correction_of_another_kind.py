@@ -1,7 +1,8 @@
 """A correction naming one thing of another kind than the last question's one subject,
 which no edge joins to it, means that thing instead ("说错了，是柳岸至鹤港干线" after a
-carrier's on-time rate), though only carriers have on-time rates in the graph
-(a made-up world)."""
+carrier's on-time rate), though only carriers have on-time rates in the graph; one joined
+to the subject that has no such property is what was asked about it ("sorry I meant the
+drone policy" after a hotel's occupancy) (made-up worlds)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,36 @@ def test_a_thing_unjoined_to_the_subject_is_meant_instead(
     result = session.rewrite(turn)
     assert result.queries == (query,) and result.entity_ids == (F + "l2",) and result.correction, result.queries
 
+
+
+POLICIES = """
+@prefix f: <http://example.org/f/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+f:Hotel a owl:Class ; rdfs:label "hotel"@en, "酒店"@zh .
+f:Policy a owl:Class ; rdfs:label "policy"@en, "制度"@zh .
+f:appliesTo a owl:ObjectProperty ; rdfs:label "applies to"@en, "适用于"@zh .
+f:occupancy a owl:DatatypeProperty ; rdfs:label "occupancy"@en, "入住率"@zh .
+f:h2 a f:Hotel ; skos:prefLabel "Skellan Court Hotel"@en, "云栖酒店"@zh ; skos:altLabel "Skellan Court"@en ;
+    f:occupancy "71%" .
+f:pol2 a f:Policy ; skos:prefLabel "Drone Policy"@en, "无人机制度"@zh ; f:appliesTo f:h2 .
+"""
+
+
+@pytest.mark.parametrize(
+    ("exchange", "turn", "query"),
+    [
+        (("what's the occupancy at Skellan Court", "71% last month."), "sorry I meant the drone policy",
+         "what's the Drone Policy at Skellan Court Hotel"),
+        (("云栖酒店入住率多少", "71%。"), "不是，我问的是无人机制度", "云栖酒店无人机制度是什么"),
+    ],
+)
+def test_a_thing_joined_to_the_subject_without_the_property_is_what_was_asked(
+    tmp_path: Path, exchange: tuple[str, str], turn: str, query: str
+) -> None:
+    session = rewriter_for(tmp_path, "f", POLICIES).session()
+    converse(session, exchange)
+    result = session.rewrite(turn)
+    assert result.queries == (query,) and set(result.entity_ids) == {F + "h2", F + "pol2"}, result.queries
