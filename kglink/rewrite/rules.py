@@ -624,7 +624,10 @@ class RuleRewriter:
                 and not self._any_counterpart(new_entities, topic)):
             # "and Hill Hospital in Q3?" after a side question on who wrote a policy: the name takes
             # the place of its like in the last question that had one, not the side question's.
-            earlier = next((t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)), None)
+            # (One that asked no why first: "华东区8月呢" after "华南区…咋掉了这么多" and a side
+            # question asks the figure, not why it fell.)
+            likes = [t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)]
+            earlier = next((t for t in likes if not a.pack.why.search(t.query)), likes[0] if likes else None)
             if earlier is not None and not (
                 self._reported_for_named(topic, new_entities) and not self._reported_for_named(earlier, new_entities)
             ):
