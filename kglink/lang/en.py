@@ -30,8 +30,10 @@ NUMERALS = Numerals(
         "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50,
         "hundred": 100,
     },
-    multipliers={"k": 1000, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000},
-    multiplier_pattern=r"[kK](?![A-Za-z])|\s(?i:thousand|million|billion)(?![A-Za-z])",
+    # ("1.82M EUR": a capital M is a million; a small one is as often metres.)
+    multipliers={"k": 1000, "m": 1_000_000, "bn": 1_000_000_000, "thousand": 1000, "million": 1_000_000,
+                 "billion": 1_000_000_000},
+    multiplier_pattern=r"[kK](?![A-Za-z])|M(?![A-Za-z])|bn(?![A-Za-z])|\s(?i:thousand|million|billion)(?![A-Za-z])",
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "last": -1,

@@ -1204,7 +1204,7 @@ class RuleRewriter:
         pieces = _without_dislocation(a, pieces)
         if not a.pack.spaced:
             pieces = _said_once(a.text, pieces, said)
-        if len(pieces) == 1 and not a.pack.spaced and not a.named_ids and (
+        if len(pieces) == 1 and not a.named_ids and (
             self._figure_in_another_period(a, session, resolved_topic_entities)
         ):
             # "它比6月涨了多少" after "南京东路店7月销售额多少": the figure the last question
