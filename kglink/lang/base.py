@@ -627,7 +627,7 @@ class LanguagePack:
             it goes right after the property's name ("单托成本多少"), else in the place of
             the one it replaces ("what is the cost").
         related_kind: how a thing of a kind is written by what it is related to, in the
-            clause's words ("{noun} {words}": "the lane" + "from Kelby DC"), when that
+            clause's words ("{noun} {words}": "the lane" + "from Quarrow Depot"), when that
             thing has no name the conversation said.
         kind_of: words right before a type noun that ask the kind of something ("what kind
             of "); with ``copula`` between the noun and a reference ("what kind of clinic

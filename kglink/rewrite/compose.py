@@ -141,6 +141,7 @@ class Composer:
         used_entities: set[str] = set()
         used_constraints: set[int] = set()
         run_classes: frozenset[str] = frozenset()  # classes of the entity part just written
+        last_classes: frozenset[str] = frozenset()  # ... of the last part, if an entity's
         for item in self.items(topic.query, topic) if topic.query else []:
             if item.kind == "entity" and item.key in wanted_entities and item.key not in used_entities:
                 label = self.label(item.key, lang)
@@ -150,7 +151,7 @@ class Composer:
                     parts[-1] = and_list([parts[-1], label], lang)
                 else:
                     parts.append(label)
-                run_classes = classes
+                run_classes = last_classes = classes
                 written[normalize(label)] = item.key
                 used_entities.add(item.key)
                 continue
@@ -159,14 +160,14 @@ class Composer:
                 for index, constraint in enumerate(in_force):
                     if index not in used_constraints and f"{constraint.kind}:{constraint.slot}" == item.key:
                         parts.append(constraint.display)
+                        last_classes = frozenset()
                         used_constraints.add(index)
                         break
             elif item.kind == "entity" and not item.known and not (item.classes & exclude_classes):
                 parts.append(item.text)  # an unknown name stays as the user wrote it
+                last_classes = frozenset()
         # (A property asked, which the phrase does not write, parts no like things.)
-        if parts and parts[-1] in {self.label(e, lang) for e in used_entities}:
-            run_classes = frozenset().union(*(self.direct_classes(e) for e in used_entities
-                                              if self.label(e, lang) == parts[-1]))
+        run_classes = last_classes
         for entity_id in wanted_entities:  # (after the last item, a like thing is coordinated with it)
             if entity_id not in used_entities:
                 label = self.label(entity_id, lang)

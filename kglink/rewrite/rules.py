@@ -334,7 +334,7 @@ class RuleRewriter:
             and replacements[0] not in topic.entities and subjects[0] in self.resources.graph.neighbours(replacements[0])
             and fit.property_fit(replacements[0], topic.properties) < 1.0 <= fit.property_fit(subjects[0], topic.properties)
         ):
-            # "sorry I meant the pet policy" after "what's the occupancy at Castle Court": the
+            # "sorry I meant the drone policy" after "what's the occupancy at Skellan Court": the
             # thing meant, joined to the hotel, has no occupancy; it is what was asked about
             # the hotel, in the place of the property.
             (meant,) = replacements
@@ -732,10 +732,10 @@ class RuleRewriter:
     def _related_in_words(
         self, topic: Topic, new_entities: list[str], unjoined: list[str], a: ClauseAnalysis
     ) -> tuple[str, dict[str, str]] | None:
-        """"and from Kelby?" after the transit time of a lane from another warehouse: the
+        """"and from Quarrow?" after the transit time of a lane from another depot: the
         clause names, by a relation the subject has to a thing of the named one's kind,
         another thing of the subject's kind; it takes the subject's place in the last
-        question, said in the clause's words ("the lane from Kelby DC", "柳岸仓出发的干线"),
+        question, said in the clause's words ("the lane from Quarrow Depot", "柳岸仓出发的干线"),
         since the conversation never named it."""
         (subject,) = unjoined
         if len(new_entities) != 1 or not topic.query:
@@ -748,7 +748,7 @@ class RuleRewriter:
             return None
         kinds = self.compose.direct_classes(named)
         edges = self.resources.graph.edges(subject)
-        # (The relation's words next to the name, before it or after: "from Kelby", "柳岸仓出发".)
+        # (The relation's words next to the name, before it or after: "from Quarrow", "柳岸仓出发".)
         relation = next((
             (start, end) for start, end, pid in a.properties
             if not a.text[min(end, mention.end):max(start, mention.start)].strip()
@@ -915,7 +915,7 @@ class RuleRewriter:
             return None
         if not any(self._any_counterpart([e], topic) for e in named) and a.cues.additive:
             # "plus <a metric>" after "the price of X9 Max": the topic, and this besides.
-            # ("滨江校区也一样吗" after a policy: words after the name ask of it, and stay.)
+            # ("澄湖校区也一样吗" after a policy: words after the name ask of it, and stay.)
             labels = [self.compose.label(e, a.lang) for e in named]
             first = min(d.mention.start for d in a.names if d.node_id)
             asks_after = any(m.start() > first for m in a.pack.additive.finditer(a.text))
