@@ -1547,7 +1547,10 @@ def _resolve(
         # ("whats the voltage there" after a solar park, its wind farm and the substation they
         # share: a property no place in play has, and one in play does, is asked of that one.)
         fit = resources.fit
-        if asked and at_places and not any(fit.property_fit(e, asked) >= 1.0 for e, _s in at_places) and any(
+        # ("what else is taught there": a question of what else there is asks the property
+        # of the things sought, not of the place.)
+        sought = any(p.besides.search(text, 0, ref.start) for p in PACKS.values())
+        if asked and at_places and not sought and not any(fit.property_fit(e, asked) >= 1.0 for e, _s in at_places) and any(
             fit.property_fit(e, asked) >= 1.0 for e, _s in candidates
         ):
             at_places = [(e, s) for e, s in candidates if fit.property_fit(e, asked) >= 1.0]
