@@ -2089,7 +2089,12 @@ class RuleRewriter:
         if not (a.cues.comparison or a.pack.comparative.search(a.cues.body)):
             return []
         listed = listed_together(session, self.resources)
-        return listed if any(e in listed for e in focus_topic.entities) else []
+        # (Or things the focus is joined to: "which was hit harder" after an answer that
+        # named the two systems an outage took down.)
+        graph = self.resources.graph
+        return listed if any(
+            e in listed or any(n in listed for n in graph.neighbours(e)) for e in focus_topic.entities
+        ) else []
 
     def _carry(
         self, a: ClauseAnalysis, session: Session, topic: Topic, focus_topic: Topic, *, unknown_name: bool,
