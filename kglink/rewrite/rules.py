@@ -1924,8 +1924,10 @@ class RuleRewriter:
     def _latin_covered(self, a: ClauseAnalysis) -> bool:
         """Whether every Latin word of the clause is inside a name, a constraint or a noun
         the ontology calls one of its kinds by ("PDA几版" where hand-held terminals are PDAs:
-        the terminal in play, no name the knowledge base lacks)."""
+        the terminal in play, no name the knowledge base lacks), or a property's name
+        ("达到SLA了吗": the availability target asked)."""
         spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+        spans += [(start, end) for start, end, _pid in a.properties]
         spans += [(start, end) for start, end, _classes in self.resources.references.type_nouns(a.text)]
         for match in LATIN_WORD.finditer(a.text):
             if not any(start <= match.start() and match.end() <= end for start, end in spans):
