@@ -562,8 +562,9 @@ PACK = LanguagePack(
         r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
         r"(?:(?<=[旧老])版本?|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
-        # ("便宜那条": said without 的, the measure word is needed.)
-        r"|(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门))"
+        # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
+        # brought in, an ``other``, not the newest.)
+        r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门))"
     ),
     gradable_words={
         "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),

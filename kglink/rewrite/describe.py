@@ -383,10 +383,19 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
     干线更便宜") makes that one the focus, whatever order the question named them in."""
     graph = resources.graph
     answer = session.answer_just_shown()
+    asked = session.last("user")
+    # (Only when the question compared them: "新那家" after an answer that brought one in
+    # is the new one, the focus the old.)
+    compared = asked is not None and any(
+        p.comparison.search(asked.text) or p.comparative.search(asked.text) for p in PACKS.values()
+    )
+    side_by_side = [
+        e for e in dict.fromkeys(asked.entities) if not classes or graph.classes_of(e) & classes
+    ] if compared and asked is not None else []
     picked = [
         e for e in dict.fromkeys(answer.entities if answer is not None else ())
-        if e in session.topic.entities and (not classes or graph.classes_of(e) & classes)
-    ]
+        if e in side_by_side
+    ] if len(side_by_side) >= 2 else []
     focus = picked[0] if len(picked) == 1 else _focus(in_play, classes, session, resources)
     if focus is None:
         return ()
