@@ -279,9 +279,9 @@ class Composer:
                 pack = get_pack(lang)
                 figure = core in pack.figure_words
                 last = next((i for i in reversed(items) if i.kind == "entity" or figure and i.kind == "property"), None)
-                if replace(lambda i: i.kind == "entity" and self._front_varied(i, core), core):
-                    pass  # "调课呢" after "退费制度…": another thing of its kind, said in the user's word
-                elif not replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
+                # ("调课呢" after "补课制度…": another thing of its kind, said in the user's word.)
+                varied = replace(lambda i: i.kind == "entity" and self._front_varied(i, core), core)
+                if not varied and not replace(lambda i: i.kind == "entity" and _same_shape(query[i.start:i.end], core), core):
                     if not pack.spaced and not classes and last is not None and (figure or self.documents_word(core)):
                         # "环比呢" after "…床位使用率多少": a word that says more of a figure,
                         # or one the documents use, of no kind, is no name in an entity's
@@ -370,7 +370,7 @@ class Composer:
 
     def _front_varied(self, item: QueryItem, slot: str) -> bool:
         """Whether ``slot`` and the end of the item's name make the name of another thing
-        of its kind ("调课" + "制度" of 退费制度 is 调课制度): the slot varies the item. Only
+        of its kind ("调课" + "制度" of 补课制度 is 调课制度): the slot varies the item. Only
         in a language written without spaces, for slots of two characters or more."""
         if len(slot) < 2 or not all(is_cjk(char) for char in slot) or not item.known:
             return False
