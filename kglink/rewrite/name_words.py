@@ -211,6 +211,8 @@ def _words_before_kind(
         if run is None or any(not (noun_end <= a or run.start() >= b) for a, b in taken):
             continue
         of_kind = [e for e in in_play if resources.graph.classes_of(e) & classes]
+        if not of_kind:
+            continue  # nothing of the kind in play: no word can name one (and no check is paid for)
         for start in range(run.start(), noun_start - MIN_KIND_WORD + 1):
             word = text[start:noun_start]
             if word[0] in _FUNCTION_CHARS or any(c.kind == "time" for c in extract_constraints(word)):
