@@ -425,6 +425,9 @@ class LanguagePack:
         asks_what_counts: a question of what a figure counts or means ("do returns count",
             "算不算", "是什么意思"): the figure's definition holds whatever the month, so the
             period in force is no part of it.
+        habitual: words that ask what holds as a rule ("always", "平时"), of no one period:
+            the period of the figures before is no part of the question ("whys it always
+            lower" after September's figures).
         past: words that set a question in a time gone by ("was", "当时"): a relation of
             the graph asked so is asked of the period in force ("who was standing in then").
         closing: thanks, goodbyes and "that's all": the turn asks nothing.
@@ -636,8 +639,10 @@ class LanguagePack:
         reply_values: words that give, without digits, a value a question asked for ("on
             Thursday", "for two", "the same time"): a reply stating them fills the question in.
         property_forms: the other forms a property's name takes in a question ("supplied
-            by", "supplier" -> "supplies"; "led by" -> "leads"), so "who supplies them" asks
-            the property; none for a language whose words do not inflect.
+            by", "supplier" -> "supplies"; "led by" -> "leads"; a relation's "covers" ->
+            "cover", "covered"), so "who supplies them" asks the property; none for a
+            language whose words do not inflect. Called with the name and whether the
+            property is a relation between things (whose one-word name is a verb).
         alternative: the word between the two sides of an either-or question ("还是"): the
             sides are things of one kind.
         answer_locating: words of an answer right before (or a few characters before) a
@@ -734,6 +739,7 @@ class LanguagePack:
     asks_which: re.Pattern[str] = re.compile(r"(?!)")
     asks_when: re.Pattern[str] = re.compile(r"(?!)")
     asks_what_counts: re.Pattern[str] = re.compile(r"(?!)")
+    habitual: re.Pattern[str] = re.compile(r"(?!)")
     past: re.Pattern[str] = re.compile(r"(?!)")
     next_step: re.Pattern[str] = re.compile(r"(?!)")
     step_directions: dict[str, int] = field(default_factory=dict)
@@ -776,7 +782,7 @@ class LanguagePack:
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
-    property_forms: Callable[[str], tuple[str, ...]] = lambda _name: ()
+    property_forms: Callable[[str, bool], tuple[str, ...]] = lambda _name, _relation: ()
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")
     answer_aside: re.Pattern[str] = re.compile(r"(?!)")

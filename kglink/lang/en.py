@@ -381,11 +381,15 @@ def _present(verb: str) -> tuple[str, ...]:
     return (verb + "s",)
 
 
-def _property_forms(name: str) -> tuple[str, ...]:
+def _property_forms(name: str, relation: bool) -> tuple[str, ...]:
     """"supplied by" -> "supplies"; "supplier", "owner", "manager" -> the verb's present
-    ("supplies", "owns", "manages"). A guess at the base of a regular verb may be wrong
-    ("manag" beside "manage"): a form no one writes never matches, so both are kept."""
+    ("supplies", "owns", "manages"); a relation named by one verb in the present
+    ("covers", "supersedes") -> its base and past ("does it cover", "was it covered").
+    A guess at the base of a regular verb may be wrong ("manag" beside "manage"): a form
+    no one writes never matches, so both are kept."""
     words = name.lower().split()
+    if relation and len(words) == 1 and len(words[0]) > 4 and words[0].isalpha() and _verb_forms(words[0]):
+        return _verb_forms(words[0])
     if len(words) == 2 and words[1] == "by":
         participle = words[0]
         if participle in _IRREGULAR:
@@ -412,6 +416,25 @@ def _property_forms(name: str) -> tuple[str, ...]:
         head = " ".join(words[:-1])
         forms += (f"{head} {_plural(words[-1])}", f"{head} {words[-1]}'s")
     return forms
+
+
+def _verb_forms(verb: str) -> tuple[str, ...]:
+    """The base, past and present participle of a verb in the third person ("covers" ->
+    "cover", "covered", "covering"); nothing for a word that is not in that form."""
+    if verb.endswith("ies"):
+        bases = (verb[:-3] + "y",)
+    elif verb.endswith(("shes", "ches", "xes", "sses", "zes")):
+        bases = (verb[:-2],)
+    elif verb.endswith("s") and not verb.endswith(("ss", "us", "is")):
+        bases = (verb[:-1],)
+    else:
+        return ()
+    past = [p for p, present in _IRREGULAR.items() if present == verb]
+    forms: list[str] = []
+    for base in bases:
+        stem = base[:-1] if base.endswith("e") else base[:-1] + "i" if base.endswith("y") and base[-2] not in "aeiou" else base
+        forms += [base, *(past or [stem + "ed"]), (base[:-1] if base.endswith("e") else base) + "ing"]
+    return tuple(dict.fromkeys(forms))
 
 
 #: Endings that make a word a noun (an agent, a quality, an act), whose plural is no verb.
@@ -523,6 +546,7 @@ PACK = LanguagePack(
     ),
     # ("do returns count", "does the night shift count in those figures", "what does OTD
     # mean"; "the count of August" is a figure, no question of what it counts.)
+    habitual=re.compile(r"\b(?:always|usually|normally|typically|generally|in general|as a rule)\b", _I),
     asks_what_counts=re.compile(
         r"\b(?:do|does|would|will|should)\b[^?.!;]*\bcount(?:ed)?\b(?!\s+(?:of|for)\b)"
         r"|\b(?:is|are)\b[^?.!;]*\b(?:counted|included)\s+(?:in|as|towards?)\b"

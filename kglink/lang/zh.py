@@ -430,6 +430,7 @@ PACK = LanguagePack(
     additive=re.compile(r"也|同样|一样|还是"),
     question=_QUESTION,
     asks_when=re.compile(r"(?:什么|啥)时候|何时|哪天|哪一?年|几月几号|几号"),
+    habitual=re.compile(r"平时|平常|通常|总是|老是|向来|一向|历来|往常|一般来说"),
     asks_what_counts=re.compile(r"算不算|算进|算入|计入|计不计|包不包括|算在.{0,8}(?:里|内)|什么意思|啥意思|指的是什么|(?:怎么|如何)(?:定义|计算|统计)|口径"),
     past=re.compile(r"当时|那时|那会儿?"),
     closing=re.compile(

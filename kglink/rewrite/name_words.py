@@ -364,9 +364,26 @@ def _name_end_at(
             # variant's mark) stands for that name.
             owners = [e for e in dict.fromkeys(answer.entities) if _variant_of_another(resources, e, tail)]
         if len(owners) == 1:
+            # "试验站那边" after an answer naming 南屏试验站: the type noun that ends the
+            # name, typed after the word, goes with it (or the name is written before it again).
+            end = _with_noun_after(resources, owners[0], tail, text, end)
             taken.append((at, end))
-            return [NameWord(Reference(at, end, word, "demonstrative"), owners[0], bare=True)]
+            return [NameWord(Reference(at, end, text[at:end], "demonstrative"), owners[0], bare=True)]
     return []
+
+
+def _with_noun_after(resources: Resources, entity_id: str, word: str, text: str, end: int) -> int:
+    """Where the word that ends at ``end`` ends with what follows it in ``text`` of the
+    type noun a name of the entity ends with after the word."""
+    entity = resources.ontology.entities.get(entity_id)
+    following = normalize(text[end:end + GLUED_WORD_MAX])
+    for name, _kind in entity.surface_forms() if entity is not None else ():
+        normal = normalize(name)
+        at = normal.rfind(word)
+        rest = normal[at + len(word):] if at >= 0 else ""
+        if rest and following.startswith(rest) and len(rest) == len(text[end:end + len(rest)]):
+            return end + len(rest)
+    return end
 
 
 def _compared_fronts(

@@ -66,7 +66,7 @@ class Resources:
             for prop in ontology.properties.values()
             for label in (*prop.labels, *prop.aliases)
             if (pack := PACKS.get(label.lang or "") or PACKS.get(language_of(label.text))) is not None
-            for form in pack.property_forms(label.text)
+            for form in pack.property_forms(label.text, prop.kind == "object")
         ]
         return cls(
             ontology=ontology,

@@ -2656,6 +2656,9 @@ class RuleRewriter:
             # "啥时候能完" asks a time, "do returns count" what a figure counts: the period
             # of the figures before is none of it.
             base = [c for c in base if c.kind not in _CONDITIONS]
+        if a.pack.habitual.search(a.text):
+            # "whys it always lower", "平时一天多少人": what holds as a rule, in no one period.
+            base = [c for c in base if c.kind != "time"]
         if a.properties and not any(c.kind == "time" for c in a.constraints):
             # "who leads each of them?" after August's figures: what the graph states of a
             # thing (who leads it, its address) holds whatever the month.

@@ -147,21 +147,30 @@ def test_the_genders_a_texts_pronouns_state_count_singular_persons_only() -> Non
 
 def test_english_gives_the_present_of_a_property_named_by_participle_or_agent() -> None:
     forms = get_pack("en").property_forms
-    assert "supplies" in forms("supplied by") and "supplies" in forms("supplier")
-    assert "leads" in forms("led by") and "manages" in forms("managed by") and "owns" in forms("owner")
+    assert "supplies" in forms("supplied by", False) and "supplies" in forms("supplier", False)
+    assert "leads" in forms("led by", True) and "manages" in forms("managed by", True) and "owns" in forms("owner", True)
     # Names of other shapes have no other form but a noun's plural; Chinese does not inflect.
-    assert forms("member of") == () and forms("capacity") == ("capacities",)
-    assert get_pack("zh").property_forms("供应商") == ()
+    assert forms("member of", True) == () and forms("capacity", False) == ("capacities",)
+    assert get_pack("zh").property_forms("供应商", True) == ()
+
+
+def test_english_gives_the_base_and_past_of_a_relation_named_by_a_verb() -> None:
+    forms = get_pack("en").property_forms
+    assert {"cover", "covered"} <= set(forms("covers", True))
+    assert {"supersede", "superseded"} <= set(forms("supersedes", True)) and "supply" in forms("supplies", True)
+    assert "taught" in forms("teaches", True)
+    # A value's name in the plural is no verb ("hours": no "hour"), nor is a word in "s" alone.
+    assert forms("hours", False) == () and forms("status", True) == ()
 
 
 def test_english_gives_the_plural_and_possessive_of_a_noun_phrase_property() -> None:
     forms = get_pack("en").property_forms
-    assert {"site managers", "site manager's"} <= set(forms("site manager"))
-    assert "delivery dates" in forms("delivery date") and "safety policies" in forms("safety policy")
+    assert {"site managers", "site manager's"} <= set(forms("site manager", False))
+    assert "delivery dates" in forms("delivery date", False) and "safety policies" in forms("safety policy", False)
     # One word alone is too often another word ("issues" of "issue", "leads" of "lead"),
     # unless its ending makes it a noun ("managers", "capacities").
-    assert forms("issue") == () and forms("status") == () and forms("lead") == ()
-    assert "managers" in forms("manager") and "capacities" in forms("capacity")
+    assert forms("issue", False) == () and forms("status", False) == () and forms("lead", True) == ()
+    assert "managers" in forms("manager", True) and "capacities" in forms("capacity", False)
 
 
 def test_english_then_closing_a_question_stands_for_the_period_but_not_in_that_case() -> None:
