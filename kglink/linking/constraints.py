@@ -48,7 +48,7 @@ import datetime
 import logging
 import re
 from collections.abc import Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Literal
@@ -645,6 +645,25 @@ def _extracted(text: str, now: datetime.date | None, now_unit: NowUnit, _packs: 
         result.append(constraint)
     logger.debug("constraints of %r: %s", text, result)
     return tuple(result)
+
+
+_MONTH_ALONE = re.compile(r"M(\d{2})$")
+_OF_YEAR = re.compile(r"(\d{4})-")
+
+
+def in_year_of(constraint: Constraint, in_force: Sequence[Constraint], pack: LanguagePack) -> Constraint:
+    """A month said without its year ("sorry, I meant August", "6月呢") in the year of the
+    period in force ("July 2025"): the user moves within the year they were speaking of.
+    Written in ``pack``'s words ("August 2025"); any other constraint as it is."""
+    month = _MONTH_ALONE.match(constraint.value) if constraint.kind == "time" and not constraint.compare else None
+    if month is None:
+        return constraint
+    years = {found.group(1) for c in in_force if c.kind == "time" and not c.compare and (found := _OF_YEAR.match(c.value))}
+    if len(years) != 1:
+        return constraint
+    (year,) = years
+    number = int(month.group(1))
+    return replace(constraint, value=f"{year}-{number:02d}", display=pack.time.month(int(year), number))
 
 
 def merge_constraints(previous: Sequence[Constraint], new: Sequence[Constraint]) -> tuple[Constraint, ...]:

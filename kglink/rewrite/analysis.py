@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from rapidfuzz import fuzz
 
 from kglink.linking.candidates import Mention
-from kglink.linking.constraints import Constraint, extract_constraints
+from kglink.linking.constraints import Constraint, extract_constraints, in_year_of
 from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -356,6 +356,7 @@ def analyse_clause(
         and not pack.negation.search(text[:c.start])
     )
     constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
+    constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
 
     # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
     # entity in play (the older version), so they ask no property.

@@ -2744,7 +2744,8 @@ def _absolute_times(query: str, constraints: Sequence[Constraint], lang: str) ->
     """"这个月" -> "2025年8月": a time relative to the session's ``now`` is written as the
     date it means, so the query stands on its own (without ``now`` the words stay)."""
     for constraint in constraints:
-        if constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query:
+        if (constraint.kind == "time" and constraint.display != constraint.text and constraint.text in query
+                and constraint.display not in query):  # (written out already: "8月" of "2025年8月")
             # Words that stand for two periods ("这俩月") are written as both.
             both = [c.display for c in constraints
                     if c.kind == "time" and (c.start, c.end) == (constraint.start, constraint.end)]
