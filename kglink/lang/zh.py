@@ -549,7 +549,13 @@ PACK = LanguagePack(
     # ("你还记得演员是哪几位吗" asks which of that kind: the type noun is what is asked.)
     asks_if_known=re.compile(r"(?:那|那么)?(?:你|您)?还?(?:记得|知道|晓得|了解)"),
     asks_which=re.compile(r"都?(?:有|是)?(?:谁|哪)"),
-    which_more=re.compile(r"^\W*(?:那)?哪(?:个|一个|家|款|种)(?:更|比较)"),
+    # ("哪家续卡率高", "续卡率哪家高": which has the higher figure it names, the grade
+    # ending the clause.)
+    which_more=re.compile(
+        r"^\W*(?:那)?哪(?:个|一个|家|款|种)(?:更|比较)"
+        r"|^\W*(?:那)?(?:[^，,。？?！!\s哪]{2,8}哪(?:个|一个|家|款|种|条|位)|哪(?:个|一个|家|款|种|条|位)[^，,。？?！!\s]{2,8}?)"
+        r"(?:更|比较)?(?:高|低|好|差|多|少|大|小|贵|便宜|快|慢)(?:些|点|一些|一点)?(?:呢|啊)?\W*$"
+    ),
     extreme=re.compile(
         r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"
         r"|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"
@@ -603,8 +609,9 @@ PACK = LanguagePack(
     # ("纯度的" after "发芽率合格率还是纯度合格率？": a word of one name and 的, ending the
     # phrase, is that one, as "the purity one" is; "改良型呢": a word of one name before 呢
     # asks the same of that one, when it is a counterpart of the topic.)
+    # ("Plus那个": a Latin word of a name before the demonstrative is one too.)
     partial_reference_before=re.compile(
-        r"([\u4e00-\u9fff]{2,4})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧)"
+        r"([\u4e00-\u9fff]{2,4}|(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]{1,15})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧)"
         r"|(?P<counterpart>)(?=呢(?:$|[，,。？?！!\s])))"
     ),
     # "宋经理", "谭老师": a surname and a title or form of address (not 总 / 工 alone,

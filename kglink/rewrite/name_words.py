@@ -961,6 +961,8 @@ def _words_before(match: re.Match[str]) -> list[tuple[str, int, int]]:
     """The words before a demonstrative ("刚才鼓包" of "刚才鼓包那单"), longest first: the
     reference runs from the word to the end of the demonstrative."""
     group, start = match.group(1), match.start(1)
+    if group.isascii():
+        return [(normalize(group), start, match.end())]  # a Latin word is whole or nothing
     return [(normalize(group[cut:]), start + cut, match.end()) for cut in range(len(group))]
 
 

@@ -1416,6 +1416,14 @@ class RuleRewriter:
             if restated:
                 new_topic.constraints = list(restated)
             return ClauseDraft(query, "first" if first else "topic_switch", new_topic)
+        listed = self._ranked_listed(a, session, topic, named)
+        if listed:
+            # "哪家续卡率最高" after "东区有桐山店和柳岸店": the figure named is ranked among
+            # the things the answer just listed.
+            ranked = Topic(listed, [], [], topic.turn, topic.query)
+            query, written = self._frame_and(ranked, a, a.cues.body)
+            new_topic = self._next_topic(ranked, query, a, keep_constraints=True)
+            return ClauseDraft(query, "ellipsis", new_topic, written=written, notes=["ranked among the listed"])
         # "X9那2.9算正常吗 跟上半年平均比": compared with a period, not another thing; the
         # name takes its counterpart's place in the topic as in any follow-up.
         with_period = a.cues.comparison and self._compares_with_period(a)
@@ -1593,6 +1601,21 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _ranked_listed(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> list[str]:
+        """The things the answer just listed that a ranking or a "which is more" clause
+        ranks when it names only what they are ranked by (a figure the documents give for
+        each, or a property they have); else none."""
+        if not (a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text)) or a.cues.switch:
+            return []
+        kinds = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
+        listed = [e for e in self._listed_alike(session, Topic(), kinds) if e not in named]
+        fit = self.resources.fit
+        if len(listed) < 2 or not all(
+            any(n in fit.reported_for(e) or e in fit.reported_for(n) for e in listed) for n in named
+        ):
+            return []
+        return listed
 
     def _namesake(self, session: Session, named: set[str], classes: frozenset[str]) -> str | None:
         """The one thing the answer just shown named, besides ``named``, that is of a named
