@@ -400,7 +400,7 @@ class RuleRewriter:
         return (best[1], best[2]) if best else None
 
     def _return(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
-        if not a.cues.return_ or not session.topic_stack:
+        if not a.cues.return_:
             return None
         target = None
         # "回到刚才那台炉子": what the words point at is what the turn returns to; "back to
@@ -418,10 +418,13 @@ class RuleRewriter:
             if not wanted and classes and any(self.resources.graph.classes_of(e) & classes for e in earlier.entities):
                 target = earlier
                 break
-        if target is None and not wanted:
+        if target is None and not wanted and session.topic_stack:
             # "going back to chemicals, …": a word of the lead-in that a name of an earlier
             # topic's thing has says which topic (the contract, not the person asked since).
             target = self._returned_by_word(a, session, lead) or session.topic_stack[-1]
+        if target is None and wanted and wanted <= set(topic.entities):
+            # "回到桐山店 它的店长是谁" while the store is still in play: back to it all the same.
+            target = topic
         if target is None:
             return None
         rest = _after_return_phrase(a, a.pack)
@@ -439,7 +442,11 @@ class RuleRewriter:
             # earlier question named beside it (its metric, the system it was asked in).
             returned_to = [e for e in target.entities if e in wanted]
             others = [e for e in target.entities if e not in wanted] if returned_to else []
-            phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others, exclude_constraints=a.constraints)
+            # (Only what still holds: "回到桐山店 它的店长是谁" asks who leads it, in no month.)
+            in_force = self._in_force(target, a, keep=True)
+            lapsed = [c for c in target.constraints if c not in in_force]
+            phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others,
+                                                  exclude_constraints=[*a.constraints, *lapsed])
             offset = len(a.text) - len(rest)
             pointing = [
                 r.reference for r in a.references
@@ -458,7 +465,7 @@ class RuleRewriter:
                 ])
             else:
                 query = join(phrase, rest, a.lang)
-            query = self.compose.ensure_constraints(query, self._in_force(target, a, keep=True), a.lang)
+            query = self.compose.ensure_constraints(query, in_force, a.lang)
         elif new_entities or a.constraints:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
             properties = [pid for _s, _e, pid in a.properties]
