@@ -698,7 +698,7 @@ PACK = LanguagePack(
     organisation_nouns=("company", "companies", "organization", "organisation", "firm", "enterprise", "business",
                         "department", "team", "agency", "institution", "plant", "factory", "supplier", "vendor",
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
-                        "association"),
+                        "association", "customer", "client"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
     one_at=re.compile(r"(?<![A-Za-z])(?P<one>(?:the|that) one) (?:at|in|on|from|for|of)\s+(?:the\s+)?", _I),
     one_frames=(

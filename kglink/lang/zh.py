@@ -524,7 +524,7 @@ PACK = LanguagePack(
     besides=re.compile(r"别的|其他|其它|除了|以外|之外"),
     group_pronouns=frozenset({"他们", "她们", "他家", "她家", "他们家", "她们家"}),
     organisation_nouns=("公司", "企业", "集团", "机构", "组织", "单位", "部门", "部", "团队", "小组", "工厂", "厂",
-                        "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团"),
+                        "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团", "客户"),
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
     says_one=re.compile(r"(?:是|算)(?:一[家位名]|位)"),

@@ -1555,7 +1555,12 @@ def _resolve(
             fit.property_fit(e, asked) >= 1.0 for e, _s in candidates
         ):
             at_places = [(e, s) for e, s in candidates if fit.property_fit(e, asked) >= 1.0]
-        candidates = at_places or [
+        # ("what happened there" after an answer that blamed an outage, no place in play:
+        # where it happened is that event.)
+        happened = [] if at_places or not any(p.event_question.search(text) for p in PACKS.values()) else [
+            (e, s) for e, s in candidates if resources.fit.is_event(e)
+        ]
+        candidates = at_places or happened[:1] or [
             (e, s) for e, s in candidates
             if not resources.fit.is_person(e) and not resources.fit.is_value_node(e) and not resources.fit.is_event(e)
         ]

@@ -217,3 +217,10 @@ def test_admitting_a_slip_is_a_correction() -> None:
     assert find_cues("噢我看错了 是十月", zh).correction
     assert find_cues("说错了 内科", zh).correction
     assert not find_cues("他说错了什么", zh).correction
+
+
+def test_customers_and_clients_are_bodies_of_persons() -> None:
+    # A customer may be a firm or a person: either way "they" and "他们" can mean one.
+    assert get_pack("en").is_organisation_class_label("customer") and get_pack("en").is_organisation_class_label("client")
+    assert get_pack("zh").is_organisation_class_label("客户")
+    assert not get_pack("en").is_organisation_class_label("customer tier")
