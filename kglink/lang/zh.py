@@ -282,7 +282,7 @@ _FUNCTION_CHARS = (
 # Classifiers that sit between a demonstrative and its noun ("这家餐馆", "那款产品").
 # Measure words of things, machines, batches, orders, vehicles, works ("那台", "这批", "那单",
 # "这部", "那首"): what comes between a demonstrative and its noun.
-_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次台批单辆张篇部首名笔片块场门段"
+_CLASSIFIERS = "个家款项种条份位座所些套类间处只支件本次台批单辆张篇部首名笔片块场门段版"
 # Words a demonstrative + classifier is part of without referring ("这个月", "那些年", "这次").
 _NOT_AFTER_DEMONSTRATIVE = "月年周天季星样么边里儿时候般"
 
@@ -569,7 +569,8 @@ PACK = LanguagePack(
         # (A grade of one character more is a word's end after another: 站长, 提高, 很多.)
         r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
-        r"(?:(?<=[旧老])版本?|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
+        # ("跟老的比": a grade and 的 right before the comparison's 比 is the other side.)
+        r"(?:(?<=[旧老])版本?|的(?=相?比|对比)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
         # brought in, an ``other``, not the newest.)
         r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门))"

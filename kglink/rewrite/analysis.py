@@ -291,6 +291,15 @@ def analyse_clause(
     )
     resolutions = _possessor_dropped(resolutions, text, pack)
     resolutions = _impersonal_plural(resolutions, resources)
+    # "from the previous version": the name of a relation ("previous version" of
+    # "supersedes") that a reference to one thing opens is the rest of that reference.
+    resolutions = tuple(
+        replace(r, reference=replace(r.reference, end=end, text=text[r.reference.start:end]))
+        if r.node_ids and not r.reference.classes and (end := _property_running_on(r.reference, properties)) else r
+        for r in resolutions
+    )
+    within = [(r.reference.start, r.reference.end) for r in resolutions if r.node_ids]
+    properties = tuple(p for p in properties if not any(a <= p[0] and p[1] <= b for a, b in within))
     # "do both have the same lecturer": sameness of a kind nothing in play is asks whether
     # the things share one; the words stay.
     resolutions = tuple(
@@ -1954,6 +1963,12 @@ def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> s
             covered = any(d.node_id and d.mention.start <= inner[0] and inner[1] <= d.mention.end for d in names)
             found = None if covered else match.group(0)
     return found
+
+
+def _property_running_on(ref: Reference, properties: Sequence[tuple[int, int, str]]) -> int:
+    """Where a property's name that starts inside the reference and goes on after it ends;
+    0 when none does."""
+    return max((end for start, end, _pid in properties if ref.start <= start < ref.end < end), default=0)
 
 
 def _of_group(ref: Reference) -> bool:

@@ -1229,9 +1229,14 @@ class RuleRewriter:
         if turn_type == "comparison" and len(compared) < 2 and not any(
             e in topic.entities for e in resolved_topic_entities | set(a.named_ids)
         ):
-            # "跟上一个方案比呢": the other side is the topic; "A跟它比" names both.
-            phrase, phrase_written = self.compose.phrase(self._focus_topic(session, topic, a), a.lang,
-                                                  exclude_ids=compared, exclude_constraints=a.constraints)
+            # "跟上一个方案比呢": the other side is the topic; "A跟它比" names both. (When the
+            # focus is the very thing compared, "跟老的比" after an answer that named the old
+            # version, the other side is the topic the answer was about.)
+            focus = self._focus_topic(session, topic, a)
+            if set(focus.entities) <= set(compared):
+                focus = topic
+            phrase, phrase_written = self.compose.phrase(focus, a.lang, exclude_ids=compared,
+                                                         exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
         elif (
