@@ -105,7 +105,7 @@ class Composer:
         for constraint in extract_constraints(query):
             if all(constraint.end <= s or constraint.start >= e for s, e in taken):
                 items.append(QueryItem(constraint.start, constraint.end, "constraint",
-                                   f"{constraint.kind}:{constraint.slot}", constraint.text))
+                                   _constraint_key(constraint), constraint.text))
         taken = [(i.start, i.end) for i in items]
         for match in self.resources.properties.find(query):
             # ("at" as a property's alias is a word of any question, never the property asked.)
@@ -158,7 +158,7 @@ class Composer:
             run_classes = frozenset()
             if item.kind == "constraint":
                 for index, constraint in enumerate(in_force):
-                    if index not in used_constraints and f"{constraint.kind}:{constraint.slot}" == item.key:
+                    if index not in used_constraints and _constraint_key(constraint) == item.key:
                         parts.append(constraint.display)
                         last_classes = frozenset()
                         used_constraints.add(index)
@@ -293,7 +293,7 @@ class Composer:
                     ):
                         prefix.append(slot_text)
         for constraint in constraints:
-            key = f"{constraint.kind}:{constraint.slot}"
+            key = _constraint_key(constraint)
             if constraint.compare:
                 continue
             if not replace(lambda i: i.kind == "constraint" and i.key == key, constraint.display):
@@ -705,3 +705,9 @@ def and_list(labels: Sequence[str], lang: str) -> str:
 
 def mentions_all(body: str, phrase: str) -> bool:
     return normalize(phrase) in normalize(body)
+
+
+def _constraint_key(constraint: Constraint) -> str:
+    """What a constraint of a query is replaced by: one of the same kind and slot, and a
+    comparison's target only by another ("8月呢" varies 7月 of "7月比6月涨了多少", not 6月)."""
+    return f"{constraint.kind}:{constraint.slot}" + (":compared" if constraint.compare else "")

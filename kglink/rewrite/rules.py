@@ -653,6 +653,13 @@ class RuleRewriter:
                 query, written = self.compose.substitute(earlier.query, [], a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
+        if (periods and not new_entities and not new_properties and not unlinked and not replaces
+                and topic.entities and a.pack.why.search(topic.query) and not a.pack.why.search(a.text)):
+            # "8月呢" after "华南区7月销售额咋掉了这么多": the why was of July's fall; the
+            # period asks the figure itself in August, not why it fell then.
+            query, written = self._frame_and(topic, a, a.cues.body)
+            return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
+                               written=written)
         if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
             # "那青荚9号呢" after "青荚7号抗花叶病吗": a name the ontology lacks, written as
             # one in the last question is, asks that question of it (not the number of a slot).
