@@ -401,7 +401,7 @@ PACK = LanguagePack(
     # "不是很贵" negates a degree, which is a comment, not a correction.
     correction=re.compile(
         # "哦我看错了", "啊 说错了": an interjection and "我" may open the admission of a slip.
-        r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|改成|改为)"
+        r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|改成|改为|换成|换为)"
         r"|^(?:[哦噢喔啊呃唉哎嗯]\s*)?我?(?:搞|弄|说|看|记|写|打)错了|不是那个意思|我说的是|我是说|我指的是|"
         r"我问的是|我想问的是|应该是"
     ),
@@ -481,7 +481,8 @@ PACK = LanguagePack(
                     # Occupations and roles a class of persons is commonly named by ("副院长" ends with 院长).
                     "教授", "医生", "学生", "研究生", "经理", "总监", "主管", "主任", "专家", "领导", "老板", "司机",
                     "顾客", "乘客", "旅客", "游客", "房客", "住客", "职工", "员工", "居民", "村民", "农民",
-                    "院长", "校长", "厂长", "部长", "科长", "处长", "局长", "队长", "班长", "店长", "站长", "干部"),
+                    "院长", "校长", "厂长", "部长", "科长", "处长", "局长", "队长", "班长", "店长", "站长", "干部",
+                    "教练", "护士", "顾问", "助理", "秘书", "会计", "客服", "保安", "导游", "作家", "画家", "科学家"),
     gender_words={"男": "m", "男性": "m", "女": "f", "女性": "f"},
     prompt_system=(
         "你是检索查询改写器。把用户在多轮对话中的当前问题改写成一条或几条可以独立检索的查询。\n"
@@ -539,7 +540,8 @@ PACK = LanguagePack(
     # "这俩月" is two months, not two things.
     # ("两个去年差多少": "两个" opening a clause, no count of anything after it, is "the two".)
     pair=re.compile(
-        r"(?:(?:这|那|它|他|她)俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者"
+        # ("他们俩谁管的店": the two persons in play.)
+        r"(?:(?:这|那|它|他|她)们?俩|(?:这|那)两(?:个|家|条|款|位|台|种|项)|两(?:个|家|条|款|位|台|种|项)都|两者"
         r"|(?:^|(?<=[，,。？?！!\s]))两个(?![月年天周日季号人多半来余]|小时|钟头|星期|礼拜|问题|事))"
         r"(?![月年天周日季号])"
     ),
@@ -569,8 +571,9 @@ PACK = LanguagePack(
         # (A grade of one character more is a word's end after another: 站长, 提高, 很多.)
         r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
-        # ("跟老的比": a grade and 的 right before the comparison's 比 is the other side.)
-        r"(?:(?<=[旧老])版本?|的(?=相?比|对比)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
+        # ("跟老的比": a grade and 的 right before the comparison's 比 is the other side;
+        # "小的呢" asks the same of the smaller one.)
+        r"(?:(?<=[旧老])版本?|的(?=相?比|对比|呢\W*$)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
         # brought in, an ``other``, not the newest.)
         r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门))"

@@ -394,7 +394,8 @@ def analyse_clause(
     # "那门票的价格呢" names a property, not an unknown thing in the place of a known one
     # ("how about acupuncture treatment?" names another value of one).
     slot_is_property = bool(cues.ellipsis_slot) and _names_only_a_property(text, cues.ellipsis_slot or "", properties, pack)
-    if cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints and not slot_is_property:
+    if (cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints and not slot_is_property
+            and not _only_a_grade(cues.ellipsis_slot, pack)):
         # ("and Osei's?" after "what's her email": the possessor, whose the last query's is.)
         unlinked_slot = cues.ellipsis_slot
         if pack.spaced and unlinked_slot.replace("’", "'").endswith(pack.possessive):
@@ -1963,6 +1964,18 @@ def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> s
             covered = any(d.node_id and d.mention.start <= inner[0] and inner[1] <= d.mention.end for d in names)
             found = None if covered else match.group(0)
     return found
+
+
+def _only_a_grade(slot: str, pack: LanguagePack) -> bool:
+    """Whether an ellipsis' slot is only a grade ("小的呢", "the cheaper one?"): it
+    describes one of the things in play, and names nothing to put in another's place."""
+    if pack.spaced:
+        words = [w for w in re.findall(r"[A-Za-z]+", slot.casefold()) if not is_stop_word(w) and w != "one"]
+    else:
+        # (The grade, perhaps after a word of degree: "最小的", "更便宜的".)
+        core = slot.strip().removesuffix(pack.possessive)
+        return bool(core) and any(core.endswith(w) and len(core) - len(w) <= 2 for w in pack.gradable_words)
+    return bool(words) and all(w in pack.gradable_words for w in words)
 
 
 def _property_running_on(ref: Reference, properties: Sequence[tuple[int, int, str]]) -> int:

@@ -90,8 +90,14 @@ def describe(
             if any(not (end <= a or start >= b) for a, b in taken):
                 continue
             classes: frozenset[str] = frozenset()
+            # (In a language without spaces a grade with its measure word is whole: "大的那个店长
+            # 是谁" asks the big one's 店长 when that noun also names a property; "the other
+            # region" keeps its noun.)
+            whole = kind == "gradable" and not pack.spaced
             for noun_start, noun_end, noun_classes in type_nouns:
-                if 0 <= noun_start - end <= 1 and not any(a <= noun_start and b > noun_end for a, b in asked):
+                if 0 <= noun_start - end <= 1 and not any(
+                    a <= noun_start and (b >= noun_end if whole else b > noun_end) for a, b in asked
+                ):
                     # "the other depot": the noun is part of it ("多的那个店长": not 店 of 店长)
                     classes, end = noun_classes, noun_end
             if (pattern is pack.pair_of_kind or kind == "several") and not classes:
@@ -104,7 +110,11 @@ def describe(
                 if _restates_a_list(text, start, names, pack, asked):
                     continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
                 answer = session.answer_just_shown()
-                ids = _pair(in_play, classes, resources, answer.entities if answer is not None else ())
+                # ("他们俩", "them both": a personal pronoun pairs persons.)
+                personal = next((p.personal for word, p in pack.referring.pronouns.items()
+                                 if match.group(0).casefold().startswith(word)), None)
+                among = [e for e in in_play if resources.fit.is_person(e)] if personal else in_play
+                ids = _pair(among, classes, resources, answer.entities if answer is not None else ())
             elif kind == "several":
                 count = pack.numerals.count(match.group("n"))
                 ids = _several(in_play, classes, count or 0, resources)
