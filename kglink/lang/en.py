@@ -501,7 +501,9 @@ PACK = LanguagePack(
     # "not too bad" negates a degree, which is a comment, not a correction.
     # (Every reading starts with one of the letters looked at first: elsewhere it fails at once.)
     correction=re.compile(
-        r"(?=[nwioms])(?:^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b"
+        # ("switch to tickets", "change it to Q3": the same question of another item.)
+        r"(?=[nwiomsc])(?:^no\b|^not\s(?!(?:too|very|so|that|bad|really)\b)|^wrong\b|\bI meant\b|\bI mean\b"
+        r"|^(?:switch|change)(?: (?:it|that))? to\b"
         r"|\bI was asking about\b|\bI was talking about\b|\bnot that one\b|"
         # "oops, july not august", "make that September", "scratch that, York": the user
         # takes back what the last question said.
@@ -742,7 +744,7 @@ PACK = LanguagePack(
         _I,
     ),
     which_more=re.compile(
-        r"^\W*(?:and\s+|so\s+)?which(?: one)?(?:'s| is| was| has| does| are| were)\b.*\b(?:more|less|better|worse)\b", _I
+        r"^\W*(?:and\s+|so\s+)?which(?: one| of them| of the two)?(?:'s|\s+\w+)\b.*\b(?:more|less|better|worse)\b", _I
     ),
     every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".
