@@ -744,7 +744,7 @@ PACK = LanguagePack(
         _I,
     ),
     which_more=re.compile(
-        r"^\W*(?:and\s+|so\s+)?which(?: one| of them| of the two)?(?:'s|\s+\w+)\b.*\b(?:more|less|better|worse)\b", _I
+        r"^\W*(?:and\s+|so\s+)?which(?: one)?(?:'s| is| was| has| does| are| were)\b.*\b(?:more|less|better|worse)\b", _I
     ),
     every=re.compile(r"(?<![A-Za-z])(?:each|every|all|both)(?: of the| the)? $", _I),
     # "the cheaper one", "the biggest depot", "the less expensive one".

@@ -1,13 +1,11 @@
-""""switch to tickets" after a plan's uptime asks the same question of another figure, and
-"which one went up more" after two plans' figures compares those two (a made-up world)."""
+""""switch to tickets" after a plan's uptime asks the same question of another figure
+(a made-up world)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from made_up_worlds import converse, rewriter_for
-
-from kglink.lang import get_pack
 
 W = """
 @prefix s: <http://example.org/s/> .
@@ -32,8 +30,3 @@ def test_switch_to_asks_the_question_of_another_figure(tmp_path: Path) -> None:
     assert set(result.entity_ids) == {S + "e1", S + "m2"}, result.queries
     assert "September" in result.queries[0], result.queries
 
-
-def test_which_went_up_more_compares() -> None:
-    which_more = get_pack("en").which_more
-    assert which_more.search("which one went up more from july") and which_more.search("which of them grew more")
-    assert which_more.search("which is more reliable") and not which_more.search("which one is it")
