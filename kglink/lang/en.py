@@ -831,6 +831,8 @@ PACK = LanguagePack(
     event_question=re.compile(
         r"\bwhat (?:happened|went wrong)\b|\bhow did (?:it|that|this) happen\b|\broot cause\b"
         r"|\bwhat caused (?:it|that|this)\b"
+        # "how long did it last": how long the event went on.
+        r"|\bhow long did (?:it|that|this) (?:last|go on)\b"
         # "so what changed after", "what was done since then": what followed the event.
         r"|\bwhat (?:has |have |was |were )?(?:changed|done)\b|\bsince then\b|\bfollow[- ]?up\b"
         # "did it hit the other site too?": what hits or affects a place is what happened there.

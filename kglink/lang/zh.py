@@ -630,7 +630,8 @@ PACK = LanguagePack(
     noun_suffixes="子",
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     # ("它也影响到B线了吗": what affects a place is what happened there.)
-    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"),
+    event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"
+                              r"|持续了?多久"),
     event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外"}),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.

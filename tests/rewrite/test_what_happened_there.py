@@ -1,6 +1,6 @@
 """"what happened there" after an answer that blamed an outage, with no place in play: the
-place where something happened is that event, not the plan whose figure was asked
-(a made-up world)."""
+place where something happened is that event, not the plan whose figure was asked; and
+"how long did it last" asks how long the event went on (a made-up world)."""
 
 from __future__ import annotations
 
@@ -35,4 +35,14 @@ def test_there_of_what_happened_is_the_event_in_play(tmp_path: Path) -> None:
         "It fell to 99.71% in September 2025 because of the September 2025 Wexcombe Outage.",
     ))
     result = session.rewrite("what happened there")
+    assert result.entity_ids == (S + "i1",), result.queries
+
+
+def test_how_long_it_lasted_asks_of_the_event(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, (
+        "was ledgerly pro plus hit by anything in september",
+        "Ledgerly Pro Plus, in the Wexcombe Region, was hit by the September 2025 Wexcombe Outage.",
+    ))
+    result = session.rewrite("how long did it last")
     assert result.entity_ids == (S + "i1",), result.queries
