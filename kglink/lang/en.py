@@ -388,8 +388,9 @@ def _property_forms(name: str, relation: bool) -> tuple[str, ...]:
     A guess at the base of a regular verb may be wrong ("manag" beside "manage"): a form
     no one writes never matches, so both are kept."""
     words = name.lower().split()
-    if relation and len(words) == 1 and len(words[0]) > 4 and words[0].isalpha() and _verb_forms(words[0]):
-        return _verb_forms(words[0])
+    verb = _verb_forms(words[0]) if relation and len(words) == 1 and len(words[0]) > 4 and words[0].isalpha() else ()
+    if verb:
+        return verb
     if len(words) == 2 and words[1] == "by":
         participle = words[0]
         if participle in _IRREGULAR:

@@ -298,6 +298,7 @@ def analyse_clause(
         if r.node_ids and not r.reference.classes and (end := _property_running_on(r.reference, properties)) else r
         for r in resolutions
     )
+    # (Words inside a reference that points at a thing say which thing, not what is asked of it.)
     within = [(r.reference.start, r.reference.end) for r in resolutions if r.node_ids]
     properties = tuple(p for p in properties if not any(a <= p[0] and p[1] <= b for a, b in within))
     # "do both have the same lecturer": sameness of a kind nothing in play is asks whether
@@ -1969,12 +1970,11 @@ def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> s
 def _only_a_grade(slot: str, pack: LanguagePack) -> bool:
     """Whether an ellipsis' slot is only a grade ("小的呢", "the cheaper one?"): it
     describes one of the things in play, and names nothing to put in another's place."""
-    if pack.spaced:
-        words = [w for w in re.findall(r"[A-Za-z]+", slot.casefold()) if not is_stop_word(w) and w != "one"]
-    else:
+    if not pack.spaced:
         # (The grade, perhaps after a word of degree: "最小的", "更便宜的".)
         core = slot.strip().removesuffix(pack.possessive)
         return bool(core) and any(core.endswith(w) and len(core) - len(w) <= 2 for w in pack.gradable_words)
+    words = [w for w in re.findall(r"[A-Za-z]+", slot.casefold()) if not is_stop_word(w) and w != "one"]
     return bool(words) and all(w in pack.gradable_words for w in words)
 
 

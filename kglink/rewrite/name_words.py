@@ -373,8 +373,9 @@ def _name_end_at(
 
 
 def _with_noun_after(resources: Resources, entity_id: str, word: str, text: str, end: int) -> int:
-    """Where the word that ends at ``end`` ends with what follows it in ``text`` of the
-    type noun a name of the entity ends with after the word."""
+    """Where the word ending at ``end`` ends once the rest of a name of the entity after
+    that word (its type noun, "站" of 南屏试验站 after "试验") is taken along, when ``text``
+    goes on with that rest; ``end`` itself when it does not."""
     entity = resources.ontology.entities.get(entity_id)
     following = normalize(text[end:end + GLUED_WORD_MAX])
     for name, _kind in entity.surface_forms() if entity is not None else ():

@@ -1622,9 +1622,9 @@ class RuleRewriter:
         return ClauseDraft(query, "continuation", new_topic, written=written)
 
     def _ranked_listed(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> list[str]:
-        """The things the answer just listed that a ranking or a "which is more" clause
-        ranks when it names only what they are ranked by (a figure the documents give for
-        each, or a property they have); else none."""
+        """The things of one kind the answer just listed that a ranking or a "which is
+        more" clause ranks, when what it names is what they are ranked by (a figure the
+        documents give for each of them one by one); else none."""
         if not (a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text)) or a.cues.switch:
             return []
         kinds = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
