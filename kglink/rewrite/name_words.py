@@ -364,7 +364,7 @@ def _name_end_at(
             # variant's mark) stands for that name.
             owners = [e for e in dict.fromkeys(answer.entities) if _variant_of_another(resources, e, tail)]
         if len(owners) == 1:
-            # "试验站那边" after an answer naming 南屏试验站: the type noun that ends the
+            # "检测站那边" after an answer naming 澄湖检测站: the type noun that ends the
             # name, typed after the word, goes with it (or the name is written before it again).
             end = _with_noun_after(resources, owners[0], tail, text, end)
             taken.append((at, end))
@@ -374,7 +374,7 @@ def _name_end_at(
 
 def _with_noun_after(resources: Resources, entity_id: str, word: str, text: str, end: int) -> int:
     """Where the word ending at ``end`` ends once the rest of a name of the entity after
-    that word (its type noun, "站" of 南屏试验站 after "试验") is taken along, when ``text``
+    that word (its type noun, "站" of 澄湖检测站 after "检测") is taken along, when ``text``
     goes on with that rest; ``end`` itself when it does not."""
     entity = resources.ontology.entities.get(entity_id)
     following = normalize(text[end:end + GLUED_WORD_MAX])

@@ -44,7 +44,7 @@ h:Depot a owl:Class ; rdfs:label "depot"@en .
 h:Region a owl:Class ; rdfs:label "region"@en .
 h:Metric a owl:Class ; rdfs:label "metric"@en .
 h:inRegion a owl:ObjectProperty ; rdfs:label "region"@en .
-h:north a h:Region ; skos:prefLabel "North Region"@en .
+h:north a h:Region ; skos:prefLabel "Fellside Region"@en .
 h:d1 a h:Depot ; skos:prefLabel "Quarrow Depot"@en ; h:inRegion h:north .
 h:d2 a h:Depot ; skos:prefLabel "Ostmere Depot"@en ; h:inRegion h:north .
 h:m1 a h:Metric ; skos:prefLabel "On-Time Rate"@en ; skos:altLabel "on-time rate"@en .
@@ -89,6 +89,6 @@ def test_an_english_ranking_of_a_named_figure_is_among_the_listed(tmp_path: Path
         for d, depot, rate in (("d1", "Quarrow Depot", 91), ("d2", "Ostmere Depot", 88))
     ])
     session = Rewriter(load_world(tmp_path, "h", EN), documents=documents).session()
-    converse(session, ("which depots are in the north region", "Quarrow Depot and Ostmere Depot."))
+    converse(session, ("which depots are in the fellside region", "Quarrow Depot and Ostmere Depot."))
     result = session.rewrite("which has the best on-time rate")
     assert set(result.entity_ids) == {H + "d1", H + "d2", H + "m1"}, result.queries
