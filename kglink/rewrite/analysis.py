@@ -685,22 +685,24 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
         e for e in answer.entities
         if e not in earlier and fits(e) and not resources.fit.is_value_node(e) and resources.fit.is_animate(e) is not True
     ]
-    pick = answer.entities[0]
+    if kinds:
+        # ("Drayle is on Ledgerly Pro" answers "what plan is Drayle on": the pick is the
+        # new thing of the kind asked, wherever the answer puts it.)
+        new = [e for e in new if resources.graph.classes_of(e) & kinds]
+    pick = new[0] if kinds and new else answer.entities[0]
     if pick not in new or any(e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new):
         return None  # (a list of its kind picks none: "which depots…" -> "Leeds and York")
-    if kinds and not resources.graph.classes_of(pick) & kinds:
-        return None
     return pick
 
 
 def _kinds_asked_to_exist(text: str, resources: Resources) -> frozenset[str]:
-    """The kinds a question asks whether a thing of exists ("有治它的药吗": drugs),
-    a type noun after a cue of existence; empty when it asks no such thing."""
+    """The kinds a question asks which thing of ("what plan is it on", "哪家供应商") or
+    whether a thing of exists ("有治它的药吗": drugs): a type noun right after an
+    interrogative determiner, or after a cue of existence; empty when it asks no such thing."""
     cues = [m.start() for p in PACKS.values() for m in [p.existence.search(text)] if m is not None]
-    if not cues:
-        return frozenset()
     return frozenset().union(*(
-        classes for start, _end, classes in resources.references.type_nouns(text) if start > min(cues)
+        classes for start, _end, classes in resources.references.type_nouns(text)
+        if (cues and start > min(cues)) or any(p.which.search(text, 0, start) for p in PACKS.values())
     ))
 
 

@@ -1,0 +1,49 @@
+""""what plan is Skellan on" answered "Skellan Foods is on Wexcombe Pro": the answer's pick
+is the new thing of the kind asked, though it leads with the customer the user named, so
+"that" right after means the plan (a made-up world where both a customer and a plan have
+seats, so the property alone cannot choose)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+W = """
+@prefix s: <http://example.org/s/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+s:Plan a owl:Class ; rdfs:label "plan"@en, "套餐"@zh .
+s:Customer a owl:Class ; rdfs:label "customer"@en, "客户"@zh .
+s:subscribes a owl:ObjectProperty ; rdfs:label "subscribes to"@en, "订阅"@zh .
+s:price a owl:DatatypeProperty ; rdfs:label "price"@en, "价格"@zh ; skos:altLabel "cost"@en, "多少钱"@zh .
+s:seats a owl:DatatypeProperty ; rdfs:label "seats"@en, "席位"@zh .
+s:p1 a s:Plan ; skos:prefLabel "Wexcombe Pro"@en, "云栖专业版"@zh ; s:price "40" ; s:seats "500" .
+s:p2 a s:Plan ; skos:prefLabel "Wexcombe Basic"@en, "云栖基础版"@zh ; s:price "15" ; s:seats "50" .
+s:c1 a s:Customer ; skos:prefLabel "Skellan Foods"@en, "溪南食品"@zh ; skos:altLabel "Skellan"@en ; s:subscribes s:p1 ; s:seats "150" .
+"""
+S = "http://example.org/s/"
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "turn"),
+    [
+        ("what plan is Skellan on", "Skellan Foods is on Wexcombe Pro with 150 seats.", "how much does that cost per seat"),
+        ("溪南食品用的哪个套餐", "溪南食品用的是云栖专业版，150个席位。", "它一个席位多少钱"),
+    ],
+)
+def test_that_means_the_thing_of_the_kind_the_answer_picked(tmp_path: Path, asked: str, answer: str, turn: str) -> None:
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, (asked, answer))
+    result = session.rewrite(turn)
+    assert result.entity_ids == (S + "p1",), result.queries
+
+
+def test_an_answer_listing_two_of_the_kind_picks_neither(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, ("what plans does Skellan have", "Skellan Foods has Wexcombe Pro and Wexcombe Basic."))
+    result = session.rewrite("how much does that cost per seat")
+    assert S + "p1" not in result.entity_ids or S + "p2" in result.entity_ids, result.queries
