@@ -696,13 +696,15 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
 
 
 def _kinds_asked_to_exist(text: str, resources: Resources) -> frozenset[str]:
-    """The kinds a question asks which thing of ("what plan is it on", "哪家供应商") or
+    """The kinds a question asks which things of ("what plan is it on", "哪些客户") or
     whether a thing of exists ("有治它的药吗": drugs): a type noun right after an
     interrogative determiner, or after a cue of existence; empty when it asks no such thing."""
     cues = [m.start() for p in PACKS.values() for m in [p.existence.search(text)] if m is not None]
     return frozenset().union(*(
         classes for start, _end, classes in resources.references.type_nouns(text)
-        if (cues and start > min(cues)) or any(p.which.search(text, 0, start) for p in PACKS.values())
+        if (cues and start > min(cues)) or any(
+            p.which.search(text, 0, start) or p.which_several.search(text, 0, start) for p in PACKS.values()
+        )
     ))
 
 
@@ -2193,9 +2195,17 @@ def _last_group(
 ) -> list[str]:
     """What "它们" / "they" means: the most recent enumeration of like things that fit; for
     a "they" that may mean one business, the one thing that fits in a more recent turn."""
-    for turn in reversed(session.turns):
+    turns = session.turns
+    for index in range(len(turns) - 1, -1, -1):
+        turn = turns[index]
         items = [e for e in (turn.listed if turn.role == "assistant" else turn.entities) if fits(e)]
-        group = _like_group(items, session, resources, asked)
+        # ("which customers were hit" -> "Hobbet (Pro Plus) and Drayle (Pro)": the answer
+        # just shown enumerates the kind its question asked for; the plans are said of them.
+        # Further back, what the talk went on about since decides.)
+        just_shown = index == len(turns) - 1 and turn.role == "assistant"
+        question = turns[index - 1] if just_shown and index and turns[index - 1].role == "user" else None
+        kinds = _kinds_asked_to_exist(question.text, resources) if question is not None else frozenset()
+        group = _like_group(items, session, resources, asked, kinds)
         if group:
             return group
         if singular_ok and len(items) == 1:
@@ -2203,11 +2213,15 @@ def _last_group(
     return []
 
 
-def _like_group(items: list[str], session: Session, resources: Resources, asked: Sequence[str] = ()) -> list[str]:
+def _like_group(
+    items: list[str], session: Session, resources: Resources, asked: Sequence[str] = (),
+    kinds: frozenset[str] = frozenset(),
+) -> list[str]:
     """The items of ``items`` that share a class with another of them, in order. An answer
     that names a product, its edition and a deployment enumerates nothing; one that names
     two products and two editions enumerates both: the group of the most salient entity wins,
-    of the groups whose things all have the property asked when some do ("their email"
+    of the groups of the ``kinds`` its question asked for, then of those whose things all
+    have the property asked when some do ("their email"
     after "Ann runs York Depot; Bob runs Leeds Depot": the two persons)."""
     by_class: dict[str, list[str]] = {}
     for entity_id in items:
@@ -2218,6 +2232,9 @@ def _like_group(items: list[str], session: Session, resources: Resources, asked:
     groups = [members for members in by_class.values() if len(members) >= 2]
     if not groups:
         return []
+    if kinds:
+        graph = resources.graph
+        groups = [g for g in groups if all(graph.classes_of(e) & kinds for e in g)] or groups
     if asked:
         fit = resources.fit
         groups = [g for g in groups if all(fit.property_fit(e, list(asked)) >= 1.0 for e in g)] or groups
