@@ -409,9 +409,18 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
     focus = picked[0] if len(picked) == 1 else _focus(in_play, classes, session, resources)
     if focus is None:
         return ()
-    kind = classes or direct_classes(resources, focus)
-    others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
-    return (others[0],) if others else ()
+    foci = [focus]
+    if len(picked) != 1:
+        # ("who's their account manager" -> "whats her email" -> "and the other one's AM?":
+        # a focus with none of its kind in play is a step aside; the other is beside the
+        # thing the user asked of before it.)
+        foci += [e for turn in reversed(session.turns) if turn.role == "user" for e in turn.entities]
+    for focus in dict.fromkeys(foci):
+        kind = classes or direct_classes(resources, focus)
+        others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
+        if others:
+            return (others[0],)
+    return ()
 
 
 def _pair(
