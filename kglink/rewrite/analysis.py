@@ -164,7 +164,7 @@ def analyse_clause(
         text, mentions = expanded, _without_small_words(expanded, resources.alias_index.find(expanded), resources)
     unknown = (
         _unknown_names(text, mentions, pack, resources, session) + _unknown_organisations(text, mentions, pack, resources)
-        + resources.fit.unknown_numbered(text, mentions)
+        + resources.fit.unknown_numbered(text, mentions) + _unknown_kin(text, mentions, pack, resources)
     )
     if unknown:
         # "a dental unit at Harlow Quay": a known name inside an unknown one is not meant.
@@ -1029,6 +1029,43 @@ def _unknown_organisations(
         if head in documents.idf or resources.alias_index.find(head, fuzzy=False):
             continue
         found.append((start, end, text[start:end]))
+    return found
+
+
+def _unknown_kin(
+    text: str, mentions: list[Mention], pack: LanguagePack, resources: Resources
+) -> list[tuple[int, int, str]]:
+    """In a language written without spaces, a known name that goes on into another name
+    the knowledge base does not hold: a number and the rest of its own name ("桐山二店"
+    beside 桐山店, called 桐山 too: another shop of the chain), or what an organisation's
+    name says after a front of its own ("桐山健身器材" beside 澄湖健身器材: another
+    supplier named after the place). The known name is not meant."""
+    if pack.spaced:
+        return []
+    numerals = set(pack.numerals.chars) | set("0123456789")
+    rests = resources.fit.organisation_rests()
+    found: list[tuple[int, int, str]] = []
+    for mention in mentions:
+        if mention.kind != "exact" or mention.end >= len(text):
+            continue
+        end = None
+        counted = mention.end
+        while counted < len(text) and text[counted] in numerals:
+            counted += 1
+        if counted > mention.end:
+            for candidate in mention.candidates:
+                own = resources.ontology.entities.get(candidate.node_id)
+                for name, kind in own.surface_forms() if own is not None else ():
+                    said = normalize(name)
+                    rest = said[len(normalize(mention.text)):] if said.startswith(normalize(mention.text)) else ""
+                    if kind != "hidden" and rest and text.startswith(rest, counted):
+                        end = counted + len(rest)
+        else:
+            end = next((mention.end + len(rest) for rest in rests if text.startswith(rest, mention.end)), None)
+        span = text[mention.start:end] if end is not None else ""
+        if end is None or any(m.start == 0 and m.end == len(span) for m in resources.alias_index.find(span, fuzzy=False)):
+            continue
+        found.append((mention.start, end, text[mention.start:end]))
     return found
 
 

@@ -138,6 +138,7 @@ class EntityFit:
         self._events: dict[str, bool] = {}  # entity -> is_event
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._tails: frozenset[str] | None = None  # organisation_tails
+        self._rests: frozenset[str] | None = None  # organisation_rests
         self._numbered: dict[str, frozenset[str]] | None = None  # numbered_families
         self._name_words: dict[str, frozenset[str]] | None = None  # named_by_words
 
@@ -286,6 +287,33 @@ class EntityFit:
                         found.add(tail)
             tails = self._tails = frozenset(found)
         return tails
+
+    def organisation_rests(self) -> frozenset[str]:
+        """What the names of the organisations the ontology knows say after a front that
+        names nothing else ("健身器材" of "澄湖健身器材"), longer than a bare ending: a
+        known name followed by one ("桐山健身器材") names an organisation the knowledge base
+        does not hold, as "澄湖" does with it. Built once; the ontology does not change."""
+        rests = self._rests
+        if rests is None:
+            organisations = self._get().organisations
+            known: dict[str, set[str]] = {}
+            for name, entity_id, kind in self._ontology.surface_forms():
+                if kind != "hidden":
+                    known.setdefault(normalize(name), set()).add(entity_id)
+            found: set[str] = set()
+            for entity in self._ontology.entities.values():
+                if not set(entity.types) & organisations:
+                    continue
+                for name, kind in entity.surface_forms():
+                    name = normalize(name)
+                    if kind == "hidden" or not all(_CJK_CHAR.match(c) for c in name):
+                        continue
+                    for cut in range(NAME_TAIL, len(name) - NAME_TAIL):
+                        # (A front that is the organisation's own short name counts: "澄湖".)
+                        if not known.get(name[:cut], set()) - {entity.id}:
+                            found.add(name[cut:])
+            rests = self._rests = frozenset(found)
+        return rests
 
     def numbered_families(self) -> Mapping[str, frozenset[str]]:
         """Fronts of names that go on with a number straight after a character of a
