@@ -681,6 +681,10 @@ PACK = LanguagePack(
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     which_several=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    # "is the freeze policy the same?", "any different for them?": alike or not, the other
+    # side unsaid.
+    # ("the same area" is a modifier: only a clause that ends on it asks.)
+    same_or_not=re.compile(r"\b(?:the same|any different|different|differ)\s*\?*\s*$", _I),
     which_one=re.compile(r"\bwhich\b", _I),
     # "does york have more", "is the plus plan pricier", "whats the difference with X": a
     # degree with no "than". ("tell me more", "more about" ask for more of an answer;

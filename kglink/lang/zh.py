@@ -509,6 +509,8 @@ PACK = LanguagePack(
     which=re.compile(r"哪(?:一)?[个条家款项种位座所台部套只间类]?\s*$"),
     which_several=re.compile(r"哪(?:些|几[个条家款项种位座所台部套只间类])\s*$"),
     picks_one=re.compile(r"哪|谁"),
+    # "冻结规定一样吗", "有区别吗", "差别大不大": alike or not, the other side unsaid.
+    same_or_not=re.compile(r"(?:一样|相同|不同|有(?:什么|啥)?区别|区别大|差别大|差不多)(?:吗|么|嘛|不|没)?\s*[？?]?\s*$"),
     which_one=re.compile(r"哪一?[个条家款项种位座所台部套只间类批]"),
     # "北岗更大吗", "专业版贵多少", "是不是少很多", "升级到专业版", "哪个便宜": a degree with
     # no "比".

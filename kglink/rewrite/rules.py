@@ -2049,7 +2049,7 @@ class RuleRewriter:
         if not ranks:
             focus_topic = self._of_holder(a, session, focus_topic)
         focus_topic = self._without_named_alike(focus_topic, a)
-        compared = self._compared_listed(a, session, focus_topic) if not ranks else []
+        compared = self._compared_listed(a, session, focus_topic, topic) if not ranks else []
         if compared:
             # "which is cheaper", "有什么区别" after "we have the Basic Plan and the Plus Plan":
             # what the clause compares is what the answer listed, not the first of it.
@@ -2125,13 +2125,23 @@ class RuleRewriter:
             return focus_topic
         return Topic([holder], list(focus_topic.constraints), [], focus_topic.turn, focus_topic.query)
 
-    def _compared_listed(self, a: ClauseAnalysis, session: Session, focus_topic: Topic) -> list[str]:
+    def _compared_listed(self, a: ClauseAnalysis, session: Session, focus_topic: Topic, topic: Topic) -> list[str]:
         """The things the answer just listed, when a clause that names and points at nothing
-        compares ("which is cheaper", "哪个便宜") and the focus is one of them."""
+        compares ("which is cheaper", "哪个便宜") and the focus is one of them; for whether
+        they are alike ("冻结规定一样吗"), the like things the frame holds though the answer
+        went on about one of them."""
         if any(r.node_ids for r in a.references):
             return []
-        if not (a.cues.comparison or a.pack.comparative.search(a.cues.body)):
+        alike_asked = bool(a.pack.same_or_not.search(a.cues.body)) and not a.names
+        if not (a.cues.comparison or a.pack.comparative.search(a.cues.body) or alike_asked):
             return []
+        if alike_asked:
+            alike = [
+                e for e in topic.entities
+                if any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in topic.entities)
+            ]
+            if len(alike) >= 2 and set(focus_topic.entities) & set(alike):
+                return alike
         listed = listed_together(session, self.resources)
         # (Or things the focus is joined to: "which was hit harder" after an answer that
         # named the two systems an outage took down.)
