@@ -613,7 +613,7 @@ PACK = LanguagePack(
     ),
     negation=re.compile(r"(?:rather than|instead of|not)\s*$", _I),
     # "back to LogBook - who owns it?": a dash between spaces ends the lead-in as a comma does.
-    return_lead=re.compile(r"(?:back to|go back|going back|return to)[^，,。：:；;]*?(?:[，,。：:；;]|\s[-–—]+\s)\s*", _I),
+    return_lead=re.compile(r"(?:back to|go back|going back|return to|returning to|as for the earlier)[^，,。：:；;]*?(?:[，,。：:；;]|\s[-–—]+\s)\s*", _I),
     coordinators=frozenset({"and", "or", ", and", ", or", ",", "，", "、"}),
     list_and=" and ",
     list_sep=", ",

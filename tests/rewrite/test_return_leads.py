@@ -1,0 +1,43 @@
+"""Every cue of a return opens a lead-in the new question follows: "returning to X, when do
+they renew", "回头说X 店长是谁" ask the new question of X, not the earlier one again (a
+made-up world)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+W = """
+@prefix s: <http://example.org/s/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+s:Customer a owl:Class ; rdfs:label "customer"@en, "客户"@zh .
+s:Policy a owl:Class ; rdfs:label "policy"@en, "制度"@zh .
+s:renewal a owl:DatatypeProperty ; rdfs:label "renewal date"@en, "续约日期"@zh ; skos:altLabel "renew"@en, "续约"@zh .
+s:plan a owl:DatatypeProperty ; rdfs:label "plan"@en, "套餐"@zh .
+s:c1 a s:Customer ; skos:prefLabel "Skellan Foods"@en, "溪南食品"@zh ; skos:altLabel "Skellan"@en ; s:renewal "30 June" ; s:plan "Pro" .
+s:r1 a s:Policy ; skos:prefLabel "Refund Policy"@en, "退款制度"@zh .
+"""
+
+
+@pytest.mark.parametrize(
+    ("exchanges", "turn", "asked"),
+    [
+        ([("what plan is Skellan on", "Skellan Foods is on Pro."), ("what's the refund policy", "Refunds within 30 days.")],
+         "returning to Skellan, when do they renew", "renew"),
+        ([("溪南食品用的什么套餐", "专业版。"), ("退款制度怎么规定的", "30天内可退。")],
+         "回头说溪南食品 续约日期是哪天", "续约"),
+    ],
+)
+def test_the_new_question_is_asked_of_what_the_turn_returns_to(
+    tmp_path: Path, exchanges: list[tuple[str, str]], turn: str, asked: str
+) -> None:
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, *exchanges)
+    result = session.rewrite(turn)
+    assert result.entity_ids == ("http://example.org/s/c1",), result.queries
+    assert all(asked in q for q in result.queries), result.queries
