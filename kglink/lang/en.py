@@ -511,7 +511,8 @@ PACK = LanguagePack(
         r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b)",
         _I,
     ),
-    return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|as for the earlier)\b", _I),
+    return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|coming back to|circling back to"
+                       r"|as for the earlier)\b", _I),
     switch=re.compile(
         r"\b(?:by the way|another question|different question|change of topic|unrelated|on another note"
         r"|(?:a |one )?(?:separate|different|new|unrelated) (?:thing|question|topic|matter)"
@@ -613,7 +614,7 @@ PACK = LanguagePack(
     ),
     negation=re.compile(r"(?:rather than|instead of|not)\s*$", _I),
     # "back to LogBook - who owns it?": a dash between spaces ends the lead-in as a comma does.
-    return_lead=re.compile(r"(?:back to|go back|going back|return to|returning to|as for the earlier)[^，,。：:；;]*?(?:[，,。：:；;]|\s[-–—]+\s)\s*", _I),
+    return_lead=re.compile(r"(?:back to|go back|going back|return to|returning to|coming back to|circling back to|as for the earlier)[^，,。：:；;]*?(?:[，,。：:；;]|\s[-–—]+\s)\s*", _I),
     coordinators=frozenset({"and", "or", ", and", ", or", ",", "，", "、"}),
     list_and=" and ",
     list_sep=", ",

@@ -29,6 +29,8 @@ s:r1 a s:Policy ; skos:prefLabel "Refund Policy"@en, "退款制度"@zh .
     [
         ([("what plan is Skellan on", "Skellan Foods is on Pro."), ("what's the refund policy", "Refunds within 30 days.")],
          "returning to Skellan, when do they renew", "renew"),
+        ([("what plan is Skellan on", "Skellan Foods is on Pro."), ("what's the refund policy", "Refunds within 30 days.")],
+         "coming back to Skellan - when do they renew", "renew"),
         ([("溪南食品用的什么套餐", "专业版。"), ("退款制度怎么规定的", "30天内可退。")],
          "回头说溪南食品 续约日期是哪天", "续约"),
     ],
