@@ -305,7 +305,10 @@ REFERRING = ReferringWords(
         re.compile(r"\b(this|that) one\b", _I),
         re.compile(
             r"\b(this|that)\b(?=\s*(?:[?.,!]|$|\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
-            r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b))",
+            r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b"
+            # ("that seems high" remarks on the figure; "that seems to be all", "that looks
+            # good" take the answer and leave.)
+            r"|(?:seems|seem|looks|appears)\b(?!\s+(?:to\s+be\s+|like\s+)?(?:all|everything|it|fine|good|great|ok|okay|right|perfect)\b)))",
             _I,
         ),
         # "compare that with Leeds", "benchmark this against York": the thing in play, set
