@@ -477,6 +477,9 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        fragment: a question of a few words and a question mark alone ("august?", "email?"),
+            its words the group ``slot``: with nothing but names, periods and properties in
+            it, the turn varies the last question as an ellipsis does.
         same_or_not: a question that asks whether things are alike with no other side
             said ("冻结规定一样吗", "is the SLA the same?"): it compares the things in play.
         which_one: a question that asks which thing of a kind ("哪个品种", "which depot";
@@ -708,6 +711,7 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     which_one: re.Pattern[str] = re.compile(r"(?!)")
     same_or_not: re.Pattern[str] = re.compile(r"(?!)")
+    fragment: re.Pattern[str] = re.compile(r"(?!)")
     comparative: re.Pattern[str] = re.compile(r"(?!)")
     compared_lead: str = ""
     speaker_openers: tuple[str, ...] = ()

@@ -685,6 +685,11 @@ PACK = LanguagePack(
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     which_several=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    # ("who runs IPC?" is a question of its own, not a fragment.)
+    fragment=re.compile(
+        r"(?!(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|does|do|did|can|could|will|would"
+        r"|should|has|have|had)\b)(?P<slot>[^?.!,;\s]+(?:\s+[^?.!,;\s]+){0,2})\s*\?+\s*", _I
+    ),
     # "is the freeze policy the same?", "any different for them?": alike or not, the other
     # side unsaid.
     # ("the same area" is a modifier: only a clause that ends on it asks.)

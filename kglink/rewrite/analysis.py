@@ -392,6 +392,17 @@ def analyse_clause(
     if not cues.comparison and _compares_with_topic(cues, pack, names, resolutions, session, resources):
         cues = replace(cues, comparison=True)
     unlinked_slot = None
+    fragment = pack.fragment.fullmatch(cues.body) if not cues.ellipsis_slot and not cues.continuation else None
+    if fragment is not None:
+        # "august?", "email?", "drayle?" after a question: a fragment of what the turn
+        # varies, as "and august?" is, when names, periods and properties make up all of it
+        # ("really?", "why?" are no such fragment).
+        start, end = cues.body_offset + fragment.start("slot"), cues.body_offset + fragment.end("slot")
+        spans = [*named_spans, *((r.reference.start, r.reference.end) for r in resolutions if r.node_ids),
+                 *((c.start, c.end) for c in constraints), *((s, e) for s, e, _p in properties)]
+        inside = [(s - start, e - start) for s, e in spans if start <= s and e <= end]
+        if inside and not content_terms(blank_spans(text[start:end], inside)):
+            cues = replace(cues, ellipsis_slot=text[start:end])
     # "那门票的价格呢" names a property, not an unknown thing in the place of a known one
     # ("how about acupuncture treatment?" names another value of one).
     slot_is_property = bool(cues.ellipsis_slot) and _names_only_a_property(text, cues.ellipsis_slot or "", properties, pack)
