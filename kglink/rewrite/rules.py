@@ -2142,13 +2142,29 @@ class RuleRewriter:
             ]
             if len(alike) >= 2 and set(focus_topic.entities) & set(alike):
                 return alike
-        listed = listed_together(session, self.resources)
+        listed = listed_together(session, self.resources) or (
+            self._asked_in_turn(session, topic) if a.pack.picks_one.search(a.cues.body) else []
+        )
         # (Or things the focus is joined to: "which was hit harder" after an answer that
         # named the two systems an outage took down.)
         graph = self.resources.graph
         return listed if any(
             e in listed or any(n in listed for n in graph.neighbours(e)) for e in focus_topic.entities
         ) else []
+
+    def _asked_in_turn(self, session: Session, topic: Topic) -> list[str]:
+        """"how many beds does Ward 5 have" -> "and Ward 6?": the two things the last two
+        questions asked the same of, one in the other's place, as a list would set them
+        side by side (empty unless the topic before differs from this one by one thing of
+        its kind)."""
+        if not session.topic_stack:
+            return []
+        before = session.topic_stack[-1]
+        new = [e for e in topic.entities if e not in before.entities]
+        old = [e for e in before.entities if e not in topic.entities]
+        if len(new) == 1 and len(old) == 1 and self.compose.direct_classes(new[0]) & self.compose.direct_classes(old[0]):
+            return [old[0], new[0]]
+        return []
 
     def _carry(
         self, a: ClauseAnalysis, session: Session, topic: Topic, focus_topic: Topic, *, unknown_name: bool,
