@@ -477,6 +477,8 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        locative_apart: a pronoun and a locative of one clause are two things ("why is it
+            higher there"), where in another language they may be one ("它那里").
         fragment: a question of a few words and a question mark alone ("august?", "email?"),
             its words the group ``slot``: with nothing but names, periods and properties in
             it, the turn varies the last question as an ellipsis does.
@@ -712,6 +714,7 @@ class LanguagePack:
     which_one: re.Pattern[str] = re.compile(r"(?!)")
     same_or_not: re.Pattern[str] = re.compile(r"(?!)")
     fragment: re.Pattern[str] = re.compile(r"(?!)")
+    locative_apart: bool = False
     comparative: re.Pattern[str] = re.compile(r"(?!)")
     compared_lead: str = ""
     speaker_openers: tuple[str, ...] = ()

@@ -685,6 +685,7 @@ PACK = LanguagePack(
     which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     which_several=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    locative_apart=True,
     # ("who runs IPC?" is a question of its own, not a fragment.)
     fragment=re.compile(
         r"(?!(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|does|do|did|can|could|will|would"

@@ -282,6 +282,7 @@ def analyse_clause(
                  stated=_stated_kind(ref, text, pack, type_nouns), named_before=named_before)
         for ref in references
     )
+    resolutions = _not_the_place(resolutions, resources.fit.places()) if pack.locative_apart else resolutions
     # ("and the SOP, what policy does it sit under?": a description the references hold
     # too, for "it"; "除了这部电影，她的…": "she" is not the film.)
     # ("the first one, who manages it": an ordinal or "the latter" picks one as a description does.)
@@ -2056,6 +2057,20 @@ def _has_word(resources: Resources, entity_id: str, noun: str) -> bool:
         if (noun in written.split()) if noun.isascii() else written.endswith(noun):
             return True
     return False
+
+
+def _not_the_place(resolutions: tuple[Resolution, ...], places: frozenset[str]) -> tuple[Resolution, ...]:
+    """"why is it higher there": "there" is the place, so "it" is no place; it is the next
+    thing its candidates weigh that is none (the figure asked of the place)."""
+    there = {r.node_ids[0] for r in resolutions if r.reference.kind == "locative" and len(r.node_ids) == 1}
+    if not there:
+        return resolutions
+    return tuple(
+        replace(r, node_ids=next(((e,) for e, _s in r.scores if e not in there and e not in places), ()))
+        if r.reference.kind == "pronoun" and not r.reference.plural and r.reference.personal is not True
+        and len(r.node_ids) == 1 and r.node_ids[0] in there and r.scores else r
+        for r in resolutions
+    )
 
 
 def _after_description(resolution: Resolution, described: tuple[Resolution, ...], text: str) -> Resolution:

@@ -1183,9 +1183,12 @@ class RuleRewriter:
                         edge.source == e and edge.target in a.named_ids for edge in self.resources.graph.edges(e)
                     )
                 } if not compared_side else set()
+                # ("why is it higher there": the place "there" writes is not written for "it" too.)
+                elsewhere = {e for r in a.references if r is not resolution for e in r.node_ids}
                 phrase, phrase_written = self.compose.phrase(
                     topic, a.lang,
-                    exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers | values | scoped,
+                    exclude_ids=(set(a.named_ids) if compared_side else set()) | persons | qualifiers | values | scoped
+                    | elsewhere,
                     exclude_classes=frozenset() if compared_side else named_classes,
                     exclude_constraints=[*a.constraints, *dropped])
             if phrase_written:
