@@ -165,7 +165,11 @@ class Validator:
                 continue  # written as it is: nothing is doubled
             for earlier in range(later):
                 q_start, q_end, q_label, q_id = pieces[earlier]
-                if q_id != entity_id and 0 <= start - q_end <= QUALIFIER_GAP and normalize(q_label) in whole:
+                # ("compare pro and pro plus": two things side by side; neither qualifies the other.)
+                between = query[q_end:start].strip().casefold()
+                coordinated = any(between in pack.coordinators for pack in registered()) and bool(between)
+                if (q_id != entity_id and 0 <= start - q_end <= QUALIFIER_GAP and normalize(q_label) in whole
+                        and not coordinated):
                     dropped.add(earlier)
         if not dropped:
             return pieces
