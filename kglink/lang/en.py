@@ -691,10 +691,10 @@ PACK = LanguagePack(
         r"(?!(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|does|do|did|can|could|will|would"
         r"|should|has|have|had)\b)(?P<slot>[^?.!,;\s]+(?:\s+[^?.!,;\s]+){0,2})\s*\?+\s*", _I
     ),
-    # "is the freeze policy the same?", "any different for them?": alike or not, the other
+    # "is the freeze policy the same?", "what's the difference?": alike or not, the other
     # side unsaid.
     # ("the same area" is a modifier: only a clause that ends on it asks.)
-    same_or_not=re.compile(r"\b(?:the same|any different|different|differ)\s*\?*\s*$", _I),
+    same_or_not=re.compile(r"\b(?:the same|any different|different|differ|the difference)\s*\?*\s*$", _I),
     which_one=re.compile(r"\bwhich\b", _I),
     # "does york have more", "is the plus plan pricier", "whats the difference with X": a
     # degree with no "than". ("tell me more", "more about" ask for more of an answer;

@@ -2142,7 +2142,7 @@ class RuleRewriter:
             alike = [
                 e for e in topic.entities
                 if any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in topic.entities)
-            ]
+            ] or self._asked_in_turn(session, topic)
             if len(alike) >= 2 and set(focus_topic.entities) & set(alike):
                 return alike
         listed = listed_together(session, self.resources) or (

@@ -43,3 +43,11 @@ def test_the_same_as_a_modifier_asks_nothing_of_both(tmp_path: Path) -> None:
     converse(session, ("is Wexcombe Pro better than Wexcombe Basic", "Wexcombe Pro has more seats."))
     result = session.rewrite("what is the price of the same plan for a year")
     assert set(result.entity_ids) != {S + "p1", S + "p2"}, result.queries
+
+
+def test_the_difference_after_two_asked_in_turn_is_of_both(tmp_path: Path) -> None:
+    # ("how much is X" -> "and Y?" -> "what's the difference": the two the questions asked of.)
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, ("how much is Wexcombe Pro", "40 a seat."), ("and Wexcombe Basic?", "15 a seat."))
+    result = session.rewrite("what's the difference")
+    assert set(result.entity_ids) == {S + "p1", S + "p2"}, result.queries
