@@ -1073,7 +1073,8 @@ def _unknown_kin(
                     if kind != "hidden" and rest and text.startswith(rest, counted):
                         end = counted + len(rest)
         else:
-            end = next((mention.end + len(rest) for rest in rests if text.startswith(rest, mention.end)), None)
+            # (The longest rest that follows: the set has no order.)
+            end = max((mention.end + len(rest) for rest in rests if text.startswith(rest, mention.end)), default=None)
         span = text[mention.start:end] if end is not None else ""
         if end is None or any(m.start == 0 and m.end == len(span) for m in resources.alias_index.find(span, fuzzy=False)):
             continue
@@ -2284,8 +2285,8 @@ def _like_group(
     that names a product, its edition and a deployment enumerates nothing; one that names
     two products and two editions enumerates both: the group of the most salient entity wins,
     of the groups of the ``kinds`` its question asked for, then of those whose things all
-    have the property asked when some do ("their email"
-    after "Ann runs York Depot; Bob runs Leeds Depot": the two persons)."""
+    have the property asked when some do ("their email" after "Ann runs York Depot; Bob
+    runs Leeds Depot": the two persons)."""
     by_class: dict[str, list[str]] = {}
     for entity_id in items:
         for class_id in direct_classes(resources, entity_id):
