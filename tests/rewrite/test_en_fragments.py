@@ -1,11 +1,14 @@
 """"august?" after a question of July: a fragment that is a period, a name or a property and
-a question mark varies the last question as "and august?" does; "really?" and "who runs
-it?" are no such fragment (a made-up world)."""
+a question mark varies the last question as "and august?" does; "really?" is no such
+fragment. "that seems high" right after a figure remarks on it: "that" is the figure in
+play ("that seems to be all I need" and "that looks good" take the answer and leave, and
+stay as typed). A made-up world."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from made_up_worlds import converse, rewriter_for
 
 W = """
@@ -36,3 +39,18 @@ def test_a_word_of_no_name_is_no_fragment(tmp_path: Path) -> None:
     converse(session, ASKED)
     result = session.rewrite("really?")
     assert "how many" not in " ".join(result.queries), result.queries
+
+
+def test_that_seems_high_remarks_on_the_figure(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, ASKED)
+    result = session.rewrite("that seems high")
+    assert set(result.entity_ids) == {S + "p1", S + "m1"}, result.queries
+
+
+@pytest.mark.parametrize("turn", ["That seems to be all I need. Thank you.", "that looks good thanks"])
+def test_taking_the_answer_names_nothing(tmp_path: Path, turn: str) -> None:
+    session = rewriter_for(tmp_path, "s", W).session()
+    converse(session, ASKED)
+    result = session.rewrite(turn)
+    assert result.entity_ids == () and result.queries == (turn,), result.queries
