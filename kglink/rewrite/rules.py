@@ -433,7 +433,10 @@ class RuleRewriter:
         # 8月呢" only varies the earlier question.
         # ("回到7号 它在哪繁的": a pronoun of what the turn returns to asks of it, however few
         # words of its own the question has.)
-        asks_anew = bool(rest) and (bool(_own_words(a, len(a.text) - len(rest))) or any(
+        # ("回到刚才那家，接诊量多少": a thing named after the lead-in with a question word of
+        # its own, no "呢", asks a new question of what the turn returns to.)
+        names_anew = bool(new_entities) and not a.cues.ellipsis_slot and bool(a.pack.question.search(rest))
+        asks_anew = bool(rest) and (names_anew or bool(_own_words(a, len(a.text) - len(rest))) or any(
             r.reference.kind == "pronoun" and r.reference.start >= len(a.text) - len(rest)
             and r.node_ids and set(r.node_ids) <= set(target.entities) & wanted for r in a.references
         ))

@@ -43,3 +43,30 @@ def test_the_new_question_is_asked_of_what_the_turn_returns_to(
     result = session.rewrite(turn)
     assert result.entity_ids == ("http://example.org/s/c1",), result.queries
     assert all(asked in q for q in result.queries), result.queries
+
+
+Z = """
+@prefix g: <http://example.org/g/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+g:Clinic a owl:Class ; rdfs:label "诊所"@zh ; skos:altLabel "家"@zh .
+g:Person a owl:Class ; rdfs:label "人员"@zh .
+g:Metric a owl:Class ; rdfs:label "指标"@zh .
+g:head a owl:ObjectProperty ; rdfs:label "院长"@zh ; rdfs:domain g:Clinic ; rdfs:range g:Person .
+g:c1 a g:Clinic ; skos:prefLabel "溪南诊所"@zh ; g:head g:p1 .
+g:p1 a g:Person ; skos:prefLabel "顾明远"@zh .
+g:m1 a g:Metric ; skos:prefLabel "接诊量"@zh .
+g:m2 a g:Metric ; skos:prefLabel "客单价"@zh .
+"""
+
+
+def test_a_name_and_a_question_after_the_lead_ask_anew(tmp_path: Path) -> None:
+    # ("回到…，接诊量多少" names a figure and asks of it: no replay of the earlier question
+    # with the figure pasted in front.)
+    session = rewriter_for(tmp_path, "g", Z).session()
+    converse(session, ("溪南诊所9月客单价", "612元。"), ("溪南诊所院长是谁", "顾明远。"), ("他是哪年入职的", "2019年。"))
+    result = session.rewrite("回到溪南诊所，接诊量多少")
+    (query,) = result.queries
+    assert "接诊量多少" in query and "院长" not in query and "客单价" not in query, query
