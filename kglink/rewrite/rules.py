@@ -659,8 +659,18 @@ class RuleRewriter:
         if (periods and not new_entities and not new_properties and not unlinked and not replaces
                 and topic.entities and a.pack.why.search(topic.query) and not a.pack.why.search(a.text)):
             # "8月呢" after "华南区7月销售额咋掉了这么多": the why was of July's fall; the
-            # period asks the figure itself in August, not why it fell then.
-            query, written = self._frame_and(topic, a, a.cues.body)
+            # period asks the figure itself in August, not why it fell then: the question
+            # of that figure, if one was asked of the same things, with the period varied.
+            asked = self._figure_asked_before_why(a, session, topic)
+            if asked is not None:
+                query, written = self.compose.substitute(asked.query, [], a.constraints, [], a.lang, asked)
+                return ClauseDraft(query, "ellipsis", self._next_topic(asked, query, a, keep_constraints=True),
+                                   written=written)
+            # Else the frame, the period in its place: the slot's words are the period and
+            # particles ("8月呢", "and september?"), nothing to add after the frame.
+            rest = blank_spans(a.text, [(c.start, c.end) for c in a.constraints])[a.cues.body_offset:]
+            bare = not any(char.isalnum() and char not in a.pack.final_particles for char in rest)
+            query, written = self._frame_and(topic, a, "" if bare else a.cues.body)
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
                                written=written)
         if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
@@ -900,6 +910,22 @@ class RuleRewriter:
                         return query, {normalize(whole): counterpart}
                 query = topic.query.replace(written, f"{label}{a.pack.possessive}{written[cut:]}", 1)
                 return query, {normalize(label): named}
+        return None
+
+    def _figure_asked_before_why(self, a: ClauseAnalysis, session: Session, topic: Topic) -> Topic | None:
+        """The question the whys just asked were about ("柳岸店7月客流量多少" before "咋掉了
+        这么多"), as a frame: the user's last question before them, if it asked of the
+        topic's things in a period and compared nothing; else None."""
+        for turn in reversed(session.turns):
+            if turn.role != "user" or not turn.queries:
+                continue
+            if any(a.pack.why.search(q) for q in turn.queries):
+                continue
+            if len(turn.queries) != 1 or compares(turn.queries[0]) or not set(topic.entities) <= set(turn.entities):
+                return None
+            asked = Topic(list(topic.entities), list(topic.constraints), list(topic.properties), topic.turn,
+                          turn.queries[0])
+            return asked if self._dated(asked) else None
         return None
 
     def _frame_and(

@@ -63,3 +63,34 @@ def test_a_period_varies_the_one_asked_of_not_the_one_compared_with(tmp_path: Pa
     )
     (query,) = session.rewrite("回到桐山店 8月呢").queries
     assert "桐山店8月" in query and "6月" in query and "7月" not in query, query
+
+
+def test_a_period_after_a_why_varies_the_question_of_the_figure(tmp_path: Path) -> None:
+    # The question asked before the why, with its period varied; no particle of the slot left.
+    for said in ("那8月呢", "8月的呢"):
+        session = rewriter_for(tmp_path, "g", ZH).session()
+        converse(session, ("柳岸店7月客流量多少", "柳岸店7月客流量下降了12%。"), ("咋掉了这么多", "暑期学生离开。"))
+        (query,) = session.rewrite(said).queries
+        assert query == "柳岸店8月客流量多少", (said, query)
+    session = rewriter_for(tmp_path, "h", EN).session()
+    converse(
+        session,
+        ("what was the on-time rate at Quarrow Depot in August", "84% at Quarrow Depot in August."),
+        ("why so bad", "Two trucks were off the road."),
+    )
+    (query,) = session.rewrite("what about september").queries
+    assert query == "what was the on-time rate at Quarrow Depot in September", query
+
+
+def test_a_period_after_a_why_of_a_comparison_asks_the_figure_in_the_frame(tmp_path: Path) -> None:
+    # The question before the why compared two months: not varied, the frame takes the period.
+    session = rewriter_for(tmp_path, "g", ZH).session()
+    converse(
+        session,
+        ("柳岸店7月客流量多少", "柳岸店7月客流量下降了12%。"),
+        ("它比6月少了多少", "少了300人次。"),
+        ("咋掉了这么多", "暑期学生离开。"),
+    )
+    (query,) = session.rewrite("那8月呢").queries
+    assert "柳岸店" in query and "8月" in query and "客流量" in query, query
+    assert not any(word in query for word in ("呢", "6月", "7月", "掉")), query
