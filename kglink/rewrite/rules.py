@@ -529,6 +529,10 @@ class RuleRewriter:
             return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
             return self._constraint_only(a, topic) or self._word_only(a, topic)
+        if any(r.of is not None and not r.apposition for r in a.references):
+            # "那家院的院长呢" after an incident: the demonstrative's kind, the topic's (its
+            # clinic), is asked of, written where the user put it, not slotted into the frame.
+            return None
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
         # ("and at Castle Court?" after "who runs the Harbourview": "at", a property's alias
         # of one function word, says where, not which property; the one asked stays.)

@@ -34,6 +34,8 @@ F = "http://example.org/f/"
         (("溪南数学学费多少", "3200元。"), "那个校区电话多少", "溪南数学的校区电话多少"),
         (("what's the fee for Wayfarer Maths", "3,200 a term."), "what's the phone number of that campus",
          "what's the phone number of Wayfarer Maths's campus"),
+        # In an ellipsis ("那个校区的电话呢") the kind is still the topic's, where the user put it.
+        (("溪南数学学费多少", "3200元。"), "那个校区的电话呢", "溪南数学的校区的电话呢"),
     ],
 )
 def test_a_kind_nobody_named_is_said_as_the_thing_in_plays(
