@@ -46,7 +46,15 @@ module re-scores the best fused candidates with facts read from both sides:
   are the language packs' (:class:`kglink.lang.base.AnswerKind`), not a domain's. A page
   of a kind the question does not ask for goes a little down; a page that answers the kind
   among others (an investigation report) is up for it and never down. A title that names
-  no kind leaves it to the document's type in its metadata ("analysis", "how-to").
+  no kind leaves it to the document's type in its metadata ("analysis", "how-to"). The
+  kind asked is asked of the entity asked: a page of that kind whose title names other
+  entities and none asked (the cause analysis of another line's delays, for "why did
+  the crane outage happen") is that subject's answer, and steps back a little.
+- the subject of the page: a title that names an entity the question does not ask
+  about (nor shares a name with one asked) is about that entity: one depot's monthly
+  report, for a question about a figure of the network, answers for the depot.
+- the rest missing: of the pages about the entity asked, one that says none of the rest
+  of the question's words, when another candidate says some, does not answer it.
 
 Nothing here is a word list: periods, scopes and levels come from kglink's language
 data, entities, classes and properties from the ontology, the rest from the documents.
@@ -300,6 +308,16 @@ class RerankWeights:
             the chunk's title names that entity: the question is about it (see
             ``Reranker.holders``; fitted: 0.05; 0.04 lifts the page in rule mode only, 0.06
             cost the hold-out kdconv-music-dev one rule turn).
+        title_foreign: the title names an entity that was not asked about and is no
+            namesake of one asked (it shares no name with one): the page is about that
+            entity, one depot's monthly report for a question about the network's figure
+            (subtracted). Not held against a page for its class, which ``sibling`` does.
+        kind_elsewhere: the title names the kind of answer asked (``kind_match``) and
+            entities, none of them asked about: the cause analysis of another subject
+            (subtracted from the kind's lift; a title naming no entity is left alone).
+        rest_missing: the rest of the question has two content terms or more, some
+            candidate says some of them, and this chunk about a linked entity says none:
+            the entity's own page that says nothing of what is asked (subtracted).
         candidates: how many of the best fused chunks are re-scored.
     """
 
@@ -331,6 +349,9 @@ class RerankWeights:
     period_latest: float = 0.0625
     extreme_survey: float = 0.08
     value_named: float = 0.05
+    title_foreign: float = 0.0
+    kind_elsewhere: float = 0.0
+    rest_missing: float = 0.0
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -984,6 +1005,13 @@ class Reranker:
             asked_types = set().union(*(self.types(e) for e in linked))
             if any(e not in asked and e not in namesakes and self.types(e) & asked_types for e in chunk.title_entities):
                 found["sibling"] = -1.0
+            # A name the title shares with an entity asked may name either of them.
+            asked_names = set().union(*(self.names(e) for e in linked))
+            if any(
+                e not in asked and e not in namesakes and not self.names(e) & asked_names
+                for e in chunk.title_entities
+            ):
+                found["title_foreign"] = -1.0
             if query.compares and len(linked) >= 2:
                 # A comparison is answered by the page that names both sides in its title:
                 # two linked entities of one class ("Flagship Edition vs Enterprise
@@ -1032,6 +1060,8 @@ class Reranker:
             found["answer_stated"] = 1.0
         if (chunk.title_kinds | chunk.title_kinds_also) & query.kinds:
             found["kind_match"] = 1.0
+            if linked and chunk.title_entities and not any(e in title_named for e in linked):
+                found["kind_elsewhere"] = -1.0
         elif chunk.title_kinds:
             found["kind_other"] = -1.0
         elif chunk.type_kinds & query.kinds:
@@ -1106,10 +1136,15 @@ class Reranker:
         if len(query.rest_unnamed) >= _LEAD_TERMS:
             best = max((features.get("rest_text", 0.0) for features in found), default=0.0)
             if best > 0:
-                for features in found:
+                linked = query.entities
+                for chunk, features in zip(chunks, found, strict=True):
                     share = features.get("rest_text")
                     if share:
                         features["rest_lead"] = share / best
+                    elif chunk.folded and (
+                        not linked or any(e in chunk.entities or e in chunk.title_entities for e in linked)
+                    ):
+                        features["rest_missing"] = -1.0
         return found
 
     def adjust_candidates(
