@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from kglink.ontology.model import Entity, Label, OntClass, Ontology
-from kglink.retrieval.rerank import Reranker
+from kglink.retrieval.fusion import RankedList, fuse
+from kglink.retrieval.index import SearchSettings
+from kglink.retrieval.rerank import Reranker, RerankWeights
 
 EX = "http://example.org/freight/"
 DEPOT = EX + "Depot"
@@ -146,3 +148,39 @@ def test_a_rest_of_one_word_misses_nothing(ontology) -> None:
     # Two words of the rest, one of them said by the other page: the silent page misses it.
     two = _query(reranker, "York Depot income growth", "York Depot")
     assert reranker.candidate_features(two, [says, silent], [0.0, 0.0])[1]["rest_missing"] == -1.0
+
+
+# -- the weights against the fused lists they correct ---------------------------------------------
+
+
+def _fused(ranks: dict[str, tuple[int, int, int]]) -> dict[str, float]:
+    """Fused scores of pages at the given (vector, lexical, graph) ranks, with the
+    default fusion settings; other ranks are taken by filler pages."""
+    lists = []
+    for position, source in enumerate(("vector", "lexical", "graph")):
+        depth = max(r[position] for r in ranks.values())
+        order = [f"filler{i}" for i in range(depth)]
+        for page, r in ranks.items():
+            order[r[position] - 1] = page
+        lists.append(RankedList(source, tuple((page, 1.0 - i / 100) for i, page in enumerate(order))))
+    settings = SearchSettings()
+    return {item.id: item.score for item in fuse(lists, settings.weights, k=settings.rrf_k)}
+
+
+def test_the_network_page_beats_one_depots_page_that_the_lists_put_first(ontology) -> None:
+    # "Dwell Time in October 2025": one depot's October report is first for the vector
+    # and the lexical retriever (it repeats the figure), the network's report second and
+    # second; the graph ranks both alike. The title naming a depot not asked must outweigh that.
+    reranker = Reranker(ontology)
+    query = _query(reranker, "Dwell Time in October 2025", "Dwell Time")
+    dwell = [EX + "dwell"]
+    one_depot = reranker.chunk_facts(
+        "Leeds Depot performance, October 2025", "Dwell Time at Leeds Depot: 41 min in October 2025.", dwell, [EX + "leeds"]
+    )
+    network = reranker.chunk_facts(
+        "Network performance, October 2025", "Dwell Time across the network: 38 min in October 2025.", dwell, []
+    )
+    fused = _fused({"one_depot": (1, 1, 2), "network": (2, 2, 1)})
+    adjusted = reranker.adjust_candidates(query, [one_depot, network], [0.0, 0.0], RerankWeights())
+    assert fused["network"] + adjusted[1] > fused["one_depot"] + adjusted[0]
+
