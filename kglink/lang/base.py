@@ -590,6 +590,8 @@ class LanguagePack:
             not one; group ``unit`` is a key of ``time_units``.
         time_before: the period before the one in force ("the quarter before", "前一个月");
             group ``unit`` is a key of ``time_units``.
+        time_after: the period after the one in force ("the quarter after", "后一个月"), as
+            ``time_before``.
         current: "now", "现行": asked of two versions of one thing, it means the later one.
         amount_question: words that ask how many or how much with no noun after them
             ("how many from York?"): the amount is of what is in play.
@@ -599,7 +601,8 @@ class LanguagePack:
         denial: how an answer opens that says no ("不是，…", "No, …").
         nothing_found: an answer that says the knowledge base holds nothing on what was
             asked ("知识库里没有…"): what it lists instead is not what the talk is about.
-        time_units: the unit ("month", "quarter") each unit word of ``time_before`` names.
+        time_units: the unit ("month", "quarter") each unit word of ``time_before`` and
+            ``time_after`` names.
         event_question: a question about what happened ("so what happened?", "怎么回事"):
             it is about an event in play (an entity whose name states when it was).
         asks_steps: a question of how something is done or gone through ("how do I
@@ -766,6 +769,7 @@ class LanguagePack:
     time_anaphora_display: str = "{}"
     time_pair: re.Pattern[str] = re.compile(r"(?!)")
     time_before: re.Pattern[str] = re.compile(r"(?!)")
+    time_after: re.Pattern[str] = re.compile(r"(?!)")
     current: re.Pattern[str] = re.compile(r"(?!)")
     amount_question: re.Pattern[str] = re.compile(r"(?!)")
     degree_question: re.Pattern[str] = re.compile(r"(?!)")

@@ -823,6 +823,11 @@ PACK = LanguagePack(
         r"\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?P<unit>(?i:month|quarter))\s+(?i:before)\b"
         r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"
     ),
+    # ("the next quarter" after Q1 is Q2; "next quarter", with no article, counts from today.)
+    time_after=re.compile(
+        r"\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?P<unit>(?i:month|quarter))\s+(?i:after)\b"
+        r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:following|next|subsequent)\s+(?P<unit2>(?i:month|quarter))\b"
+    ),
     current=re.compile(r"\b(?i:now|currently|current|these days|at present)\b"),
     # "how many from York?", "how much at Harlow": no noun says what is counted. ("how much
     # is the plus plan", "how much for the plus plan" ask what the thing named costs.)

@@ -641,6 +641,8 @@ PACK = LanguagePack(
     # "仁和医院这俩月门诊量多少" after talk of July and August: both months.
     time_pair=re.compile(r"(?:这|那)(?:俩|两个?)(?P<unit>月|季度)"),
     time_before=re.compile(r"(?:再往前|前)一(?:个)?(?P<unit>月|季度)"),
+    # ("下个月" counts from today; "后一个月" from the period in force.)
+    time_after=re.compile(r"(?:再往后|后)一(?:个)?(?P<unit>月|季度)"),
     time_units={"月": "month", "季度": "quarter"},
     current=re.compile(r"现在|目前|当前|现行|如今"),
     denial=re.compile(r"\s*(?:不是|不对|并不是|其实不是)(?![很太挺])"),

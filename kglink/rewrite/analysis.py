@@ -663,12 +663,15 @@ def _time_anaphora(
                                _anaphora_display(written, pack)),)
     if not in_force:
         return ()
-    # "what was it the quarter before": the period before the one in force.
-    for match in pack.time_before.finditer(text):
+    # "what was it the quarter before", "and the quarter after?": the period next to the
+    # one in force.
+    shifts = [(match, -1) for match in pack.time_before.finditer(text)]
+    shifts += [(match, 1) for match in pack.time_after.finditer(text)]
+    for match, step in shifts:
         if any(not (match.end() <= start or match.start() >= end) for start, end in taken):
             continue
         word = next(group for group in match.groups() if group)
-        shifted = _period_before(in_force[-1].value, pack.time_units.get(word.lower(), ""), pack)
+        shifted = _period_shifted(in_force[-1].value, pack.time_units.get(word.lower(), ""), step, pack)
         if shifted is not None:
             value, written = shifted
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
@@ -840,24 +843,27 @@ def _replace_words(query: str, words: str, by: str) -> str:
 _PERIOD = re.compile(r"(?:(?P<year>\d{4})-)?(?:M?(?P<month>\d{2})|Q(?P<quarter>[1-4]))")
 
 
-def _period_before(value: str, unit: str, pack: LanguagePack) -> tuple[str, str] | None:
-    """The month or quarter before the period ``value`` ("2025-Q3" -> "2025-Q2", "M01" ->
-    "M12"), with how the pack writes it; None when ``value`` is no period of that unit."""
+def _period_shifted(value: str, unit: str, step: int, pack: LanguagePack) -> tuple[str, str] | None:
+    """The month or quarter ``step`` (-1 or 1) from the period ``value`` ("2025-Q3", -1 ->
+    "2025-Q2"; "M12", 1 -> "M01"), with how the pack writes it; None when ``value`` is no
+    period of that unit."""
     match = _PERIOD.fullmatch(value)
     if match is None:
         return None
     year = int(match.group("year")) if match.group("year") else None
     if unit == "month" and match.group("month"):
-        month = int(match.group("month")) - 1
-        if month == 0:
-            month, year = 12, (year - 1 if year else None)
-        return (f"{year}-{month:02d}" if year else f"M{month:02d}"), pack.time.month(year, month)
-    if unit == "quarter" and match.group("quarter"):
-        quarter = int(match.group("quarter")) - 1
-        if quarter == 0:
-            quarter, year = 4, (year - 1 if year else None)
-        return (f"{year}-Q{quarter}" if year else f"Q{quarter}"), pack.time.quarter(year, quarter)
-    return None
+        size, number = 12, int(match.group("month"))
+    elif unit == "quarter" and match.group("quarter"):
+        size, number = 4, int(match.group("quarter"))
+    else:
+        return None
+    index = number - 1 + step
+    if year is not None:
+        year += index // size  # (December's month after is January of the next year)
+    number = index % size + 1
+    if unit == "month":
+        return (f"{year}-{number:02d}" if year else f"M{number:02d}"), pack.time.month(year, number)
+    return (f"{year}-Q{number}" if year else f"Q{number}"), pack.time.quarter(year, number)
 
 
 def _names_only_a_property(
