@@ -141,6 +141,7 @@ class Composer:
         used_entities: set[str] = set()
         used_constraints: set[int] = set()
         run_classes: frozenset[str] = frozenset()  # classes of the entity part just written
+        placed: list[tuple[int, frozenset[str]]] = []  # each entity part: where, of what classes
         last_classes: frozenset[str] = frozenset()  # ... of the last part, if an entity's
         for item in self.items(topic.query, topic) if topic.query else []:
             if item.kind == "entity" and item.key in wanted_entities and item.key not in used_entities:
@@ -151,6 +152,7 @@ class Composer:
                     parts[-1] = and_list([parts[-1], label], lang)
                 else:
                     parts.append(label)
+                placed.append((len(parts) - 1, classes))
                 run_classes = last_classes = classes
                 written[normalize(label)] = item.key
                 used_entities.add(item.key)
@@ -172,10 +174,16 @@ class Composer:
             if entity_id not in used_entities:
                 label = self.label(entity_id, lang)
                 classes = self.direct_classes(entity_id)
+                # ("Stonewhistle Brewery Volume Q1" + Fenlark Brewhouse, compared: beside its
+                # like, "Stonewhistle Brewery and Fenlark Brewhouse Volume Q1".)
+                like = next((index for index, kinds in placed if kinds & classes), None)
                 if classes & run_classes:
                     parts[-1] = and_list([parts[-1], label], lang)  # like things, as above
+                elif like is not None:
+                    parts[like] = and_list([parts[like], label], lang)
                 else:
                     parts.append(label)
+                    placed.append((len(parts) - 1, classes))
                 run_classes = classes
                 written[normalize(label)] = entity_id
         for index, constraint in enumerate(in_force):

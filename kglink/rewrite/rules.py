@@ -2024,7 +2024,10 @@ class RuleRewriter:
     def _no_names(self, a: ClauseAnalysis, session: Session, topic: Topic, *, first: bool) -> ClauseDraft:
         # "which is lowest" after the figure for several sites: the figure's question goes
         # on, about none of the sites the answer gave it for.
-        ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text))
+        # ("which one has more" after "X's volume" -> "and Y?" picks between the two asked.)
+        ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text) or (
+            a.pack.which_more.search(a.text) and not self._asked_in_turn(session, topic)
+        ))
         focus_topic = self._ranked_figure(session, topic, a) if ranks else self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
@@ -2102,9 +2105,10 @@ class RuleRewriter:
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
-        if (phrase and a.cues.continuation and self._answered_figure(session) or ranks) and not a.properties:
+        if (phrase and a.cues.continuation and self._answered_figure(session) or ranks or compared) and not a.properties:
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
-            # about that figure of the thing; "哪个科最久" ranks things by that figure.
+            # about that figure of the thing; "哪个科最久" ranks things by that figure, "哪个多"
+            # compares them by it.
             asked = self._asked_words(focus_topic)
             phrase = concat([phrase, *(w for w in asked if w not in a.text)], a.lang)
         query = join(phrase, a.cues.body, a.lang)
@@ -2169,17 +2173,21 @@ class RuleRewriter:
         if any(r.node_ids for r in a.references):
             return []
         alike_asked = bool(a.pack.same_or_not.search(a.cues.body)) and not a.names
-        if not (a.cues.comparison or a.pack.comparative.search(a.cues.body) or alike_asked):
+        if not (a.cues.comparison or a.pack.comparative.search(a.cues.body) or alike_asked
+                or a.pack.which_more.search(a.text)):
             return []
+        # (The like things the frame holds: "差多少" after "哪个多" compared them.)
+        alike = [
+            e for e in topic.entities
+            if any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in topic.entities)
+        ]
         if alike_asked:
-            alike = [
-                e for e in topic.entities
-                if any(o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in topic.entities)
-            ] or self._asked_in_turn(session, topic)
+            alike = alike or self._asked_in_turn(session, topic)
             if len(alike) >= 2 and set(focus_topic.entities) & set(alike):
                 return alike
-        listed = listed_together(session, self.resources) or (
-            self._asked_in_turn(session, topic) if a.pack.picks_one.search(a.cues.body) else []
+        # ("差多少", "which is cheaper" after "X多少钱" -> "Y呢": the two asked the same of.)
+        listed = listed_together(session, self.resources) or self._asked_in_turn(session, topic) or (
+            alike if len(alike) >= 2 else []
         )
         # (Or things the focus is joined to: "which was hit harder" after an answer that
         # named the two systems an outage took down.)
@@ -2342,7 +2350,12 @@ class RuleRewriter:
             "answer_closed": closed,
             "content_foreign": min(len(foreign), 3) / 3 if foreign and not share else 0.0,
             "continuation": a.cues.continuation,
-            "comparison": a.cues.comparison,
+            # ("whats the difference", "差多少" after "X's volume" -> "and Y?": a degree with
+            # no cue of its own, asked of the two the last two questions asked the same of.)
+            "comparison": a.cues.comparison or bool(
+                (a.pack.comparative.search(a.cues.body) or a.pack.same_or_not.search(a.cues.body))
+                and self._asked_in_turn(session, topic)
+            ),
             # "did anyone get compensation?" with an incident in focus: what follows an event
             # up is asked of an event, though its pages may have none of the words.
             "asks_event": bool(a.pack.event_question.search(a.text))
