@@ -235,6 +235,12 @@ class RuleRewriter:
             # "No, thanks, that's all": nothing is asked, so nothing is carried or corrected.
             new_topic = self._next_topic(Topic(), a.text, a, keep_constraints=False)
             return ClauseDraft(a.text, "first" if first else "nil", new_topic, notes=["closing"])
+        if not first and not topic.entities and a.cues.ellipsis_slot and session.topic_stack:
+            previous = session.last("user")
+            if previous is not None and previous.turn_type in ("nil", "topic_switch") and not previous.entities:
+                # "ok thanks" -> "and Brannagh?", "顺便问下年会几号" -> "那松屿里的呢": a turn
+                # that asked nothing of the knowledge base leaves the frame before it to vary.
+                topic = session.topic_stack[-1]
         if not first:
             for handler in (self._correction, self._return, self._ellipsis, self._names_alone):
                 draft = handler(a, session, topic)
