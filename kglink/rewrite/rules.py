@@ -2191,10 +2191,14 @@ class RuleRewriter:
             alike = alike or self._asked_in_turn(session, topic)
             if len(alike) >= 2 and set(focus_topic.entities) & set(alike):
                 return alike
-        # ("差多少", "which is cheaper" after "X多少钱" -> "Y呢": the two asked the same of.)
-        listed = listed_together(session, self.resources) or self._asked_in_turn(session, topic) or (
-            alike if len(alike) >= 2 else []
-        )
+        # ("差多少", "which is cheaper" after "X多少钱" -> "Y呢": the two asked the same of;
+        # after "哪个多", the two it compared. Not "比二季度多了多少", against another period.)
+        previous = session.last("user")
+        compared_last = previous is not None and previous.turn_type == "comparison" and len(alike) >= 2
+        against_period = any(c.compare for c in a.constraints)
+        listed = listed_together(session, self.resources) or ([] if against_period else (
+            self._asked_in_turn(session, topic) or (alike if compared_last else [])
+        ))
         # (Or things the focus is joined to: "which was hit harder" after an answer that
         # named the two systems an outage took down.)
         graph = self.resources.graph
