@@ -40,6 +40,7 @@ from kglink.rewrite.name_words import (
     word_of_a_name_in_play,
 )
 from kglink.rewrite.resources import Resources
+from kglink.rewrite.validate import in_a_property_name
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -206,11 +207,15 @@ def analyse_clause(
     names = _qualified(names, session, resources, salience)
     names, every = _every_bearer(names, text, pack)
 
+    # "Gask's hourly rate": a name ("hourly", of a fee arrangement) inside a longer name of
+    # a property is a word of that property's name.
+    property_matches = resources.properties.find(text)
+    names = [d for d in names if d.node_id is None or not in_a_property_name(d.mention.start, d.mention.end, property_matches)]
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
     properties = tuple(
         (m.start, m.end, pid)
-        for m in resources.properties.find(text)
+        for m in property_matches
         if all(m.end <= start or m.start >= end for start, end in named_spans)
         for pid in m.payloads[:1]
     )
