@@ -237,9 +237,14 @@ class RuleRewriter:
             return ClauseDraft(a.text, "first" if first else "nil", new_topic, notes=["closing"])
         if not first and not topic.entities and a.cues.ellipsis_slot and session.topic_stack:
             previous = session.last("user")
-            if previous is not None and previous.turn_type in ("nil", "topic_switch") and not previous.entities:
-                # "ok thanks" -> "and Brannagh?", "顺便问下年会几号" -> "那松屿里的呢": a turn
-                # that asked nothing of the knowledge base leaves the frame before it to vary.
+            if (
+                previous is not None and previous.turn_type in ("nil", "topic_switch") and not previous.entities
+                and a.named_ids and self._any_counterpart(list(a.named_ids), session.topic_stack[-1])
+            ):
+                # "ok thanks" -> "and Brannagh?", "顺便问下年会几号" -> "那松屿里的呢": after a
+                # turn that named nothing the knowledge base holds, a name of the kind the
+                # frame before it held varies that frame. ("and the canteen hours?" after
+                # "where can I park at head office?" goes on with the aside.)
                 topic = session.topic_stack[-1]
         if not first:
             for handler in (self._correction, self._return, self._ellipsis, self._names_alone):
@@ -2179,8 +2184,7 @@ class RuleRewriter:
         if any(r.node_ids for r in a.references):
             return []
         alike_asked = bool(a.pack.same_or_not.search(a.cues.body)) and not a.names
-        if not (a.cues.comparison or a.pack.comparative.search(a.cues.body) or alike_asked
-                or a.pack.which_more.search(a.text)):
+        if not (a.cues.comparison or self._comparative(a) or alike_asked or a.pack.which_more.search(a.text)):
             return []
         # (The like things the frame holds: "差多少" after "哪个多" compared them.)
         alike = [
@@ -2205,6 +2209,16 @@ class RuleRewriter:
         return listed if any(
             e in listed or any(n in listed for n in graph.neighbours(e)) for e in focus_topic.entities
         ) else []
+
+    @staticmethod
+    def _comparative(a: ClauseAnalysis) -> bool:
+        """Whether the clause's words grade ("哪个多", "差多少", "cheaper"), outside the name
+        of a property it asks ("片长多少" asks the running time)."""
+        offset = a.cues.body_offset
+        return any(
+            all(m.end() + offset <= s or m.start() + offset >= e for s, e, _pid in a.properties)
+            for m in a.pack.comparative.finditer(a.cues.body)
+        )
 
     def _asked_in_turn(self, session: Session, topic: Topic) -> list[str]:
         """"how many beds does Ward 5 have" -> "and Ward 6?": the two things the last two
@@ -2363,7 +2377,7 @@ class RuleRewriter:
             # ("whats the difference", "差多少" after "X's volume" -> "and Y?": a degree with
             # no cue of its own, asked of the two the last two questions asked the same of.)
             "comparison": a.cues.comparison or bool(
-                (a.pack.comparative.search(a.cues.body) or a.pack.same_or_not.search(a.cues.body))
+                (self._comparative(a) or a.pack.same_or_not.search(a.cues.body))
                 and self._asked_in_turn(session, topic)
             ),
             # "did anyone get compensation?" with an incident in focus: what follows an event

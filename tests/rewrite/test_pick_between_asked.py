@@ -18,6 +18,7 @@ W = """
 
 h:Ward a owl:Class ; rdfs:label "ward"@en, "病区"@zh .
 h:beds a owl:DatatypeProperty ; rdfs:label "beds"@en, "床位"@zh .
+h:stay a owl:DatatypeProperty ; rdfs:label "average stay"@en, "住院时长"@zh .
 h:w1 a h:Ward ; skos:prefLabel "Wyke Ward"@en, "溪南病区"@zh ; h:beds "28" .
 h:w2 a h:Ward ; skos:prefLabel "Skellan Ward"@en, "青禾病区"@zh ; h:beds "24" .
 """
@@ -84,3 +85,11 @@ def test_the_two_compared_are_written_side_by_side(tmp_path: Path) -> None:
     converse(session, ("what was the on-time rate at Quarrow Depot in August", "84%."), ("and Ostmere Depot?", "91%."))
     (query,) = session.rewrite("which is higher").queries
     assert "Ostmere Depot and Quarrow Depot" in query or "Quarrow Depot and Ostmere Depot" in query, query
+
+
+def test_a_property_whose_name_grades_compares_nothing(tmp_path: Path) -> None:
+    # ("住院时长多少" asks the stay of the ward in play: "长多少" is inside the property's name.)
+    session = rewriter_for(tmp_path, "h", W).session()
+    converse(session, ("溪南病区有多少床位", "28张。"), ("青禾病区呢", "24张。"))
+    result = session.rewrite("住院时长多少")
+    assert result.entity_ids == (H + "w2",), result.queries
