@@ -705,7 +705,8 @@ PACK = LanguagePack(
         r"\b(?:more|less|fewer)\b(?!\s+(?:about|info|information|details?|on|of|please|than)\b)"
         r"|\b(?:bigger|smaller|larger|higher|lower|better|worse|cheaper|pricier|dearer|costlier|faster|slower"
         r"|quicker|longer|shorter|busier|quieter|newer|older|greater|safer|riskier|heavier|lighter|wider"
-        r"|narrower|stronger|weaker|harder|easier|closer|nearer|farther|warmer|cooler|hotter|colder|louder|stricter)\b|\bdiffer(?:s|ence)?\b|\bgap\b|\b(?:up|down)grad(?:e|es|ed|ing) to\b"
+        r"|narrower|stronger|weaker|harder|easier|closer|nearer|farther|warmer|cooler|hotter|colder|louder|stricter)\b|\bdiffer(?:s|ence)?\b|\bgap\b"
+        r"|\b(?:up|down)grad(?:e|es|ed|ing) to\b"
         r"|\bas\s+[a-z]+\s+as\b",
         _I,
     ),

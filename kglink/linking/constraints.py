@@ -174,6 +174,8 @@ _SYMBOL_COMPARATORS = {">=": ">=", "≥": ">=", "<=": "<=", "≤": "<=", ">": ">
 _SYMBOL_POST = {"+": ">="}
 _SYMBOL_LINKERS = frozenset({":", "："})
 _CURRENCY = r"[$¥￥€£]"
+# An ISO 4217 code written before the amount ("GBP 495", "RMB 200"), as every language does.
+_CODE_BEFORE = re.compile(r"(?<![A-Za-z])(?:USD|GBP|EUR|RMB|CNY|HKD|JPY|AUD|CAD|SGD|CHF|NZD)\s?$")
 _DURATION_FORMS = {"D": "P{}D", "W": "P{}W", "M": "P{}M", "Y": "P{}Y", "H": "PT{}H", "MIN": "PT{}M"}
 _METRES = {"km": Decimal(1000), "m": Decimal(1), "mi": Decimal("1609.344")}
 _ASCII_WORD = re.compile(r"[A-Za-z]+")
@@ -410,6 +412,9 @@ def _quantity(match: re.Match[str], text: str, tables: _Tables, between: bool = 
     start = match.start()
     pre = noun_word = None
     noun_start = None
+    code = None if between or groups.get("cur1") else _CODE_BEFORE.search(text, 0, start)
+    if code is not None:
+        start = code.start()  # "GBP 495", "over USD 30": the currency's code before the amount
     if not between:
         found = _word_before(text, start, tables.pre_table)
         if found is not None:
@@ -430,7 +435,7 @@ def _quantity(match: re.Match[str], text: str, tables: _Tables, between: bool = 
     unit_text = groups.get("u") or groups.get("u1")
     info = _unit_info(unit_text, tables)
     post = groups.get("post")
-    currency = groups.get("cur1") or groups.get("cur2")
+    currency = groups.get("cur1") or groups.get("cur2") or (code.group().strip() if code is not None else None)
     percent = bool(groups.get("pct"))
 
     if info is not None:

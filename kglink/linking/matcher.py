@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import repeat
 from operator import itemgetter, lshift, or_
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 from unicodedata import combining
 
 import ahocorasick
@@ -415,3 +415,9 @@ def _automaton_of(phrases: list[str]) -> ahocorasick.Automaton:
     deque(map(automaton.add_word, phrases, values), maxlen=0)
     automaton.make_automaton()
     return automaton
+
+
+def inside_a_longer_match(start: int, end: int, matches: Sequence[PhraseMatch[Any]]) -> bool:
+    """Whether the span lies inside a longer phrase found ("hourly" inside the property
+    name "hourly rate"): a word of that phrase, not a phrase of its own."""
+    return any(m.start <= start and end <= m.end and m.end - m.start > end - start for m in matches)

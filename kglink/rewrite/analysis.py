@@ -19,6 +19,7 @@ from rapidfuzz import fuzz
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints, in_year_of
 from kglink.linking.disambiguate import Context, Decision
+from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.linking.referring import Reference
@@ -40,7 +41,6 @@ from kglink.rewrite.name_words import (
     word_of_a_name_in_play,
 )
 from kglink.rewrite.resources import Resources
-from kglink.rewrite.validate import in_a_property_name
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -210,7 +210,10 @@ def analyse_clause(
     # "Gask's hourly rate": a name ("hourly", of a fee arrangement) inside a longer name of
     # a property is a word of that property's name.
     property_matches = resources.properties.find(text)
-    names = [d for d in names if d.node_id is None or not in_a_property_name(d.mention.start, d.mention.end, property_matches)]
+    names = [
+        d for d in names
+        if d.node_id is None or not inside_a_longer_match(d.mention.start, d.mention.end, property_matches)
+    ]
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
     properties = tuple(

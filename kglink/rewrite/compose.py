@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
+from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.lang import PACKS, LanguagePack, ValueKind, get_pack
 from kglink.rewrite.resources import Resources
@@ -89,7 +90,10 @@ class Composer:
         items: list[QueryItem] = []
         preferred = set(topic.entities)
         graph = self.resources.graph
+        properties = self.resources.properties.find(query)
         for mention in self.resources.alias_index.find(query):
+            if inside_a_longer_match(mention.start, mention.end, properties):
+                continue  # ("hourly" of "hourly rate")
             ids = [c.node_id for c in mention.candidates]
             chosen = next((i for i in ids if i in preferred), ids[0] if ids else None)
             if not chosen:
@@ -107,7 +111,7 @@ class Composer:
                 items.append(QueryItem(constraint.start, constraint.end, "constraint",
                                    _constraint_key(constraint), constraint.text))
         taken = [(i.start, i.end) for i in items]
-        for match in self.resources.properties.find(query):
+        for match in properties:
             # ("at" as a property's alias is a word of any question, never the property asked.)
             if is_stop_word(match.text) and not any(is_cjk(c) for c in match.text):
                 continue

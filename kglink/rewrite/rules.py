@@ -1461,12 +1461,19 @@ class RuleRewriter:
         period for ("Hill Hospital, 5.0 days in Q3"), another period and nothing else ("was
         it shorter in Q2?"): the question goes on about that figure."""
         answer = session.answer_just_shown()
-        if answer is None or not resolved or not resolved <= set(answer.entities) or a.properties:
+        if answer is None or not resolved or a.properties:
             return False
         if not any(c.kind == "time" for c in a.constraints):
             return False
         stated = extract_constraints(answer.text)
-        return any(c.kind == "quantity" for c in stated) and any(c.kind == "time" for c in stated)
+        if not any(c.kind == "quantity" for c in stated):
+            return False
+        if resolved <= set(answer.entities) and any(c.kind == "time" for c in stated):
+            return True
+        # ("what's the rate for Oona Strell" -> "GBP 295" -> "what was it in 2024?": a bare
+        # figure answered, and a clause of the reference and the period alone.)
+        spans = [(r.reference.start, r.reference.end) for r in a.references] + [(c.start, c.end) for c in a.constraints]
+        return not answer.entities and resolved <= set(session.topic.entities) and not _body_terms(a, spans)
 
     # -- names, and neither ------------------------------------------------------------
 
@@ -2116,7 +2123,8 @@ class RuleRewriter:
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
-        if (phrase and a.cues.continuation and self._answered_figure(session) or ranks or compared) and not a.properties:
+        figure_goes_on = phrase and a.cues.continuation and self._answered_figure(session)
+        if (figure_goes_on or ranks or compared) and not a.properties:
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
             # about that figure of the thing; "哪个科最久" ranks things by that figure, "哪个多"
             # compares them by it.

@@ -12,12 +12,11 @@ import logging
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from kglink.lang import registered
 from kglink.lang.terms import is_glue, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
-from kglink.linking.matcher import PhraseMatch
+from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.rewrite.resources import Resources
@@ -126,7 +125,7 @@ class Validator:
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
         # ("hourly rate" written for the property names no fee arrangement "hourly".)
         properties = self.resources.properties.find(query)
-        mentions = [m for m in mentions if not in_a_property_name(m.start, m.end, properties)]
+        mentions = [m for m in mentions if not inside_a_longer_match(m.start, m.end, properties)]
         longer_names = misspelt_longer_names(query, mentions, self.resources.alias_index)
         for position, mention in enumerate(mentions):
             longer = longer_names.get(position)
@@ -153,7 +152,7 @@ class Validator:
         written_properties = self.resources.properties.find(text)
         relinked = {
             c.node_id for m in self.resources.alias_index.find(text, fuzzy=False)
-            if not in_a_property_name(m.start, m.end, written_properties) for c in m.candidates[:1]
+            if not inside_a_longer_match(m.start, m.end, written_properties) for c in m.candidates[:1]
         }
         if relinked != {e.id for e in spans}:
             kept = [(start, end, query[start:end], entity_id) for start, end, _label, entity_id in pieces]
@@ -238,12 +237,6 @@ class Validator:
                 continue  # "林青参演的这些作品": the clause before it says which ones
             left.append(ref.text)
         return left
-
-
-def in_a_property_name(start: int, end: int, properties: Sequence[PhraseMatch[Any]]) -> bool:
-    """Whether the span lies inside a longer match of a property's name ("hourly" of
-    "hourly rate"): a word of that name, not a name of its own."""
-    return any(m.start <= start and end <= m.end and m.end - m.start > end - start for m in properties)
 
 
 def _contains(name: str, part: str, words: list[str]) -> bool:

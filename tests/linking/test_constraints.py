@@ -73,6 +73,10 @@ QUANTITIES = [
     ("no more than $50 per night", "no more than $50 per night", "price", "price<=50/night"),
     ("price under 300", "price under 300", "price", "price<300"),
     ("$5k budget", "$5k", "price", "price=5000"),
+    # a currency's code before the amount, as written in any language
+    ("GBP 495 an hour", "GBP 495", "price", "price=495"),
+    ("over USD 30", "over USD 30", "price", "price>30"),
+    ("RMB200起", "RMB200起", "price", "price>=200"),
     ("more than 10%", "more than 10%", "percent", "percent>10"),
     ("10 percent or more", "10 percent or more", "percent", "percent>=10"),
     ("3 days", "3 days", "duration", "duration=P3D"),
@@ -121,6 +125,8 @@ NOT_QUANTITY = [
     # A clock time is no quantity: "about 16:30" is not about 16 of anything.
     "how about 16:30 then?",
     "大约16：30",
+    # a code glued to a word is no currency's
+    "XGBP 495",
 ]
 
 

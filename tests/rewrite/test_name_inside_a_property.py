@@ -49,3 +49,15 @@ def test_a_chinese_property_name_holding_a_name(tmp_path: Path) -> None:
     converse(session, ("澄湖小区面积多少", "3万平。"))
     result = session.rewrite("保洁费呢")
     assert result.queries == ("澄湖小区保洁费多少",) and result.entity_ids == (L + "s1",), result.queries
+
+
+def test_it_after_a_bare_figure_is_that_figure_in_another_period(tmp_path: Path) -> None:
+    # ("what was it in 2024?" after a rate answered alone: the rate, not the lawyer, in 2024.)
+    session = rewriter_for(tmp_path, "l", W).session()
+    converse(session, ("what's the hourly rate for Hobbet", "GBP 495."))
+    (query,) = session.rewrite("what was it in 2024?").queries
+    assert "Lionel Hobbet" in query and "rate" in query and "2024" in query, query
+    session = rewriter_for(tmp_path, "l", W).session()
+    converse(session, ("澄湖小区保洁费多少", "2元/平。"))
+    (query,) = session.rewrite("它2024年是多少").queries
+    assert "澄湖小区" in query and "保洁费" in query and "2024" in query, query
