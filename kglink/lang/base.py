@@ -137,7 +137,8 @@ class TimeFamily:
             ``qw``), "half" (``h0``/``h``/``h2`` or ``hw``), "year" (``edge``), "year_edge"
             (``edge``), "relative" (``rel`` offset word, ``unit`` or the family's unit,
             ``wd`` weekday, ``end`` weekend), "day" (``w`` or the whole match), "recent"
-            (``n`` count and ``u`` unit, or ``half``). A year is read from ``ya``/``y0``/``y``
+            (``n`` count and ``u`` unit, or ``half``), "ago" (the one period so long before
+            now: ``n``, or ``one`` for "a", and ``u``, or ``half``). A year is read from ``ya``/``y0``/``y``
             (written out) or ``yr``/``yp`` (relative); ``year`` spans it.
         pattern: the compiled expression.
         needs: characters of which the text must hold one for the pattern to be tried.
@@ -175,7 +176,8 @@ class TimeWords:
         day_offsets: words for days relative to today ("昨天": -1, "tomorrow": 1).
         weekdays: weekday words (Monday = 1).
         period_units: the period a unit word names ("week": "week", "weekend": "weekend").
-        recent_units: the ISO letter of a unit of a recent range ("个月": "M", "days": "D").
+        recent_units: the ISO letter of a unit of a recent range or of a time ago ("个月":
+            "M", "days": "D", "季度": "Q").
         year_edges: the quarter the start or end of a year stands for, by its last character.
         range_words: words between the two ends of a range ("到", "to").
         year_suffix: the word written after a year ("年").

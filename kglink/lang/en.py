@@ -137,6 +137,13 @@ _EN_RECENT = re.compile(
     re.IGNORECASE,
 )
 
+# "2 months ago", "a year ago": one period before now, not a duration.
+_EN_AGO = re.compile(
+    r"(?<![a-z])(?:(?P<one>an?)|(?P<n>\d{1,3}|" + "|".join(NUMERALS.words) + r"))\s+"
+    r"(?P<u>days?|weeks?|months?|quarters?|years?)\s+ago(?![a-z])",
+    re.IGNORECASE,
+)
+
 
 def _day(day: datetime.date) -> str:
     return f"{_MONTH_NAMES[day.month - 1]} {day.day}, {day.year}"
@@ -163,6 +170,7 @@ TIME = TimeWords(
         TimeFamily("relative", _EN_PRESENT, frozenset("rcanRCAN"), unit="month", present=True),
         TimeFamily("day", _EN_DAY, frozenset("tT")),
         TimeFamily("recent", _EN_RECENT, frozenset("sSrR")),
+        TimeFamily("ago", _EN_AGO, frozenset("oO")),
     ),
     month_names=_MONTHS,
     year_offsets=_YEAR_OFFSETS,
@@ -174,6 +182,7 @@ TIME = TimeWords(
     period_units={"month": "month", "week": "week", "weekend": "weekend", "quarter": "quarter", "year": "year"},
     recent_units={
         "day": "D", "days": "D", "week": "W", "weeks": "W", "month": "M", "months": "M", "year": "Y", "years": "Y",
+        "quarter": "Q", "quarters": "Q",
     },
     range_words=("to",),
     day=_day,

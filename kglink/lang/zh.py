@@ -115,6 +115,12 @@ _ZH_RECENT = re.compile(
     rf"(?:(?P<half>半)年|(?P<n>\d{{1,3}}|[{_ZH_NUM_CHARS}]{{1,3}})\s?(?P<u>个月|个星期|个礼拜|个工作日|天|日|周|星期|年))"
 )
 
+# "两个月前", "三年前", "半年前": one period before now, not a duration. ("前一个月" counts
+# from the period in force: see time_before.)
+_ZH_AGO = re.compile(
+    rf"(?:(?P<half>半)年|(?P<n>\d{{1,3}}|[{_ZH_NUM_CHARS}]{{1,3}})\s?(?P<u>个月|个季度|季度|个星期|个礼拜|周|星期|天|年))"
+    r"(?:之|以)?前(?![后一两几\d])"
+)
 
 _REL_WORDS = {
     "这个": 0, "这": 0, "本": 0, "当前": 0, "这一": 0, "这一个": 0,
@@ -150,13 +156,17 @@ TIME = TimeWords(
         TimeFamily("day", _ZH_REL_DAY, frozenset("天日")),
         TimeFamily("relative", _ZH_REL_QUARTER, frozenset("季"), unit="quarter"),
         TimeFamily("recent", _ZH_RECENT, frozenset("近过")),
+        TimeFamily("ago", _ZH_AGO, frozenset("前")),
     ),
     half_words={"上": 1, "下": 2},
     year_offsets={"今": 0, "本": 0, "去": -1, "上": -1, "上一": -1, "明": 1, "下": 1, "下一": 1, "前": -2, "后": 2},
     relative_offsets=_REL_WORDS,
     day_offsets={"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "大后天": 3},
     weekdays={"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7},
-    recent_units={"个月": "M", "个星期": "W", "个礼拜": "W", "周": "W", "星期": "W", "天": "D", "日": "D", "个工作日": "D", "年": "Y"},
+    recent_units={
+        "个月": "M", "个星期": "W", "个礼拜": "W", "周": "W", "星期": "W", "天": "D", "日": "D", "个工作日": "D", "年": "Y",
+        "季度": "Q", "个季度": "Q",
+    },
     # "年初" is taken as Q1 and "年底"/"年末" as Q4: coarse, but a period a document is filed under.
     year_edges={"初": "Q1", "底": "Q4", "末": "Q4"},
     range_words=("到", "至"),

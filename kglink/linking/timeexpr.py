@@ -390,8 +390,44 @@ def _recent(match: re.Match[str], now: datetime.date | None, pack: LanguagePack,
     elif unit == "W":
         first = now - datetime.timedelta(days=7 * count - 1)
     else:
-        first = _months_back(now, count * (12 if unit == "Y" else 1))
+        first = _months_back(now, count * {"Y": 12, "Q": 3}.get(unit, 1))
     value, display = _days(first, now, pack.time)
+    return TimeMatch(match.start(), match.end(), value, display, True)
+
+
+def _ago(match: re.Match[str], now: datetime.date | None, pack: LanguagePack, family: TimeFamily) -> TimeMatch | None:
+    """The one period so many units before ``now``: "2 months ago", "两个月前" (the month
+    two before this one, not a duration of two months); "a year ago", "半年前"."""
+    if _group(match, "half"):
+        count, unit = 6, "M"
+    else:
+        parsed = 1 if _group(match, "one") else pack.numerals.count(match.group("n"))
+        if parsed is None:
+            return None
+        count, unit = parsed, pack.time.recent_units[match.group("u").lower()]
+    if count <= 0 or count > 1000:
+        return None
+    words = pack.time
+    if unit in ("M", "Q", "Y"):
+        kind = {"M": "month", "Q": "quarter", "Y": "year"}[unit]
+        if now is None:
+            return TimeMatch(match.start(), match.end(), f"R:{kind}{-count:+d}", match.group(0), True)
+        if unit == "M":
+            year, month = _shift_month(now.year, now.month, -count)
+            _check_year(year)
+            return TimeMatch(match.start(), match.end(), f"{year}-{month:02d}", words.month(year, month), True)
+        if unit == "Q":
+            index = now.year * 4 + (now.month - 1) // 3 - count
+            year, quarter = _check_year(index // 4), index % 4 + 1
+            return TimeMatch(match.start(), match.end(), f"{year}-Q{quarter}", words.quarter(year, quarter), True)
+        year = _check_year(now.year - count)
+        return TimeMatch(match.start(), match.end(), str(year), words.year(year), True)
+    if unit == "W":
+        return _relative_week(match, now, -count, words, False, None)
+    if now is None:
+        return TimeMatch(match.start(), match.end(), f"R:day{-count:+d}", match.group(0), True)
+    day = now - datetime.timedelta(days=count)
+    value, display = _days(day, day, words)
     return TimeMatch(match.start(), match.end(), value, display, True)
 
 
@@ -435,6 +471,7 @@ _HANDLERS: dict[str, _Handler] = {
     "relative": _relative,
     "day": _day,
     "recent": _recent,
+    "ago": _ago,
     "span": _span,
 }
 

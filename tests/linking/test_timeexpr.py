@@ -113,6 +113,14 @@ RELATIVE = [
     ("近7天", "近7天", "2025-07-09/2025-07-15", "2025年7月9日至7月15日"),
     ("过去一周", "过去一周", "2025-07-09/2025-07-15", "2025年7月9日至7月15日"),
     ("近半年", "近半年", "2025-01-16/2025-07-15", "2025年1月16日至7月15日"),
+    # A time ago is one period before now, not a duration or a range up to now.
+    ("松屿里两个月前的报修量", "两个月前", "2025-05", "2025年5月"),
+    ("三年前", "三年前", "2022", "2022年"),
+    ("半年前", "半年前", "2025-01", "2025年1月"),
+    ("3天前", "3天前", "2025-07-12", "2025年7月12日"),
+    ("billed hours 2 months ago", "2 months ago", "2025-05", "May 2025"),
+    ("a year ago", "a year ago", "2024", "2024"),
+    ("two quarters ago", "two quarters ago", "2025-Q1", "Q1 2025"),
     ("last month", "last month", "2025-06", "June 2025"),
     ("this month", "this month", "2025-07", "July 2025"),
     ("next month", "next month", "2025-08", "August 2025"),
@@ -159,6 +167,8 @@ UNRESOLVED = [
     ("last month", "R:month-1"),
     ("last quarter", "R:quarter-1"),
     ("last 2 weeks", "R:last-P2W"),
+    ("3 months ago", "R:month-3"),
+    ("两年前", "R:year-2"),
     ("Q2 of last year", "R:year-1-Q2"),
     ("what's occupancy at the moment", "R:month+0"),
 ]
