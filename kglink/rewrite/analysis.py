@@ -2286,6 +2286,14 @@ def _last_group(
         group = _like_group(items, session, resources, asked, kinds)
         if group:
             return group
+        if turn.role == "user" and turn.turn_type == "ellipsis" and len(items) == 1:
+            # ("Gask's rate" -> "and Brannagh's?" -> "which of them is cheaper": the two the
+            # last two questions asked the same of, side by side as a list sets them.)
+            before = next((t for t in reversed(turns[:index]) if t.role == "user"), None)
+            paired = [e for e in before.entities if fits(e)] if before is not None else []
+            group = _like_group(paired + items, session, resources) if len(paired) == 1 else []
+            if len(group) == 2:
+                return group
         if singular_ok and len(items) == 1:
             return items
     return []

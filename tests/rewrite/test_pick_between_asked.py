@@ -93,3 +93,17 @@ def test_a_property_whose_name_grades_compares_nothing(tmp_path: Path) -> None:
     converse(session, ("溪南病区有多少床位", "28张。"), ("青禾病区呢", "24张。"))
     result = session.rewrite("住院时长多少")
     assert result.entity_ids == (H + "w2",), result.queries
+
+
+@pytest.mark.parametrize(
+    ("exchanges", "turn"),
+    [
+        ([("how many beds does Wyke Ward have", "28."), ("and Skellan Ward?", "24.")], "which of them is busier"),
+        ([("溪南病区有多少床位", "28张。"), ("青禾病区呢", "24张。")], "它们哪个床位多"),
+    ],
+)
+def test_they_are_the_two_asked_in_turn(tmp_path: Path, exchanges: list[tuple[str, str]], turn: str) -> None:
+    session = rewriter_for(tmp_path, "h", W).session()
+    converse(session, *exchanges)
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {H + "w1", H + "w2"}, result.queries
