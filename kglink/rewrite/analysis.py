@@ -1280,14 +1280,19 @@ def _named_by_kind(
             continue
         words = [(w.start() + run.start(), w.group()) for w in re.finditer(r"\S+", run.group())]
         kept: list[tuple[int, str]] = []
+        # Things of other kinds whose names the run goes through ("the Vesmark case": the
+        # client Vesmark).
+        through: set[str] = set()
         for position, word in reversed(words[-KIND_NAME_WORDS:]):
             folded = word.casefold()
+            inside = [m for m in mentions if not (position + len(word) <= m.start or position >= m.end)]
             if (
                 is_stop_word(folded) or folded in pack.numerals.ordinals or folded in pack.numerals.words
                 or folded in pack.gradable_words or folded in pack.referring.pronouns
-                or any(not (position + len(word) <= m.start or position >= m.end) for m in mentions)
+                or any(resources.graph.classes_of(c.node_id) & classes for m in inside for c in m.candidates)
             ):
                 break
+            through |= {c.node_id for m in inside for c in m.candidates}
             kept.insert(0, (position, folded))
         # The longest run of words that names things first; one thing, or none at all.
         for first in range(len(kept)):
@@ -1296,6 +1301,14 @@ def _named_by_kind(
             owners = resources.fit.named_by_words(
                 [w for _p, w in kept[first:]] + ([text[start:end]] if noun_named else []), classes, session.entities
             )
+            if not owners and through and noun_named:
+                # ("the Vesmark case" after the Vesmark Patent Portfolio Dispute: a name of
+                # another kind, before the noun, names the one thing of the noun's kind the
+                # conversation named that has its words and an edge to that other thing.)
+                owners = {
+                    e for e in resources.fit.named_by_words([w for _p, w in kept[first:]], classes, session.entities)
+                    if set(resources.graph.neighbours(e)) & through
+                }
             if len(owners) > 1:
                 break
             if len(owners) == 1:
