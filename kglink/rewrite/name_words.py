@@ -136,6 +136,8 @@ def find_name_words(
                     continue  # "from Riverton" where every page is about Riverton: the place, no name
                 if len(owners) == 1 and pack is None and _compound_after(text, end, word, owners[0], resources):
                     continue  # "宏达ABC线" in play, "进ABC车间": another thing the word is part of
+                if len(owners) == 1 and pack is None and _numbered_otherwise(text, end, word, owners[0], resources):
+                    continue  # "Phase II" with Phase I in play: the number says another one
                 if len(owners) == 1 and pack is not None and _names_the_kind(match.group(0), word, owners[0], pack, resources):
                     continue  # "the price" of "moderate price": the attribute asked, not one value of it
                 if len(owners) == 1:
@@ -779,6 +781,23 @@ def _compound_after(text: str, end: int, word: str, entity_id: str, resources: R
         if at >= 0 and normal[at + len(word):at + len(word) + 1] == normalize(text[end]):
             return False
     return True
+
+
+#: A number or numeral right after a word ("Phase II", "Line 3", "Block B").
+_NUMBER_AFTER = re.compile(r"\s+((?:[IVX]{1,4}|\d{1,4}[A-Za-z]?|[A-Z])(?![\w-]))")
+
+
+def _numbered_otherwise(text: str, end: int, word: str, entity_id: str, resources: Resources) -> bool:
+    """Whether a number, a Roman numeral or a letter follows the word that follows it in
+    none of the entity's names: "Phase II" beside a name "…Phase I…" names another one."""
+    after = _NUMBER_AFTER.match(text, end)
+    if after is None:
+        return False
+    said = f"{word} {normalize(after.group(1))}"
+    entity = resources.ontology.entities.get(entity_id)
+    return not any(
+        f" {said} " in f" {normalize(name)} " for name, _kind in (entity.surface_forms() if entity is not None else ())
+    )
 
 
 def _name_tails(resources: Resources, entity_ids: list[str]) -> set[str]:

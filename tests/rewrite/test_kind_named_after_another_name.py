@@ -1,7 +1,7 @@
 """"the Quarrow case" after the Quarrow Supply Dispute was asked about: words before a type
 noun, though a name of a thing of another kind (the client Quarrow), are words of the one
 thing of the noun's kind the conversation named; before it named one, they stay the
-client's (a made-up world)."""
+client's; "Phase II" with Quarrow Phase I in play is not that phase (made-up worlds)."""
 
 from __future__ import annotations
 
@@ -39,3 +39,27 @@ def test_before_any_case_was_named_the_words_are_the_clients(tmp_path: Path) -> 
     session = rewriter_for(tmp_path, "m", W).session()
     result = session.rewrite("what's the Quarrow case about")
     assert result.entity_ids == (M + "c1",), result.queries
+
+
+PHASES = """
+@prefix m: <http://example.org/m/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+m:Matter a owl:Class ; rdfs:label "matter"@en .
+m:budget a owl:DatatypeProperty ; rdfs:label "budget"@en .
+m:p1 a m:Matter ; skos:prefLabel "Quarrow Phase I Development"@en ; skos:altLabel "Quarrow Phase I"@en ; m:budget "GBP 1m" .
+m:p2 a m:Matter ; skos:prefLabel "Quarrow Phase II Development"@en ; skos:altLabel "Quarrow Phase II"@en ; m:budget "GBP 2m" .
+"""
+
+
+def test_a_word_of_a_name_in_play_with_another_number_is_not_that_name(tmp_path: Path) -> None:
+    # ("Phase II" after Quarrow Phase I: "Phase" is a word of the name in play, "II" says another.)
+    session = rewriter_for(tmp_path, "m", PHASES).session()
+    converse(session, ("Quarrow Phase I budget", "GBP 1m."))
+    result = session.rewrite("and Phase II?")
+    assert M + "p1" not in result.entity_ids, result.queries
+    session = rewriter_for(tmp_path, "m", PHASES).session()
+    converse(session, ("Quarrow Phase I budget", "GBP 1m."))
+    assert session.rewrite("who signed off Phase I").entity_ids == (M + "p1",)
