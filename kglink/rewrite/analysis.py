@@ -2299,9 +2299,11 @@ def _last_group(
         group = _like_group(items, session, resources, asked, kinds)
         if group:
             return group
-        if turn.role == "user" and turn.turn_type == "ellipsis" and len(items) == 1:
+        named_alone = len(items) == 1 and _names(turn.text, items[0], resources)
+        if turn.role == "user" and turn.turn_type == "ellipsis" and named_alone:
             # ("Gask's rate" -> "and Brannagh's?" -> "which of them is cheaper": the two the
-            # last two questions asked the same of, side by side as a list sets them.)
+            # last two questions asked the same of, side by side as a list sets them; the
+            # second named in the user's words.)
             before = next((t for t in reversed(turns[:index]) if t.role == "user"), None)
             paired = [e for e in before.entities if fits(e)] if before is not None else []
             group = _like_group(paired + items, session, resources) if len(paired) == 1 else []
@@ -2310,6 +2312,13 @@ def _last_group(
         if singular_ok and len(items) == 1:
             return items
     return []
+
+
+def _names(text: str, entity_id: str, resources: Resources) -> bool:
+    """Whether ``text`` names the entity itself (one of its names, exactly)."""
+    return any(
+        c.node_id == entity_id for m in resources.alias_index.find(text) if m.kind == "exact" for c in m.candidates
+    )
 
 
 def _like_group(
