@@ -647,7 +647,8 @@ PACK = LanguagePack(
     # ("它也影响到B线了吗": what affects a place is what happened there.)
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"
                               r"|持续了?多久"),
-    event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩)?(?:事情|事儿|事)(?!实|先|后|业|务|项)"),
+    # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
+    event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外"}),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),

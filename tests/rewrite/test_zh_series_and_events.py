@@ -119,3 +119,11 @@ def test_a_new_question_of_the_pronoun_leaves_the_value_the_last_one_asked(shili
     result = session.rewrite("它是从哪个品种改过来的")
     assert result.entity_ids == (S + "v7",), result.queries
     assert "花叶病" not in result.queries[0], result.queries
+
+
+def test_that_event_is_one_word_for_the_event(shiliu: Rewriter) -> None:
+    # ("那次事件": "事件" whole, not "那次事" and a "件" left behind.)
+    session = shiliu.session()
+    converse(session, ("白溪冷库在哪", "白溪。"), ("为什么最近不能用", "主要因为10月白溪冷库受潮事件。"))
+    result = session.rewrite("那次事件是谁处理的")
+    assert result.entity_ids == (S + "damp",) and "事件件" not in result.queries[0], result.queries
