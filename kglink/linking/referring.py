@@ -174,6 +174,10 @@ class ReferenceDetector:
             noun = nouns.get(end)
             if noun is None:
                 return end, frozenset()
+            after = nouns.get(noun[0])
+            if after is not None and after[1] & noun[1]:
+                # ("那栋楼": a measure word that is a noun of the kind, then another: one noun.)
+                return after[0], noun[1] & after[1]
             return noun
 
         # Longest and most specific first: ordinals, relatives, demonstratives + noun; one

@@ -1,0 +1,28 @@
+"""A measure word that is itself a noun of the kind, then another noun of it ("那栋楼":
+栋 and 楼 both name buildings) is one noun: the reference is written over both, no "楼"
+left behind (a made-up world)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from made_up_worlds import converse, rewriter_for
+
+W = """
+@prefix b: <http://example.org/b/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+b:Building a owl:Class ; rdfs:label "楼栋"@zh ; skos:altLabel "楼"@zh, "栋"@zh .
+b:floors a owl:DatatypeProperty ; rdfs:label "层数"@zh ; skos:altLabel "几层"@zh .
+b:homes a owl:DatatypeProperty ; rdfs:label "户数"@zh ; skos:altLabel "多少户"@zh .
+b:a1 a b:Building ; skos:prefLabel "桐山苑A座"@zh ; b:floors "18" ; b:homes "120" .
+"""
+
+
+def test_a_measure_word_and_a_noun_of_the_kind_are_one_noun(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "b", W).session()
+    converse(session, ("桐山苑A座多少户", "120户。"))
+    result = session.rewrite("那栋楼几层")
+    assert result.queries == ("桐山苑A座几层",), result.queries
