@@ -41,3 +41,11 @@ def test_next_month_with_no_article_counts_from_today(tmp_path: Path) -> None:
     converse(session, ("柳岸店8月客流量多少", "1.2万人次。"))
     (query,) = session.rewrite("下个月呢").queries
     assert "2026年7月" in query, query
+
+
+def test_that_month_opening_a_clause_is_the_month_in_force(tmp_path: Path) -> None:
+    # ("那月…": "that month", not "so" and a stray "月".)
+    session = rewriter_for(tmp_path, "g", ZH).session(now=dt.date(2026, 6, 10))
+    converse(session, ("柳岸店8月客流量多少", "1.2万人次。"))
+    (query,) = session.rewrite("那月有没有搞活动").queries
+    assert "柳岸店" in query and "8月有没有搞活动" in query, query
