@@ -365,6 +365,12 @@ def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> in
     return 0
 
 
+def _shortens(short: str, word: str) -> bool:
+    """Whether ``short`` is a shortening of ``word``: its first three letters or more
+    ("Corp" of "Corporate", "Comm" of "Commercial")."""
+    return 3 <= len(short) < len(word) and word.casefold().startswith(short.casefold())
+
+
 def _echo_before(query: str, start: int, floor: int, label: str, surface: str) -> int:
     """How many characters right before a name the label written for it says already,
     before the part the user typed: the label's first word ("bed occupency" -> "Bed
@@ -374,6 +380,15 @@ def _echo_before(query: str, start: int, floor: int, label: str, surface: str) -
     if words and words[0][:1].isalpha() and not is_cjk(words[0][0]):
         match = _WORD_BEFORE.search(query, floor, start)
         if match and match.group(1).casefold() == words[0].casefold() and words[0].casefold() not in surface.casefold():
+            return start - match.start()
+        # ("Corp Tax" -> "Corporate Tax", not "Corp Corporate Tax": a word that shortens the
+        # label's word before the part typed says it.)
+        typed = surface.split()
+        at = next((
+            i for i in range(1, len(words) - len(typed) + 1)
+            if all(t.casefold() == w.casefold() or _shortens(t, w) for t, w in zip(typed, words[i:]))
+        ), 0)
+        if match and at and _shortens(match.group(1), words[at - 1]):
             return start - match.start()
     for size in range(min(start - floor, MAX_QUALIFIER), 1, -1):
         chunk = query[start - size:start]
