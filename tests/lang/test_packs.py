@@ -60,6 +60,7 @@ def test_cues_are_read_through_the_pack() -> None:
     zh, en = get_pack("zh"), get_pack("en")
     assert find_cues("那华南区呢", zh).ellipsis_slot == "华南区"
     assert find_cues("what about the north hub?", en).ellipsis_slot == "the north hub"
+    assert find_cues("how abt the north hub", en).ellipsis_slot == "the north hub"  # chat spelling
     assert find_cues("为什么掉了这么多", zh).continuation
     assert find_cues("how does York compare?", en).comparison
     assert not find_cues("我比较喜欢博物馆", zh).comparison  # 比较 as "rather"
