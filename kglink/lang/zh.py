@@ -387,7 +387,7 @@ PACK = LanguagePack(
     # ("那批降级的种子": 那 before a measure word that starts no word of its own points at
     # a thing; it is no particle. "那门票" is "门票".)
     # ("那月", "那年": that month, a period in force, not "so".)
-    lead_particle=re.compile(r"^(?:那么|那(?![个批次件台辆些月年季周天])|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
+    lead_particle=re.compile(r"^(?:那么|那(?![个批次件台辆些月年季天]|周(?!边|围))|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
     ellipsis=re.compile(r"^(?:那么|那|还有|换成|换)?\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(

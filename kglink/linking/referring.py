@@ -175,8 +175,9 @@ class ReferenceDetector:
             if noun is None:
                 return end, frozenset()
             after = nouns.get(noun[0])
-            if after is not None and after[1] & noun[1]:
-                # ("那栋楼": a measure word that is a noun of the kind, then another: one noun.)
+            if after is not None and after[1] & noun[1] and noun[0] - end == 1:
+                # ("那栋楼": a measure word that is a noun of the kind, then another: one noun;
+                # not "这部电影片长", where "片" begins the property's name.)
                 return after[0], noun[1] & after[1]
             return noun
 

@@ -61,6 +61,9 @@ def test_cues_are_read_through_the_pack() -> None:
     assert find_cues("那华南区呢", zh).ellipsis_slot == "华南区"
     assert find_cues("what about the north hub?", en).ellipsis_slot == "the north hub"
     assert find_cues("how abt the north hub", en).ellipsis_slot == "the north hub"  # chat spelling
+    # "那" leads in ("so, around it"), unless it says which period ("那月": that month).
+    assert find_cues("那周边有什么餐馆", zh).body == "周边有什么餐馆"
+    assert find_cues("那月有没有出事", zh).body == "那月有没有出事"
     assert find_cues("为什么掉了这么多", zh).continuation
     assert find_cues("how does York compare?", en).comparison
     assert not find_cues("我比较喜欢博物馆", zh).comparison  # 比较 as "rather"

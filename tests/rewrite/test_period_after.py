@@ -49,3 +49,4 @@ def test_that_month_opening_a_clause_is_the_month_in_force(tmp_path: Path) -> No
     converse(session, ("柳岸店8月客流量多少", "1.2万人次。"))
     (query,) = session.rewrite("那月有没有搞活动").queries
     assert "柳岸店" in query and "8月有没有搞活动" in query, query
+
