@@ -300,7 +300,8 @@ _THEY = Pronoun(None, None, plural=True, singular_ok=True)
 REFERRING = ReferringWords(
     # ("and the second?": an ordinal closing the clause needs no "one"; "the first step" counts steps.)
     ordinal=re.compile(
-        r"\bthe (?:(?P<n>first|second|third|fourth|fifth|last) one\b"
+        # ("the first guy", "the second woman": a word for a person counts as "one" does.)
+        r"\bthe (?:(?P<n>first|second|third|fourth|fifth|last) (?:one|guy|person|lady|man|woman|gentleman|chap)\b"
         r"|(?P<n2>first|second|third|fourth|fifth)(?=\s*(?:[?.!,;:\u2013\u2014-]|$)"
         # ("does the second have a pool", "book the first for 2 nights": a verb or a
         # preposition after it, no noun it counts.)

@@ -2321,6 +2321,20 @@ def _names(text: str, entity_id: str, resources: Resources) -> bool:
     )
 
 
+def _of_one_broader_kind(items: list[str], resources: Resources) -> list[str]:
+    """``items`` (three or more, of two declared classes or more) when a class above all
+    their declared classes holds them all and not every class of the ontology; else empty."""
+    unique = list(dict.fromkeys(items))
+    declared = [direct_classes(resources, e) for e in unique]
+    if len(unique) < 3 or len(frozenset().union(*declared)) < 2:
+        return []
+    graph = resources.graph
+    shared = frozenset.intersection(*(graph.classes_of(e) for e in unique)) - frozenset().union(*declared)
+    every = len(resources.ontology.classes)
+    broader = [c for c in shared if len(graph.subclass_closure(c)) < every]
+    return unique if broader else []
+
+
 def _like_group(
     items: list[str], session: Session, resources: Resources, asked: Sequence[str] = (),
     kinds: frozenset[str] = frozenset(),
@@ -2338,6 +2352,11 @@ def _like_group(
             if entity_id not in members:
                 members.append(entity_id)
     groups = [members for members in by_class.values() if len(members) >= 2]
+    kindred = _of_one_broader_kind(items, resources)
+    if kindred:
+        # ("Desmond Feltwright, Theo Brannagh, Caleb Wyndle and Ruth Penhallow": two partners
+        # and two associates are one list of lawyers, "the first" the first of the four.)
+        groups = [kindred]
     if not groups:
         return []
     if kinds:
