@@ -1444,11 +1444,15 @@ class RuleRewriter:
             i.kind == "constraint" and i.key.startswith("time:") for i in self.compose.items(topic.query, topic)
         )
 
-    def _asked_words(self, topic: Topic) -> list[str]:
+    def _asked_words(self, topic: Topic, *, figures_only: bool = False) -> list[str]:
         """The words of the properties the topic's last query asked ("销售额" of
-        "南京东路店7月销售额多少"), once each, in order."""
+        "南京东路店7月销售额多少"), once each, in order; with ``figures_only``, not those
+        of relations ("包含什么")."""
         items = self.compose.items(topic.query, topic) if topic.query else []
-        return list(dict.fromkeys(i.text for i in items if i.kind == "property"))
+        return list(dict.fromkeys(
+            i.text for i in items
+            if i.kind == "property" and not (figures_only and self.resources.fit.is_relation(i.key))
+        ))
 
     @staticmethod
     def _answered_figure(session: Session) -> bool:
@@ -2128,7 +2132,8 @@ class RuleRewriter:
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
             # about that figure of the thing; "哪个科最久" ranks things by that figure, "哪个多"
             # compares them by it.
-            asked = self._asked_words(focus_topic)
+            # (A relation asked is no figure to compare by: "哪个贵" after what each includes.)
+            asked = self._asked_words(focus_topic, figures_only=bool(compared))
             phrase = concat([phrase, *(w for w in asked if w not in a.text)], a.lang)
         query = join(phrase, a.cues.body, a.lang)
         query = self.compose.ensure_constraints(query, in_force, a.lang)
@@ -2208,9 +2213,14 @@ class RuleRewriter:
         previous = session.last("user")
         compared_last = previous is not None and previous.turn_type == "comparison" and len(alike) >= 2
         against_period = any(c.compare for c in a.constraints)
-        listed = listed_together(session, self.resources) or ([] if against_period else (
-            self._asked_in_turn(session, topic) or (alike if compared_last else [])
-        ))
+        paired = [] if against_period else self._asked_in_turn(session, topic)
+        if paired and len(alike) >= 2 and not set(paired) & set(alike):
+            # ("和北湾一院比呢" -> "那接诊量呢" -> "哪家多": the frame holds the two compared;
+            # the two asked in turn are the figures, asked of both.)
+            paired = alike
+        listed = listed_together(session, self.resources) or paired or (
+            alike if compared_last and not against_period else []
+        )
         # (Or things the focus is joined to: "which was hit harder" after an answer that
         # named the two systems an outage took down.)
         graph = self.resources.graph

@@ -23,6 +23,7 @@ h:w1 a h:Ward ; skos:prefLabel "Wyke Ward"@en, "溪南病区"@zh ; h:beds "28" .
 h:w2 a h:Ward ; skos:prefLabel "Skellan Ward"@en, "青禾病区"@zh ; h:beds "24" .
 """
 H = "http://example.org/h/"
+D = "http://example.org/d/"
 
 
 @pytest.mark.parametrize(
@@ -107,3 +108,22 @@ def test_they_are_the_two_asked_in_turn(tmp_path: Path, exchanges: list[tuple[st
     converse(session, *exchanges)
     result = session.rewrite(turn)
     assert set(result.entity_ids) == {H + "w1", H + "w2"}, result.queries
+
+
+TWO_FIGURES = METRICS + """
+d:m2 a d:Metric ; skos:prefLabel "Dwell Time"@en ; skos:altLabel "dwell time"@en .
+"""
+
+
+def test_the_two_compared_stay_when_the_figure_changes(tmp_path: Path) -> None:
+    # ("compared with Ostmere Depot?" -> "and dwell time?" -> "which has more": the depots,
+    # not the two figures asked in turn.)
+    session = rewriter_for(tmp_path, "d", TWO_FIGURES).session()
+    converse(
+        session,
+        ("what was the on-time rate at Quarrow Depot in August", "84%."),
+        ("compared with Ostmere Depot?", "Ostmere Depot was at 91%."),
+        ("and dwell time?", "Quarrow Depot 40 minutes, Ostmere Depot 35 minutes."),
+    )
+    result = session.rewrite("which one has more")
+    assert {D + "d1", D + "d2"} <= set(result.entity_ids) and D + "m1" not in result.entity_ids, result.queries
