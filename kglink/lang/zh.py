@@ -360,6 +360,18 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 
+#: How an agent noun ends ("负责人", "管理者", "承运方", "供应商"): asked as "谁负责", "谁管理".
+_AGENT_ENDINGS = "人者方商"
+
+
+def _property_forms(name: str, relation: bool) -> tuple[str, ...]:
+    """"负责人" -> "谁负责", "承运商" -> "谁承运": a property named by an agent noun (two
+    characters or more before its ending) is asked with 谁 and the verb."""
+    if len(name) >= 3 and name[-1] in _AGENT_ENDINGS and all("\u4e00" <= char <= "\u9fff" for char in name):
+        return ("谁" + name[:-1],)
+    return ()
+
+
 PACK = LanguagePack(
     numerals=NUMERALS,
     time=TIME,
@@ -486,6 +498,7 @@ PACK = LanguagePack(
         "duration": "多久", "person": "是谁", "place": "在哪", "date": "什么时候", "amount": "多少", "thing": "是什么",
     },
     asked_after=True,
+    property_forms=_property_forms,
     # How nouns of persons end ("人物", "演员", "歌手", "作者", "明星", "乐队"); not "家",
     # which ends 厂家 and 国家 as often as 作家.
     personal_nouns=("人", "人物", "人员", "者", "员", "师", "手", "星", "乐队", "组合",

@@ -153,9 +153,15 @@ def test_english_gives_the_present_of_a_property_named_by_participle_or_agent() 
     forms = get_pack("en").property_forms
     assert "supplies" in forms("supplied by", False) and "supplies" in forms("supplier", False)
     assert "leads" in forms("led by", True) and "manages" in forms("managed by", True) and "owns" in forms("owner", True)
-    # Names of other shapes have no other form but a noun's plural; Chinese does not inflect.
+    # Names of other shapes have no other form but a noun's plural.
     assert forms("member of", True) == () and forms("capacity", False) == ("capacities",)
-    assert get_pack("zh").property_forms("供应商", True) == ()
+
+
+def test_chinese_asks_an_agent_noun_with_who_and_the_verb() -> None:
+    # Chinese does not inflect; an agent noun ("负责人", "供应商") is asked "谁负责", "谁供应".
+    forms = get_pack("zh").property_forms
+    assert forms("负责人", True) == ("谁负责",) and forms("供应商", False) == ("谁供应",)
+    assert forms("单价", False) == () and forms("人", False) == () and forms("主人", False) == ()
 
 
 def test_english_gives_the_base_and_past_of_a_relation_named_by_a_verb() -> None:
