@@ -330,9 +330,17 @@ class Composer:
         the question word beside it made to ask a value of ``kind``: "时效多久" -> "单托成本
         多少", "谁调度" -> "时效多久", "how long is the transit time" -> "what is the cost"."""
         pack = get_pack(lang)
-        if kind is None or not pack.value_questions:
+        if not pack.value_questions:
             return [piece]
         start, end, label = piece
+        inside = _question_words(pack).search(query, start, end)
+        if inside is not None and pack.asked_after and not _question_words(pack).search(label):
+            # ("多少户" -> "建筑面积多少": the property's name held the question word; the
+            # new one is asked with the word for its kind of value, after it.)
+            word = pack.kind_questions.get(kind, inside.group(0)) if kind is not None else inside.group(0)
+            return [(start, end, label + word)]
+        if kind is None:
+            return [piece]
         near = None
         for match in _question_words(pack).finditer(query):
             if any(i.start < match.end() and match.start() < i.end for i in items):

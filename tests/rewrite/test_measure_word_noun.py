@@ -38,3 +38,12 @@ def test_a_noun_then_the_start_of_a_property_name_stay_apart(tmp_path: Path) -> 
     converse(session, ("鹤港往事导演是谁", "许静怡。"))
     (query,) = session.rewrite("这部电影片长多少").queries
     assert "片长" in query and "鹤港往事" in query, query
+
+
+def test_a_property_name_holding_the_question_word_gives_it_to_the_next(tmp_path: Path) -> None:
+    # ("桐山苑A座多少户" -> "层数呢": "多少户" named the property with its question word; the
+    # new property is asked with one: "…层数多少", not "…层数" alone.)
+    session = rewriter_for(tmp_path, "b", W).session()
+    converse(session, ("桐山苑A座多少户", "120户。"))
+    (query,) = session.rewrite("它的层数呢").queries
+    assert query.startswith("桐山苑A座") and query.endswith("层数多少"), query
