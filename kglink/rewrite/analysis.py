@@ -699,7 +699,7 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
         return None
     # ("有治它的药吗", "is there a depot that takes reefers?": whether a thing of a kind
     # exists asks which one, and the answer gives one of that kind.)
-    kinds = _kinds_asked_to_exist(asked.text, resources)
+    kinds = kinds_asked_to_exist(asked.text, resources)
     if not kinds and not any(p.which_one.search(asked.text) for p in PACKS.values()):
         return None
     # (What an answer before only mentioned in passing is new too: the user never asked of it.)
@@ -718,7 +718,7 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
     return pick
 
 
-def _kinds_asked_to_exist(text: str, resources: Resources) -> frozenset[str]:
+def kinds_asked_to_exist(text: str, resources: Resources) -> frozenset[str]:
     """The kinds a question asks which things of ("what plan is it on", "哪些客户") or
     whether a thing of exists ("有治它的药吗": drugs): a type noun right after an
     interrogative determiner, or after a cue of existence; empty when it asks no such thing."""
@@ -2295,7 +2295,7 @@ def _last_group(
         # Further back, what the talk went on about since decides.)
         just_shown = index == len(turns) - 1 and turn.role == "assistant"
         question = turns[index - 1] if just_shown and index and turns[index - 1].role == "user" else None
-        kinds = _kinds_asked_to_exist(question.text, resources) if question is not None else frozenset()
+        kinds = kinds_asked_to_exist(question.text, resources) if question is not None else frozenset()
         group = _like_group(items, session, resources, asked, kinds)
         if group:
             return group

@@ -32,7 +32,9 @@ from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
-from kglink.rewrite.analysis import ClauseAnalysis, Resolution, blank_spans, listed_together, named_in_passing
+from kglink.rewrite.analysis import (
+    ClauseAnalysis, Resolution, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
+)
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
 from kglink.rewrite.describe import DATED, compares, extreme_on, name_head
@@ -2119,7 +2121,13 @@ class RuleRewriter:
             focus_topic = Topic([*compared, *kept], list(focus_topic.constraints), list(focus_topic.properties),
                                 focus_topic.turn, focus_topic.query)
         in_force = self._in_force(focus_topic, a, keep=True)
-        if (self._asks_an_edge(a) or self._asks_stated(a, focus_topic)) and not ranks:
+        which_kind = self._asks_which_kind(a, session)
+        if which_kind:
+            # "都是哪个基地制的种", "which of our tails are that type" after August's figures:
+            # which things of a kind, by no figure, are so whatever the month.
+            in_force = tuple(c for c in in_force if c.kind not in _CONDITIONS or c in a.constraints)
+        timeless = self._asks_an_edge(a) or self._asks_stated(a, focus_topic) or which_kind
+        if timeless and not ranks:
             # "院长是谁" after a month's figures: who leads the thing holds whatever the
             # month, so the month is not written either (a figure's target may vary by month;
             # "哪家最低" ranks the figure of the month); so does a value the graph states of
@@ -2831,6 +2839,17 @@ class RuleRewriter:
                 and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
         return merge_constraints(base, [c for c in a.constraints if not c.compare])
+
+    def _asks_which_kind(self, a: ClauseAnalysis, session: Session) -> bool:
+        """Whether the clause asks which things of a kind there are or are so ("还有哪些门店",
+        "which of our tails are that type"), by no figure (no property or name asked, nothing
+        ranked or compared, not right after a figure: "大部分是哪个品种" after a month's count
+        asks which the count was of) and of no period of its own."""
+        return (
+            not self._answered_figure(session) and not a.properties and not a.named_ids and not a.cues.comparison and not self._comparative(a)
+            and not a.pack.extreme.search(a.text) and not any(c.kind == "time" for c in a.constraints)
+            and bool(kinds_asked_to_exist(a.text, self.resources))
+        )
 
     @staticmethod
     def _asks_no_period(a: ClauseAnalysis) -> bool:

@@ -32,3 +32,17 @@ def test_who_and_the_verb_of_an_agent_noun_asks_the_relation(tmp_path: Path) -> 
     result = session.rewrite("谁负责柳岸店")
     assert "7月" not in result.queries[0] and "8月" not in result.queries[0], result.queries
     assert G + "head" in result.trace["clauses"][0]["properties"], result.trace
+
+
+def test_which_things_of_a_kind_by_no_figure_carry_no_month(tmp_path: Path) -> None:
+    # ("那还有哪些门店" asks which things of a kind: so whatever the month of the figures
+    # before.)
+    session = rewriter_for(tmp_path, "g", W).session()
+    converse(session, ("柳岸店8月客流量多少", "1.2万人次。"), ("柳岸店在哪", "在湖滨路。"))
+    (query,) = session.rewrite("那还有哪些门店").queries
+    assert "8月" not in query, query
+    # (Right after a figure, "which ones" asks what the figure counted: the month stays.)
+    session = rewriter_for(tmp_path, "g", W).session()
+    converse(session, ("柳岸店8月客流量多少", "1.2万人次。"))
+    (query,) = session.rewrite("那还有哪些门店").queries
+    assert "8月" in query, query
