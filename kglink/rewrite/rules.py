@@ -2108,7 +2108,7 @@ class RuleRewriter:
         if asked and focus_topic is not topic and not ranks:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
-        focus_topic = self._current(self._having(focus_topic, a), a)
+        focus_topic = self._current(self._having(focus_topic, a, session), a)
         if not ranks:
             focus_topic = self._of_holder(a, session, focus_topic)
         focus_topic = self._without_named_alike(focus_topic, a)
@@ -2513,10 +2513,13 @@ class RuleRewriter:
         return Topic([e for e in topic.entities if e not in dropped], list(topic.constraints),
                      list(topic.properties), topic.turn, topic.query)
 
-    def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+    def _having(self, topic: Topic, a: ClauseAnalysis, session: Session) -> Topic:
         """"哪年上映的" after a topic of a film and its director: the property asked is the
         film's (its class has it, the person's does not): the question goes on about the
-        entities that have it, not the whole topic."""
+        entities that have it, not the whole topic. Not the thing a figure was just given
+        of: "X site's pass rate 95%, below target" -> "why below target?" asks the target of
+        the figure at that site, which the answer named beside it with no edge between them
+        (the director is the film's, by an edge; the site is not the figure's)."""
         asked = [pid for _s, _e, pid in a.properties] or list(a.near_properties)
         if not asked or len(topic.entities) < 2:
             return topic
@@ -2524,6 +2527,17 @@ class RuleRewriter:
         having = [e for e in topic.entities if fit.property_fit(e, asked) >= 1.0]
         if not having or len(having) == len(topic.entities):
             return topic
+        answer = session.answer_just_shown()
+        if answer is not None and set(having) & set(answer.entities) and self._answered_figure(session):
+            graph = self.resources.graph
+            of_figure = [
+                e for e in topic.entities
+                if e not in having and e in answer.entities
+                and not any(e in graph.neighbours(h) or h in graph.neighbours(e) for h in having)
+            ]
+            having = [e for e in topic.entities if e in having or e in of_figure]
+            if len(having) == len(topic.entities):
+                return topic
         return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
 
     def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
