@@ -553,6 +553,8 @@ class LanguagePack:
             group ``adj`` is a key of ``gradable_words``.
         gradable_words: each gradable word's dimension and direction (-1: the lowest
             value, 1: the highest): "cheaper" -> ("price", -1).
+        graded_predicate: the words before a gradable description that make it what a
+            yes/no question says of its subject ("is it | the biggest?"): it names no thing.
         dimensions: the words a property label of each dimension has ("价格", "capacity").
         whole_of: "the main", "the parent" right before a type noun: the thing of that kind
             the one in play is a part or module of ("the main system" of a module).
@@ -748,6 +750,7 @@ class LanguagePack:
     at_place: str = "{}"
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
+    graded_predicate: re.Pattern[str] = re.compile(r"(?!)")
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     whole_of: re.Pattern[str] = re.compile(r"(?!)")
     asks_if_known: re.Pattern[str] = re.compile(r"(?!)")

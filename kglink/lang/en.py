@@ -615,7 +615,9 @@ PACK = LanguagePack(
         # "the one that does the heavy checks": after "one" it opens a relative clause
         # ("the bigger one that month" is the month in force).
         r"|\bones?\s+(?:that|which)\b"
-        r"(?!\s+(?:month|quarter|year|week|half|period|day|night|morning|afternoon|evening|time)s?\b)",
+        r"(?!\s+(?:month|quarter|year|week|half|period|day|night|morning|afternoon|evening|time)s?\b)"
+        # "that was in August, wasn't it?": a tag question repeats the subject, it adds none.
+        r"|,?\s*\b(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)n['’]?t\s+(?:it|that|they)\s*[?.!]*\s*$",
         _I,
     ),
     existence=re.compile(
@@ -784,6 +786,11 @@ PACK = LanguagePack(
         # ("the old one", "the current version"; "the new starters" grades nothing.)
         r"|(?:old|new|current)(?=\s+(?:one|version)\b))(?:\s+(?:one|version))?(?![A-Za-z])",
         _I,
+    ),
+    # "is it the biggest?", "was Brackwell the cheapest": the copula, a subject of a few
+    # words (none for "is the biggest one open?"), then the description.
+    graded_predicate=re.compile(
+        r"^\W*(?:and\s+|so\s+)?(?:is|was|are|were|isn['’]?t|wasn['’]?t|aren['’]?t|weren['’]?t)\s+\S+(?:\s+\S+){0,4}\s+$", _I
     ),
     gradable_words={
         "cheaper": ("price", -1), "cheapest": ("price", -1), "less expensive": ("price", -1),

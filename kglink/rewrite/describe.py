@@ -124,6 +124,8 @@ def describe(
                 asking = pack.extreme.search(text)
                 if asking is not None and asking.start() <= start and end <= asking.end():
                     continue  # "which one has the biggest export cap": the extreme asked, no thing meant
+                if pack.graded_predicate.match(text[:start]) and not any(char.isalnum() for char in text[end:]):
+                    continue  # "is it the biggest?": said of the subject, whether it is so
                 ids = _extreme(in_play, classes, match.group("adj"), resources) or _extreme_said(
                     in_play, classes, match.group("adj"), session, resources
                 )

@@ -555,11 +555,8 @@ def _owned_kinds(
             if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
         ]
         if len(owned) == 1:
-            # ("her ward" is the ward: the possessive pronoun goes with it, as "他负责的基地"
-            # does; after a name, "York Depot's manager", the name stays a name of its own.)
-            front = at if pack.possessive and text.startswith(pack.possessive, end) else start
-            found.append(NameWord(Reference(front, noun_end, text[front:noun_end], "demonstrative"), owned[0], bare=True))
-            taken.append((front, noun_end))
+            found.append(NameWord(Reference(at, noun_end, text[at:noun_end], "demonstrative"), owned[0], bare=True))
+            taken.append((at, noun_end))
     return found
 
 

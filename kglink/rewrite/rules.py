@@ -65,6 +65,8 @@ SIBLING_DISTANCE = 3
 #: How many characters of a name must follow a holder's name in it for the rest to be a
 #: thing of its own ("儿科" of 仁和医院儿科).
 MIN_REST = 2
+#: At most this many characters between a name and the figure an answer gives of it ("was").
+FIGURE_GAP = 6
 #: How far after a name an answer's number is the figure it gives for that thing ("York Depot 91%").
 NUMBER_BESIDE = 12
 
@@ -2528,7 +2530,7 @@ class RuleRewriter:
         if not having or len(having) == len(topic.entities):
             return topic
         answer = session.answer_just_shown()
-        if answer is not None and set(having) & set(answer.entities) and self._answered_figure(session):
+        if answer is not None and self._figure_right_after(answer.text, having):
             graph = self.resources.graph
             of_figure = [
                 e for e in topic.entities
@@ -2539,6 +2541,17 @@ class RuleRewriter:
             if len(having) == len(topic.entities):
                 return topic
         return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _figure_right_after(self, text: str, entity_ids: Sequence[str]) -> bool:
+        """Whether ``text`` (an answer) gives a figure right after a name of one of the
+        entities, at most a short word between ("发芽率合格率95.7%", "attainment was 95%"):
+        the figure is that entity's, not of a thing named further before it."""
+        quantities = [c.start for c in extract_constraints(text) if c.kind == "quantity"]
+        return any(
+            m.candidates[0].node_id in entity_ids
+            and any(0 <= q - m.end and len(text[m.end:q].strip()) <= FIGURE_GAP for q in quantities)
+            for m in self.resources.alias_index.find(text) if m.kind == "exact" and m.candidates
+        )
 
     def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"那现在几点开始探视" after two versions of a rule were compared: "now" asks of
