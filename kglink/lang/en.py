@@ -615,9 +615,7 @@ PACK = LanguagePack(
         # "the one that does the heavy checks": after "one" it opens a relative clause
         # ("the bigger one that month" is the month in force).
         r"|\bones?\s+(?:that|which)\b"
-        r"(?!\s+(?:month|quarter|year|week|half|period|day|night|morning|afternoon|evening|time)s?\b)"
-        # "that was in August, wasn't it?": a tag question repeats the subject, it adds none.
-        r"|,?\s*\b(?:is|was|are|were|does|did|do|has|have|had|can|could|will|would)n['’]?t\s+(?:it|that|they)\s*[?.!]*\s*$",
+        r"(?!\s+(?:month|quarter|year|week|half|period|day|night|morning|afternoon|evening|time)s?\b)",
         _I,
     ),
     existence=re.compile(
