@@ -1342,6 +1342,10 @@ class RuleRewriter:
             paired = self._pair_asked(session, topic)
             if paired is not None:
                 return paired
+            if self._alike_pair(topic.entities):
+                # "which one is worse" after "compare lost mileage at X and Y": the two the
+                # question set side by side, not the figure of neither.
+                return topic
         ranked = self._ranked_in_play(topic, in_play, named)
         listed = self._listed_alike(session, topic, named) if ranked is topic else []
         if listed:
@@ -1350,6 +1354,11 @@ class RuleRewriter:
             # just listed.
             return Topic(listed, list(topic.constraints), [], topic.turn, topic.query)
         return ranked
+
+    def _alike_pair(self, entities: Sequence[str]) -> bool:
+        """Whether exactly two of the entities are of one kind (the two sides in play)."""
+        kinds = [self.compose.direct_classes(e) for e in entities]
+        return sum(1 for k in kinds if sum(1 for o in kinds if o & k) > 1) == 2
 
     def _pair_asked(self, session: Session, topic: Topic) -> Topic | None:
         """The topic with the thing of its one entity's kind the question before it was
@@ -1581,6 +1590,9 @@ class RuleRewriter:
             # "york in April?" after the OTR at Harlow in March: the name and a period, and
             # nothing else, vary the question in play.
             or (not a.cues.switch and _fragment_form(a))
+            # "哪个客单价高", "which one carried more passenger journeys" after a question of
+            # two stores' sales: the two set side by side are ranked on the figure named.
+            or (bool(a.pack.which_more.search(a.text) or a.pack.extreme.search(a.text)) and self._alike_pair(kept))
             # "Could you try another price band?" -> "the budget one then": the answer asked
             # back about the same search of filters, whose other filters stay.
             or (
@@ -2530,7 +2542,8 @@ class RuleRewriter:
         if not having or len(having) == len(topic.entities):
             return topic
         answer = session.answer_just_shown()
-        if answer is not None and self._figure_right_after(answer.text, having):
+        # (A relation asked, "店长是谁", is of the thing that has it alone.)
+        if answer is not None and not any(fit.is_relation(p) for p in asked) and self._figure_right_after(answer.text, having):
             graph = self.resources.graph
             of_figure = [
                 e for e in topic.entities
@@ -2547,10 +2560,16 @@ class RuleRewriter:
         entities, at most a short word between ("发芽率合格率95.7%", "attainment was 95%"):
         the figure is that entity's, not of a thing named further before it."""
         quantities = [c.start for c in extract_constraints(text) if c.kind == "quantity"]
+        mentions = [m for m in self.resources.alias_index.find(text) if m.kind == "exact" and m.candidates]
         return any(
             m.candidates[0].node_id in entity_ids
-            and any(0 <= q - m.end and len(text[m.end:q].strip()) <= FIGURE_GAP for q in quantities)
-            for m in self.resources.alias_index.find(text) if m.kind == "exact" and m.candidates
+            and any(
+                0 <= q - m.end and len(text[m.end:q].strip()) <= FIGURE_GAP
+                # ("杉埠店9月客单价68元": a name between says whose figure it is.)
+                and not any(m.end <= o.start < q for o in mentions)
+                for q in quantities
+            )
+            for m in mentions
         )
 
     def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
