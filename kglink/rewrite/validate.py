@@ -145,7 +145,7 @@ class Validator:
                 outside.append(mention.text)
                 continue
             pieces.append((mention.start, mention.end, ontology.label(chosen, lang), chosen))
-        pieces = self._drop_qualifiers(query, self._without_parts_of_names(query, pieces))
+        pieces = self._drop_qualifiers(query, self._without_parts_of_names(query, _joined(query, pieces)))
         text, spans = _write_labels(query, pieces)
         # A label written next to other words may read as another name ("广州" + "公司" is
         # an alias of 广州分公司): then the user's own spelling stays.
@@ -251,6 +251,18 @@ def _contains(name: str, part: str, words: list[str]) -> bool:
         # thing of that kind; "仁和医院" of "3·15仁和医院停电" only says where.
         return part in name and not name.endswith(part)
     return len(words) > 1 and f" {' '.join(words)} " in f" {name} "
+
+
+def _joined(query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """"the Aldermoor A2": two names of one thing side by side, a space between, are one
+    name of it, its label written once."""
+    joined: list[tuple[int, int, str, str]] = []
+    for start, end, label, entity_id in sorted(pieces):
+        if joined and joined[-1][3] == entity_id and joined[-1][1] <= start and not query[joined[-1][1]:start].strip():
+            joined[-1] = (joined[-1][0], end, label, entity_id)
+            continue
+        joined.append((start, end, label, entity_id))
+    return joined
 
 
 def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[str, list[QueryEntity]]:
