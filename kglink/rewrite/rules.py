@@ -755,6 +755,13 @@ class RuleRewriter:
             related = self._related_in_words(topic, new_entities, unjoined, a) if len(unjoined) == 1 else None
             if related is not None:
                 query, written = related
+            elif len(unjoined) == 1 and all(unjoined[0] in fit.reported_for(n) for n in new_entities):
+                # "8月的缺货率呢" after "这家店几点关门": a figure the documents give store by
+                # store is asked of the store, not in the last question's words (its hours).
+                frame = Topic(list(topic.entities), list(topic.constraints), [], topic.turn, topic.query)
+                query, written = self._frame_and(frame, a, and_list(labels, a.lang),
+                                                 exclude_classes=self.compose.classes_of(new_entities))
+                written.update({normalize(label): e for label, e in zip(labels, new_entities)})
             elif len(unjoined) == 1 and len(new_entities) == 1:
                 # (The one subject gives way in the last question's own words.)
                 query, written = self.compose.substitute(topic.query, new_entities, a.constraints, (), a.lang, topic,
