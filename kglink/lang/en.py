@@ -746,10 +746,11 @@ PACK = LanguagePack(
         r"\bthe\s+(?:one|place|team|site|firm|company|people|lot)\s+(?:(?:that|which|who)\s+\w+|\w+ing)\b", _I
     ),
     one_described=re.compile(r"(?<![A-Za-z])the\s+(?P<word>[A-Za-z][A-Za-z-]+)\s+one(?![A-Za-z])(?!\s+of\b)", _I),
-    # "both", "both of them", "for each" (not "both my questions": a determiner of a noun).
+    # "both", "both of them", "for each", "the frequency on each" (not "both my questions":
+    # a determiner of a noun).
     pair=re.compile(
         r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
-        r"|the two of them|each of (?:them|those|these)|(?<=for )each(?=\s*[.?!]|\s*$)"
+        r"|the two of them|each of (?:them|those|these)|(?:(?<=for )|(?<=on )|(?<=in )|(?<=of )|(?<=at )|(?<=to ))each(?=\s*[.?!]|\s*$)"
         # ("the difference between the two?": the two alone, closing the clause.)
         r"|(?:the|these|those) two(?=\s*(?:[.?!,;]|$)))(?![A-Za-z])",
         _I,
