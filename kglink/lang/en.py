@@ -861,7 +861,9 @@ PACK = LanguagePack(
     # "I have nothing on X in the knowledge base", "I can't find X; our depots are …".
     nothing_found=re.compile(
         r"\bI(?: have|'ve got| hold) nothing (?:on|about)\b|\bI can(?:'t|not| not) find\b"
-        r"|\b(?:isn't|is not|aren't|are not) in the knowledge base\b|\bthe knowledge base (?:has|holds) nothing\b",
+        r"|\b(?:isn't|is not|aren't|are not) in the knowledge base\b|\bthe knowledge base (?:has|holds) nothing\b"
+        # ("Sorry, I don't have weather information.")
+        r"|^\W*(?:(?:I'?m\s+)?sorry|unfortunately|I'?m afraid)\b[^.?!]{0,20}?\bI (?:don'?t|do not) have\b",
         _I,
     ),
     time_units={"month": "month", "quarter": "quarter"},

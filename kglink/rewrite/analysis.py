@@ -2191,6 +2191,8 @@ def _speaks_of_another(ref: Reference, session: Session, resources: Resources, b
     answer = session.answer_just_shown()
     if answer is None or answer.entities:
         return False
+    if get_pack(language_of(answer.text)).nothing_found.search(answer.text):
+        return False  # "抱歉，我没有天气信息" offered nothing a pronoun could mean
     terms = content_terms(answer.text)
     return len(terms) >= 2 and resources.fit.content_fit([best], terms) < ANSWER_FIT
 
