@@ -65,8 +65,6 @@ SIBLING_DISTANCE = 3
 #: How many characters of a name must follow a holder's name in it for the rest to be a
 #: thing of its own ("儿科" of 仁和医院儿科).
 MIN_REST = 2
-#: At most this many characters between a name and the figure an answer gives of it ("was").
-FIGURE_GAP = 6
 #: How far after a name an answer's number is the figure it gives for that thing ("York Depot 91%").
 NUMBER_BESIDE = 12
 
@@ -2129,7 +2127,7 @@ class RuleRewriter:
         if asked and focus_topic is not topic and not ranks:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
-        focus_topic = self._current(self._having(focus_topic, a, session), a)
+        focus_topic = self._current(self._having(focus_topic, a), a)
         if not ranks:
             focus_topic = self._of_holder(a, session, focus_topic)
         focus_topic = self._without_named_alike(focus_topic, a)
@@ -2534,13 +2532,10 @@ class RuleRewriter:
         return Topic([e for e in topic.entities if e not in dropped], list(topic.constraints),
                      list(topic.properties), topic.turn, topic.query)
 
-    def _having(self, topic: Topic, a: ClauseAnalysis, session: Session) -> Topic:
+    def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"哪年上映的" after a topic of a film and its director: the property asked is the
         film's (its class has it, the person's does not): the question goes on about the
-        entities that have it, not the whole topic. Not the thing a figure was just given
-        of: "X site's pass rate 95%, below target" -> "why below target?" asks the target of
-        the figure at that site, which the answer named beside it with no edge between them
-        (the director is the film's, by an edge; the site is not the figure's)."""
+        entities that have it, not the whole topic."""
         asked = [pid for _s, _e, pid in a.properties] or list(a.near_properties)
         if not asked or len(topic.entities) < 2:
             return topic
@@ -2548,36 +2543,7 @@ class RuleRewriter:
         having = [e for e in topic.entities if fit.property_fit(e, asked) >= 1.0]
         if not having or len(having) == len(topic.entities):
             return topic
-        answer = session.answer_just_shown()
-        # (A relation asked, "店长是谁", is of the thing that has it alone.)
-        if answer is not None and not any(fit.is_relation(p) for p in asked) and self._figure_right_after(answer.text, having):
-            graph = self.resources.graph
-            of_figure = [
-                e for e in topic.entities
-                if e not in having and e in answer.entities
-                and not any(e in graph.neighbours(h) or h in graph.neighbours(e) for h in having)
-            ]
-            having = [e for e in topic.entities if e in having or e in of_figure]
-            if len(having) == len(topic.entities):
-                return topic
         return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
-
-    def _figure_right_after(self, text: str, entity_ids: Sequence[str]) -> bool:
-        """Whether ``text`` (an answer) gives a figure right after a name of one of the
-        entities, at most a short word between ("发芽率合格率95.7%", "attainment was 95%"):
-        the figure is that entity's, not of a thing named further before it."""
-        quantities = [c.start for c in extract_constraints(text) if c.kind == "quantity"]
-        mentions = [m for m in self.resources.alias_index.find(text) if m.kind == "exact" and m.candidates]
-        return any(
-            m.candidates[0].node_id in entity_ids
-            and any(
-                0 <= q - m.end and len(text[m.end:q].strip()) <= FIGURE_GAP
-                # ("杉埠店9月客单价68元": a name between says whose figure it is.)
-                and not any(m.end <= o.start < q for o in mentions)
-                for q in quantities
-            )
-            for m in mentions
-        )
 
     def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"那现在几点开始探视" after two versions of a rule were compared: "now" asks of
