@@ -2501,8 +2501,9 @@ class RuleRewriter:
         of the focus's own names has: it asks that other thing, so the focus is not carried
         (its period is). Only in a language written without spaces; the focus stays when
         no word of the clause is such a word. The names are looked up by the word's start
-        in the alias index, never scanned."""
-        if a.pack.spaced or a.properties or a.type_nouns or not topic.entities:
+        in the alias index, never scanned. Not in a comparison: "和旧版有什么区别" sets the
+        other thing beside the focus."""
+        if a.pack.spaced or a.properties or a.type_nouns or not topic.entities or a.cues.comparison:
             return topic
         body = a.text[a.cues.body_offset:]
         spans = [(d.mention.start - a.cues.body_offset, d.mention.end - a.cues.body_offset) for d in a.names]
