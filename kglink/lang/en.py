@@ -862,8 +862,9 @@ PACK = LanguagePack(
     nothing_found=re.compile(
         r"\bI(?: have|'ve got| hold) nothing (?:on|about)\b|\bI can(?:'t|not| not) find\b"
         r"|\b(?:isn't|is not|aren't|are not) in the knowledge base\b|\bthe knowledge base (?:has|holds) nothing\b"
-        # ("Sorry, I don't have weather information.")
-        r"|^\W*(?:(?:I'?m\s+)?sorry|unfortunately|I'?m afraid)\b[^.?!]{0,20}?\bI (?:don'?t|do not) have\b",
+        # ("Sorry, I don't have weather information.", and nothing else: an answer that goes
+        # on to offer something does not end there.)
+        r"|^\W*(?:(?:I'?m\s+)?sorry|unfortunately|I'?m afraid)\b[^.?!]{0,20}?\bI (?:don'?t|do not) have\b[^.?!]*[.!]?\s*$",
         _I,
     ),
     time_units={"month": "month", "quarter": "quarter"},

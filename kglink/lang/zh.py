@@ -674,9 +674,9 @@ PACK = LanguagePack(
     time_units={"月": "month", "季度": "quarter"},
     current=re.compile(r"现在|目前|当前|现行|如今"),
     denial=re.compile(r"\s*(?:不是|不对|并不是|其实不是)(?![很太挺])"),
-    # ("抱歉，我没有天气信息": the assistant has nothing on it.)
+    # ("抱歉，我没有天气信息", and nothing else: the assistant has nothing on it.)
     nothing_found=re.compile(r"知识库(?:里|中)?(?:也)?(?:没有|没|暂无|未收录)|没有查到|没查到|未查到|查不到"
-                             r"|^\W*(?:抱歉|对不起|不好意思)[，,\s]*我(?:这里|这边)?(?:没有|暂无|无法)"),
+                             r"|^\W*(?:抱歉|对不起|不好意思)[，,\s]*我(?:这里|这边)?(?:没有|暂无|无法)[^。！？!?]*[。！!]?\s*$"),
     before_name=re.compile(r".*[的了吗呢是有和与跟在那这么说问查看去买用]"),
     searching="正在搜索：",
     affirmation=re.compile(r"^\s*(?:好的|好啊|好呀|可以|行|嗯|是的|对的|要的|没问题|麻烦)"),
