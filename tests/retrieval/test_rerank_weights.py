@@ -105,3 +105,34 @@ def test_a_question_about_now_takes_the_latest_page_over_an_older_one_the_lists_
     assert [features.get("period_latest") for features in found] == [1.0, None]
     adjusted = reranker.adjust_candidates(query, [latest, older], [0.0, 0.0], RerankWeights())
     assert fused["latest"] + adjusted[0] > fused["older"] + adjusted[1]
+
+
+def test_the_report_of_the_month_beats_a_page_that_only_mentions_the_month(ontology) -> None:
+    # "How many parcels did York Depot handle in October 2025": the network's October
+    # report, dated in its title, against an explainer whose undated title names the depot
+    # and whose text mentions October. Both have the period asked; only the report is the
+    # page of that period. The report leads every list (first against second), but the
+    # explainer names the depot in its title, which outweighed that lead.
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    text = "How many parcels did York Depot handle in October 2025"
+    start = text.find("York Depot")
+    query = reranker.query_facts([text], york, {text: [(start, start + len("York Depot"))]})
+    report = reranker.chunk_facts(
+        "Depot network report - October 2025",
+        "In October 2025 York Depot handled 44,000 parcels, the network 310,000.",
+        york,
+        [],
+    )
+    explainer = reranker.chunk_facts(
+        "How York Depot counts parcels",
+        "York Depot counts a parcel once, at intake; from October 2025 returns count too.",
+        york,
+        york,
+    )
+    found = reranker.candidate_features(query, [report, explainer], [0.0, 0.0])
+    assert found[0]["period_same"] == found[1]["period_same"] == 1.0
+    assert "period_text" not in found[0] and found[1]["period_text"] == -1.0
+    fused = _fused({"report": (1, 1, 1), "explainer": (2, 2, 2)})
+    adjusted = reranker.adjust_candidates(query, [report, explainer], [0.0, 0.0], RerankWeights())
+    assert fused["report"] + adjusted[0] > fused["explainer"] + adjusted[1]
