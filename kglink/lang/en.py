@@ -489,8 +489,11 @@ PACK = LanguagePack(
     # ("plus who wrote it": "plus" and "also" before a question lead in too; they name no plan.)
     lead_particle=re.compile(r"^(?:and|then)\b[，,\s]*|^(?:so|plus|also)\b(?:[，,]\s*|\s+(?=(?:what|which|how|when|where|who|why|is|are|does|do|can)\b))", _I),
     ellipsis=re.compile(
-        r"^(?:and\s+)?(?:what|how)\s+(?:about|abt)\s+(?P<slot>.+?)\s*[?.!]*$|^and\s+(?!(?:what|who|which|when|where|why|how)(?:'?s\b|\s+(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would|should)\b))(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
-        # ("and who's the owner of it": a question of its own after "and", not an item of the last.)
+        r"^(?:and\s+)?(?:what|how)\s+(?:about|abt)\s+(?P<slot>.+?)\s*[?.!]*$"
+        # ("and who's the owner of it": a question word and its verb after "and" ask a
+        # question of their own, not an item of the last.)
+        r"|^and\s+(?!(?:what|who|which|when|where|why|how)(?:'?s\b|\s+(?:is|are|was|were|does|do|did|has|have|had"
+        r"|can|could|will|would|should)\b))(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
         # "same for york in april", "ditto for penn": the last question of another thing.
         r"|^(?:and\s+)?(?:the\s+)?same\s+(?:question\s+|thing\s+)?(?:for|with|at|in|on)\s+(?P<slot3>[^?]{1,40}?)\s*[?.!]*$"
         r"|^(?:and\s+)?ditto\s+(?:for\s+)?(?P<slot4>[^?]{1,40}?)\s*[?.!]*$", _I

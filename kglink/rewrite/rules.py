@@ -1595,8 +1595,8 @@ class RuleRewriter:
             # "york in April?" after the OTR at Harlow in March: the name and a period, and
             # nothing else, vary the question in play.
             or (not a.cues.switch and _fragment_form(a))
-            # "哪个客单价高", "which one carried more passenger journeys" after a question of
-            # two stores' sales: the two set side by side are ranked on the figure named.
+            # "哪个客单价高", "which one has more passenger journeys" after a question of two
+            # stores' sales: the two set side by side are ranked on the figure named.
             or (bool(a.pack.which_more.search(a.text) or a.pack.extreme.search(a.text)) and self._alike_pair(kept))
             # "Could you try another price band?" -> "the budget one then": the answer asked
             # back about the same search of filters, whose other filters stay.
