@@ -290,10 +290,13 @@ CONSTRAINTS = ConstraintWords(
 
 
 def _plural_noun(noun: str) -> str | None:
-    """"hotel" -> "hotels": enough for the type nouns of an ontology."""
-    if noun.isascii() and noun.isalpha() and not noun.endswith("s"):
-        return noun + "s"
-    return None
+    """"hotel" -> "hotels", "bus" -> "buses", "vehicle model" -> "vehicle models": the
+    regular plural of a type noun's last word."""
+    head, _space, last = noun.rpartition(" ")
+    if not (last.isascii() and last.isalpha()) or len(last) < 2:
+        return None
+    plural = last + "es" if last.endswith(("s", "z")) else _plural(last)
+    return f"{head} {plural}" if head else plural
 
 
 _THEY = Pronoun(None, None, plural=True, singular_ok=True)
@@ -829,7 +832,7 @@ PACK = LanguagePack(
         "weight": ("weight",),
         "speed": ("speed",),
         # (A version's number and the day a rule took effect grade old and new too.)
-        "date": ("date", "year", "released", "founded", "opened", "launched", "version", "effective", "in force"),
+        "date": ("date", "year", "released", "founded", "opened", "launched", "introduced", "version", "effective", "in force"),
     },
     slot_determiners=("the", "whole", "entire", "all"),
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").

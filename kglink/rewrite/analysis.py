@@ -176,6 +176,7 @@ def analyse_clause(
         (start, end, classes)
         for start, end, classes in resources.references.type_nouns(text)
         if all(end <= m.start or start >= m.end for m in mentions)
+        and not _names_own_noun(start, classes, text, mentions, resources)
     )
     salience = salience_map(session)
 
@@ -1359,6 +1360,22 @@ def _last_word_of_a_name(resources: Resources, entity_id: str, word: str) -> boo
     return any(normalize(name).split()[-1:] == [word] for name in resources.alias_index.aliases_of(entity_id))
 
 
+def _names_own_noun(
+    start: int, classes: frozenset[str], text: str, mentions: Sequence[Mention], resources: Resources
+) -> bool:
+    """"tier-2 cities" for Tier-2 City: a type noun right after a short name whose label
+    ends with a noun of that kind says the name once more, in the plural; it asks no kind."""
+    for mention in mentions:
+        if mention.end > start or text[mention.end:start].strip():
+            continue
+        for candidate in mention.candidates:
+            label = resources.ontology.label(candidate.node_id)
+            if any(end == len(label) and found & classes
+                   for _s, end, found in resources.references.type_nouns(label)):
+                return True
+    return False
+
+
 def _type_hint(start: int, end: int, type_nouns: tuple[tuple[int, int, frozenset[str]], ...]) -> frozenset[str]:
     """Classes named by a type noun right after a mention ("产品A这个产品") or right before it."""
     hint: set[str] = set()
@@ -1433,6 +1450,17 @@ def _said_in_plural(text: str, entity_id: str, resources: Resources) -> bool:
             if written not in singular:
                 return True
     return False
+
+
+def _answered_pick(candidates: list[str], session: Session) -> str | None:
+    """The one candidate the answer just shown brought in as what the user's question asked
+    for ("who"/"which", "谁"/"哪个": it asks to pick one): named by the answer, not by the
+    question; None when the question picked nothing or the answer brought several."""
+    answer, asked = session.answer_just_shown(), session.last("user")
+    if answer is None or asked is None or not any(p.picks_one.search(asked.text) for p in PACKS.values()):
+        return None
+    brought = [e for e in dict.fromkeys(answer.entities) if e in candidates and e not in asked.entities]
+    return brought[0] if len(brought) == 1 else None
 
 
 def _resolve(
@@ -1883,6 +1911,15 @@ def _resolve(
                 return Resolution(ref, ())
     candidates = resources.fit.rank(candidates, **evidence)
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
+    if ref.personal and not ref.plural:
+        # "who's their boss" answered "Conall Merriweather is …" -> "how long has he been
+        # qualified": the person the question asked for, not the one it was asked of, when
+        # what the clause says fits nothing better ("他的创始人是谁": a company's).
+        answered = _answered_pick([e for e, _s in candidates if resources.fit.is_person(e)], session)
+        if answered is not None and resources.fit.score(answered, **evidence) >= max(
+            resources.fit.score(e, **evidence) for e, _s in candidates
+        ):
+            return Resolution(ref, (answered,), scores=scores)
     best, _best_score = candidates[0]
     separated = len(candidates) > 1 and (
         resources.fit.score(best, **evidence) - resources.fit.score(candidates[1][0], **evidence) > CLEAR_LEAD

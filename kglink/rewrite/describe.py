@@ -126,7 +126,14 @@ def describe(
                     continue  # "which one has the biggest export cap": the extreme asked, no thing meant
                 if pack.graded_predicate.match(text[:start]) and not any(char.isalnum() for char in text[end:]):
                     continue  # "is it the biggest?": said of the subject, whether it is so
-                ids = _extreme(in_play, classes, match.group("adj"), resources) or _extreme_said(
+                if any(d.node_id and d.mention.start == end for d in names):
+                    continue  # "新版盘点制度": which version of the thing named, no other thing
+                # ("the older one" after "which is older, that or the Midi Hybrid": of the two
+                # the question set side by side, not of all in play.)
+                compared = [e for e in _side_by_side(classes, session, resources) if e in in_play]
+                alike = len(compared) >= 2 and all(
+                    direct_classes(resources, e) == direct_classes(resources, compared[0]) for e in compared)
+                ids = _extreme(compared if alike else in_play, classes, match.group("adj"), resources) or _extreme_said(
                     in_play, classes, match.group("adj"), session, resources
                 )
             if ids:
@@ -395,15 +402,7 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
     干线更便宜") makes that one the focus, whatever order the question named them in."""
     graph = resources.graph
     answer = session.answer_just_shown()
-    asked = session.last("user")
-    # (Only when the question compared them: "新那家" after an answer that brought one in
-    # is the new one, the focus the old.)
-    compared = asked is not None and any(
-        p.comparison.search(asked.text) or p.comparative.search(asked.text) for p in PACKS.values()
-    )
-    side_by_side = [
-        e for e in dict.fromkeys(asked.entities) if not classes or graph.classes_of(e) & classes
-    ] if compared and asked is not None else []
+    side_by_side = _side_by_side(classes, session, resources)
     picked = [
         e for e in dict.fromkeys(answer.entities if answer is not None else ())
         if e in side_by_side
@@ -423,6 +422,20 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
         if others:
             return (others[0],)
     return ()
+
+
+def _side_by_side(classes: frozenset[str], session: Session, resources: Resources) -> list[str]:
+    """The things (of ``classes``, when given) the user's last question set side by side,
+    when it compared them ("which is older, that or the Midi Hybrid"); empty otherwise.
+    (Only when the question compared them: "新那家" after an answer that brought one in
+    is the new one, the focus the old.)"""
+    asked = session.last("user")
+    if asked is None or not any(
+        p.comparison.search(asked.text) or p.comparative.search(asked.text) for p in PACKS.values()
+    ):
+        return []
+    graph = resources.graph
+    return [e for e in dict.fromkeys(asked.entities) if not classes or graph.classes_of(e) & classes]
 
 
 def _pair(

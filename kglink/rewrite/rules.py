@@ -421,6 +421,12 @@ class RuleRewriter:
         wanted = set(a.named_ids) | set(a.resolved_ids)
         lead = a.pack.return_lead.search(a.text)
         in_lead = {d.node_id for d in a.names if d.node_id and lead is not None and d.mention.end <= lead.end()}
+        # ("back to the chew, is it prescription only": a description in the lead-in
+        # points at what the turn returns to as a name would.)
+        in_lead |= {
+            e for r in a.references if lead is not None and r.reference.end <= lead.end() and r.reference.kind != "pronoun"
+            for e in r.node_ids
+        }
         if in_lead and any(in_lead & set(earlier.entities) for earlier in session.topic_stack):
             wanted = in_lead
         classes = frozenset().union(*(r.reference.classes for r in a.references)) if a.references else frozenset()
@@ -464,9 +470,13 @@ class RuleRewriter:
             phrase, written = self.compose.phrase(target, a.lang, exclude_ids=others,
                                                   exclude_constraints=[*a.constraints, *lapsed])
             offset = len(a.text) - len(rest)
+            # (A pronoun after the lead-in that names one thing is that thing: "back to the
+            # chew, is it prescription only", whatever was talked of since.)
             pointing = [
                 r.reference for r in a.references
-                if r.reference.start >= offset and r.node_ids and set(r.node_ids) <= set(target.entities)
+                if r.reference.start >= offset and r.node_ids and (set(r.node_ids) <= set(target.entities) or (
+                    r.reference.kind == "pronoun" and not r.reference.plural and len(returned_to) == 1
+                    and len(in_lead) == 1))
             ]
             if pointing and phrase:
                 # "back to LogBook - who owns it?": "it" is what the turn returns to, said by
