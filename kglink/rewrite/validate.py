@@ -235,6 +235,10 @@ class Validator:
                 continue  # apposition: "老张饭庄这家餐馆"
             if ref.kind == "demonstrative" and ref.classes and _modified_by_entity(ref.start, text, entities):
                 continue  # "林青参演的这些作品": the clause before it says which ones
+            if ref.kind == "pronoun" and ref.personal and not ref.plural and any(
+                pack.picks_one.search(text, 0, ref.start) for pack in registered()
+            ):
+                continue  # "who's the lead vet and what's he good at": the person asked for
             left.append(ref.text)
         return left
 

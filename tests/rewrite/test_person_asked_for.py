@@ -24,6 +24,7 @@ v:worksAt a owl:ObjectProperty ; rdfs:domain v:Person ; rdfs:range v:Clinic ; rd
 v:p1 a v:Person ; skos:prefLabel "Quenby Tarrow"@en, "林晓雯"@zh ; v:qualified "2019" ; v:worksAt v:c1 .
 v:p2 a v:Person ; skos:prefLabel "Pellam Wyke"@en, "顾明远"@zh ; v:qualified "2008" ; v:worksAt v:c1 .
 v:c1 a v:Clinic ; skos:prefLabel "Morrow Clinic"@en, "云栖诊所"@zh .
+v:c2 a v:Clinic ; skos:prefLabel "Fellside Clinic"@en, "枫镇诊所"@zh .
 v:s1 a v:Supplier ; skos:prefLabel "Ledgerly Supplies"@en, "溪南医药"@zh ; v:founder "Ada Fell" .
 """
 V = "http://example.org/v/"
@@ -46,3 +47,17 @@ def test_a_property_of_another_kind_still_decides(tmp_path: Path) -> None:
     converse(session, ("云栖诊所的疫苗是哪家供的", "溪南医药供的，顾明远医生推荐的。"))
     result = session.rewrite("他的创始人是谁")
     assert V + "s1" in result.entity_ids, result.queries
+
+
+def test_he_after_who_in_the_same_question_is_the_person_asked_for(tmp_path: Path) -> None:
+    # "who's the lead vet and what's he good at": "he" is whoever the answer names; the
+    # question is asked of the clinic in play, and again of another with "same for".
+    session = rewriter_for(tmp_path, "v", W).session()
+    converse(session, ("opening hours for Morrow Clinic", "Morrow Clinic opens 8:00-20:00."))
+    result = session.rewrite("and who's the lead vet and what's he good at")
+    assert result.entity_ids == (V + "c1",), result.queries
+    assert "he good at" in result.queries[0], result.queries
+    session.observe_assistant("Pellam Wyke, orthopaedics.")
+    again = session.rewrite("same for Fellside Clinic")
+    assert again.entity_ids == (V + "c2",), again.queries
+    assert "he good at" in again.queries[0], again.queries
