@@ -756,7 +756,9 @@ PACK = LanguagePack(
     # a determiner of a noun).
     pair=re.compile(
         r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
-        r"|the two of them|each of (?:them|those|these)|(?:(?<=for )|(?<=on )|(?<=in )|(?<=of )|(?<=at )|(?<=to ))each(?=\s*[.?!]|\s*$)"
+        # ("each of those" after an answer that listed three: every one listed, the group
+        # ``every``.)
+        r"|the two of them|(?P<every>each of (?:them|those|these)|(?:(?<=for )|(?<=on )|(?<=in )|(?<=of )|(?<=at )|(?<=to ))each(?=\s*[.?!]|\s*$))"
         # ("the difference between the two?": the two alone, closing the clause.)
         r"|(?:the|these|those) two(?=\s*(?:[.?!,;]|$)))(?![A-Za-z])",
         _I,

@@ -1452,6 +1452,20 @@ def _said_in_plural(text: str, entity_id: str, resources: Resources) -> bool:
     return False
 
 
+def _head_of(named: list[str], resources: Resources) -> str:
+    """Of the things a phrase put first names, the one an edge leads from to each of the
+    others ("the autoclave failure at Pennard": the failure occurred at the clinic, which
+    only says where), else the last named."""
+    graph = resources.graph
+    heads = [
+        e for e in named
+        if len(named) > 1 and all(
+            any(edge.source == e and edge.target == other for edge in graph.edges(e)) for other in named if other != e
+        )
+    ]
+    return heads[0] if len(heads) == 1 else named[-1]
+
+
 def _answered_pick(candidates: list[str], session: Session) -> str | None:
     """The one candidate the answer just shown brought in as what the user's question asked
     for ("who"/"which", "谁"/"哪个": it asks to pick one): named by the answer, not by the
@@ -1575,7 +1589,7 @@ def _resolve(
         if before and alone and (
             any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between) or spaced_break
         ):
-            return Resolution(ref, (before[-1].node_id,))
+            return Resolution(ref, (_head_of(list(dict.fromkeys(d.node_id for d in before)), resources),))
         # "我还是很想去南岭古镇，你了解这个景点吗": so after the one thing of its kind the
         # clause before it named, when this clause names nothing before the reference.
         earlier = {

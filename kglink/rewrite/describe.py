@@ -114,7 +114,12 @@ def describe(
                 personal = next((p.personal for word, p in pack.referring.pronouns.items()
                                  if match.group(0).casefold().startswith(word)), None)
                 among = [e for e in in_play if resources.fit.is_person(e)] if personal else in_play
-                ids = _pair(among, classes, resources, answer.entities if answer is not None else ())
+                every = "every" in match.re.groupindex and match.group("every")
+                listed = [e for e in dict.fromkeys(answer.listed) if e in among and not resources.fit.is_value_node(e)
+                          and (not classes or resources.graph.classes_of(e) & classes)] if answer is not None else []
+                kindred = _largest_kind(listed, resources) if every else []
+                ids = tuple(kindred) if len(kindred) > 2 else _pair(
+                    among, classes, resources, answer.entities if answer is not None else ())
             elif kind == "several":
                 count = pack.numerals.count(match.group("n"))
                 ids = _several(in_play, classes, count or 0, resources)
@@ -422,6 +427,17 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
         if others:
             return (others[0],)
     return ()
+
+
+def _largest_kind(items: list[str], resources: Resources) -> list[str]:
+    """The most of ``items`` one class holds (a broader one too: "Felivax 3, Canimune 5 and
+    Renovet Renal" are products, the plan that includes them is not), in order; not a class
+    that holds every class of the ontology."""
+    graph = resources.graph
+    every = len(resources.ontology.classes)
+    kinds = {c for e in items for c in graph.classes_of(e) if len(graph.subclass_closure(c)) < every}
+    groups = [[e for e in items if kind in graph.classes_of(e)] for kind in sorted(kinds)]
+    return max(groups, key=len, default=[])
 
 
 def _side_by_side(classes: frozenset[str], session: Session, resources: Resources) -> list[str]:
