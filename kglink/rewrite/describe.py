@@ -533,7 +533,12 @@ def _extreme_said(
     # words, "在人民路1号", is another matter).
     # (So does a question that set them side by side: "compare the east and the south on
     # margin" answered "East Region 31%, South Region 27%".)
-    graded = asked is not None and (_says_grade(asked.text, grade[0], pack) or compares(asked.text))
+    # (So does one that picked one of them by any grade: "这两个所哪个户数多" answered with
+    # each office's count, then "小的那个": the smaller count's.)
+    graded = asked is not None and (_says_grade(asked.text, grade[0], pack) or compares(asked.text) or (
+        bool(pack.picks_one.search(asked.text))
+        and any(_says_grade(asked.text, dimension, pack) for dimension in {of for of, _d in pack.gradable_words.values()})
+    ))
     values: dict[str, Decimal] = {}
     above: set[tuple[str, str]] = set()  # (higher, lower)
     for index, mention in enumerate(shown):

@@ -146,6 +146,7 @@ class Validator:
                 continue
             pieces.append((mention.start, mention.end, ontology.label(chosen, lang), chosen))
         pieces = self._drop_qualifiers(query, self._without_parts_of_names(query, _joined(query, pieces)))
+        pieces = _with_rest_of_label(query, pieces)
         text, spans = _write_labels(query, pieces)
         # A label written next to other words may read as another name ("广州" + "公司" is
         # an alias of 广州分公司): then the user's own spelling stays.
@@ -241,6 +242,24 @@ class Validator:
                 continue  # "who's the lead vet and what's he good at": the person asked for
             left.append(ref.text)
         return left
+
+
+def _with_rest_of_label(query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """"居民气价第二档" -> "居民第二档气价", not "居民居民第二档气价": the Chinese characters
+    right before a name that are all of its label but the words said (the name in another
+    order) are the label's own, written once."""
+    taken = [(start, end) for start, end, _label, _id in pieces]
+    result: list[tuple[int, int, str, str]] = []
+    for start, end, label, entity_id in pieces:
+        said = query[start:end]
+        rest = label.replace(said, "", 1) if said and said in label else ""
+        size = len(rest)
+        if size >= 2 and query[max(0, start - size):start] == rest and all(is_cjk(char) for char in rest) and not any(
+            a < start and start - size < b for a, b in taken if (a, b) != (start, end)
+        ):
+            start -= size
+        result.append((start, end, label, entity_id))
+    return result
 
 
 def _contains(name: str, part: str, words: list[str]) -> bool:
