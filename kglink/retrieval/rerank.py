@@ -462,12 +462,21 @@ class _Answers:
 
 def _with_folds(terms: Iterable[str]) -> frozenset[str]:
     """Latin terms with their inflections folded a little further than content terms do
-    ("carried" and "carrying", "price" and "pricing" meet), beside the terms themselves."""
+    ("carried" and "carrying", "price" and "pricing" meet), beside the terms themselves.
+    A noun made from a verb by "-ment" or "-tion" meets the verb ("replacement" and
+    "replaced", "location" and "located") when four letters or more are left of it
+    ("station" and "payment" stay as they are)."""
     out = set(terms)
     for term in terms:
         if term.isascii() and len(term) > 4:
-            folded = term[:-1] if term.endswith("e") else term
-            out.add(folded[:-1] + "y" if folded.endswith("i") else folded)
+            stems = [term]
+            if term.endswith("ment") and len(term) >= 8:
+                stems.append(term[:-4])
+            elif term.endswith("tion") and len(term) >= 8:
+                stems.append(term[:-3])
+            for stem in stems:
+                folded = stem[:-1] if stem.endswith("e") else stem
+                out.add(folded[:-1] + "y" if folded.endswith("i") else folded)
     return frozenset(out)
 
 
