@@ -43,7 +43,8 @@ def test_replaced_meets_the_replacement_plan(ontology) -> None:
     both = [EX + "scanner", EX + "harrowgate"]
     query = _query(reranker, f"when will the {SCANNER} at {SITE_NAME} be replaced")
     plan = reranker.chunk_facts("Scanner 9 replacement plan", f"The {SCANNER} goes in 2026.", both, [])
-    site = reranker.chunk_facts(SITE_NAME, f"{SITE_NAME} runs the {SCANNER} and two X-ray rooms.", both, [EX + "harrowgate"])
+    text = f"{SITE_NAME} runs the {SCANNER} and two X-ray rooms."
+    site = reranker.chunk_facts(SITE_NAME, text, both, [EX + "harrowgate"])
     features = reranker.features(query, plan, 0.0)
     assert features["title_rest"] == 1.0
     assert features["rest_text"] == 1.0

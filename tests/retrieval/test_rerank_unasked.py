@@ -102,10 +102,13 @@ PAGES = [
     # The analysis names the region and the metric in its title, and says the metric often.
     Document(
         "cause-9",
-        f"{ZH_REGION}9月{ZH_METRIC}下降到82%。{ZH_METRIC}下降的原因：{ZH_METRIC}考核放宽，大客户{ZH_METRIC}偏低。",
+        f"{ZH_REGION}9月{ZH_METRIC}下降到82%。{ZH_METRIC}下降的原因："
+        f"{ZH_METRIC}考核放宽，大客户{ZH_METRIC}偏低。",
         title=f"{ZH_REGION}2025年9月{ZH_METRIC}下降原因分析",
     ),
-    Document("report-8", f"{ZH_REGION}2025年8月经营情况：{ZH_METRIC}88%。", title=f"{ZH_REGION}2025年8月经营月报"),
+    Document(
+        "report-8", f"{ZH_REGION}2025年8月经营情况：{ZH_METRIC}88%。", title=f"{ZH_REGION}2025年8月经营月报"
+    ),
 ]
 
 
