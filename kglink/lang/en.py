@@ -758,7 +758,8 @@ PACK = LanguagePack(
         r"(?<![A-Za-z])(?:both(?: of them|(?!\s+(?:my|your|our|their|his|her|its|the|these|those|of)\b))"
         # ("each of those" after an answer that listed three: every one listed, the group
         # ``every``.)
-        r"|the two of them|(?P<every>each of (?:them|those|these)|(?:(?<=for )|(?<=on )|(?<=in )|(?<=of )|(?<=at )|(?<=to ))each(?=\s*[.?!]|\s*$))"
+        r"|the two of them|(?P<every>each of (?:them|those|these)"
+        r"|(?:(?<=for )|(?<=on )|(?<=in )|(?<=of )|(?<=at )|(?<=to ))each(?=\s*[.?!]|\s*$))"
         # ("the difference between the two?": the two alone, closing the clause.)
         r"|(?:the|these|those) two(?=\s*(?:[.?!,;]|$)))(?![A-Za-z])",
         _I,
@@ -834,7 +835,9 @@ PACK = LanguagePack(
         "weight": ("weight",),
         "speed": ("speed",),
         # (A version's number and the day a rule took effect grade old and new too.)
-        "date": ("date", "year", "released", "founded", "opened", "launched", "introduced", "version", "effective", "in force"),
+        "date": (
+            "date", "year", "released", "founded", "opened", "launched", "introduced", "version", "effective", "in force",
+        ),
     },
     slot_determiners=("the", "whole", "entire", "all"),
     # "that engine", "the Flagship one", and a two-letter acronym ("the BI one").

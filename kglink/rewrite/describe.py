@@ -535,9 +535,9 @@ def _extreme_said(
     # margin" answered "East Region 31%, South Region 27%".)
     # (So does one that picked one of them by any grade: "这两个所哪个户数多" answered with
     # each office's count, then "小的那个": the smaller count's.)
+    dimensions = {of for of, _direction in pack.gradable_words.values()}
     graded = asked is not None and (_says_grade(asked.text, grade[0], pack) or compares(asked.text) or (
-        bool(pack.picks_one.search(asked.text))
-        and any(_says_grade(asked.text, dimension, pack) for dimension in {of for of, _d in pack.gradable_words.values()})
+        bool(pack.picks_one.search(asked.text)) and any(_says_grade(asked.text, d, pack) for d in dimensions)
     ))
     values: dict[str, Decimal] = {}
     above: set[tuple[str, str]] = set()  # (higher, lower)

@@ -424,8 +424,8 @@ class RuleRewriter:
         # ("back to the chew, is it prescription only": a description in the lead-in
         # points at what the turn returns to as a name would.)
         in_lead |= {
-            e for r in a.references if lead is not None and r.reference.end <= lead.end() and r.reference.kind != "pronoun"
-            for e in r.node_ids
+            e for r in a.references
+            if lead is not None and r.reference.end <= lead.end() and r.reference.kind != "pronoun" for e in r.node_ids
         }
         if in_lead and any(in_lead & set(earlier.entities) for earlier in session.topic_stack):
             wanted = in_lead
