@@ -13,12 +13,16 @@ from __future__ import annotations
 import logging
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 import networkx as nx
 
 from kglink.ontology.model import Edge, Entity, OntClass, Ontology
 
 logger = logging.getLogger(__name__)
+
+#: How many answers of each kind (edges, neighbourhoods, distances, classes) a store keeps.
+GRAPH_CACHE = 4096
 
 
 class NetworkxGraphStore:
@@ -52,6 +56,14 @@ class NetworkxGraphStore:
             for type_id in entity.types:
                 members[type_id].add(entity.id)
         self._members = dict(members)
+        # The graph never changes once built (see ``graph``) and a turn asks about the same
+        # few nodes again and again (analysis, rules, validation, the next turn), some of
+        # them hubs with thousands of edges: what was found is kept, bounded (lru_cache is
+        # safe across threads).
+        self._classes_found = lru_cache(maxsize=GRAPH_CACHE)(self._classes_of)
+        self._edges_found = lru_cache(maxsize=GRAPH_CACHE)(self._edges)
+        self._neighbours_found = lru_cache(maxsize=GRAPH_CACHE)(self._neighbours)
+        self._distance_found = lru_cache(maxsize=GRAPH_CACHE)(self._distance)
         logger.debug(
             "networkx store: %d nodes, %d edges, %d classes",
             graph.number_of_nodes(),
@@ -79,6 +91,9 @@ class NetworkxGraphStore:
 
     def classes_of(self, node_id: str) -> frozenset[str]:
         """The node's declared classes with all their superclasses."""
+        return self._classes_found(node_id)
+
+    def _classes_of(self, node_id: str) -> frozenset[str]:
         return self._ontology.class_closure(self._canonical(node_id))
 
     def subclass_closure(self, class_id: str) -> frozenset[str]:
@@ -120,10 +135,14 @@ class NetworkxGraphStore:
         """
         if depth < 1:
             raise ValueError(f"depth must be at least 1, got {depth}")
+        allowed = None if relations is None else frozenset(relations)
+        # A copy: the caller may change what it gets, the kept answer must not change.
+        return dict(self._neighbours_found(node_id, depth, allowed))
+
+    def _neighbours(self, node_id: str, depth: int, allowed: frozenset[str] | None) -> dict[str, int]:
         start = self._canonical(node_id)
         if start not in self._graph:
             return {}
-        allowed = None if relations is None else frozenset(relations)
         found: dict[str, int] = {start: 0}
         frontier = [start]
         for hop in range(1, depth + 1):
@@ -148,6 +167,9 @@ class NetworkxGraphStore:
 
     def edges(self, node_id: str) -> tuple[Edge, ...]:
         """The edges that start or end at the node (a self-loop once)."""
+        return self._edges_found(node_id)
+
+    def _edges(self, node_id: str) -> tuple[Edge, ...]:
         node_id = self._canonical(node_id)
         graph = self._graph
         if node_id not in graph:
@@ -167,6 +189,9 @@ class NetworkxGraphStore:
         A breadth-first search from both ends that stops at ``max_depth``, so the cost
         does not grow with the size of the graph beyond the neighbourhoods it visits.
         """
+        return self._distance_found(source, target, max_depth)
+
+    def _distance(self, source: str, target: str, max_depth: int) -> int | None:
         source = self._canonical(source)
         target = self._canonical(target)
         graph = self._graph
