@@ -14,6 +14,7 @@ import logging
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from itertools import chain
 
 import networkx as nx
 
@@ -64,6 +65,12 @@ class NetworkxGraphStore:
         self._edges_found = lru_cache(maxsize=GRAPH_CACHE)(self._edges)
         self._neighbours_found = lru_cache(maxsize=GRAPH_CACHE)(self._neighbours)
         self._distance_found = lru_cache(maxsize=GRAPH_CACHE)(self._distance)
+        self._subclasses_found = lru_cache(maxsize=GRAPH_CACHE)(self._subclass_closure)
+        self._members_found = lru_cache(maxsize=GRAPH_CACHE)(self._nodes_of_class)
+        # Each node's neighbours over edges of any relation, either direction, once each:
+        # the searches walk them as plain tuples, not through networkx's views (filled as
+        # the nodes are first met; two threads meeting one at once make the same tuple).
+        self._around: dict[str, tuple[str, ...]] = {}
         logger.debug(
             "networkx store: %d nodes, %d edges, %d classes",
             graph.number_of_nodes(),
@@ -98,6 +105,9 @@ class NetworkxGraphStore:
 
     def subclass_closure(self, class_id: str) -> frozenset[str]:
         """``class_id`` and every class below it by rdfs:subClassOf."""
+        return self._subclasses_found(class_id)
+
+    def _subclass_closure(self, class_id: str) -> frozenset[str]:
         seen = {class_id}
         stack = [class_id]
         while stack:
@@ -109,6 +119,9 @@ class NetworkxGraphStore:
 
     def nodes_of_class(self, class_id: str) -> frozenset[str]:
         """Every entity typed with ``class_id`` or one of its subclasses."""
+        return self._members_found(class_id)
+
+    def _nodes_of_class(self, class_id: str) -> frozenset[str]:
         result: set[str] = set()
         for subclass in self.subclass_closure(class_id):
             result |= self._members.get(subclass, set())
@@ -148,7 +161,7 @@ class NetworkxGraphStore:
         for hop in range(1, depth + 1):
             following: list[str] = []
             for current in frontier:
-                for other in self._adjacent(current, allowed):
+                for other in self._adjacent(current, allowed) if allowed is not None else self._neighbours_of(current):
                     if other not in found:
                         found[other] = hop
                         following.append(other)
@@ -156,6 +169,14 @@ class NetworkxGraphStore:
                 break
             frontier = following
         del found[start]
+        return found
+
+    def _neighbours_of(self, node_id: str) -> tuple[str, ...]:
+        """The nodes one edge away, in :meth:`_adjacent`'s order, each once."""
+        found = self._around.get(node_id)
+        if found is None:
+            graph = self._graph
+            found = self._around[node_id] = tuple(dict.fromkeys(chain(graph.succ[node_id], graph.pred[node_id])))
         return found
 
     def _adjacent(self, node_id: str, allowed: frozenset[str] | None) -> Iterable[str]:
@@ -208,7 +229,7 @@ class NetworkxGraphStore:
             following: list[str] = []
             best: int | None = None
             for current in frontiers[side]:
-                for other in self._adjacent(current, None):
+                for other in self._neighbours_of(current):
                     if other in theirs:
                         length = mine[current] + 1 + theirs[other]
                         best = length if best is None else min(best, length)
