@@ -13,12 +13,17 @@ from __future__ import annotations
 import logging
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from itertools import chain
 
 import networkx as nx
 
 from kglink.ontology.model import Edge, Entity, OntClass, Ontology
 
 logger = logging.getLogger(__name__)
+
+#: How many answers of each kind (edges, neighbourhoods, distances, classes) a store keeps.
+GRAPH_CACHE = 4096
 
 
 class NetworkxGraphStore:
@@ -52,6 +57,20 @@ class NetworkxGraphStore:
             for type_id in entity.types:
                 members[type_id].add(entity.id)
         self._members = dict(members)
+        # The graph never changes once built (see ``graph``) and a turn asks about the same
+        # few nodes again and again (analysis, rules, validation, the next turn), some of
+        # them hubs with thousands of edges: what was found is kept, bounded (lru_cache is
+        # safe across threads).
+        self._classes_found = lru_cache(maxsize=GRAPH_CACHE)(self._classes_of)
+        self._edges_found = lru_cache(maxsize=GRAPH_CACHE)(self._edges)
+        self._neighbours_found = lru_cache(maxsize=GRAPH_CACHE)(self._neighbours)
+        self._distance_found = lru_cache(maxsize=GRAPH_CACHE)(self._distance)
+        self._subclasses_found = lru_cache(maxsize=GRAPH_CACHE)(self._subclass_closure)
+        self._members_found = lru_cache(maxsize=GRAPH_CACHE)(self._nodes_of_class)
+        # Each node's neighbours over edges of any relation, either direction, once each:
+        # the searches walk them as plain tuples, not through networkx's views (filled as
+        # the nodes are first met; two threads meeting one at once make the same tuple).
+        self._around: dict[str, tuple[str, ...]] = {}
         logger.debug(
             "networkx store: %d nodes, %d edges, %d classes",
             graph.number_of_nodes(),
@@ -79,10 +98,16 @@ class NetworkxGraphStore:
 
     def classes_of(self, node_id: str) -> frozenset[str]:
         """The node's declared classes with all their superclasses."""
+        return self._classes_found(node_id)
+
+    def _classes_of(self, node_id: str) -> frozenset[str]:
         return self._ontology.class_closure(self._canonical(node_id))
 
     def subclass_closure(self, class_id: str) -> frozenset[str]:
         """``class_id`` and every class below it by rdfs:subClassOf."""
+        return self._subclasses_found(class_id)
+
+    def _subclass_closure(self, class_id: str) -> frozenset[str]:
         seen = {class_id}
         stack = [class_id]
         while stack:
@@ -94,6 +119,9 @@ class NetworkxGraphStore:
 
     def nodes_of_class(self, class_id: str) -> frozenset[str]:
         """Every entity typed with ``class_id`` or one of its subclasses."""
+        return self._members_found(class_id)
+
+    def _nodes_of_class(self, class_id: str) -> frozenset[str]:
         result: set[str] = set()
         for subclass in self.subclass_closure(class_id):
             result |= self._members.get(subclass, set())
@@ -120,16 +148,20 @@ class NetworkxGraphStore:
         """
         if depth < 1:
             raise ValueError(f"depth must be at least 1, got {depth}")
+        allowed = None if relations is None else frozenset(relations)
+        # A copy: the caller may change what it gets, the kept answer must not change.
+        return dict(self._neighbours_found(node_id, depth, allowed))
+
+    def _neighbours(self, node_id: str, depth: int, allowed: frozenset[str] | None) -> dict[str, int]:
         start = self._canonical(node_id)
         if start not in self._graph:
             return {}
-        allowed = None if relations is None else frozenset(relations)
         found: dict[str, int] = {start: 0}
         frontier = [start]
         for hop in range(1, depth + 1):
             following: list[str] = []
             for current in frontier:
-                for other in self._adjacent(current, allowed):
+                for other in self._adjacent(current, allowed) if allowed is not None else self._neighbours_of(current):
                     if other not in found:
                         found[other] = hop
                         following.append(other)
@@ -137,6 +169,14 @@ class NetworkxGraphStore:
                 break
             frontier = following
         del found[start]
+        return found
+
+    def _neighbours_of(self, node_id: str) -> tuple[str, ...]:
+        """The nodes one edge away, in :meth:`_adjacent`'s order, each once."""
+        found = self._around.get(node_id)
+        if found is None:
+            graph = self._graph
+            found = self._around[node_id] = tuple(dict.fromkeys(chain(graph.succ[node_id], graph.pred[node_id])))
         return found
 
     def _adjacent(self, node_id: str, allowed: frozenset[str] | None) -> Iterable[str]:
@@ -148,6 +188,9 @@ class NetworkxGraphStore:
 
     def edges(self, node_id: str) -> tuple[Edge, ...]:
         """The edges that start or end at the node (a self-loop once)."""
+        return self._edges_found(node_id)
+
+    def _edges(self, node_id: str) -> tuple[Edge, ...]:
         node_id = self._canonical(node_id)
         graph = self._graph
         if node_id not in graph:
@@ -167,6 +210,9 @@ class NetworkxGraphStore:
         A breadth-first search from both ends that stops at ``max_depth``, so the cost
         does not grow with the size of the graph beyond the neighbourhoods it visits.
         """
+        return self._distance_found(source, target, max_depth)
+
+    def _distance(self, source: str, target: str, max_depth: int) -> int | None:
         source = self._canonical(source)
         target = self._canonical(target)
         graph = self._graph
@@ -183,7 +229,7 @@ class NetworkxGraphStore:
             following: list[str] = []
             best: int | None = None
             for current in frontiers[side]:
-                for other in self._adjacent(current, None):
+                for other in self._neighbours_of(current):
                     if other in theirs:
                         length = mine[current] + 1 + theirs[other]
                         best = length if best is None else min(best, length)

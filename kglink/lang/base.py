@@ -23,6 +23,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from kglink.lang.gate import gate_fields
+
 Gender = Literal["m", "f"]
 #: What a property gives, as the question word that asks it sees it.
 ValueKind = Literal["person", "place", "duration", "date", "amount", "thing"]
@@ -153,6 +155,11 @@ class TimeFamily:
     needs: frozenset[str]
     unit: str = ""
     present: bool = False
+
+    def __post_init__(self) -> None:
+        # Every turn runs these patterns over its texts: gated, they are scanned faster
+        # and match the same (see kglink.lang.gate).
+        gate_fields(self)
 
 
 def _no_day(day: datetime.date) -> str:
@@ -290,6 +297,11 @@ class ConstraintWords:
     compare_after: str = ""
     compare_last: str = ""
 
+    def __post_init__(self) -> None:
+        # Every turn runs these patterns over its texts: gated, they are scanned faster
+        # and match the same (see kglink.lang.gate).
+        gate_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Pronoun:
@@ -373,6 +385,11 @@ class ReferringWords:
     indefinite: frozenset[str] = frozenset()
     plural_noun: Callable[[str], str | None] | None = None
 
+    def __post_init__(self) -> None:
+        # Every turn runs these patterns over its texts: gated, they are scanned faster
+        # and match the same (see kglink.lang.gate).
+        gate_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class AnswerKind:
@@ -391,6 +408,11 @@ class AnswerKind:
     asks: re.Pattern[str]
     names: re.Pattern[str]
     also: re.Pattern[str] | None = None
+
+    def __post_init__(self) -> None:
+        # Every turn runs these patterns over its texts: gated, they are scanned faster
+        # and match the same (see kglink.lang.gate).
+        gate_fields(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -809,6 +831,11 @@ class LanguagePack:
     answer_title_tail: re.Pattern[str] = re.compile(r"(?!)")
     remark: re.Pattern[str] = re.compile(r"(?!)")
     title: re.Pattern[str] = re.compile(r"(?!)")
+
+    def __post_init__(self) -> None:
+        # Every turn runs these patterns over its texts: gated, they are scanned faster
+        # and match the same (see kglink.lang.gate).
+        gate_fields(self)
 
     def size(self, text: str) -> int:
         """How long a text is: words for a spaced language, characters otherwise."""

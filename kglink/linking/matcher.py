@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import repeat
 from operator import itemgetter, lshift, or_
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Generic, TypeVar
 from unicodedata import combining
 
@@ -168,7 +169,7 @@ class PhraseMatcher(Generic[T]):
         [('ＨＲＭ', ('hrm',)), ('核保规则', (1,))]
     """
 
-    __slots__ = ("_made", "_phrases", "_payloads", "_lock")
+    __slots__ = ("_made", "_phrases", "_payloads", "_lock", "_found")
 
     def __init__(self, phrases: list[str], payloads: Sequence[tuple[T, ...]]) -> None:
         """Phrases in normal form, distinct, and their payloads (see :meth:`build`).
@@ -180,6 +181,10 @@ class PhraseMatcher(Generic[T]):
         self._payloads = payloads
         self._made: ahocorasick.Automaton | None = None
         self._lock = threading.Lock()
+        # A turn looks for the same phrases (properties, type nouns) in the same text several
+        # times over (analysis, rules, validation); the phrases never change, so what was
+        # found is kept, bounded (lru_cache is safe across threads).
+        self._found = lru_cache(maxsize=FOUND_CACHE)(self._find_longest)
 
     @property
     def _automaton(self) -> ahocorasick.Automaton | None:
@@ -255,8 +260,13 @@ class PhraseMatcher(Generic[T]):
 
     def find(self, text: str) -> list[PhraseMatch[T]]:
         """Longest non-overlapping matches, sorted by start."""
+        if len(text) > _max_text_chars:
+            return list(self._find_longest(text))  # refused (or nothing) as the limit now says
+        return list(self._found(text))
+
+    def _find_longest(self, text: str) -> tuple[PhraseMatch[T], ...]:
         norm, offsets = normalize_with_offsets(text)
-        return [self._to_match(text, hit) for hit in self.hits(text, norm, offsets, longest=True)]
+        return tuple(self._to_match(text, hit) for hit in self.hits(text, norm, offsets, longest=True))
 
     def find_all(self, text: str) -> list[PhraseMatch[T]]:
         """Every match, overlapping and nested ones included, sorted by (start, -end)."""

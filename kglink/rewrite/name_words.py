@@ -8,8 +8,9 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -1105,7 +1106,7 @@ def word_of_a_name_in_play(text: str, session: Session, resources: Resources, ch
     )
 
 
-def _in_compound(tokens: list[str], start: int, end: int) -> bool:
+def _in_compound(tokens: Sequence[str], start: int, end: int) -> bool:
     """Whether tokens[start:end] are joined by a hyphen to a word of letters (a part of
     "sign-in", not of "Lumex-200")."""
     after = end + 1 < len(tokens) and tokens[end] == "-" and tokens[end + 1].isalpha()
@@ -1122,7 +1123,7 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
         if word == normal:
             continue
         if whole_words:
-            tokens, wanted = _NAME_TOKENS.findall(normal), _NAME_TOKENS.findall(word)
+            tokens, wanted = _name_tokens(normal), _name_tokens(word)
             # ("check-in" of "Tern Check-in": a hyphenated word is its parts in a row; without
             # ``halves``, "sign" is no word of "Sign-in", though "Lumex" is one of "Lumex-200".)
             if any(
@@ -1133,6 +1134,12 @@ def _name_has(resources: Resources, entity_id: str, word: str, whole_words: bool
         elif (normal.endswith(word) if len(word) == 1 else word in normal):
             return True
     return False
+
+
+@lru_cache(maxsize=65536)
+def _name_tokens(normal: str) -> tuple[str, ...]:
+    """The tokens of a normal form: the names in play are read for a word turn after turn."""
+    return tuple(_NAME_TOKENS.findall(normal))
 
 
 __all__ = ["NameWord", "find_alternatives", "find_glued_words", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]

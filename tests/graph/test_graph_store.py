@@ -224,3 +224,13 @@ def test_distance_and_neighbours_agree_with_networkx(seed: int) -> None:
         depth = rng.randint(1, 3)
         want_neighbours = {node: hops for node, hops in lengths.items() if 0 < hops <= depth}
         assert dict(store.neighbours(source, depth=depth)) == want_neighbours
+
+
+def test_answers_kept_by_the_store_do_not_change_with_what_a_caller_does(graph_store: GraphStore) -> None:
+    # The in-process store keeps its answers (a turn asks about the same nodes again and
+    # again): a caller that changes the mapping it got must not change the next answer.
+    first = graph_store.neighbours(EX + "east", depth=2)
+    expected = dict(first)
+    first.clear()  # type: ignore[attr-defined]
+    assert dict(graph_store.neighbours(EX + "east", depth=2)) == expected
+    assert graph_store.distance(EX + "east", EX + "product_a") == graph_store.distance(EX + "east", EX + "product_a")

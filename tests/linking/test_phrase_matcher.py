@@ -170,3 +170,21 @@ def test_a_text_over_the_limit_is_refused_with_a_clear_error(matcher: PhraseMatc
         matcher_module.set_max_text_chars(previous)
     with pytest.raises(ValueError):
         matcher_module.set_max_text_chars(0)
+
+
+def test_found_matches_are_kept_but_the_limit_and_the_list_are_the_callers(matcher: PhraseMatcher[str]) -> None:
+    # What was found in a text is kept for the next look at it (a turn reads its texts
+    # several times over); a limit lowered since is still applied, and a caller that
+    # changes the list it got does not change the next answer.
+    text = "华东区" * 16
+    found = matcher.find(text)
+    assert found and matcher.find(text) == found
+    found.clear()
+    assert matcher.find(text)
+    previous = matcher_module.max_text_chars()
+    matcher_module.set_max_text_chars(40)
+    try:
+        with pytest.raises(matcher_module.TextTooLongError):
+            matcher.find(text)
+    finally:
+        matcher_module.set_max_text_chars(previous)
