@@ -1,7 +1,8 @@
 """"who's their boss" answered "Pellam Wyke is clinical lead at Morrow Clinic" -> "how long has he
 been qualified": the person the question asked for, whom the answer brought in, not the one it
 was asked of (a made-up world of a clinic's staff). A property only another kind has still
-decides ("他的创始人是谁" after a supplier and a doctor: the supplier's founder)."""
+decides ("他的创始人是谁" after a supplier and a doctor: the supplier's founder). "who's the lead
+vet and what's he good at" keeps "he" for the person asked for."""
 
 from __future__ import annotations
 
