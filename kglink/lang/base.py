@@ -134,7 +134,8 @@ class TimeFamily:
     """One kind of time expression of a language, as a pattern the time engine runs.
 
     Attributes:
-        kind: what the engine makes of a match: "month" (groups ``m`` or ``mon`` month, ``d`` day),
+        kind: what the engine makes of a match: "month" (groups ``m`` or ``mon`` month, ``d`` day;
+            ``listed`` for a month whose word a list leaves to the last: "8" of "8、9月"),
             "month_range" (``m1``/``mon1``, ``m2``/``mon2``), "quarter" (``q0``/``q``/``q2`` or the ordinal
             ``qw``), "half" (``h0``/``h``/``h2`` or ``hw``), "year" (``edge``), "year_edge"
             (``edge``), "relative" (``rel`` offset word, ``unit`` or the family's unit,

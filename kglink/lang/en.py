@@ -889,6 +889,8 @@ PACK = LanguagePack(
         r"|\bwhat (?:has |have |was |were )?(?:changed|done)\b|\bsince then\b|\bfollow[- ]?up\b"
         # "did it hit the other site too?": what hits or affects a place is what happened there.
         r"|\b(?:it|that|this)\s+(?:also\s+)?(?:hit|affect(?:s|ed)?|impact(?:s|ed)?|disrupt(?:s|ed)?)\b"
+        # "did that push up their revenue": what drives a figure up or down is what happened.
+        r"|\b(?:it|that|this)\s+(?:also\s+)?(?:push|drive|drove|bump|knock|pull)(?:s|ed)?\s+(?:up|down)\b"
         # What follows an event up: its investigation, and what was paid or claimed for it.
         r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
         r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b", _I

@@ -77,6 +77,11 @@ _ZH_MONTH_RANGE = re.compile(
     + _ZH_BEFORE_MONTH
     + rf"(?P<m1>{_ZH_MONTH_NUM})\s?(?:月份?)?\s?(?:到|至|-|~|～)\s?(?P<m2>{_ZH_MONTH_NUM})\s?月(?:份)?"
 )
+# "8、9月", "7和8月": a month number before another month of the list, its 月 left out.
+_ZH_MONTH_LISTED = re.compile(
+    _ZH_YEAR_OR_MONTH_FIRST + _zh_year_prefix() + _ZH_BEFORE_MONTH
+    + rf"(?P<m>{_ZH_MONTH_NUM})(?P<listed>)(?=(?:\s?[、,，和及与跟]\s?(?:{_ZH_MONTH_NUM}))+\s?月)"
+)
 _ZH_QUARTER = re.compile(
     r"(?=[\d〇零一二三四五六七八九今本去上明下前后第Qq])"
     + _zh_year_prefix(before_latin=True)
@@ -147,6 +152,7 @@ TIME = TimeWords(
         TimeFamily("month", _ZH_DATE, frozenset("日号")),
         TimeFamily("month_range", _ZH_MONTH_RANGE, frozenset("月")),
         TimeFamily("month", _ZH_MONTH, frozenset("月")),
+        TimeFamily("month", _ZH_MONTH_LISTED, frozenset("、,，和及与跟")),
         TimeFamily("quarter", _ZH_QUARTER, frozenset("季Qq")),
         TimeFamily("half", _ZH_HALF, frozenset("半Hh")),
         TimeFamily("year", _ZH_YEAR, frozenset("年")),
@@ -590,7 +596,7 @@ PACK = LanguagePack(
     ),
     extreme=re.compile(
         r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"
-        r"|^\W*(?:那)?最(?:高|低|好|差)的呢?\W*$"
+        r"|^\W*(?:那)?最(?:高|低|好|差|多|少|大|小|长|短|快|慢|贵|便宜)的呢?\W*$"
     ),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款", "便宜那条": the word, then

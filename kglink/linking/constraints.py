@@ -63,7 +63,7 @@ logger = logging.getLogger(__name__)
 
 ConstraintKind = Literal["time", "quantity", "scope", "level"]
 
-__all__ = ["Constraint", "ConstraintKind", "extract_constraints", "merge_constraints", "parse_zh_number"]
+__all__ = ["Constraint", "ConstraintKind", "extract_constraints", "is_compared", "merge_constraints", "parse_zh_number"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,6 +560,12 @@ def _word_matches(
 # -- comparison -------------------------------------------------------------------------------------
 
 _LOOKBACK = 24
+
+
+def is_compared(text: str, start: int, end: int) -> bool:
+    """Whether the words at ``start:end`` of ``text`` are the target of a comparison ("比前一个
+    月" of "比前一个月多了多少"), as for the constraints :func:`extract_constraints` finds."""
+    return _is_compared(text, start, end, _tables())
 
 
 def _is_compared(text: str, start: int, end: int, tables: _Tables) -> bool:

@@ -235,7 +235,11 @@ def _month(match: re.Match[str], now: datetime.date | None, pack: LanguagePack, 
         unknown=f"M{month:02d}",
         written=lambda y: pack.time.month(y, month),
     )
-    if found.value == f"M{month:02d}" and pack.spaced:
+    if _group(match, "listed") is not None:
+        # "8、9月": the month whose word the list left out is written with it ("8月").
+        year = found.value[:4] if found.value[:4].isdigit() else None
+        found = TimeMatch(found.start, found.end, found.value, pack.time.month(year, month), found.relative)
+    elif found.value == f"M{month:02d}" and pack.spaced:
         # "sept", "oct." typed for a month of no stated year: written out as the month, so a
         # query that carries it on reads "in October", not the user's shorthand.
         found = TimeMatch(found.start, found.end, found.value, pack.time.month(None, month), found.relative)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from rapidfuzz import fuzz
 
 from kglink.linking.candidates import Mention
-from kglink.linking.constraints import Constraint, extract_constraints, in_year_of
+from kglink.linking.constraints import Constraint, extract_constraints, in_year_of, is_compared
 from kglink.linking.disambiguate import Context, Decision
 from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
@@ -683,8 +683,11 @@ def _time_anaphora(
         shifted = _period_shifted(in_force[-1].value, pack.time_units.get(word.lower(), ""), step, pack)
         if shifted is not None:
             value, written = shifted
+            # ("比前一个月多了多少": the month before, as the target of a comparison, beside
+            # the month in force.)
             return (Constraint("time", "time", match.group(0), match.start(), match.end(), value,
-                               _anaphora_display(written, pack)),)
+                               _anaphora_display(written, pack),
+                               compare=is_compared(text, match.start(), match.end())),)
     return ()
 
 
@@ -949,9 +952,13 @@ def _unknown_names(
         if not before or before[-1] in ".!?:;\"(":
             continue  # a sentence starts with a capital whatever the word
         inside = [n for n in mentions if match.start() <= n.start and n.end <= match.end()]
+        # ("complaints at Quenby July to September": a month after a name is a period, no
+        # word of another name.)
+        times = [(c.start, c.end) for c in extract_constraints(text) if c.kind == "time"]
         free = [
             w.group(0) for w in re.finditer(r"\S+", match.group(0))
             if not any(n.start <= match.start() + w.start() and match.start() + w.end() <= n.end for n in inside)
+            and not any(a <= match.start() + w.start() and match.start() + w.end() <= b for a, b in times)
         ]
         # Beside a known name, a capitalised word none of its nodes' names has makes another
         # name ("Harlow Quay"); alone, a word no document has.
@@ -1895,6 +1902,14 @@ def _resolve(
                 len(fitting) == 1 or fitting[0][0] > fitting[1][0]
             ):
                 return Resolution(ref, (fitting[0][1],))
+        property_fit = resources.fit.property_fit
+        if len(group) >= 2 and ref.singular_ok and asked and not any(property_fit(e, asked) for e in group):
+            # "what else do we buy from them" answered with five products -> "their phone
+            # number?": a property no thing of the list has is asked of the most salient
+            # one thing in play that has it, the business the talk was about.
+            having = [e for e, _s in session.salient() if e not in group and fits(e) and property_fit(e, asked) == 1.0]
+            if having:
+                return Resolution(ref, (having[0],))
         if len(group) >= 2:
             return Resolution(ref, tuple(group))
     # Salience proposes, what the clause says decides: the property it asks ("他的代表作",
@@ -2102,12 +2117,21 @@ def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> s
 def _only_a_grade(slot: str, pack: LanguagePack) -> bool:
     """Whether an ellipsis' slot is only a grade ("小的呢", "the cheaper one?"): it
     describes one of the things in play, and names nothing to put in another's place."""
+    return slot_grade(slot, pack) is not None
+
+
+def slot_grade(slot: str, pack: LanguagePack) -> str | None:
+    """The grade an ellipsis' slot is and nothing more ("最少的" -> "少", "the lowest" ->
+    "lowest"), as a key of the pack's gradable words; None when the slot says more."""
     if not pack.spaced:
         # (The grade, perhaps after a word of degree: "最小的", "更便宜的".)
         core = slot.strip().removesuffix(pack.possessive)
-        return bool(core) and any(core.endswith(w) and len(core) - len(w) <= 2 for w in pack.gradable_words)
+        found = [w for w in pack.gradable_words if core and core.endswith(w) and len(core) - len(w) <= 2]
+        return max(found, key=len) if found else None
     words = [w for w in re.findall(r"[A-Za-z]+", slot.casefold()) if not is_stop_word(w) and w != "one"]
-    return bool(words) and all(w in pack.gradable_words for w in words)
+    if not words or not all(w in pack.gradable_words for w in words):
+        return None
+    return " ".join(words) if " ".join(words) in pack.gradable_words else words[-1]
 
 
 def _property_running_on(ref: Reference, properties: Sequence[tuple[int, int, str]]) -> int:

@@ -304,12 +304,15 @@ class Composer:
                         lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text
                     ):
                         prefix.append(slot_text)
+        groups: dict[str, list[Constraint]] = {}
         for constraint in constraints:
-            key = _constraint_key(constraint)
-            if constraint.compare:
-                continue
-            if not replace(lambda i: i.kind == "constraint" and i.key == key, constraint.display):
-                prefix.append(constraint.display)
+            if not constraint.compare:
+                groups.setdefault(_constraint_key(constraint), []).append(constraint)
+        for key, group in groups.items():
+            # ("8、9月呢" after "…7月营收": both months take the place of the one before.)
+            text = and_list([c.display for c in group], lang) if len(group) > 1 else group[0].display
+            if not replace(lambda i: i.kind == "constraint" and i.key == key, text):
+                prefix.append(text)
         for property_id in properties:
             label = self.resources.ontology.properties[property_id].label(lang)
             if not replace(lambda i: i.kind == "property", label):

@@ -422,6 +422,8 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
         # thing the user asked of before it.)
         foci += [e for turn in reversed(session.turns) if turn.role == "user" for e in turn.entities]
     for focus in dict.fromkeys(foci):
+        if classes and not graph.classes_of(focus) & classes:
+            continue  # "the other van" is another than a van, not than the figure asked of one
         kind = classes or direct_classes(resources, focus)
         others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
         if others:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any
 
@@ -33,7 +33,7 @@ from kglink.linking.constraints import Constraint, extract_constraints, merge_co
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
-    ClauseAnalysis, Resolution, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
+    ClauseAnalysis, Resolution, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing, slot_grade,
 )
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
@@ -548,6 +548,9 @@ class RuleRewriter:
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
             return None
+        swapped = self._grade_swapped(a, topic)
+        if swapped is not None:
+            return swapped
         if not a.named_ids and a.pack.extreme.search(a.text):
             return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
@@ -890,6 +893,32 @@ class RuleRewriter:
             and all(e <= rs or s >= re_ for rs, re_ in pointed)
             for s, e, _classes in a.type_nouns
         )
+
+    def _grade_swapped(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
+        """"最少的呢" after "哪个所用户最多", "and the lowest?" after "which depot had the highest
+        delays": a grade alone, after a question that ranked by another grade of its
+        dimension, asks that ranking again by this grade; what the answer picked by the
+        other grade is no part of it. None otherwise."""
+        grade = slot_grade(a.cues.ellipsis_slot or "", a.pack)
+        ranking = a.pack.extreme.search(topic.query)
+        if grade is None or ranking is None or a.named_ids or a.references:
+            return None
+        dimension = a.pack.gradable_words[grade][0]
+        others = sorted((w for w, (d, _s) in a.pack.gradable_words.items() if d == dimension and w != grade),
+                        key=len, reverse=True)
+        # (The other grade the ranking asked by, the last of its words: "最多" of "哪个所用户
+        # 最多", "highest" of "which depot had the highest".)
+        before, after = (r"(?<![A-Za-z])", r"(?![A-Za-z])") if a.pack.spaced else ("", "")
+        pattern = rf"{before}(?:{'|'.join(map(re.escape, others))}){after}"
+        said = list(re.finditer(pattern, topic.query[:ranking.end()], re.IGNORECASE)) if others else []
+        if not said or said[-1].start() < ranking.start():
+            return None
+        at = said[-1]
+        query = topic.query[:at.start()] + grade + topic.query[at.end():]
+        query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+        ranking = Topic([], list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+        return ClauseDraft(query, "ellipsis", self._next_topic(ranking, query, a, keep_constraints=True),
+                           notes=["grade swapped"])
 
     def _constraint_only(self, a: ClauseAnalysis, topic: Topic) -> ClauseDraft | None:
         """"and last month?" after "board summary for August": a question that named
@@ -2853,6 +2882,10 @@ class RuleRewriter:
             # "啥时候能完" asks a time, "do returns count" what a figure counts: the period
             # of the figures before is none of it.
             base = [c for c in base if c.kind not in _CONDITIONS]
+        if self._asks_members(a):
+            # "which sites are in calderbrook" after August's figures: who belongs where
+            # holds whatever the month.
+            base = [c for c in base if c.kind not in _CONDITIONS]
         if a.pack.habitual.search(a.text):
             # "whys it always lower", "平时一天多少人": what holds as a rule, in no one period.
             base = [c for c in base if c.kind != "time"]
@@ -2868,7 +2901,7 @@ class RuleRewriter:
                 if (c.kind != "time" or any(documents.speaks_of(e, c.value) for e in entities))
                 and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
-        return merge_constraints(base, [c for c in a.constraints if not c.compare])
+        return merge_constraints(base, _held_after(a.constraints))
 
     def _asks_which_kind(self, a: ClauseAnalysis, session: Session) -> bool:
         """Whether the clause asks which things of a kind there are or are so ("还有哪些门店",
@@ -2880,6 +2913,22 @@ class RuleRewriter:
             and not a.pack.extreme.search(a.text) and not any(c.kind == "time" for c in a.constraints)
             and bool(kinds_asked_to_exist(a.text, self.resources))
         )
+
+    def _asks_members(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause asks only which things of a kind the things it names are joined
+        to ("which sites are in calderbrook", "城北片区有哪些所"): no word but the kind and the
+        names, no property, no period of its own. Who belongs where holds whatever the month
+        of the figures asked before."""
+        if not a.named_ids or a.properties or any(c.kind == "time" for c in a.constraints):
+            return False
+        kinds = kinds_asked_to_exist(a.text, self.resources)
+        if not kinds:
+            return False
+        spans = [(d.mention.start, d.mention.end) for d in a.names] + [(s, e) for s, e, _c in a.type_nouns]
+        if content_terms(blank_spans(a.text, spans)):
+            return False
+        graph = self.resources.graph
+        return all(any(graph.classes_of(n) & kinds for n in graph.neighbours(e)) for e in a.named_ids)
 
     @staticmethod
     def _asks_no_period(a: ClauseAnalysis) -> bool:
@@ -2946,6 +2995,14 @@ class RuleRewriter:
 
 
 # -- cues ----------------------------------------------------------------------------
+
+
+def _held_after(constraints: Sequence[Constraint]) -> list[Constraint]:
+    """The clause's constraints that hold after it: not a comparison target alone ("它比6月涨了
+    多少": the month in force stays), but one set beside a period of the clause's own ("pennard
+    revenue july vs september", "7月对比9月"): both are the periods the talk goes on about."""
+    own = {(c.kind, c.slot) for c in constraints if not c.compare}
+    return [replace(c, compare=False) if c.compare else c for c in constraints if not c.compare or (c.kind, c.slot) in own]
 
 
 def _absolute_times(query: str, constraints: Sequence[Constraint], lang: str) -> str:

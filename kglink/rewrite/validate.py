@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from kglink.lang import registered
 from kglink.lang.terms import is_glue, is_stop_word
-from kglink.linking.constraints import Constraint, extract_constraints
+from kglink.linking.constraints import Constraint, extract_constraints, is_compared
 from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
@@ -176,7 +176,9 @@ class Validator:
                 q_start, q_end, q_label, q_id = pieces[earlier]
                 # ("compare pro and pro plus": two things side by side; neither qualifies the other.)
                 between = query[q_end:start].strip().casefold()
-                coordinated = any(between in pack.coordinators for pack in registered()) and bool(between)
+                # ("Hobbsfield Central vs the annexe": nor does a thing compared with the other.)
+                coordinated = (any(between in pack.coordinators for pack in registered()) and bool(between)
+                               or is_compared(query, start, _end))
                 if (q_id != entity_id and 0 <= start - q_end <= QUALIFIER_GAP and normalize(q_label) in whole
                         and not coordinated):
                     dropped.add(earlier)
