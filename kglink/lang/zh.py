@@ -454,7 +454,7 @@ PACK = LanguagePack(
         # "分几个组", "下设几个科室" ask how many parts the thing in play has: no search.
         # ("一家600-700元的酒店": a price or a count may come first.)
         # "差了几个点", "涨了几个百分点" ask how far a figure moved: no search either.
-        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设了差])几)(?:个|家|款|些|种|位|所|座|间)(?!百?分?点)(?=[\u4e00-\u9fff0-9])|推荐|有没有.{0,6}(?:的|适合)|(?:找|物色)(?:一|个|家)"
+        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设了差面有共])几)(?:个|家|款|些|种|位|所|座|间)(?!百?分?点)(?=[\u4e00-\u9fff0-9])|推荐|有没有.{0,6}(?:的|适合)|(?:找|物色)(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
@@ -581,7 +581,11 @@ PACK = LanguagePack(
         r"(?![月年天周日季号])"
     ),
     pair_of_kind=re.compile(r"(?<![一二三四五六七八九十\d])两(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
-    several_of_kind=re.compile(r"(?:这|那)(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"),
+    # ("三家哪个最高", "三家加起来多少": the count alone, as the subject of a ranking or a sum.)
+    several_of_kind=re.compile(
+        r"(?:这|那|(?<![\u4e00-\u9fff\d])(?=.[个家条款位台种项座所部首](?:哪|加起来|一共|合计|都|各|分别|谁)))"
+        r"(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"
+    ),
     place_label=re.compile(r"所在|地点|位于|所属地"),
     # "还记得影片讲了个什么故事吗", "你知道那首歌是谁唱的吗": whether the assistant knows.
     # ("你还记得演员是哪几位吗" asks which of that kind: the type noun is what is asked.)

@@ -656,6 +656,10 @@ def _time_anaphora(
             # words name a unit ("that month"; a closing "then" may mean "in that case").
             names_unit = any(unit in match.group(0).casefold() for unit in pack.time_units)
             stated = in_force or (_last_stated_period(session) if names_unit else [])
+            if "several" in match.re.groupindex and match.group("several"):
+                # "over the same months": the period of several units in force, or the one
+                # the talk last stated ("July to September"), not a day said since.
+                stated = [c for c in in_force if "/" in c.value] or _last_stated_period(session, several=True)
             if not in_force and stated and _DAY.fullmatch(stated[-1].value):
                 # "that month" after a day said in passing ("back in service on 6 May"): the
                 # month of the thing in play the graph dates, when the talk stated its date.
@@ -790,10 +794,12 @@ def _dated_thing_period(session: Session, resources: Resources) -> list[Constrai
     return []
 
 
-def _last_stated_period(session: Session) -> list[Constraint]:
-    """The first period of the latest turn (the user's or an answer) that states one."""
+def _last_stated_period(session: Session, *, several: bool = False) -> list[Constraint]:
+    """The first period of the latest turn (the user's or an answer) that states one; with
+    ``several``, one that spans several units ("July to September")."""
     for record in reversed(session.history):
-        stated = [c for c in extract_constraints(record.text) if c.kind == "time" and not c.compare]
+        stated = [c for c in extract_constraints(record.text) if c.kind == "time" and not c.compare
+                  and (not several or "/" in c.value)]
         if stated:
             return stated[:1]
     return []

@@ -100,7 +100,7 @@ def describe(
                 ):
                     # "the other depot": the noun is part of it ("多的那个店长": not 店 of 店长)
                     classes, end = noun_classes, noun_end
-            if (pattern is pack.pair_of_kind or kind == "several") and not classes:
+            if pattern is pack.pair_of_kind and not classes:
                 continue  # "两个问题", "both ways": a count, not the two in play
             if kind == "other" and not classes and any(
                 d.mention.start >= end and not text[end:d.mention.start].strip() for d in names
@@ -422,8 +422,6 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
         # thing the user asked of before it.)
         foci += [e for turn in reversed(session.turns) if turn.role == "user" for e in turn.entities]
     for focus in dict.fromkeys(foci):
-        if classes and not graph.classes_of(focus) & classes:
-            continue  # "the other van" is another than a van, not than the figure asked of one
         kind = classes or direct_classes(resources, focus)
         others = [e for e in in_play if e != focus and graph.classes_of(e) & kind]
         if others:
@@ -480,10 +478,19 @@ def _pair(
 
 
 def _several(in_play: list[str], classes: frozenset[str], count: int, resources: Resources) -> tuple[str, ...]:
-    """"这三个标准": the ``count`` things in play of ``classes``, when exactly that many are."""
+    """"这三个标准": the ``count`` things in play of ``classes``, when exactly that many are.
+    Without a type noun ("三家哪个最高", "which of those three"), the things of the one kind
+    of which exactly that many are in play."""
     graph = resources.graph
-    found = [e for e in in_play if graph.classes_of(e) & classes and not resources.fit.is_value_node(e)]
-    return tuple(found) if count >= 3 and len(found) == count else ()
+    things = [e for e in in_play if not resources.fit.is_value_node(e)]
+    if classes:
+        found = [e for e in things if graph.classes_of(e) & classes]
+        return tuple(found) if count >= 3 and len(found) == count else ()
+    groups = {
+        members for kind in frozenset().union(*(direct_classes(resources, e) for e in things))
+        if len(members := tuple(e for e in things if kind in graph.classes_of(e))) == count
+    }
+    return next(iter(groups)) if count >= 3 and len(groups) == 1 else ()
 
 
 def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: Resources) -> tuple[str, ...]:

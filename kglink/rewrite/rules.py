@@ -560,6 +560,10 @@ class RuleRewriter:
             # clinic), is asked of, written where the user put it, not slotted into the frame.
             return None
         new_entities = list(a.named_ids) + [e for r in a.references if not r.apposition for e in r.node_ids]
+        if not new_entities and a.pack.current.search(a.text):
+            # "and now?" after a question under Reading Room Rules v1, v2 named before: the
+            # version in force now takes the older one's place.
+            new_entities = self._newer_named(topic, session)
         # ("and at Castle Court?" after "who runs the Harbourview": "at", a property's alias
         # of one function word, says where, not which property; the one asked stays.)
         new_properties = [pid for s, e, pid in a.properties if not (a.pack.spaced and is_stop_word(a.text[s:e]))]
@@ -703,6 +707,19 @@ class RuleRewriter:
             query, written = self._frame_and(topic, a, "" if bare else a.cues.body)
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
                                written=written)
+        varied = [e for e in new_entities if e not in topic.entities]
+        if (varied and all(fit.reported_places(e) for e in varied) and not new_properties and not unlinked
+                and not replaces and topic.entities and a.pack.why.search(topic.query) and not a.pack.why.search(a.text)):
+            # "what about visits at the annexe that month" after "why so low there": so does
+            # another figure (one the documents give place by place); the question of the
+            # figure before the why, if one was asked of the same things, with the figure and
+            # the period in force in their places. (Another place, "西南区8月呢", asks why too.)
+            asked = self._figure_asked_before_why(a, session, topic)
+            if asked is not None:
+                periods = [c for c in self._in_force(topic, a, keep=True) if c.kind == "time"]
+                query, written = self.compose.substitute(asked.query, new_entities, periods, [], a.lang, asked)
+                return ClauseDraft(query, "ellipsis", self._next_topic(asked, query, a, keep_constraints=True),
+                                   written=written)
         if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
             # "那青荚9号呢" after "青荚7号抗花叶病吗": a name the ontology lacks, written as
             # one in the last question is, asks that question of it (not the number of a slot).
@@ -1321,6 +1338,17 @@ class RuleRewriter:
             asked = self._asked_words(topic)
             (start, end, replacement), = pieces
             pieces = [(start, end, concat([replacement, *(w for w in asked if w not in a.text)], a.lang))]
+        elif (len(pieces) == 1 and len(said.get(pieces[0][0], ())) >= 3 and not a.named_ids and not a.properties
+              and (a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text) or self._comparative(a))):
+            # "三家哪个最高", "which of those three was highest" after each one's new members:
+            # three things or more pointed at and ranked by nothing of the clause's own are
+            # ranked by what the topic asked of each (its figure).
+            (start, end, replacement), = pieces
+            rest, rest_written = self.compose.phrase(topic, a.lang, exclude_ids=set(said[start]),
+                                                     exclude_constraints=list(constraints))
+            if rest and not mentions_all(a.text, rest):
+                pieces = [(start, end, concat([replacement, rest], a.lang))]
+                written.update(rest_written)
         query = splice(a.text, pieces)
         if all(start >= a.cues.body_offset for start, _end, _text in pieces):
             query = query[a.cues.body_offset:]  # drop leading fillers ("好的，那")
@@ -2110,7 +2138,9 @@ class RuleRewriter:
         ranks = bool(topic.entities) and bool(a.pack.extreme.search(a.text) or (
             a.pack.which_more.search(a.text) and not self._asked_in_turn(session, topic)
         ))
-        focus_topic = self._ranked_figure(session, topic, a) if ranks else self._focus_topic(session, topic, a)
+        # ("which month was worst": a ranking of the periods of the figure in play keeps its things.)
+        focus_topic = (topic if _ranks_periods(a) else self._ranked_figure(session, topic, a)) if ranks \
+            else self._focus_topic(session, topic, a)
         # A name that only looks like a known one ("Product C", "星云ERP") names something
         # the ontology does not know: the turn is about that, not about the topic.
         # A near miss that is a type noun ("a dental clinic" for "A1 Dental Clinic") is a kind
@@ -2599,6 +2629,20 @@ class RuleRewriter:
         if not later:
             return topic
         return Topic(list(later), list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _newer_named(self, topic: Topic, session: Session) -> list[str]:
+        """The one thing the conversation named that an edge joins to a thing of the topic,
+        of its kind and later by the dates their attributes state (the version that
+        replaced it); empty when there is none, or several."""
+        graph = self.resources.graph
+        found = []
+        for entity_id in topic.entities:
+            kind = self.compose.direct_classes(entity_id)
+            for other in dict.fromkeys(graph.neighbours(entity_id)):
+                if other != entity_id and other in session.entities and self.compose.direct_classes(other) & kind:
+                    if extreme_on([entity_id, other], kind, DATED, 1, self.resources) == (other,):
+                        found.append(other)
+        return found if len(found) == 1 else []
 
     def _about(self, text: str, named: list[str], topic: Topic) -> bool:
         """Whether an answer is about the topic: it names one of its entities, states one
@@ -3196,6 +3240,15 @@ def _said_once(
             words = ""
         kept.append((start, end, words))
     return kept
+
+
+def _ranks_periods(a: ClauseAnalysis) -> bool:
+    """Whether the clause asks which period ("which month was worst", "哪个月最高"): a unit
+    of time right after the pack's interrogative determiner."""
+    return any(
+        a.pack.which.search(a.text, 0, match.start())
+        for word in a.pack.time_units for match in re.finditer(re.escape(word), a.text, re.IGNORECASE)
+    )
 
 
 def _asks_cause(a: ClauseAnalysis) -> bool:
