@@ -514,10 +514,11 @@ PACK = LanguagePack(
     ),
     why=re.compile(r"\bwhy\b|\bhow come\b", _I),
     comparison=re.compile(
-        # ("compare it with Leeds": the verb, what is compared, then the other side.)
+        # ("compare it with Leeds": the verb, what is compared, then the other side; "the
+        # same gearbox as X": what two things are said to share, then the other side.)
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
         r"|versus|vs\.?|against|than"
-        r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
+        r"|difference between|differ from|differs from|different from|the same(?:\s+[a-z]+){0,2}\s+as|same thing as)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
     # (Every reading starts with one of the letters looked at first: elsewhere it fails at once.)
