@@ -514,11 +514,10 @@ PACK = LanguagePack(
     ),
     why=re.compile(r"\bwhy\b|\bhow come\b", _I),
     comparison=re.compile(
-        # ("compare it with Leeds": the verb, what is compared, then the other side; "the
-        # same gearbox as X": what two things are said to share, then the other side.)
+        # ("compare it with Leeds": the verb, what is compared, then the other side.)
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
         r"|versus|vs\.?|against|than"
-        r"|difference between|differ from|differs from|different from|the same(?:\s+[a-z]+){0,2}\s+as|same thing as)\b", _I
+        r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
     # (Every reading starts with one of the letters looked at first: elsewhere it fails at once.)
@@ -713,6 +712,8 @@ PACK = LanguagePack(
     # side unsaid.
     # ("the same area" is a modifier: only a clause that ends on it asks.)
     same_or_not=re.compile(r"\b(?:the same|any different|different|differ|the difference)\s*\?*\s*$", _I),
+    # "does X have the same gearbox as Y": one or two words of the trait between.
+    shares=re.compile(r"\bthe same(?:\s+[a-z]+){1,2}\s+as\b", _I),
     which_one=re.compile(r"\bwhich\b", _I),
     # "does york have more", "is the plus plan pricier", "whats the difference with X": a
     # degree with no "than". ("tell me more", "more about" ask for more of an answer;

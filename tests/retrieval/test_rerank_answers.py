@@ -345,6 +345,8 @@ def test_the_same_thing_as_another_is_a_comparison() -> None:
     # A likeness said some other way is left to the other cues.
     plain = "Does the Pellucid Barge 40 LR have a hull like it"
     assert not reranker.query_facts([plain], sides[1:], {}).compares
+    # The rewriter's comparison cue is not widened: "in the same area as" compares nothing there.
+    assert not PACKS["en"].comparison.search("I need a berth in the same area as the barge")
 
 
 # -- the rest of the question in the page -------------------------------------------------------
