@@ -509,6 +509,10 @@ class LanguagePack:
             it, the turn varies the last question as an ellipsis does.
         same_or_not: a question that asks whether things are alike with no other side
             said ("冻结规定一样吗", "is the SLA the same?"): it compares the things in play.
+        shares: a question whether one thing has the same trait as another ("the same
+            gearbox as X"): read by the second stage of retrieval as a comparison, whose
+            page names both sides; not a comparison cue of the rewriter, for which "a
+            dentist in the same area as the clinic" compares nothing.
         which_one: a question that asks which thing of a kind ("哪个品种", "which depot";
             not "在哪", where): the answer leads with the thing it picked.
         comparative: a degree said against something unnamed ("更大吗", "贵多少", "does it
@@ -743,6 +747,7 @@ class LanguagePack:
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     which_one: re.Pattern[str] = re.compile(r"(?!)")
     same_or_not: re.Pattern[str] = re.compile(r"(?!)")
+    shares: re.Pattern[str] = re.compile(r"(?!)")
     fragment: re.Pattern[str] = re.compile(r"(?!)")
     locative_apart: bool = False
     comparative: re.Pattern[str] = re.compile(r"(?!)")

@@ -927,9 +927,12 @@ class Reranker:
         kinds: set[str] = set()
         names: set[str] = set()
         present = False
-        # The language packs' comparison cues ("和X有什么区别", "compared with"), read in
-        # the whole question: the sides compared are names, which the rest leaves out.
-        compares = any(pack.comparison.search(text) for pack in PACKS.values() for text in texts)
+        # The language packs' comparison cues ("和X有什么区别", "compared with") and their
+        # questions whether two things share a trait ("the same gearbox as"), read in the
+        # whole question: the sides compared are names, which the rest leaves out.
+        compares = any(
+            pack.comparison.search(text) or pack.shares.search(text) for pack in PACKS.values() for text in texts
+        )
         for entity_id in entities:
             entity = self._ontology.entities.get(entity_id)
             if entity is not None:

@@ -314,6 +314,41 @@ def test_a_comparison_wants_the_page_naming_both_sides_of_one_class(ontology) ->
     assert features("How does York Depot compare with 北厂A3线?", sides, both).get("comparison") == 1.0
 
 
+
+def test_the_same_thing_as_another_is_a_comparison() -> None:
+    # "Does X have the same hull as Y" compares the two as "the same as" does: the page
+    # naming both sides answers, not one side's own record.
+    barge = EX + "Barge"
+    sides = [EX + "p40", EX + "p40lr"]
+    ontology = Ontology(
+        entities={
+            sides[0]: Entity(id=sides[0], labels=(Label("Pellucid Barge 40", "en"),), types=(barge,)),
+            sides[1]: Entity(id=sides[1], labels=(Label("Pellucid Barge 40 LR", "en"),), types=(barge,)),
+        },
+        classes={barge: OntClass(barge, labels=(Label("barge", "en"),))},
+        properties={},
+        prefixes={"ex": EX},
+    )
+    reranker = Reranker(ontology)
+    both = reranker.chunk_facts("Pellucid Barge 40 vs Pellucid Barge 40 LR", "…", sides, sides)
+    own = reranker.chunk_facts("Pellucid Barge 40 LR - barge record", "…", sides, [sides[1]])
+    text = "Does the Pellucid Barge 40 LR have the same hull as the Pellucid Barge 40"
+    first = text.find("Pellucid Barge 40 LR")
+    second = text.rfind("Pellucid Barge 40")
+    spans = {text: [(first, first + len("Pellucid Barge 40 LR")), (second, second + len("Pellucid Barge 40"))]}
+    query = reranker.query_facts([text], sides, spans)
+    assert query.compares
+    assert reranker.features(query, both, 0.0).get("comparison") == 1.0
+    assert "comparison" not in reranker.features(query, own, 0.0)
+    weights = RerankWeights()
+    assert reranker.adjust(query, both, 0.0, weights) > reranker.adjust(query, own, 0.0, weights)
+    # A likeness said some other way is left to the other cues.
+    plain = "Does the Pellucid Barge 40 LR have a hull like it"
+    assert not reranker.query_facts([plain], sides[1:], {}).compares
+    # The rewriter's comparison cue is not widened: "in the same area as" compares nothing there.
+    assert not PACKS["en"].comparison.search("I need a berth in the same area as the barge")
+
+
 # -- the rest of the question in the page -------------------------------------------------------
 
 
