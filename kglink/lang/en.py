@@ -846,7 +846,8 @@ PACK = LanguagePack(
     # ("which ward had the worst falls then": "then" closing a question is the period in
     # force; "what do I do then" is "in that case".)
     time_anaphora=re.compile(
-        r"\b(?:(?i:in|during|over|for)\s+)?(?i:that|the same|same)\s+(?:month|quarter|year|week|half|period)(?P<several>s)?\b"
+        r"\b(?:(?i:in|during|over|for)\s+)?(?i:that|the same|same)\s+"
+        r"(?:month|quarter|year|week|half|period)(?P<several>s)?\b"
         r"|(?<=\w\s)(?<!\b[Dd]o\s)(?i:back\s+)?(?i:then)(?=\s*[?.!]?\s*$)"
     ),
     time_anaphora_display="in {}",

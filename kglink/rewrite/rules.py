@@ -709,7 +709,8 @@ class RuleRewriter:
                                written=written)
         varied = [e for e in new_entities if e not in topic.entities]
         if (varied and all(fit.reported_places(e) for e in varied) and not new_properties and not unlinked
-                and not replaces and topic.entities and a.pack.why.search(topic.query) and not a.pack.why.search(a.text)):
+                and not replaces and topic.entities and a.pack.why.search(topic.query)
+                and not a.pack.why.search(a.text)):
             # "what about visits at the annexe that month" after "why so low there": so does
             # another figure (one the documents give place by place); the question of the
             # figure before the why, if one was asked of the same things, with the figure and
@@ -3046,7 +3047,10 @@ def _held_after(constraints: Sequence[Constraint]) -> list[Constraint]:
     多少": the month in force stays), but one set beside a period of the clause's own ("pennard
     revenue july vs september", "7月对比9月"): both are the periods the talk goes on about."""
     own = {(c.kind, c.slot) for c in constraints if not c.compare}
-    return [replace(c, compare=False) if c.compare else c for c in constraints if not c.compare or (c.kind, c.slot) in own]
+    return [
+        replace(c, compare=False) if c.compare else c
+        for c in constraints if not c.compare or (c.kind, c.slot) in own
+    ]
 
 
 def _absolute_times(query: str, constraints: Sequence[Constraint], lang: str) -> str:

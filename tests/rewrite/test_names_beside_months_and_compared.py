@@ -33,7 +33,9 @@ L = "http://example.org/l/"
 def _rewriter(tmp_path: Path) -> Rewriter:
     documents = DocumentTerms.from_chunks([
         Page(f"{name} {metric} {month} 2025: {n}.", (L + b, L + m), f"{name} {metric}, {month} 2025")
-        for b, name in (("b1", "Wexcombe Library"), ("b2", "Tarrow Central Library"), ("b3", "Tarrow Central Library Annexe"))
+        for b, name in (
+            ("b1", "Wexcombe Library"), ("b2", "Tarrow Central Library"), ("b3", "Tarrow Central Library Annexe")
+        )
         for m, metric in (("m1", "complaints"), ("m2", "visits"))
         for month, n in (("July", 13), ("August", 41), ("September", 25))
     ])

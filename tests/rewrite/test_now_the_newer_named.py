@@ -37,6 +37,8 @@ def test_now_is_the_newer_version_named(tmp_path: Path) -> None:
 
 def test_now_with_no_newer_named_stays(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "r", W).session()
-    converse(session, ("how many documents could you order under Drayle Rules v1", "Drayle Rules v1 allowed 6 a visit."))
+    converse(
+        session, ("how many documents could you order under Drayle Rules v1", "Drayle Rules v1 allowed 6 a visit.")
+    )
     result = session.rewrite("and now?")
     assert R + "p2" not in result.entity_ids, result.queries

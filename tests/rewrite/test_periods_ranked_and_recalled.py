@@ -35,7 +35,9 @@ def test_which_month_keeps_the_branch(tmp_path: Path) -> None:
         for month, n in (("July", 13), ("August", 41), ("September", 25))
     ])
     session = Rewriter(load_world(tmp_path, "l", W), documents=documents).session()
-    converse(session, ("complaints at Wexcombe July to September", "Wexcombe Library: July 13, August 41, September 25."))
+    converse(
+        session, ("complaints at Wexcombe July to September", "Wexcombe Library: July 13, August 41, September 25.")
+    )
     result = session.rewrite("which month was worst")
     assert L + "b1" in result.entity_ids, result.queries
 
