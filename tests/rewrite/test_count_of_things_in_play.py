@@ -27,14 +27,17 @@ g:k1 a g:Metric ; skos:prefLabel "营收"@zh, "New Members"@en ; skos:altLabel "
 G = "http://example.org/g/"
 
 
+#: Three shops' revenue asked one by one.
+THREE = (
+    ("溪南店8月营收多少", "溪南店8月营收115万元。"),
+    ("青禾店呢", "青禾店8月营收68万元。"),
+    ("枫镇店呢", "枫镇店8月营收141万元。"),
+)
+
+
 def test_zh_three_shops_asked_one_by_one(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "g", W).session()
-    converse(
-        session,
-        ("溪南店8月营收多少", "溪南店8月营收115万元。"),
-        ("青禾店呢", "青禾店8月营收68万元。"),
-        ("枫镇店呢", "枫镇店8月营收141万元。"),
-    )
+    converse(session, *THREE)
     result = session.rewrite("三家哪个最高")
     assert {G + "s1", G + "s2", G + "s3"} <= set(result.entity_ids), result.queries
     assert "营收" in result.queries[0], result.queries
@@ -55,12 +58,6 @@ def test_en_those_three(tmp_path: Path) -> None:
 
 def test_three_of_four_in_play_is_none_of_them(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "g", W).session()
-    converse(
-        session,
-        ("溪南店8月营收多少", "溪南店8月营收115万元。"),
-        ("青禾店呢", "青禾店8月营收68万元。"),
-        ("枫镇店呢", "枫镇店8月营收141万元。"),
-        ("云栖店呢", "云栖店8月营收90万元。"),
-    )
+    converse(session, *THREE, ("云栖店呢", "云栖店8月营收90万元。"))
     result = session.rewrite("三家哪个最高")
     assert not {G + "s1", G + "s2", G + "s3"} <= set(result.entity_ids), result.queries

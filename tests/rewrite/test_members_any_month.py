@@ -29,17 +29,20 @@ f:k1 a f:Metric ; skos:prefLabel "Revenue"@en, "营收"@zh .
 """
 
 
+#: Two regions' revenue in August, the second asked by its name alone.
+REVENUE = (
+    ("Ostmere revenue in August", "Ostmere Region took GBP 1.4m in August 2025."),
+    ("and quarrow", "Quarrow Region took GBP 1.2m in August 2025."),
+)
+
+
 def _session(tmp_path: Path):
     return rewriter_for(tmp_path, "f", W).session()
 
 
 def test_which_of_a_kind_in_a_named_place_carries_no_month(tmp_path: Path) -> None:
     session = _session(tmp_path)
-    converse(
-        session,
-        ("Ostmere revenue in August", "Ostmere Region took GBP 1.4m in August 2025."),
-        ("and quarrow", "Quarrow Region took GBP 1.2m in August 2025."),
-    )
+    converse(session, *REVENUE)
     result = session.rewrite("which sites are in quarrow")
     assert "August" not in " ".join(result.queries), result.queries
     assert "Quarrow Region" in result.queries[0], result.queries
@@ -54,10 +57,6 @@ def test_zh_which_of_a_kind_carries_no_month(tmp_path: Path) -> None:
 
 def test_words_of_its_own_keep_the_month(tmp_path: Path) -> None:
     session = _session(tmp_path)
-    converse(
-        session,
-        ("Ostmere revenue in August", "Ostmere Region took GBP 1.4m in August 2025."),
-        ("and quarrow", "Quarrow Region took GBP 1.2m in August 2025."),
-    )
+    converse(session, *REVENUE)
     result = session.rewrite("which sites in quarrow missed target")
     assert "August" in " ".join(result.queries), result.queries
