@@ -528,7 +528,9 @@ PACK = LanguagePack(
         r"|\bI was asking about\b|\bI was talking about\b|\bnot that one\b|"
         # "oops, july not august", "make that September", "scratch that, York": the user
         # takes back what the last question said.
-        r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b)",
+        r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b"
+        # ("sorry, events": an apology, then a few words and nothing more, says the item meant.)
+        r"|^sorry\b[,.:-]?\s+(?=\S+(?:\s+\S+){0,2}\s*[?.!]*$))",
         _I,
     ),
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|coming back to|circling back to"
