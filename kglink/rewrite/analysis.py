@@ -951,6 +951,9 @@ def _unknown_names(
     found = []
     # "Anxinbao Plsu": a known name misspelt further on is that name, nothing unknown.
     longer = [m for m in misspelt_longer_names(text, mentions, resources.alias_index).values()]
+    # ("complaints at Quenby July to September": a month after a name is a period, no word of
+    # another name.)
+    times = [(c.start, c.end) for c in extract_constraints(text) if c.kind == "time"]
     for match in _CAPITALISED_RUN.finditer(text):
         if any(m.start <= match.start() and match.end() <= m.end for m in longer):
             continue
@@ -958,9 +961,6 @@ def _unknown_names(
         if not before or before[-1] in ".!?:;\"(":
             continue  # a sentence starts with a capital whatever the word
         inside = [n for n in mentions if match.start() <= n.start and n.end <= match.end()]
-        # ("complaints at Quenby July to September": a month after a name is a period, no
-        # word of another name.)
-        times = [(c.start, c.end) for c in extract_constraints(text) if c.kind == "time"]
         free = [
             w.group(0) for w in re.finditer(r"\S+", match.group(0))
             if not any(n.start <= match.start() + w.start() and match.start() + w.end() <= n.end for n in inside)
