@@ -517,6 +517,8 @@ PACK = LanguagePack(
         # ("compare it with Leeds": the verb, what is compared, then the other side.)
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
         r"|versus|vs\.?|against|than"
+        # ("why does it beat Carnbrae": a verb that sets one thing above another of its kind.)
+        r"|beat(?:s|ing)?|outperform(?:s|ed|ing)?|outsold|outsell(?:s|ing)?|outscor(?:e|es|ed|ing)"
         r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
@@ -537,7 +539,7 @@ PACK = LanguagePack(
                        r"|as for the earlier)\b", _I),
     switch=re.compile(
         r"\b(?:by the way|another question|different question|change of topic|unrelated|on another note"
-        r"|(?:a |one )?(?:separate|different|new|unrelated) (?:thing|question|topic|matter)"
+        r"|(?:a |one )?(?:separate|different|new|unrelated|random) (?:thing|question|topic|matter)"
         r"|switching (?:topics?|subjects?)|change of subject|(?:totally|completely|entirely) (?:separate|different)"
         r"|on a (?:different|separate|side) note|off[- ]topic|nothing to do with (?:that|this|the above))\b",
         _I,

@@ -582,6 +582,15 @@ class RuleRewriter:
                 query, written = narrowed
                 return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
                                    written=written)
+        own = [e for e in new_entities if e in topic.entities]
+        if own and len(own) < len(new_entities) and not compares(topic.query):
+            # "and carnbrae's yield that month" after a question of two farms: one of the
+            # things the last question coordinated, with more asked of it, is asked of alone.
+            own_classes = self.compose.classes_of(own)
+            kept = [e for e in topic.entities if e in own or not self.compose.direct_classes(e) & own_classes]
+            narrowed = self.compose.narrowed(topic.query, topic, kept, a.lang)
+            if narrowed is not None:
+                topic = Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, narrowed[0])
         referring = [r for r in a.references if not r.apposition and r.reference.kind != "relative"]
         referred = [e for r in referring for e in r.node_ids]
         asked_too = [e for e in a.named_ids if e not in referred] + [
@@ -1370,6 +1379,26 @@ class RuleRewriter:
                                                          exclude_constraints=a.constraints)
             written.update(phrase_written)
             query = join(phrase, query, a.lang)
+        elif turn_type == "comparison" and not a.properties and self._answered_figure(session) and (
+            self.compose.classes_of(resolved_topic_entities | set(a.named_ids)) <= self.compose.classes_of(compared)
+        ):
+            # "why does it beat Carnbrae" after "which farm had the best capacity factor" and
+            # an answer with the figure: two things of a kind set side by side, and nothing
+            # else named, are measured by the topic's figure (the answer named it beside
+            # them), as the answer that picked one did.
+            said_classes = self.compose.classes_of(compared)
+            answer = session.answer_just_shown()
+            told = set(answer.entities) if answer is not None else set()
+            rest = [
+                e for e in topic.entities if e not in compared and not self.compose.direct_classes(e) & said_classes
+                and e in told and told & set(compared)
+            ]
+            phrase, phrase_written = self.compose.phrase(
+                Topic(rest, [], [], topic.turn, topic.query), a.lang, exclude_constraints=a.constraints,
+            )
+            if phrase and not mentions_all(query, phrase):
+                written.update(phrase_written)
+                query = join(phrase, query, a.lang)
         elif (
             (a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)))
             or self._figure_in_another_period(a, session, resolved_topic_entities)
@@ -1631,6 +1660,16 @@ class RuleRewriter:
             measured = {
                 d.node_id for d in a.names if d.node_id and marker and after and d.mention.end <= marker.start()
             }
+            if marker is None:
+                # "which one had more visits" after "loans on both vans": the topic holds
+                # the two sides already; a thing named of none of their kinds is what they
+                # are measured by, in place of its kind (the loans asked before).
+                alike = [e for e in focus_topic.entities if e not in named and any(
+                    o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e)
+                    for o in focus_topic.entities
+                )]
+                if len(alike) >= 2 and not self.compose.classes_of(alike) & named_classes:
+                    measured = set(named)
             phrase, written = self.compose.phrase(
                 focus_topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints,
                 exclude_classes=self.compose.classes_of(measured - set(focus_topic.entities)),
