@@ -671,7 +671,9 @@ PACK = LanguagePack(
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     # ("它也影响到B线了吗": what affects a place is what happened there.)
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"
-                              r"|持续了?多久"),
+                              r"|持续了?多久"
+                              # What follows an event up: what was paid, claimed or deducted for it.
+                              r"|索赔|赔偿|赔了|赔钱|扣钱|扣款|罚款"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
     event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外"}),

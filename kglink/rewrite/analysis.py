@@ -377,6 +377,7 @@ def analyse_clause(
     )
     constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
     constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
+    constraints = _last_before_compared(constraints, session, pack)
 
     # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
     # entity in play (the older version), so they ask no property.
@@ -693,6 +694,34 @@ def _time_anaphora(
                                _anaphora_display(written, pack),
                                compare=is_compared(text, match.start(), match.end())),)
     return ()
+
+
+#: "last month", "上季度" without a ``now``: the unit before the present one.
+_LAST_UNIT = re.compile(r"R:(?P<unit>month|quarter)-1$")
+
+
+def _last_before_compared(
+    constraints: tuple[Constraint, ...], session: Session, pack: LanguagePack
+) -> tuple[Constraint, ...]:
+    """"比上个月多了多少" after "9月营业额", "is it up on last month": the period compared
+    with is the one before the period the figure is for (the clause's own, else the one in
+    force), not the month before today, which may be that very month."""
+    own = [c for c in constraints if c.kind == "time" and not c.compare]
+    base = own or [c for c in session.topic.constraints if c.kind == "time" and not c.compare]
+    if len(base) != 1:
+        return constraints
+    out = []
+    for constraint in constraints:
+        last = None
+        if constraint.kind == "time" and constraint.compare:
+            last = next((_LAST_UNIT.fullmatch(c.value) for c in extract_constraints(constraint.text)
+                         if c.kind == "time"), None)
+        shifted = _period_shifted(base[0].value, last.group("unit"), -1, pack) if last else None
+        if shifted is not None:
+            value, written = shifted
+            constraint = replace(constraint, value=value, display=written)
+        out.append(constraint)
+    return tuple(out)
 
 
 def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[str], bool]) -> str | None:
@@ -1836,6 +1865,12 @@ def _resolve(
         # answer just shown is what "they" means.
         alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
+            # ("where else do they handle for us" after "are we claiming off Swiftport" and an
+            # answer naming the contract claimed under: the body the question was about, when
+            # the answer's one thing is no body and the topic holds one.)
+            bodies = [e for e in session.topic.entities if e not in named_here and fits(e) and resources.fit.is_animate(e)]
+            if resources.fit.is_animate(alone[0]) is False and len(bodies) == 1:
+                return Resolution(ref, (bodies[0],))
             return Resolution(ref, (alone[0],))
         # "who supplies them?" after an answer that names a site, a review and the mats it
         # lacks: the one of them that has what is asked.

@@ -548,6 +548,10 @@ class RuleRewriter:
     def _ellipsis(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
         if not a.cues.ellipsis_slot or not topic.query or a.cues.comparison:
             return None
+        if a.constraints and all(c.compare for c in a.constraints) and not a.named_ids and not a.references:
+            # "比8月呢": only the other side of a comparison, which varies no item of the
+            # last question (its month stays) and is added to it.
+            return None
         swapped = self._grade_swapped(a, topic)
         if swapped is not None:
             return swapped
@@ -1741,6 +1745,17 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(kept, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written, notes=["figure asked of the named"])
+        event = None if overlap or continuing else self._event_of_party(a, session, named)
+        if event is not None:
+            # "did we get money back from Tessera" after the outage it was part of: what
+            # follows an event up (a claim, a refund, a penalty) asked of a party to it is
+            # asked of that event.
+            kept = Topic([event], list(topic.constraints), [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["a party to the event"])
         if not overlap and not continuing and not covered:
             beside = self._beside(a, session, topic, named)
             if beside.carry:
@@ -2045,6 +2060,32 @@ class RuleRewriter:
             "switch": a.cues.switch,
             "default": True,
         }, BESIDE_WEIGHTS)
+
+    def _event_of_party(self, a: ClauseAnalysis, session: Session, named: set[str]) -> str | None:
+        """The event in play (among the things most in play) that the clause follows up
+        (its words ask what followed an event: a claim, a refund) and one of ``named`` was
+        a party to; None unless exactly one."""
+        if not named or not a.pack.event_question.search(a.text):
+            return None
+        fit = self.resources.fit
+        events = [
+            e for e, _s in session.salient()[:IN_PLAY_EVENTS]
+            if e not in named and (fit.is_event(e) or fit.is_event_kind(e)) and self._party_to(e, named)
+        ]
+        return events[0] if len(events) == 1 else None
+
+    def _party_to(self, event: str, named: set[str]) -> bool:
+        """Whether the graph joins one of ``named`` to ``event``, directly or through a thing
+        the event involved (a system and its supplier), never through a place or a value."""
+        graph = self.resources.graph
+        near = set(graph.neighbours(event)) - {event}
+        if near & named:
+            return True
+        places = self.resources.fit.places()
+        return any(
+            named & set(graph.neighbours(n)) for n in near
+            if n not in places and not self.resources.fit.is_value_node(n)
+        )
 
     def _answer_words(self, a: ClauseAnalysis, answer: str) -> bool:
         """Whether the clause's content words, its names left out, are words of ``answer``."""
@@ -3105,6 +3146,8 @@ def _absolute_times(query: str, constraints: Sequence[Constraint], lang: str) ->
     return query
 
 
+#: How many of the things most in play an event followed up may be among.
+IN_PLAY_EVENTS = 6
 #: The share of a clause's words (by rarity) the documents of another thing that state
 #: the clause's period must have for the clause to ask about that period's figure ...
 OTHER_PERIOD_WORDS = 0.5
