@@ -629,7 +629,10 @@ PACK = LanguagePack(
         _I,
     ),
     existence=re.compile(
-        r"\b(?:do|does)\s+(?:we|you|they)\s+have\s+(?:a|an|any)\b|\b(?:is|are)\s+there\s+(?:a|an|any)\b|^\s*any\b", _I
+        r"\b(?:do|does)\s+(?:we|you|they)\s+have\s+(?:a|an|any)\b|\b(?:is|are)\s+there\s+(?:a|an|any)\b"
+        # ("any better in September?" grades what is in play; it looks for nothing.)
+        r"|^\s*any\b(?!\s+(?:better|worse|higher|lower|bigger|smaller|faster|slower|cheaper|greater|fewer"
+        r"|more|less|different|change|improvement)\b)", _I
     ),
     offer_more=re.compile(
         r"\b(?:anything|something) else\b|\belse (?:i|we) can\b|\bfurther (?:help|assistance)\b"

@@ -114,6 +114,11 @@ def describe(
                 personal = next((p.personal for word, p in pack.referring.pronouns.items()
                                  if match.group(0).casefold().startswith(word)), None)
                 among = [e for e in in_play if resources.fit.is_person(e)] if personal else in_play
+                places = resources.fit.places()
+                if pack.locating.search(text[:start]) and sum(e in places for e in among) >= 2:
+                    # ("visitor numbers at both" after an answer naming two curators and their
+                    # sites: "at" says the places.)
+                    among = [e for e in among if e in places]
                 every = "every" in match.re.groupindex and match.group("every")
                 listed = [e for e in dict.fromkeys(answer.listed) if e in among and not resources.fit.is_value_node(e)
                           and (not classes or resources.graph.classes_of(e) & classes)] if answer is not None else []

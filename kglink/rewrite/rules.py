@@ -2264,6 +2264,9 @@ class RuleRewriter:
         decision = None
         if not first and focus_topic.entities:
             decision = self._carry(a, session, topic, focus_topic, unknown_name=unknown_name, ranks=ranks)
+        figure_draft = self._figure_again(a, session, topic)
+        if figure_draft is not None:
+            return figure_draft
         period_draft = self._period_goes_on(a, session, topic, decision)
         if period_draft is not None:
             return period_draft
@@ -2317,6 +2320,26 @@ class RuleRewriter:
         turn_type = "comparison" if compared else "continuation" if a.cues.continuation else "ellipsis"
         new_topic = self._next_topic(focus_topic, query, a, keep_constraints=True)
         return ClauseDraft(query, turn_type, new_topic, written=written, notes=[decision.note()])
+
+    def _figure_again(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        """"10月好点没" after side questions on the standard a low figure broke: a period and
+        nothing else named, when nothing in play is a figure the documents give place by
+        place, asks after the last such figure the talk asked of in a period; None otherwise."""
+        # (A month or a quarter, as figures are given by: "能留到明年吗" asks a year of a rule.)
+        periods = [c for c in a.constraints if c.kind == "time" and not c.compare and _FIXED_PERIOD.fullmatch(c.value)]
+        fit = self.resources.fit
+        if (not periods or a.properties or a.type_nouns or a.references or not topic.entities
+                or any(fit.reported_places(e) for e in topic.entities) or a.pack.why.search(topic.query or "")):
+            return None
+        figured = next((t for t in reversed(session.topic_stack)
+                        if self._dated(t) and any(fit.reported_places(e) for e in t.entities)), None)
+        if figured is None:
+            return None
+        frame = Topic(list(figured.entities), [c for c in figured.constraints if c.kind != "time"], [], figured.turn,
+                      figured.query)
+        query, written = self._frame_and(frame, a, a.cues.body)
+        return ClauseDraft(query, "return", self._next_topic(frame, query, a, keep_constraints=True), written=written,
+                           notes=["the figure asked before"])
 
     def _period_goes_on(
         self, a: ClauseAnalysis, session: Session, topic: Topic, decision: CarryDecision | None
