@@ -256,7 +256,11 @@ class Rewriter:
             clause_queries = [_trimmed(query) for query in validation.queries]
             mentioned = list(validation.entity_ids)
             draft.topic.entities = mentioned
-            state.topic = draft.topic
+            # ("why does it beat Carnbrae, same turbines no?": a later clause that names and
+            # points at nothing only adds to the one before, whose question the next turn varies.)
+            adds_only = len(state.turn_types) > 1 and not analysis.named_ids and not analysis.resolved_ids
+            if not adds_only:
+                state.topic = draft.topic
         state.queries.extend(clause_queries)
         for entity_id in mentioned:
             if entity_id not in state.linked:

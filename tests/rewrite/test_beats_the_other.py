@@ -1,7 +1,8 @@
 """"which ward had the best occupancy in May" -> "Hobbet Ward: 91% ... ahead of Tarrow Ward" ->
 "why does it beat tarrow": a verb that sets one thing above another makes a comparison, so
 "it" is the like thing the answer picked (not the figure), and the two are measured by the
-figure the answer gave beside them (a made-up world of a hospital's wards)."""
+figure the answer gave beside them; a clause after it that names nothing, "same beds no?", leaves that
+question in play (a made-up world of a hospital's wards)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,16 @@ def test_without_a_figure_in_the_answer_nothing_else_is_glued(tmp_path: Path) ->
     converse(session, ("tell me about Hobbet Ward", "Hobbet Ward is the surgical ward on the second floor."))
     result = session.rewrite("does it beat tarrow")
     assert set(result.entity_ids) == {H + "w1", H + "w2"}, result.queries
+
+
+def test_a_clause_that_only_adds_leaves_the_question_before_it_in_play(tmp_path: Path) -> None:
+    # ("same beds no?" names nothing: the next turn varies "why does it beat tarrow", the
+    # figure and the two wards, not the tag question.)
+    session = _with_reports(tmp_path)
+    converse(
+        session, BEST,
+        ("why does it beat tarrow, same beds no?", "Hobbet Ward has 28 beds and Tarrow Ward 30; Hobbet admits less."),
+    )
+    result = session.rewrite("what about in April")
+    assert set(result.entity_ids) == {H + "w1", H + "w2", H + "k1"}, result.queries
+    assert "April" in result.queries[0] and "beds" not in result.queries[0], result.queries
