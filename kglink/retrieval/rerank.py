@@ -17,7 +17,8 @@ module re-scores the best fused candidates with facts read from both sides:
   when the title names an entity of the same class as a linked one that was not asked
   about (the page of the sibling, "Product A Pro" for "Product A"). A name two entities
   of one class share names either of them; a comparison title names its second side by
-  the part of its name that differs ("…规程2025版与2023版对比").
+  the part of its name that differs ("…规程2025版与2023版对比"); a title with all the words
+  of a long name but one names it ("Review: May 2024 Tolvane ramp collapse").
 - the asked-for property or relation: the ontology's property labels ("价格", "owner")
   found in the query and in the chunk's title or text.
 - the rest of the question: BM25 (the lexical index) of the query with its entity names
@@ -205,6 +206,7 @@ class ChunkFacts:
     folded: str = ""  # title and text, case-folded: a two-character term is looked up in it
     type_kinds: frozenset[str] = frozenset()  # kinds of answer the document's type names ("faq")
     pairs: frozenset[tuple[str, str]] = frozenset()  # adjacent Latin content terms of title and text
+    title_words: frozenset[str] = frozenset()  # the title's Latin words and numbers, folded (see ``_name_words``)
 
     @property
     def periods(self) -> tuple[Period, ...]:
@@ -515,6 +517,24 @@ def _pairs(folded: str) -> frozenset[tuple[str, str]]:
             found.add((previous, term))
         previous = term
     return frozenset(found)
+
+
+_NAME_WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+#: A name of this many words or more is named by a title that has all of them but one.
+_NEAR_NAME_WORDS = 4
+
+
+def _name_words(folded: str) -> tuple[frozenset[str], ...]:
+    """The Latin words and numbers of a case-folded text, stop words left out, each as the
+    set of its forms (the word, its content term, their folds: "incidents", "incident"): a
+    number tells "Ward 6" from "Ward 7", which content terms drop. CJK text has none:
+    written without spaces, its names are found whole by the alias index, and no count of
+    its words says how much of a name is there."""
+    found: dict[str, frozenset[str]] = {}
+    for word in _NAME_WORD.findall(folded):
+        if word not in found and not is_stop_word(word):
+            found[word] = _with_folds({word, *content_terms(word)})
+    return tuple(found.values())
 
 
 def _is_word_char(char: str) -> bool:
@@ -839,7 +859,25 @@ class Reranker:
                 ):
                     named.add(entity_id)
                     namesakes.add(other)
+        for entity_id in linked:
+            if entity_id not in named and self._named_but_one(entity_id, chunk):
+                named.add(entity_id)
         return named, namesakes
+
+    def _named_but_one(self, entity_id: str, chunk: ChunkFacts) -> bool:
+        """Whether the title names the entity by all the words of a name of four words or
+        more but one, in any order ("Review: May 2024 Tolvane ramp collapse" for the "May 2024
+        Tolvane Ramp Collapse Incident"): a review or a follow-up names its event short, and
+        the alias index finds whole names only. Not when the title names an entity of its
+        class in full: "York Depot Rules 2025" has all but one word of the 2023 rules' name,
+        and is the page of the other edition."""
+        if not chunk.title_words or any(self.types(e) & self.types(entity_id) for e in chunk.title_entities):
+            return False
+        for name in self.names(entity_id):
+            words = _name_words(name)
+            if len(words) >= _NEAR_NAME_WORDS and sum(1 for forms in words if not forms & chunk.title_words) <= 1:
+                return True
+        return False
 
     def properties_near(self, terms: Iterable[str]) -> frozenset[str]:
         """The ids of the properties whose labels share a content term with ``terms``."""
@@ -908,6 +946,7 @@ class Reranker:
             folded=folded,
             type_kinds=_kinds(re.sub(r"[-_]+", " ", kind), asks=False) if kind else frozenset(),
             pairs=_pairs(folded),
+            title_words=frozenset().union(*_name_words(core)),
         )
 
     def query_facts(
