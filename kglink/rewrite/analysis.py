@@ -1868,7 +1868,9 @@ def _resolve(
             # ("where else do they handle for us" after "are we claiming off Swiftport" and an
             # answer naming the contract claimed under: the body the question was about, when
             # the answer's one thing is no body and the topic holds one.)
-            bodies = [e for e in session.topic.entities if e not in named_here and fits(e) and resources.fit.is_animate(e)]
+            bodies = [
+                e for e in session.topic.entities if e not in named_here and fits(e) and resources.fit.is_animate(e)
+            ]
             if resources.fit.is_animate(alone[0]) is False and len(bodies) == 1:
                 return Resolution(ref, (bodies[0],))
             return Resolution(ref, (alone[0],))

@@ -1395,8 +1395,8 @@ class RuleRewriter:
             told = set(answer.entities) if answer is not None else set()
             rest = [
                 e for e in topic.entities if e not in compared and not self.compose.direct_classes(e) & said_classes
-                and e in told and told & set(compared)
-            ]
+                and e in told
+            ] if told & set(compared) else []
             phrase, phrase_written = self.compose.phrase(
                 Topic(rest, [], [], topic.turn, topic.query), a.lang, exclude_constraints=a.constraints,
             )
