@@ -535,6 +535,8 @@ class LanguagePack:
             "供应商", "department"), read like ``personal_nouns``.
         group_classifiers: measure words that count persons or bodies of them ("家" of
             "那家", "位"): the word of a name after one names such a thing, never a figure.
+        body_classifiers: those of them that count bodies and establishments (a company,
+            a shop, a hospital) and never one person ("家": "那家" is no manager).
         says_one: says the subject is one of a kind of persons or bodies ("算是一位老专家",
             "是一家老字号吧"): with a person or a body in focus, a remark about it.
         asks_more: asks for more of what the answer just gave ("还有谁", "你还知道其他的吗"):
@@ -566,6 +568,8 @@ class LanguagePack:
             it (without one, "两个问题" counts things, it points at none).
         several_of_kind: "这三个标准": a demonstrative, a count of three or more (group
             ``n``) and a type noun right after it: that many in play of that kind.
+        total: asking the sum of the figure in play over the things pointed at ("三家加起来
+            多少", "what's that in total"): the figure goes with them.
         at_place: how a place is written where a locative stood ("at {}"; "{}" when the
             locative word carries no preposition of its own to keep).
         place_label: a word in a property's label that makes what its edges point at a
@@ -761,6 +765,7 @@ class LanguagePack:
     group_pronouns: frozenset[str] = frozenset()
     organisation_nouns: tuple[str, ...] = ()
     group_classifiers: str = ""
+    body_classifiers: str = ""
     other: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
     one_at: re.Pattern[str] = re.compile(r"(?!)")
@@ -771,6 +776,7 @@ class LanguagePack:
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")
     several_of_kind: re.Pattern[str] = re.compile(r"(?!)")
+    total: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
     which_more: re.Pattern[str] = re.compile(r"(?!)")

@@ -49,10 +49,14 @@ class Lexicon:
 
     def slip_of(self, word: str) -> bool:
         """Whether ``word`` is one typing slip (a letter left out, added, changed, or two
-        swapped) away from a word the list knows: "adress", "restuarant", "palces"."""
-        splits = [(word[:at], word[at:]) for at in range(len(word) + 1)]
+        swapped) away from a word the list knows: "adress", "restuarant", "palces".
+
+        The first letter stays as typed (only swapped with the second, "hte"): slips there
+        are rare, and a name is a letter off a word there as often as anywhere ("tarrant",
+        "warrant"; "pellow", "yellow"), which would hide it."""
+        splits = [(word[:at], word[at:]) for at in range(1, len(word) + 1)]
         edits = {head + tail[1:] for head, tail in splits if tail}
-        edits |= {head + tail[1] + tail[0] + tail[2:] for head, tail in splits if len(tail) > 1}
+        edits |= {head + tail[1] + tail[0] + tail[2:] for head, tail in [("", word), *splits] if len(tail) > 1}
         edits |= {head + letter + tail[1:] for head, tail in splits if tail for letter in _LETTERS}
         edits |= {head + letter + tail for head, tail in splits for letter in _LETTERS}
         edits.discard(word)

@@ -563,6 +563,8 @@ PACK = LanguagePack(
                         "厂家", "厂商", "商", "医院", "学院", "学校", "大学", "银行", "协会", "乐团", "客户"),
     # "那家" counts shops and companies, "那位" persons: "那家到货" is a supplier's deliveries.
     group_classifiers="家位名",
+    # ("一家人" is a household: one person is "一位", "一名", never "一家".)
+    body_classifiers="家",
     says_one=re.compile(r"(?:是|算)(?:一[家位名]|位)"),
     asks_more=re.compile(r"还(?:知道|记得)?(?:有)?(?:谁|哪些|哪几[个位部家]|其他的?|其它的?|别的)"),
     # "另外" alone is "besides": "另一家", "另外那个" need the numeral or the demonstrative.
@@ -586,6 +588,7 @@ PACK = LanguagePack(
         r"(?:这|那|(?<![\u4e00-\u9fff\d])(?=.[个家条款位台种项座所部首](?:哪|加起来|一共|合计|都|各|分别|谁)))"
         r"(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"
     ),
+    total=re.compile(r"加起来|合起来|一共|合计|总共|总计|共计"),
     place_label=re.compile(r"所在|地点|位于|所属地"),
     # "还记得影片讲了个什么故事吗", "你知道那首歌是谁唱的吗": whether the assistant knows.
     # ("你还记得演员是哪几位吗" asks which of that kind: the type noun is what is asked.)

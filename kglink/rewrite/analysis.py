@@ -274,6 +274,7 @@ def analyse_clause(
     # "那导演呢", "那编剧是谁": the particle that leads a follow-up, before a property's
     # name, asks that property of the topic; it is no demonstrative ("that director").
     references = [r for r in references if not _particle_before_property(r.start, r.end, text, pack, properties)]
+    references = [_body_before_persons(r, resources) for r in references]
     if not resources.fit.places():
         # "Can you get me there by 5?": without places in the ontology, a locative of a
         # language that says "there" of anything but a place in play points at nothing.
@@ -1552,10 +1553,13 @@ def _resolve(
         reported = frozenset()
 
     of_group = _of_group(ref)
+    of_body = _of_body(ref)
 
     def fits(entity_id: str) -> bool:
         if ref.plural and of_group and resources.fit.is_animate(entity_id) is False:
             return False  # "让他们下周来": persons or bodies of them, never the processes in play
+        if of_body and resources.fit.is_person(entity_id):
+            return False  # "那家面积多大" after an answer naming a manager's shop: the shop
         if (
             ref.plural and ref.kind == "pronoun" and ref.personal is not True and not ref.classes
             and resources.fit.is_value_node(entity_id)
@@ -1862,8 +1866,8 @@ def _resolve(
     shown = [e for e in answer.entities if e not in named_here] if answer is not None else []
     if ref.plural and ref.singular_ok:
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
-        # answer just shown is what "they" means.
-        alone = [e for e in shown if fits(e)]
+        # answer just shown is what "they" means (an event that one thing is "it").
+        alone = [e for e in shown if fits(e) and not _an_event(resources, e)]
         if len(alone) == 1:
             # ("where else do they handle for us" after "are we claiming off Swiftport" and an
             # answer naming the contract claimed under: the body the question was about, when
@@ -1962,6 +1966,10 @@ def _resolve(
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
+    if ref.plural and ref.kind == "pronoun":
+        # "how many visits did they get that month" after the flood at a branch: one thing
+        # for "they" is a body or a place, never an event (that is "it").
+        candidates = [(e, s) for e, s in candidates if not _an_event(resources, e)] or candidates
     if ref.plural and not ref.singular_ok:
         # "他们出报告有时限吗" after "质量部部长是谁" was answered with a name: one thing
         # stands for "他们" here, and a department is several persons where one person is not.
@@ -2190,6 +2198,32 @@ def _of_group(ref: Reference) -> bool:
         ref.text in pack.group_pronouns or (bool(pack.group_classifiers) and ref.text[-1:] in pack.group_classifiers)
         for pack in PACKS.values()
     )
+
+
+def _an_event(resources: Resources, entity_id: str) -> bool:
+    """Whether the entity is an event, by a date its name states or by its kind's noun."""
+    return resources.fit.is_event(entity_id) or resources.fit.is_event_kind(entity_id)
+
+
+def _of_body(ref: Reference) -> bool:
+    """Whether the reference counts bodies or establishments by its measure word ("那家",
+    "他家"): never one person."""
+    return ref.kind in ("pronoun", "demonstrative") and not ref.classes and any(
+        bool(pack.body_classifiers) and ref.text[-1:] in pack.body_classifiers for pack in PACKS.values()
+    )
+
+
+def _body_before_persons(ref: Reference, resources: Resources) -> Reference:
+    """"那家店长电话": a measure word that counts establishments never counts the persons
+    the noun after it names; the reference is "那家" (the shop), and the manager is what
+    is asked of it."""
+    if ref.kind != "demonstrative" or not resources.fit.persons_only(ref.classes):
+        return ref
+    pack = get_pack(language_of(ref.text))
+    opening = pack.referring.demonstrative.match(ref.text) if pack.referring.demonstrative is not None else None
+    if opening is None or not pack.body_classifiers or opening.group(0)[-1:] not in pack.body_classifiers:
+        return ref
+    return replace(ref, end=ref.start + opening.end(), text=opening.group(0), kind="pronoun", classes=frozenset())
 
 
 def _has_word(resources: Resources, entity_id: str, noun: str) -> bool:

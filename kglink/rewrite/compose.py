@@ -463,9 +463,14 @@ class Composer:
         if not missing:
             return query
         if not get_pack(lang).spaced:
-            first_entity = next((m for m in self.resources.alias_index.find(query, fuzzy=False)), None)
+            found = self.resources.alias_index.find(query, fuzzy=False)
             insert = "".join(c.display for c in missing)
-            position = first_entity.end if first_entity else 0
+            position = found[0].end if found else 0
+            coordinators = get_pack(lang).coordinators
+            for mention in found[1:]:
+                # ("榆汐店、二店和旗舰店8月", not "榆汐店8月、…": after the whole coordination.)
+                if mention.start > position and query[position:mention.start].strip() in coordinators:
+                    position = mention.end
             # "X900" + "8月" is not "X9008月": digits and letters that would touch are spaced.
             before = " " if position and query[position - 1].isascii() and query[position - 1].isalnum() \
                 and insert[:1].isascii() and insert[:1].isalnum() else ""

@@ -395,6 +395,10 @@ class EntityFit:
     def is_person(self, entity_id: str) -> bool:
         return bool(self._graph.classes_of(entity_id) & self._get().persons)
 
+    def persons_only(self, classes: frozenset[str]) -> bool:
+        """Whether ``classes`` (a type noun's) are all classes of persons."""
+        return bool(classes) and classes <= self._get().persons
+
     def is_animate(self, entity_id: str) -> bool | None:
         """Whether the entity is a person or a body of them (a supplier, a department);
         None when the ontology has no class of either, and so cannot tell."""

@@ -280,6 +280,17 @@ class RuleRewriter:
         replaces = _pair_up(replacements, rejected)
         subjects = [e for e in topic.entities if not self.resources.fit.is_value_node(e)]
         fit = self.resources.fit
+        said_not = _negated_words(a, topic.query, [
+            (i.start, i.end) for i in self.compose.items(topic.query, topic) if i.kind == "entity"
+        ]) if len(replacements) == 1 and not rejected and not a.constraints else None
+        if said_not is not None:
+            # "不是二店，是旗舰店" after "二店上个月客流多少": the words said not to be meant,
+            # no name the ontology knows, stand where the last question wrote them; the one
+            # thing meant takes their place (not that of a thing of another kind).
+            label = self.compose.label(replacements[0], a.lang)
+            query = splice(topic.query, [(*said_not, label)])
+            return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
+                               correction=True, written={normalize(label): replacements[0]})
         if len(replacements) == 1 and not replaces and len(subjects) == 1 and replacements[0] not in topic.entities and (
             not self._any_counterpart(replacements, topic)
         ) and (
@@ -1352,11 +1363,14 @@ class RuleRewriter:
             asked = self._asked_words(topic)
             (start, end, replacement), = pieces
             pieces = [(start, end, concat([replacement, *(w for w in asked if w not in a.text)], a.lang))]
-        elif (len(pieces) == 1 and len(said.get(pieces[0][0], ())) >= 3 and not a.named_ids and not a.properties
-              and (a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text) or self._comparative(a))):
+        elif (len(pieces) == 1 and not a.named_ids and not a.properties and (
+            len(said.get(pieces[0][0], ())) >= 3
+            and (a.pack.extreme.search(a.text) or a.pack.which_more.search(a.text) or self._comparative(a))
+            or len(said.get(pieces[0][0], ())) >= 2 and a.pack.total.search(a.text)
+        )):
             # "三家哪个最高", "which of those three was highest" after each one's new members:
             # three things or more pointed at and ranked by nothing of the clause's own are
-            # ranked by what the topic asked of each (its figure).
+            # ranked by what the topic asked of each (its figure); "三家加起来多少" adds it up.
             (start, end, replacement), = pieces
             rest, rest_written = self.compose.phrase(topic, a.lang, exclude_ids=set(said[start]),
                                                      exclude_constraints=list(constraints))
@@ -3242,6 +3256,30 @@ def _negated_at(a: ClauseAnalysis, start: int) -> bool:
         if before.casefold().endswith(word) and (len(before) == len(word) or not before[-len(word) - 1].isalnum()):
             before = before[:-len(word)].rstrip()
     return bool(a.pack.negation.search(before))
+
+
+#: How many characters the words a correction says were not meant may have.
+NEGATED_WORDS = 16
+
+
+def _negated_words(a: ClauseAnalysis, query: str, names: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """Where ``query`` writes the words the clause says were not meant ("不是二店，是…",
+    "not the annex, …"), when they are no name or period of the clause, end at a
+    punctuation mark and occur there once, outside the ``names`` it writes; else None."""
+    taken = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+    for at in range(1, min(len(a.text), NEGATED_WORDS * 2)):
+        if a.text[at - 1].isspace() or not a.pack.negation.search(a.text, 0, at):
+            continue
+        end = next((i for i in range(at, len(a.text)) if a.text[i] in ",，。;；"), None)
+        if end is None or not 0 < end - at <= NEGATED_WORDS or any(s < end and at < e for s, e in taken):
+            continue
+        words = a.text[at:end].strip()
+        found = [m.start() for m in re.finditer(re.escape(words), query, re.IGNORECASE)] if words else []
+        if len(found) == 1 and content_terms(words) and not any(
+            s < found[0] + len(words) and found[0] < e for s, e in names
+        ):
+            return found[0], found[0] + len(words)
+    return None
 
 
 #: How many characters a word a correction puts in place of another may have.

@@ -27,7 +27,14 @@ def test_made_up_names_are_not_words(english: Lexicon, word: str) -> None:
     assert not english.slip_of(word)
 
 
-@pytest.mark.parametrize("word", ["adress", "restuarant", "palces", "enterance"])
+@pytest.mark.parametrize("word", ["zarrant", "zellow", "rupboard"])
+def test_a_word_a_first_letter_off_a_word_is_no_slip(english: Lexicon, word: str) -> None:
+    # ("warrant", "yellow", "cupboard": a name typed in small letters, not a word mistyped.)
+    assert not english.knows(word)
+    assert not english.slip_of(word)
+
+
+@pytest.mark.parametrize("word", ["adress", "restuarant", "palces", "enterance", "hte", "basketz", "bsket"])
 def test_one_typing_slip_from_a_word_is_a_slip(english: Lexicon, word: str) -> None:
     assert not english.knows(word)
     assert english.slip_of(word)

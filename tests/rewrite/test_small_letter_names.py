@@ -50,6 +50,14 @@ def test_a_name_in_small_letters_no_one_knows_is_not_the_topic(rewriter: Rewrite
     assert result.entity_ids == (), result.queries
 
 
+def test_a_name_a_first_letter_off_a_word_is_still_a_name(rewriter: Rewriter) -> None:
+    # ("zarrant" is "warrant" but for its first letter, where typing slips are rare.)
+    session = rewriter.session()
+    converse(session, ASKED)
+    result = session.rewrite("cover renewal with zarrant mutual when")
+    assert result.entity_ids == (), result.queries
+
+
 @pytest.mark.parametrize("turn", ["whats the adress", "what are the dock hours"])
 def test_a_slip_or_a_word_of_the_documents_goes_on_about_the_topic(rewriter: Rewriter, turn: str) -> None:
     session = rewriter.session()
