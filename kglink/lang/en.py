@@ -904,7 +904,9 @@ PACK = LanguagePack(
         r"|\b(?:it|that|this)\s+(?:also\s+)?(?:push|drive|drove|bump|knock|pull)(?:s|ed)?\s+(?:up|down)\b"
         # What follows an event up: its investigation, and what was paid or claimed for it.
         r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
-        r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b", _I
+        r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b"
+        # "who fixed it": what is repaired after something broke is what happened.
+        r"|\bwho (?:fixed|repaired|sorted out)\b|\b(?:fix|repair)(?:ed)? (?:it|that|this)\b", _I
     ),
     asks_steps=re.compile(
         r"\bhow (?:do|can|should|would) (?:i|we|you|they|staff|one)\b|\bhow to\b|\bwalk (?:me|us) through\b"

@@ -406,7 +406,11 @@ PACK = LanguagePack(
     # a thing; it is no particle. "那门票" is "门票".)
     # ("那月", "那年": that month, a period in force, not "so".)
     lead_particle=re.compile(r"^(?:那么|那(?![个批次件台辆些月年季天]|周(?!边|围))|所以|然后|and|so|then)[，,\s]*", re.IGNORECASE),
-    ellipsis=re.compile(r"^(?:那么|那|还有|换成|换)?\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"),
+    # ("那个月二店呢": 那 of "那个月" is the month in force, no particle leading the slot.)
+    ellipsis=re.compile(
+        r"^(?:那么|那(?!(?:个|一个)?(?:季度|半年|月|季|年|周|星期|天))|还有|换成|换)?"
+        r"\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"
+    ),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(
         # ("咋掉了这么多": the spoken 怎么 before a change or a degree asks why; "咋办",
@@ -676,12 +680,17 @@ PACK = LanguagePack(
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"
                               r"|持续了?多久"
                               # What follows an event up: what was paid, claimed or deducted for it.
-                              r"|索赔|赔偿|赔了|赔钱|扣钱|扣款|罚款"),
+                              r"|索赔|赔偿|赔了|赔钱|扣钱|扣款|罚款"
+                              # "谁修的", "谁处理的": what was repaired or dealt with after it.
+                              r"|谁(?:修|维修|处理|抢修)的|(?:修|处理)好了"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
     event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外"}),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
-    time_anaphora=re.compile(r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d])"),
+    # ("那年十月", "同月3日" go on into a date; "那个月二店" names a shop after the month.)
+    time_anaphora=re.compile(
+        r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d]+[日号月])"
+    ),
     # "仁和医院这俩月门诊量多少" after talk of July and August: both months.
     time_pair=re.compile(r"(?:这|那)(?:俩|两个?)(?P<unit>月|季度)"),
     time_before=re.compile(r"(?:再往前|前)一(?:个)?(?P<unit>月|季度)"),

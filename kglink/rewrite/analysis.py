@@ -418,10 +418,11 @@ def analyse_clause(
     # "那门票的价格呢" names a property, not an unknown thing in the place of a known one
     # ("how about acupuncture treatment?" names another value of one).
     slot_is_property = bool(cues.ellipsis_slot) and _names_only_a_property(text, cues.ellipsis_slot or "", properties, pack)
-    if (cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints and not slot_is_property
-            and not _only_a_grade(cues.ellipsis_slot, pack)):
+    slot_rest = _without_periods(text, cues.ellipsis_slot, constraints, pack) if cues.ellipsis_slot else None
+    if (slot_rest and not any(d.node_id for d in names) and not slot_is_property
+            and not _only_a_grade(slot_rest, pack)):
         # ("and Osei's?" after "what's her email": the possessor, whose the last query's is.)
-        unlinked_slot = cues.ellipsis_slot
+        unlinked_slot = slot_rest
         if pack.spaced and unlinked_slot.replace("’", "'").endswith(pack.possessive):
             unlinked_slot = unlinked_slot[:-len(pack.possessive)]
     return ClauseAnalysis(
@@ -634,7 +635,52 @@ def _event_references(
         if events:
             found.append(Resolution(ref, (events[0],)))
             taken.append((ref.start, ref.end))
+    return tuple(found) + _event_words(text, pack, session, resources, taken)
+
+
+def _event_words(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> tuple[Resolution, ...]:
+    """"跟召回有关吗", "was that before the recall": the word the names of one event in
+    play end with, the kind of happening it was ("…印刷错误召回", "… Batch Recall"), stands
+    for that event (after "the" in a language that has one); not when two events in play
+    end so, nor inside a name the clause gives."""
+    fit = resources.fit
+    owners: dict[str, set[str]] = {}
+    for entity_id in fit.events_first(e for e, _s in session.salient()[:EVENT_CANDIDATES]):
+        entity = resources.ontology.entities.get(entity_id)
+        for name, kind in entity.surface_forms() if entity is not None else ():
+            word = _last_word(normalize(name), pack)
+            if kind != "hidden" and word:
+                owners.setdefault(word, set()).add(entity_id)
+    found: list[Resolution] = []
+    lowered = text.casefold()
+    lead = "|".join(re.escape(word) for word in sorted(pack.referring.definite))
+    for word, events in owners.items():
+        if len(events) != 1:
+            continue
+        pattern = rf"(?<![a-z])(?:{lead})\s+{re.escape(word)}(?![a-z])" if lead else re.escape(word)
+        for match in re.finditer(pattern, lowered):
+            if any(match.start() < b and a < match.end() for a, b in taken):
+                continue
+            ref = Reference(match.start(), match.end(), text[match.start():match.end()], "demonstrative")
+            found.append(Resolution(ref, tuple(events)))
+            taken.append((match.start(), match.end()))
     return tuple(found)
+
+
+#: How many characters the word a Chinese event's name ends with has ("召回", "受潮").
+EVENT_WORD = 2
+
+
+def _last_word(name: str, pack: LanguagePack) -> str:
+    """The word a (normal form) name ends with: its last word of four letters or more, in a
+    language with spaces; its last two characters, in one without."""
+    if pack.spaced:
+        words = name.split()
+        return words[-1] if len(words) > 1 and words[-1].isalpha() and len(words[-1]) >= 4 else ""
+    tail = name[-EVENT_WORD:]
+    return tail if len(name) > EVENT_WORD and all(is_cjk(c) for c in tail) else ""
 
 
 def _time_anaphora(
@@ -2198,6 +2244,23 @@ def _of_group(ref: Reference) -> bool:
         ref.text in pack.group_pronouns or (bool(pack.group_classifiers) and ref.text[-1:] in pack.group_classifiers)
         for pack in PACKS.values()
     )
+
+
+def _without_periods(text: str, slot: str, constraints: Sequence[Constraint], pack: LanguagePack) -> str | None:
+    """The ellipsis slot without the periods it opens or ends with ("那个月二店": 二店), in a
+    language without spaces, when every constraint of the clause is such a period; the slot
+    itself when there are none; None when a constraint stands elsewhere or nothing is left."""
+    if not constraints:
+        return slot
+    if pack.spaced:
+        return None  # ("and Drayle in August": the preposition stays with the period)
+    start = text.rfind(slot)
+    end = start + len(slot)
+    if start < 0 or not all(start <= c.start and c.end <= end for c in constraints):
+        return None
+    rest = blank_spans(text[start:end], [(c.start - start, c.end - start) for c in constraints])
+    rest = rest.strip().strip(pack.possessive).strip()
+    return rest if content_terms(rest) and " " not in rest else None
 
 
 def _an_event(resources: Resources, entity_id: str) -> bool:

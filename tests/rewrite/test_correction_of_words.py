@@ -18,7 +18,7 @@ TEA = """
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 
-t:Shop a owl:Class ; rdfs:label "门店"@zh .
+t:Shop a owl:Class ; rdfs:label "门店"@zh ; skos:altLabel "店"@zh .
 t:Metric a owl:Class ; rdfs:label "指标"@zh .
 
 t:lx a t:Shop ; skos:prefLabel "砾屿店"@zh .
@@ -47,3 +47,15 @@ def test_words_inside_a_name_the_question_wrote_are_left_to_the_name(tea: Rewrit
     converse(session, ("砾屿二店9月客流多少", "砾屿二店9月客流8200人次。"))
     result = session.rewrite("不是二店，是旗舰店")
     assert result.queries == ("砾屿旗舰店9月客流多少",), result.queries
+
+
+def test_that_month_before_a_word_of_no_name_is_the_month_in_force(tea: Rewriter) -> None:
+    # ("那个月二店呢": 那 of "那个月" leads no slot, and "月二" opens no date.)
+    session = tea.session()
+    converse(session, ("砾屿店7月客流", "8500人次。"), ("8月", "14200人次。"))
+    result = session.rewrite("那个月二店呢")
+    (query,) = result.queries
+    assert "二店" in query and "8月" in query and "个月" not in query, query
+    session.observe_assistant("砾屿二店8月客流17200人次。")
+    result = session.rewrite("不是二店，是旗舰店")
+    assert result.queries == ("砾屿旗舰店客流8月",), result.queries
