@@ -256,7 +256,8 @@ class RerankWeights:
     0.96 raised, none of the others lowered, no oracle hit@5 lost; the "fitted:" notes
     below are those of the round that brought each weight in. The fifteenth round added
     ``period_text`` and refitted the same way (``rest_lead`` 0.02 -> 0.025,
-    ``rest_missing`` 0.01 -> 0.0125); the sixteenth ``kind_unasked``.
+    ``rest_missing`` 0.01 -> 0.0125); the sixteenth ``kind_unasked``, the
+    nineteenth ``kind_unmet``.
 
     Attributes:
         period_same, period_near, period_other: the chunk's period is the one asked, one
@@ -344,6 +345,14 @@ class RerankWeights:
             only in its text (fitted: 0.05; 0.04 to 0.06 give the same oracle figures on
             every dev bundle, 0.08 costs metro-zh rule turns; without the period, "what
             else does X own" and "what if X's down" lost the procedure pages that answer).
+        kind_unmet: the question asks a kind of answer, some candidate of the search is a
+            page of that kind (by its title or its document's type), and this chunk's
+            title names no kind and its type is not the one asked (subtracted): for "why
+            did the wait go up in September", the month's figures page steps back behind
+            the analysis typed as one, whose title names no kind (fitted: 0.005; 0.003 to
+            0.006 give the same figures on every dev bundle, 0.007 costs
+            ontology/enterprise a rule first place, a "why such a jump" answered by the
+            month's figures).
         candidates: how many of the best fused chunks are re-scored.
     """
 
@@ -380,6 +389,7 @@ class RerankWeights:
     rest_missing: float = 0.0125
     period_text: float = 0.022
     kind_unasked: float = 0.05
+    kind_unmet: float = 0.005
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -400,6 +410,9 @@ def _cut(text: str, spans: Iterable[tuple[int, int]], joiner: str = " ") -> str:
     kept.append(text[position:])
     return joiner.join(kept)
 
+
+# The features that say a chunk is a page of some kind (see ``RerankWeights.kind_unmet``).
+_KIND_FEATURES = frozenset({"kind_match", "kind_other", "type_match"})
 
 # Characters of a chunk's text read for its scope and level.
 _OPENING = 300
@@ -1211,6 +1224,12 @@ class Reranker:
         over the best share of any candidate, when the rest has two content words or
         more (one word is often a synonym of a name: "收入" for 销售额, "include")."""
         found = [self.features(query, chunk, residual) for chunk, residual in zip(chunks, residuals, strict=True)]
+        if query.kinds and any("kind_match" in features or "type_match" in features for features in found):
+            # The kind asked is among the candidates: a page whose title names no kind
+            # and whose document's type is not of the kind asked steps back behind it.
+            for features in found:
+                if not features.keys() & _KIND_FEATURES:
+                    features["kind_unmet"] = -1.0
         if query.present:
             # "How full is it now": of the dated pages about what is asked, the latest.
             linked = query.entities
