@@ -635,52 +635,7 @@ def _event_references(
         if events:
             found.append(Resolution(ref, (events[0],)))
             taken.append((ref.start, ref.end))
-    return tuple(found) + _event_words(text, pack, session, resources, taken)
-
-
-def _event_words(
-    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
-) -> tuple[Resolution, ...]:
-    """"跟召回有关吗", "was that before the recall": the word the names of one event in
-    play end with, the kind of happening it was ("…印刷错误召回", "… Batch Recall"), stands
-    for that event (after "the" in a language that has one); not when two events in play
-    end so, nor inside a name the clause gives."""
-    fit = resources.fit
-    owners: dict[str, set[str]] = {}
-    for entity_id in fit.events_first(e for e, _s in session.salient()[:EVENT_CANDIDATES]):
-        entity = resources.ontology.entities.get(entity_id)
-        for name, kind in entity.surface_forms() if entity is not None else ():
-            word = _last_word(normalize(name), pack)
-            if kind != "hidden" and word:
-                owners.setdefault(word, set()).add(entity_id)
-    found: list[Resolution] = []
-    lowered = text.casefold()
-    lead = "|".join(re.escape(word) for word in sorted(pack.referring.definite))
-    for word, events in owners.items():
-        if len(events) != 1:
-            continue
-        pattern = rf"(?<![a-z])(?:{lead})\s+{re.escape(word)}(?![a-z])" if lead else re.escape(word)
-        for match in re.finditer(pattern, lowered):
-            if any(match.start() < b and a < match.end() for a, b in taken):
-                continue
-            ref = Reference(match.start(), match.end(), text[match.start():match.end()], "demonstrative")
-            found.append(Resolution(ref, tuple(events)))
-            taken.append((match.start(), match.end()))
     return tuple(found)
-
-
-#: How many characters the word a Chinese event's name ends with has ("召回", "受潮").
-EVENT_WORD = 2
-
-
-def _last_word(name: str, pack: LanguagePack) -> str:
-    """The word a (normal form) name ends with: its last word of four letters or more, in a
-    language with spaces; its last two characters, in one without."""
-    if pack.spaced:
-        words = name.split()
-        return words[-1] if len(words) > 1 and words[-1].isalpha() and len(words[-1]) >= 4 else ""
-    tail = name[-EVENT_WORD:]
-    return tail if len(name) > EVENT_WORD and all(is_cjk(c) for c in tail) else ""
 
 
 def _time_anaphora(

@@ -253,6 +253,12 @@ class Composer:
                 source = replaces[entity_id]
                 if replace(lambda i: i.kind == "entity" and i.key == source, label, group_fn=group_fn):
                     continue
+            kept = [i for i in items if i.kind == "entity" and i.key in entities and i.classes & classes]
+            if kept and not replaces:
+                # "both in July" after the Annexe's events in June: the thing the query
+                # names stays, and its like one goes beside it, not in its place.
+                pieces.append((kept[-1].end, kept[-1].end, get_pack(lang).list_and + label))
+                continue
             if replace(lambda i: i.kind == "entity" and bool(i.classes & classes), label, group_fn=group_fn,
                        everywhere=True):
                 continue

@@ -391,8 +391,8 @@ def _restates_a_list(
         # A Latin coordinator is a word of its own: the "or" of "for" joins nothing.
         pattern = rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])" if word.isascii() else re.escape(word)
         for match in re.finditer(pattern, text[:start]):
-            if match.start() < sentence_start:
-                continue
+            if match.start() < sentence_start or not text[sentence_start:match.start()].strip():
+                continue  # (an "and" opening the clause, "and both?", joins nothing)
             left = len(text[:match.start()].rstrip())
             right = len(text) - len(text[match.end():].lstrip())
             if not any(a < left <= b or a <= right < b for a, b in asked):
