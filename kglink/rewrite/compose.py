@@ -211,9 +211,12 @@ class Composer:
         unlinked: tuple[str, frozenset[str]] | None = None,
         replaces: dict[str, str] | None = None,
         correcting: bool = False,
+        together: bool = False,
     ) -> tuple[str, dict[str, str]]:
         """Put new entities, constraints and properties in place of the items of the same
-        kind in ``query`` (an entity of the same class, a constraint of the same slot)."""
+        kind in ``query`` (an entity of the same class, a constraint of the same slot); with
+        ``together`` (the things one plural reference means), an entity goes beside a like
+        one of ``entities`` that the query already names."""
         items = self.items(query, topic)
         pieces: list[tuple[int, int, str]] = []
         prefix: list[str] = []
@@ -254,7 +257,7 @@ class Composer:
                 if replace(lambda i: i.kind == "entity" and i.key == source, label, group_fn=group_fn):
                     continue
             kept = [i for i in items if i.kind == "entity" and i.key in entities and i.classes & classes]
-            if kept and not replaces:
+            if together and kept and not replaces:
                 # "both in July" after the Annexe's events in June: the thing the query
                 # names stays, and its like one goes beside it, not in its place.
                 pieces.append((kept[-1].end, kept[-1].end, get_pack(lang).list_and + label))

@@ -830,8 +830,10 @@ class RuleRewriter:
         ) is not None:
             query, written = kinded, {}
         else:
+            # ("and both in July": the things one plural reference means go side by side.)
+            together = any(r.reference.plural and len(r.node_ids) >= 2 for r in a.references)
             query, written = self.compose.substitute(topic.query, new_entities, a.constraints, new_properties, a.lang,
-                                                     topic, unlinked=unlinked, replaces=replaces)
+                                                     topic, unlinked=unlinked, replaces=replaces, together=together)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
 
