@@ -418,11 +418,10 @@ def analyse_clause(
     # "那门票的价格呢" names a property, not an unknown thing in the place of a known one
     # ("how about acupuncture treatment?" names another value of one).
     slot_is_property = bool(cues.ellipsis_slot) and _names_only_a_property(text, cues.ellipsis_slot or "", properties, pack)
-    slot_rest = _without_periods(text, cues.ellipsis_slot, constraints, pack) if cues.ellipsis_slot else None
-    if (slot_rest and not any(d.node_id for d in names) and not slot_is_property
-            and not _only_a_grade(slot_rest, pack)):
+    if (cues.ellipsis_slot and not any(d.node_id for d in names) and not constraints and not slot_is_property
+            and not _only_a_grade(cues.ellipsis_slot, pack)):
         # ("and Osei's?" after "what's her email": the possessor, whose the last query's is.)
-        unlinked_slot = slot_rest
+        unlinked_slot = cues.ellipsis_slot
         if pack.spaced and unlinked_slot.replace("’", "'").endswith(pack.possessive):
             unlinked_slot = unlinked_slot[:-len(pack.possessive)]
     return ClauseAnalysis(
@@ -1867,8 +1866,8 @@ def _resolve(
     shown = [e for e in answer.entities if e not in named_here] if answer is not None else []
     if ref.plural and ref.singular_ok:
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
-        # answer just shown is what "they" means (an event that one thing is "it").
-        alone = [e for e in shown if fits(e) and not _an_event(resources, e)]
+        # answer just shown is what "they" means.
+        alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
             # ("where else do they handle for us" after "are we claiming off Swiftport" and an
             # answer naming the contract claimed under: the body the question was about, when
@@ -1967,10 +1966,6 @@ def _resolve(
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
     }
-    if ref.plural and ref.kind == "pronoun":
-        # "how many visits did they get that month" after the flood at a branch: one thing
-        # for "they" is a body or a place, never an event (that is "it").
-        candidates = [(e, s) for e, s in candidates if not _an_event(resources, e)] or candidates
     if ref.plural and not ref.singular_ok:
         # "他们出报告有时限吗" after "质量部部长是谁" was answered with a name: one thing
         # stands for "他们" here, and a department is several persons where one person is not.
@@ -2201,33 +2196,12 @@ def _of_group(ref: Reference) -> bool:
     )
 
 
-def _without_periods(text: str, slot: str, constraints: Sequence[Constraint], pack: LanguagePack) -> str | None:
-    """The ellipsis slot without the periods it opens or ends with ("那个月二店": 二店), in a
-    language without spaces, when every constraint of the clause is such a period; the slot
-    itself when there are none; None when a constraint stands elsewhere or nothing is left."""
-    if not constraints:
-        return slot
-    if pack.spaced:
-        return None  # ("and Drayle in August": the preposition stays with the period)
-    start = text.rfind(slot)
-    end = start + len(slot)
-    if start < 0 or not all(start <= c.start and c.end <= end for c in constraints):
-        return None
-    rest = blank_spans(text[start:end], [(c.start - start, c.end - start) for c in constraints])
-    rest = rest.strip().strip(pack.possessive).strip()
-    return rest if content_terms(rest) and " " not in rest else None
-
-
-def _an_event(resources: Resources, entity_id: str) -> bool:
-    """Whether the entity is an event, by a date its name states or by its kind's noun."""
-    return resources.fit.is_event(entity_id) or resources.fit.is_event_kind(entity_id)
-
-
 def _of_body(ref: Reference) -> bool:
     """Whether the reference counts bodies or establishments by its measure word ("那家",
-    "他家"): never one person."""
+    "这家"): never one person. (Not a pronoun's: "她家里" is her family.)"""
     return ref.kind in ("pronoun", "demonstrative") and not ref.classes and any(
-        bool(pack.body_classifiers) and ref.text[-1:] in pack.body_classifiers for pack in PACKS.values()
+        bool(pack.body_classifiers) and ref.text[-1:] in pack.body_classifiers and ref.text not in pack.group_pronouns
+        for pack in PACKS.values()
     )
 
 

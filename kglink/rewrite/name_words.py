@@ -952,8 +952,11 @@ def over_name_word(
     after = re.match(r"[\u4e00-\u9fff]{1,4}", text[ref.end:])
     if after is None:
         return ref
-    # ("那家店长": the head of a shop's name is not cut off the noun "店长" it opens.)
-    nouns = [(start, end) for start, end, _classes in resources.references.type_nouns(text) if start >= ref.end]
+    # ("那家店长": the head of a shop's name is not cut off the noun of another kind, "店长",
+    # it opens; "他们部门" of a department says its head again.)
+    kinds = resources.graph.classes_of(entity_id)
+    nouns = [(start, end) for start, end, classes in resources.references.type_nouns(text)
+             if start >= ref.end and not classes & kinds]
     for size in range(len(after.group(0)), 0, -1):
         end = ref.end + size
         if any(a < end and b > ref.end for a, b in taken) or any(a < end < b for a, b in nouns):

@@ -61,3 +61,11 @@ def test_that_establishments_manager_is_asked_of_the_shop(tea: Rewriter) -> None
     result = session.rewrite("那家店长电话")
     assert T + "lx2" in result.entity_ids, result.queries
     assert result.queries == ("砾屿二店店长电话",), result.queries
+
+
+def test_his_family_is_still_the_person(tea: Rewriter) -> None:
+    # ("他家里": a pronoun's household, not an establishment.)
+    session = tea.session()
+    converse(session, ("砾屿店店长是谁", "蔺川。"))
+    result = session.rewrite("他家里还有谁")
+    assert result.entity_ids == (T + "xw",), result.queries
