@@ -248,7 +248,8 @@ class EvalContext:
         The history is every earlier user turn and assistant answer; mentions are found
         with the alias index (fuzzy matches included, since a rewrite may rightly correct
         a misspelt name), and every candidate of a mention counts, since an ambiguous name
-        grounds each node it may mean.
+        grounds each node it may mean; so does a family's mark said after one of its names
+        (:mod:`kglink.linking.families`).
         """
         key = id(case)
         cached = self._grounding.get(key)
@@ -257,17 +258,21 @@ class EvalContext:
         seen: set[str] = set()
         out: list[frozenset[str]] = []
         for turn in case.turns:
-            seen |= self._mentioned(turn.user)
+            seen |= self._mentioned(turn.user, seen)
             out.append(frozenset(seen))
             if turn.assistant:
-                seen |= self._mentioned(turn.assistant)
+                seen |= self._mentioned(turn.assistant, seen)
         self._grounding[key] = out
         return out
 
-    def _mentioned(self, text: str) -> set[str]:
+    def _mentioned(self, text: str, seen: set[str]) -> set[str]:
+        """The nodes ``text`` names, and the siblings of those named so far whose family
+        mark it says ("二店" after 芸汀店: the whole name is in the conversation)."""
+        from kglink.linking.families import siblings_said
         from kglink.linking.misspelt import nodes_mentioned
 
-        return nodes_mentioned(text, self.alias_index)
+        found = nodes_mentioned(text, self.alias_index)
+        return found | siblings_said(text, seen | found, self.ontology, self.alias_index)
 
     def label(self, node_id: str, lang: str | None) -> str:
         """The display name of a node id (the id itself when the ontology does not know it)."""

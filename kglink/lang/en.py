@@ -312,7 +312,10 @@ REFERRING = ReferringWords(
         r"|from|to|please|and|or|then)\b))", _I
     ),
     ordinal_alone=True,
-    relative=re.compile(r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b", _I),
+    # ("the previous month" is a period, no thing said before.)
+    relative=re.compile(
+        r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b(?!\s+(?:week|month|quarter|year)s?\b)", _I
+    ),
     determiner=re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", _I),
     bare=(
         re.compile(r"\b(this|that) one\b", _I),

@@ -36,6 +36,7 @@ from kglink.rewrite.name_words import (
     find_name_words,
     find_namesakes,
     find_possessed_heads,
+    find_sibling_marks,
     modified_by,
     over_name_word,
     word_of_a_name_in_play,
@@ -343,6 +344,9 @@ def analyse_clause(
     # "南岭的也给我看下": the other bearer of a name the topic's entity shares.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_namesakes(text, pack, session, resources, taken)] if expand else []
+    # "二店呢" after 芸汀店: the rest of a sibling's name after the front they share.
+    partial += [Resolution(w.reference, (w.entity_id,), bare=True)
+                for w in find_sibling_marks(text, pack, session, resources, taken)] if expand else []
     # "他家支架": the head of a neighbour's name after what the clause names or points at.
     owners = [(d.mention.start, d.mention.end, d.node_id) for d in names if d.node_id is not None and not d.ambiguous]
     owners += [(r.reference.start, r.reference.end, r.node_ids[0]) for r in resolutions
@@ -376,6 +380,7 @@ def analyse_clause(
         if all(c.end <= start or c.start >= end for start, end in named_spans + referred_spans)
         and not pack.negation.search(text[:c.start])
     )
+    constraints = _shift_over_calendar(text, pack, session, constraints)
     constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
     constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
     constraints = _last_before_compared(constraints, session, pack)
@@ -635,6 +640,21 @@ def _event_references(
             found.append(Resolution(ref, (events[0],)))
             taken.append((ref.start, ref.end))
     return tuple(found)
+
+
+def _shift_over_calendar(
+    text: str, pack: LanguagePack, session: Session, constraints: tuple[Constraint, ...]
+) -> tuple[Constraint, ...]:
+    """"down on the previous month" after September's revenue is August's: with a period
+    in force, the pack's words for the period before or after it ("the previous month",
+    "前一个月") are that shift, not a period counted from today that a part of them reads as
+    ("previous month"), which yields to :func:`_time_anaphora`."""
+    if not any(c.kind == "time" and not c.compare for c in session.topic.constraints):
+        return constraints
+    shifts = [m.span() for p in (pack.time_before, pack.time_after) for m in p.finditer(text)]
+    return tuple(
+        c for c in constraints if not (c.kind == "time" and any(a <= c.start and c.end <= b for a, b in shifts))
+    )
 
 
 def _time_anaphora(

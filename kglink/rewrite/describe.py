@@ -765,10 +765,13 @@ def _grade(word: str) -> tuple[str, int] | None:
 def _value(resources: Resources, entity_id: str, words: set[str], *, dated: bool = False) -> Decimal | None:
     """The first number of the entity's attribute whose property label has one of
     ``words``; ``dated``, of a value that holds a year ("1 July 2025"), the year and its
-    month."""
+    month, from the shortest such value: a date ("2019年5月") before a note that mentions
+    one ("初版，…已于2025年6月停印", of a property "版本说明")."""
     entity = resources.ontology.entities.get(entity_id)
     if entity is None:
         return None
+    dates: list[tuple[int, Decimal]] = []
+    number: Decimal | None = None
     for attribute in entity.attributes:
         prop = resources.ontology.properties.get(attribute.predicate)
         labels = [label.text for label in (*prop.labels, *prop.aliases)] if prop is not None else []
@@ -776,14 +779,17 @@ def _value(resources: Resources, entity_id: str, words: set[str], *, dated: bool
             continue
         when = _dated(attribute.value) if dated else None
         if when is not None:
-            return when
-        match = _NUMBER.search(attribute.value)
+            dates.append((len(attribute.value), when))
+            continue
+        match = _NUMBER.search(attribute.value) if number is None else None
         if match is not None:
             try:
-                return Decimal(match.group(0).replace(",", ""))
+                number = Decimal(match.group(0).replace(",", ""))
             except InvalidOperation:
                 continue
-    return None
+            if not dated:
+                return number
+    return min(dates, key=lambda item: item[0])[1] if dates else number
 
 
 def _dated(value: str) -> Decimal | None:

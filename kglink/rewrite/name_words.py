@@ -19,6 +19,7 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
+from kglink.linking.families import marks_said, sibling_marks
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import DATED, direct_classes
@@ -617,6 +618,43 @@ def find_namesakes(
     return found
 
 
+def find_sibling_marks(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """"二店呢" after 芸汀店, "and the gold one?" after Kindred Care Plan: the mark of a
+    sibling of a thing the conversation is about (:mod:`kglink.linking.families`), said on
+    its own, is that sibling. A mark two siblings share, or that a name in play has too,
+    picks none; nor does a kind's noun or a property's name, or, in a spaced language, a
+    word in small letters without "the" before it ("plus who wrote it")."""
+    in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
+    marks: dict[str, str | None] = {}  # mark -> the sibling it names (None: several)
+    for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
+        for mark, sibling in sibling_marks(resources.ontology, resources.alias_index, entity_id).items():
+            if any(_name_has(resources, e, mark, pack.spaced) for e in in_play if e != sibling):
+                continue  # a word of a name in play is read as that name (find_name_words)
+            marks[mark] = sibling if marks.get(mark, sibling) == sibling else None
+    found: list[NameWord] = []
+    for start, end, sibling in marks_said(text, marks):
+        word = text[start:end]
+        if any(a < end and b > start for a, b in taken):
+            continue
+        if pack.spaced and word.islower() and not _after_definite(text, start, pack):
+            continue
+        if any(m.start == 0 and m.end == len(word) for m in resources.properties.find(word)) or any(
+            a == 0 and b == len(word) for a, b, _classes in resources.references.type_nouns(word)
+        ):
+            continue  # "旗舰店" a kind of its own, "Plus" a property: no rest of one name
+        found.append(NameWord(Reference(start, end, word, "demonstrative"), sibling, bare=True))
+        taken.append((start, end))
+    return found
+
+
+def _after_definite(text: str, start: int, pack: LanguagePack) -> bool:
+    """Whether a definite determiner of the pack ("the") is the word before ``start``."""
+    before = re.search(r"([A-Za-z]+)\s+$", text[:start])
+    return before is not None and before.group(1).casefold() in pack.referring.definite
+
+
 #: How many characters on the far side of an either-or word are read for a word of a name.
 ALTERNATIVE_CHARS = 6
 
@@ -1147,4 +1185,4 @@ def _name_tokens(normal: str) -> tuple[str, ...]:
     return tuple(_NAME_TOKENS.findall(normal))
 
 
-__all__ = ["NameWord", "find_alternatives", "find_glued_words", "find_name_words", "find_namesakes", "find_possessed_heads", "modified_by", "over_name_word"]
+__all__ = ["NameWord", "find_alternatives", "find_glued_words", "find_name_words", "find_namesakes", "find_possessed_heads", "find_sibling_marks", "modified_by", "over_name_word"]

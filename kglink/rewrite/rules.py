@@ -2933,6 +2933,16 @@ class RuleRewriter:
                 return Topic([e for e in topic.entities if e not in others], list(topic.constraints),
                              list(topic.properties), topic.turn, topic.query)
             return topic
+        asked = session.last("user")
+        answer = session.answer_just_shown()
+        if asked is not None and answer is not None and focus in answer.entities and any(
+            pack.extreme.search(asked.text) for pack in PACKS.values()
+        ):
+            # "which practice had the most complaints in August" -> "Calderstow, with 15" ->
+            # "why?": the one the answer picked, with the figure it was ranked by.
+            classes = self.compose.direct_classes(focus)
+            kept = [e for e in topic.entities if not self.compose.direct_classes(e) & classes]
+            return Topic([focus, *kept], list(topic.constraints), list(topic.properties), topic.turn, topic.query)
         return self._shifted(topic, focus)
 
     def _search_result(self, session: Session, topic: Topic) -> str | None:

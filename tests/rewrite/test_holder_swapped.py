@@ -2,7 +2,7 @@
 thing of the named one's kind is said of the named one: the thing so named (康宁医院儿科)
 when the conversation has named it, else the rest kept as words ("华山医院的儿科…").
 "2号线呢", "无锡呢", "那1号线呢": a part of a name the frame completes names that one thing,
-when the conversation has named it (a made-up world)."""
+when the conversation has named it or one of its family (a made-up world)."""
 
 from __future__ import annotations
 
@@ -83,9 +83,19 @@ def test_a_part_of_a_name_the_frame_completes_names_it(tmp_path: Path, asked: st
     assert result.entity_ids == (F + meant,)
 
 
-def test_a_part_names_nothing_the_conversation_has_not(tmp_path: Path) -> None:
+def test_a_familys_mark_names_the_sibling_the_conversation_has_not(tmp_path: Path) -> None:
+    # (苏州工厂1号线 and 苏州工厂2号线 are one family: "2号线" after the one is the other,
+    # its whole name in the conversation; kglink.linking.families.)
     session = rewriter_for(tmp_path, "f", W).session()
     converse(session, ("苏州工厂1号线产能多少", "好的。"))
+    result = session.rewrite("2号线呢")
+    assert result.entity_ids == (F + "sz2",), result.queries
+
+
+def test_a_part_names_no_thing_of_another_family(tmp_path: Path) -> None:
+    # (No line of 仁和医院's family is 2号线: the part names nothing.)
+    session = rewriter_for(tmp_path, "f", W).session()
+    converse(session, ("仁和医院7月床位使用率多少", "92%。"))
     result = session.rewrite("2号线呢")
     assert F + "sz2" not in result.entity_ids, result.queries
 

@@ -7,7 +7,8 @@ conversation:
 
 * ``Session.rewrite`` never raises and always returns at least one non-empty query;
 * no query names, and no result lists, an ontology entity whose name did not occur in the
-  turn or earlier in the conversation (the whitelist), i.e. the rewriter invents nothing.
+  turn or earlier in the conversation (the whitelist), i.e. the rewriter invents nothing;
+  a family's mark said after one of its names ("二店" after 榆陂店) names that sibling.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 
 from kglink import Ontology, Rewriter
 from kglink.linking.alias_index import AliasIndex
+from kglink.linking.families import siblings_said
 from kglink.linking.misspelt import nodes_mentioned
 from kglink.rewrite.result import TURN_TYPES
 
@@ -155,6 +157,8 @@ def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     seen: set[str] = set()
     for role, text in turns:
         seen |= nodes_mentioned(text, index)
+        # ("二店" after 榆陂店 names 榆陂二店: a family's mark after one of its names.)
+        seen |= siblings_said(text, seen, rewriter.resources.ontology, index)
         if role == "assistant":
             session.observe_assistant(text)
             continue

@@ -1,0 +1,126 @@
+"""Families of names: things of one class whose names open alike (榆陂店, 榆陂二店,
+榆陂旗舰店; Tessaly, Tessaly Duo, Tessaly Max) are one family, and the rest of a sibling's
+name after the front they share ("二店", "Duo") is its mark. Said beside a family member
+already named, a mark names that sibling, the front left out as people do: "二店呢" after
+榆陂店 is 榆陂二店. The rewrite reads marks this way, and the no-invention checks count a
+sibling whose mark the user typed as named, since the whole name is in the conversation."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Iterator
+
+from kglink.lang.script import is_cjk
+from kglink.lang.terms import is_stop_word
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.constraints import extract_constraints
+from kglink.linking.normalize import normalize
+from kglink.ontology.model import Ontology
+
+#: How many names a front may begin for the rest of one of them to mark a sibling: a front
+#: many names share ("Riverton …") is a place or a maker, no family of one thing.
+SIBLINGS_MAX = 6
+#: How many names beginning with a front are read, at most, for its siblings.
+SIBLING_NAMES_READ = 64
+#: The fewest characters of a mark in a language without spaces ("二店", "精装").
+MARK_MIN_CJK = 2
+#: The fewest letters of each word of a mark in a spaced language ("Duo", "Gold").
+MARK_MIN_LATIN = 3
+
+
+def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
+    """The marks of the entity's siblings (mark in normal form -> sibling): for the longest
+    front of one of its names that other things of its class have names beginning with
+    (at most :data:`SIBLINGS_MAX` of them), the rest of each such name, and, in a language
+    without spaces, that rest shortened by its last character ("精装" of "精装版"). A front
+    is cut between words, or between characters of a language without spaces, never inside
+    a number or a word of letters; a mark the entity's own name has is none."""
+    entity = ontology.entities.get(entity_id)
+    if entity is None:
+        return {}
+    kinds = frozenset(entity.types)
+    own = {normalize(name) for name, _kind in entity.surface_forms()}
+    for name in sorted(own, key=len, reverse=True):
+        spaced = not any(map(is_cjk, name))
+        for cut in _cuts(name, spaced):
+            front = name[:cut].rstrip()
+            if spaced and not any(len(w) >= MARK_MIN_LATIN and not is_stop_word(w) for w in front.split()):
+                break  # "the …": a front of function words begins every other name
+            if not spaced and sum(map(is_cjk, front)) < MARK_MIN_CJK:
+                break
+            siblings: dict[str, str] = {}
+            for other, nodes in itertools.islice(alias_index.names_starting_with(front), SIBLING_NAMES_READ):
+                rest = other[len(front):].strip()
+                for node in nodes:
+                    sibling = ontology.entities.get(node)
+                    if rest and node != entity_id and sibling is not None and kinds & frozenset(sibling.types):
+                        siblings.setdefault(rest, node)
+            if not siblings:
+                continue
+            if len(set(siblings.values())) > SIBLINGS_MAX:
+                return {}
+            marks: dict[str, str] = {}
+            for rest, node in siblings.items():
+                core = re.sub(r"[^\w ]+", "", rest).strip()
+                for form in [core] if spaced else [core, core[:-1]]:
+                    if _is_mark(form, spaced) and not any(form in n for n in own):
+                        marks.setdefault(form, node)
+            return marks
+    return {}
+
+
+def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, int, str]]:
+    """Where ``text`` says a mark (start, end, sibling), longest marks first, each span once;
+    a mark that names no one sibling (None) is passed over. A mark of letters is whole
+    words, in any case."""
+    taken: list[tuple[int, int]] = []
+    for mark, sibling in sorted(marks.items(), key=lambda item: -len(item[0])):
+        if sibling is None:
+            continue
+        spaced = not any(map(is_cjk, mark))
+        pattern = rf"(?<![A-Za-z0-9]){re.escape(mark)}(?![A-Za-z0-9])" if spaced else re.escape(mark)
+        for match in re.finditer(pattern, text, re.IGNORECASE):
+            if not any(a < match.end() and b > match.start() for a, b in taken):
+                taken.append(match.span())
+                yield match.start(), match.end(), sibling
+
+
+def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
+    """The siblings of things already ``named`` whose marks ``text`` says: what a turn
+    names by a family's mark, for the no-invention checks."""
+    found: set[str] = set()
+    for entity_id in named:
+        marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
+        if marks:
+            found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
+    return found
+
+
+def _cuts(name: str, spaced: bool) -> list[int]:
+    """Where a front of ``name`` may end, longest first: the whole name, then between words
+    (spaced), or between characters but not inside a run of Latin letters and digits."""
+    return [
+        i for i in range(len(name), 1, -1)
+        if i == len(name) or (name[i] == " " if spaced else not (_latin(name[i - 1]) and _latin(name[i])))
+    ]
+
+
+def _latin(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+def _is_mark(form: str, spaced: bool) -> bool:
+    """Whether the rest of a name can stand for it alone: enough letters or characters,
+    not a bare number (a year, a day) and not function words."""
+    if not any(map(is_cjk, form)) and any(c.kind == "time" for c in extract_constraints(form)):
+        return False
+    if spaced:
+        words = form.split()
+        return 0 < len(words) <= 2 and all(
+            len(w) >= MARK_MIN_LATIN and w.isalpha() and not is_stop_word(w) for w in words
+        )
+    return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
+
+
+__all__ = ["marks_said", "sibling_marks", "siblings_said"]
