@@ -543,6 +543,9 @@ class LanguagePack:
             the question before it goes on about the same subject; the things the answer
             gave are what it wants more of, not what it is about.
         other: "另一家", "the other one": the one in play like the focus that is not it.
+        base_member: "the original", "the basic one", "原版", "基础版": the member of the
+            focus's family of names whose name is the front the focus's name goes on from
+            (Vexolan of Vexolan Duo; kglink.linking.families).
         pair: "这俩", "两家都", "both": the two in play of one kind.
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
             the name right after the match ("the one at York Depot"); group ``one`` is
@@ -767,6 +770,7 @@ class LanguagePack:
     group_classifiers: str = ""
     body_classifiers: str = ""
     other: re.Pattern[str] = re.compile(r"(?!)")
+    base_member: re.Pattern[str] = re.compile(r"(?!)")
     pair: re.Pattern[str] = re.compile(r"(?!)")
     one_at: re.Pattern[str] = re.compile(r"(?!)")
     one_frames: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = ()

@@ -747,6 +747,11 @@ PACK = LanguagePack(
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
                         "association", "customer", "client"),
     other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
+    # ("the original plan was to…", "the original idea": a thing said of, no thing meant.)
+    base_member=re.compile(
+        r"(?<![A-Za-z])the (?:original|basic|standard|regular|plain)(?:\s+(?:one|version|edition))?(?![A-Za-z])"
+        r"(?!\s+(?:[A-Za-z]+\s+)?(?:was|were|is)\b|\s+(?:idea|reason|question|intention)\b)", _I
+    ),
     one_at=re.compile(r"(?<![A-Za-z])(?P<one>(?:the|that) one) (?:at|in|on|from|for|of)\s+(?:the\s+)?", _I),
     one_frames=(
         (re.compile(r"(?<![A-Za-z])(?:the|that) one (?:at|in|on|from|for|of)\s+(?:the\s+)?$", _I), re.compile(""), False),

@@ -578,6 +578,8 @@ PACK = LanguagePack(
         r"另(?:外)?(?:一|那)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         r"|新(?:来的|换的|加的)?(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)"
     ),
+    # "原版", "基础版", "普通的那个": the family's member the focus's name goes on from.
+    base_member=re.compile(r"(?:原版|初版|第一版|基础版|标准版|普通版|原来(?:的)?那(?:个|款|版))"),
     # "这俩月" is two months, not two things.
     # ("两个去年差多少": "两个" opening a clause, no count of anything after it, is "the two".)
     pair=re.compile(

@@ -11,6 +11,7 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
+from kglink.lang import PACKS
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import is_stop_word
 from kglink.linking.alias_index import AliasIndex
@@ -70,6 +71,30 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
     return {}
 
 
+def family_base(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:
+    """The member of the entity's family whose name is a front of the entity's name (Vexolan
+    of Vexolan Duo, 檀樾苑 of 檀樾苑二期): one thing of its class, named by that front alone,
+    the rest a mark (:func:`sibling_marks`'s test); None when there is none or several."""
+    entity = ontology.entities.get(entity_id)
+    if entity is None:
+        return None
+    kinds = frozenset(entity.types)
+    for name in sorted({normalize(n) for n, _kind in entity.surface_forms()}, key=len, reverse=True):
+        spaced = not any(map(is_cjk, name))
+        for cut in _cuts(name, spaced)[1:]:
+            front, rest = name[:cut].rstrip(), name[cut:].strip()
+            if not _is_mark(re.sub(r"[^\w ]+", "", rest).strip(), spaced):
+                continue
+            bases = {
+                c.node_id for c in alias_index.lookup(front)
+                if c.node_id != entity_id and (base := ontology.entities.get(c.node_id)) is not None
+                and kinds & frozenset(base.types)
+            }
+            if bases:
+                return next(iter(bases)) if len(bases) == 1 else None
+    return None
+
+
 def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, int, str]]:
     """Where ``text`` says a mark (start, end, sibling), longest marks first, each span once;
     a mark that names no one sibling (None) is passed over. A mark of letters is whole
@@ -87,13 +112,17 @@ def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, i
 
 
 def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
-    """The siblings of things already ``named`` whose marks ``text`` says: what a turn
-    names by a family's mark, for the no-invention checks."""
+    """The siblings of things already ``named`` whose marks ``text`` says, and their base
+    when it says a pack's word for it ("the original", "原版"): what a turn names by its
+    family, for the no-invention checks (the base's name is a front of a name said)."""
     found: set[str] = set()
+    says_base = any(pack.base_member.search(text) for pack in PACKS.values())
     for entity_id in named:
         marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
         if marks:
             found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
+        if says_base and (base := family_base(ontology, alias_index, entity_id)) is not None:
+            found.add(base)
     return found
 
 
@@ -123,4 +152,4 @@ def _is_mark(form: str, spaced: bool) -> bool:
     return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
 
 
-__all__ = ["marks_said", "sibling_marks", "siblings_said"]
+__all__ = ["family_base", "marks_said", "sibling_marks", "siblings_said"]

@@ -19,7 +19,7 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
-from kglink.linking.families import marks_said, sibling_marks
+from kglink.linking.families import family_base, marks_said, sibling_marks
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import DATED, direct_classes
@@ -645,6 +645,19 @@ def find_sibling_marks(
         ):
             continue  # "旗舰店" a kind of its own, "Plus" a property: no rest of one name
         found.append(NameWord(Reference(start, end, word, "demonstrative"), sibling, bare=True))
+        taken.append((start, end))
+    # "was the original affected" after Vexolan Duo, "原版呢" after …精装版: the family's base.
+    bases = {b for e in session.topic.entities[:NAMESAKE_TOPIC]
+             if (b := family_base(resources.ontology, resources.alias_index, e)) is not None}
+    for match in pack.base_member.finditer(text) if len(bases) == 1 else ():
+        start, end = match.span()
+        if any(a < end and b > start for a, b in taken):
+            continue
+        base = next(iter(bases))
+        if pack.spaced:
+            # ("the original plan": the base's own last word goes with the reference.)
+            start, end = _over_name(text, start, end, base, resources, taken)
+        found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), base, bare=True))
         taken.append((start, end))
     return found
 

@@ -59,3 +59,12 @@ def test_a_mark_said_after_a_member_names_the_sibling(world: Ontology, index: Al
     # (A mark of letters is a whole word: "duologue" says no Duo.)
     assert siblings_said("a duologue", {EX + "tess"}, world, index) == set()
     assert siblings_said("二店呢", {EX + "tess"}, world, index) == set()
+
+
+def test_the_base_of_a_family(world: Ontology, index: AliasIndex) -> None:
+    from kglink.linking.families import family_base
+
+    assert family_base(world, index, EX + "duo") == EX + "tess"
+    assert family_base(world, index, EX + "tess") is None
+    assert family_base(world, index, EX + "v25") is None  # (a year is no mark: no base)
+    assert siblings_said("was the original affected", {EX + "duo"}, world, index) == {EX + "tess"}

@@ -128,3 +128,25 @@ def test_a_small_word_of_its_own_is_no_sibling(plans: Rewriter) -> None:
     result = session.rewrite("what does it do, duo or not, and who sells it")
     assert P + "duo" not in result.entity_ids, result.queries
 
+
+
+def test_the_original_is_the_familys_base(plans: Rewriter) -> None:
+    session = plans.session()
+    converse(session, ("what does Tessaly Duo cost", "GBP 21."))
+    result = session.rewrite("and the original?")
+    assert result.entity_ids[:1] == (P + "tess",), result.queries
+
+
+def test_the_base_words_in_chinese(shops: Rewriter) -> None:
+    session = shops.session()
+    converse(session, ("霜螺记精装版多少钱", "128元。"))
+    result = session.rewrite("原版呢")
+    assert result.entity_ids[:1] == (S + "sl",), result.queries
+
+
+def test_the_original_said_of_a_plan_is_no_thing(plans: Rewriter) -> None:
+    # ("the original plan was…": what was intended, no member of the family.)
+    session = plans.session()
+    converse(session, ("what does Tessaly Duo cost", "GBP 21."))
+    result = session.rewrite("the original plan was to sell it in May, right?")
+    assert P + "tess" not in result.entity_ids, result.queries
