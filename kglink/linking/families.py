@@ -31,12 +31,37 @@ MARK_MIN_LATIN = 3
 
 
 def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
-    """The marks of the entity's siblings (mark in normal form -> sibling): for the longest
-    front of one of its names that other things of its class have names beginning with
-    (at most :data:`SIBLINGS_MAX` of them), the rest of each such name, and, in a language
-    without spaces, that rest shortened by its last character ("精装" of "精装版"). A front
-    is cut between words, or between characters of a language without spaces, never inside
-    a number or a word of letters; a mark the entity's own name has is none."""
+    """The marks of the entity's siblings (mark in normal form -> sibling): the rest of each
+    sibling's name after the front it shares (:func:`_siblings`), and, in a language
+    without spaces, that rest shortened by its last character ("精装" of "精装版"); a mark
+    the entity's own name has is none."""
+    entity = ontology.entities.get(entity_id)
+    if entity is None:
+        return {}
+    own = {normalize(name) for name, _kind in entity.surface_forms()}
+    marks: dict[str, str] = {}
+    for rest, node in _siblings(ontology, alias_index, entity_id).items():
+        spaced = not any(map(is_cjk, rest))
+        core = re.sub(r"[^\w ]+", "", rest).strip()
+        for form in [core] if spaced else [core, core[:-1]]:
+            if _is_mark(form, spaced) and not any(form in n for n in own):
+                marks.setdefault(form, node)
+    return marks
+
+
+def family_members(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> list[str]:
+    """The entity and the rest of its family, whatever their marks (a year too: Controlled
+    Drugs Policy 2022 beside … 2025), and the base the family goes on from."""
+    members = [entity_id, *dict.fromkeys(_siblings(ontology, alias_index, entity_id).values())]
+    base = family_base(ontology, alias_index, entity_id)
+    return members + [base] if base is not None and base not in members else members
+
+
+def _siblings(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
+    """The rest of each sibling's name (normal form) -> the sibling: for the longest front
+    of one of the entity's names that other things of its class have names beginning with
+    (at most :data:`SIBLINGS_MAX` of them). A front is cut between words, or between
+    characters of a language without spaces, never inside a number or a word of letters."""
     entity = ontology.entities.get(entity_id)
     if entity is None:
         return {}
@@ -59,15 +84,7 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
                         siblings.setdefault(rest, node)
             if not siblings:
                 continue
-            if len(set(siblings.values())) > SIBLINGS_MAX:
-                return {}
-            marks: dict[str, str] = {}
-            for rest, node in siblings.items():
-                core = re.sub(r"[^\w ]+", "", rest).strip()
-                for form in [core] if spaced else [core, core[:-1]]:
-                    if _is_mark(form, spaced) and not any(form in n for n in own):
-                        marks.setdefault(form, node)
-            return marks
+            return {} if len(set(siblings.values())) > SIBLINGS_MAX else siblings
     return {}
 
 
@@ -112,17 +129,25 @@ def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, i
 
 
 def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
-    """The siblings of things already ``named`` whose marks ``text`` says, and their base
-    when it says a pack's word for it ("the original", "原版"): what a turn names by its
-    family, for the no-invention checks (the base's name is a front of a name said)."""
+    """The siblings of things already ``named`` whose marks ``text`` says, their base when
+    it says a pack's word for it ("the original", "原版"), and every member when it grades
+    by age ("旧版", "the newer one"): what a turn names by its family, for the no-invention
+    checks (a family's front is a name said; a mark or an age says which member)."""
     found: set[str] = set()
     says_base = any(pack.base_member.search(text) for pack in PACKS.values())
+    # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said.)
+    says_age = any(
+        pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] == "date"
+        for pack in PACKS.values() for m in pack.gradable.finditer(text)
+    )
     for entity_id in named:
         marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
         if marks:
             found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
         if says_base and (base := family_base(ontology, alias_index, entity_id)) is not None:
             found.add(base)
+        if says_age:
+            found |= set(family_members(ontology, alias_index, entity_id))
     return found
 
 
@@ -152,4 +177,4 @@ def _is_mark(form: str, spaced: bool) -> bool:
     return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
 
 
-__all__ = ["family_base", "marks_said", "sibling_marks", "siblings_said"]
+__all__ = ["family_base", "family_members", "marks_said", "sibling_marks", "siblings_said"]

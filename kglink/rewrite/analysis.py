@@ -692,8 +692,12 @@ def _time_anaphora(
             value, written = period.value, period.display
             day = _DAY.fullmatch(value)
             if day and "month" in {unit for word, unit in pack.time_units.items() if word in match.group(0).casefold()}:
-                # "that month" of "14 May 2025" is May 2025, not the day.
-                value, written = value[:7], pack.time.month(int(value[:4]), int(value[5:7]))
+                # "that month" of "14 May 2025" is May 2025, not the day ("22 August", no
+                # year said: August).
+                if value.startswith("M"):
+                    value, written = value[:3], pack.time.month(None, int(value[1:3]))
+                else:
+                    value, written = value[:7], pack.time.month(int(value[:4]), int(value[5:7]))
             return (Constraint(period.kind, period.slot, match.group(0), match.start(), match.end(), value,
                                _anaphora_display(written, pack)),)
     if not in_force:
@@ -825,7 +829,8 @@ def _time_pair(
 
 
 #: A period that is one day ("2025-05-06"), finer than any unit "that month" names.
-_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+# A day, with its year or without ("M08-22": 22 August).
+_DAY = re.compile(r"(?:\d{4}-|M)\d{2}-\d{2}")
 
 
 def _dated_thing_period(session: Session, resources: Resources) -> list[Constraint]:

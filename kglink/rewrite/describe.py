@@ -27,6 +27,7 @@ from kglink.lang import PACKS, LanguagePack
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.disambiguate import Decision
+from kglink.linking.families import family_members
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.resources import Resources
@@ -40,6 +41,8 @@ DOING_GAP = 3
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 #: The dimension whose values are dates (the packs' ``dimensions`` key).
 DATED = "date"
+#: How many of the most salient things lend their family of names to "the old one".
+FAMILY_IN_PLAY = 4
 #: A year in an attribute value ("1 July 2025", "2025-07-01", "2025年").
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
@@ -145,7 +148,7 @@ def describe(
                     direct_classes(resources, e) == direct_classes(resources, compared[0]) for e in compared)
                 ids = _extreme(compared if alike else in_play, classes, match.group("adj"), resources) or _extreme_said(
                     in_play, classes, match.group("adj"), session, resources
-                )
+                ) or _dated_in_family(classes, match.group("adj"), session, resources)
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes,
@@ -656,6 +659,32 @@ def _first_number(
         ), 1)
         return value * scale
     return None
+
+
+def _dated_in_family(
+    classes: frozenset[str], word: str, session: Session, resources: Resources
+) -> tuple[str, ...]:
+    """"旧版呢", "the old one" after the Controlled Drugs Policy 2025, its 2022 version never
+    named: of the family of a thing in play (kglink.linking.families: names that open
+    alike), the oldest or newest by the dates they hold, when it is another member."""
+    grade = _grade(word)
+    if grade is None or grade[0] != DATED:
+        return ()
+    words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(DATED, ())}
+    for entity_id, _salience in session.salient()[:FAMILY_IN_PLAY]:
+        members = [
+            e for e in family_members(resources.ontology, resources.alias_index, entity_id)
+            if not classes or resources.graph.classes_of(e) & classes
+        ]
+        # (The date a member holds, else the year its name gives: "…2022版".)
+        dated = [(v, e) for e in members if (v := _value(resources, e, words, dated=True) or _dated(
+            resources.ontology.label(e, None))) is not None]
+        if len(dated) < 2 or len(dated) < len(members):
+            continue
+        dated.sort(key=lambda item: item[0] * grade[1], reverse=True)
+        if dated[0][0] != dated[1][0] and dated[0][1] != entity_id:
+            return (dated[0][1],)
+    return ()
 
 
 def _derived(in_play: list[str], classes: frozenset[str], direction: int, resources: Resources) -> tuple[str, ...]:

@@ -22,15 +22,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kglink.graph.protocol import GraphStore
 from kglink.linking.alias_index import AliasIndex
+from kglink.linking.families import siblings_said
 from kglink.lang import PACKS, LanguagePack, detect
 from kglink.linking.matcher import check_utterance
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.timeexpr import NowUnit
 from kglink.ontology.model import Ontology
 from kglink.rewrite.analysis import ClauseAnalysis, analyse_clause, answered_periods, fronts_completed
-from kglink.rewrite.describe import direct_classes
+from kglink.rewrite.describe import FAMILY_IN_PLAY, direct_classes
 from kglink.rewrite.doc_terms import DocumentTerms
 from kglink.rewrite.frames import split_clauses
+from kglink.rewrite.name_words import NAMESAKE_TOPIC
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.result import ClarifyCandidate, Fallback, LinkedEntity, Method, RewriteResult
 from kglink.rewrite.rules import ClauseDraft, RuleRewriter
@@ -217,10 +219,14 @@ class Rewriter:
             [node for node, _ in d.ranked[1:3]] for d in analysis.names if d.node_id and len(d.ranked) > 1
         )
         # The whitelist: entities of the history, those the turn's own words name, and
-        # those a name the user gave before the pending question names ("Central": both).
+        # those a name the user gave before the pending question names ("Central": both);
+        # and a member of a family of the topic the words name by its mark, its base or
+        # its age ("二店", "the original", "旧版": kglink.linking.families).
         allowed = set(work.entities) | analysis.spoken | {
             d.node_id for d in analysis.names if d.node_id
         } | set(work.pending.candidates if work.pending else ())
+        family = [*state.topic.entities[:NAMESAKE_TOPIC], *(e for e, _s in work.salient()[:FAMILY_IN_PLAY])]
+        allowed |= siblings_said(clause, dict.fromkeys(family), self.resources.ontology, self.resources.alias_index)
         preferred = _preferred(analysis, draft)
         state.analyses.append(analysis)
         state.allowed |= allowed

@@ -53,6 +53,9 @@ p:gold a p:Plan ; skos:prefLabel "Brennick Care Plan Gold"@en ; p:price "GBP 19 
 p:tess a p:Product ; skos:prefLabel "Tessaly"@en ; p:price "GBP 16" .
 p:duo a p:Product ; skos:prefLabel "Tessaly Duo"@en ; p:price "GBP 21" .
 p:max a p:Product ; skos:prefLabel "Tessaly Max"@en ; p:price "GBP 25" .
+p:Rules a owl:Class ; rdfs:label "rules"@en .
+p:r22 a p:Rules ; skos:prefLabel "Lending Rules 2022"@en .
+p:r25 a p:Rules ; skos:prefLabel "Lending Rules 2025"@en .
 """
 P = "http://example.org/plans/"
 
@@ -150,3 +153,19 @@ def test_the_original_said_of_a_plan_is_no_thing(plans: Rewriter) -> None:
     converse(session, ("what does Tessaly Duo cost", "GBP 21."))
     result = session.rewrite("the original plan was to sell it in May, right?")
     assert P + "tess" not in result.entity_ids, result.queries
+
+
+def test_the_old_version_of_a_family_by_its_date(shops: Rewriter) -> None:
+    # (借阅办法2022版 was never named: "旧版" picks it from 借阅办法2025版's family by the
+    # year each name holds.)
+    session = shops.session()
+    converse(session, ("借阅办法2025版赠书册数", "3册。"))
+    result = session.rewrite("旧版呢")
+    assert result.entity_ids[:1] == (S + "r22",), result.queries
+
+
+def test_the_new_one_of_a_family_in_english(plans: Rewriter) -> None:
+    session = plans.session()
+    converse(session, ("what does Lending Rules 2022 say about renewals", "Two renewals."))
+    result = session.rewrite("and the new one?")
+    assert result.entity_ids[:1] == (P + "r25",), result.queries

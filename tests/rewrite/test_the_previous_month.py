@@ -1,7 +1,7 @@
 """"the previous month" with a month in force is the month before it, not a month counted
 back from today, and "the previous" of it points at no thing said before ("that's down on
-the previous month isn't it" after September's revenue asks of August; a made-up clinic
-written here)."""
+the previous month isn't it" after September's revenue asks of August); "that month" after
+a day said without its year is that day's month (a made-up clinic written here)."""
 
 from __future__ import annotations
 
@@ -48,3 +48,12 @@ def test_the_previous_month_names_no_metric(clinics: Rewriter) -> None:
     result = session.rewrite("how did it do the previous month")
     assert result.entity_ids[:1] == (C + "pellam",), result.queries
     assert "Revenue month" not in result.queries[0] and "August 2025" in result.queries[0], result.queries
+
+
+def test_that_month_after_a_day_without_its_year_is_the_month(clinics: Rewriter) -> None:
+    # ("on 22 August", no year said, then "that month": August, not the day.)
+    session = clinics.session()
+    converse(session, ("when did Pellam Surgery close early", "On 22 August, for a power cut."))
+    result = session.rewrite("did that hit its revenue that month")
+    assert [c.value for c in result.constraints if c.kind == "time"] == ["M08"], result.queries
+    assert "22" not in result.queries[0], result.queries
