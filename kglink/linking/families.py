@@ -19,6 +19,7 @@ from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 #: How many names a front may begin for the rest of one of them to mark a sibling: a front
 #: many names share ("Riverton …") is a place or a maker, no family of one thing.
 SIBLINGS_MAX = 6
@@ -32,7 +33,7 @@ MARK_MIN_LATIN = 3
 
 def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
     """The marks of the entity's siblings (mark in normal form -> sibling): the rest of each
-    sibling's name after the front it shares (:func:`_siblings`), and, in a language
+    sibling's name after the front it shares (:func:`siblings`), and, in a language
     without spaces, that rest shortened by its last character ("精装" of "精装版"); a mark
     the entity's own name has is none."""
     entity = ontology.entities.get(entity_id)
@@ -40,7 +41,7 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
         return {}
     own = {normalize(name) for name, _kind in entity.surface_forms()}
     marks: dict[str, str] = {}
-    for rest, node in _siblings(ontology, alias_index, entity_id).items():
+    for rest, node in siblings(ontology, alias_index, entity_id).items():
         spaced = not any(map(is_cjk, rest))
         core = re.sub(r"[^\w ]+", "", rest).strip()
         for form in [core] if spaced else [core, core[:-1]]:
@@ -52,12 +53,12 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
 def family_members(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> list[str]:
     """The entity and the rest of its family, whatever their marks (a year too: Controlled
     Drugs Policy 2022 beside … 2025), and the base the family goes on from."""
-    members = [entity_id, *dict.fromkeys(_siblings(ontology, alias_index, entity_id).values())]
+    members = [entity_id, *dict.fromkeys(siblings(ontology, alias_index, entity_id).values())]
     base = family_base(ontology, alias_index, entity_id)
     return members + [base] if base is not None and base not in members else members
 
 
-def _siblings(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
+def siblings(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
     """The rest of each sibling's name (normal form) -> the sibling: for the longest front
     of one of the entity's names that other things of its class have names beginning with
     (at most :data:`SIBLINGS_MAX` of them). A front is cut between words, or between
@@ -131,7 +132,7 @@ def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, i
 def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
     """The siblings of things already ``named`` whose marks ``text`` says, their base when
     it says a pack's word for it ("the original", "原版"), and every member when it grades
-    by age ("旧版", "the newer one"): what a turn names by its family, for the no-invention
+    by age ("旧版", "the newer one", "now"): what a turn names by its family, for the no-invention
     checks (a family's front is a name said; a mark or an age says which member)."""
     found: set[str] = set()
     says_base = any(pack.base_member.search(text) for pack in PACKS.values())
@@ -139,7 +140,8 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
     says_age = any(
         pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] == "date"
         for pack in PACKS.values() for m in pack.gradable.finditer(text)
-    )
+    ) or any(pack.current.search(text) for pack in PACKS.values())
+    years = _YEAR.findall(text)
     for entity_id in named:
         marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
         if marks:
@@ -148,6 +150,9 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
             found.add(base)
         if says_age:
             found |= set(family_members(ontology, alias_index, entity_id))
+        # ("the 2022 out-of-hours policy": a year beside a member's name is the sibling's.)
+        found |= {node for rest, node in siblings(ontology, alias_index, entity_id).items()
+                  if any(year in rest for year in years)}
     return found
 
 
@@ -177,4 +182,4 @@ def _is_mark(form: str, spaced: bool) -> bool:
     return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
 
 
-__all__ = ["family_base", "family_members", "marks_said", "sibling_marks", "siblings_said"]
+__all__ = ["family_base", "family_members", "marks_said", "sibling_marks", "siblings", "siblings_said"]

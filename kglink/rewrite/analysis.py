@@ -19,6 +19,7 @@ from rapidfuzz import fuzz
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints, in_year_of, is_compared
 from kglink.linking.disambiguate import Context, Decision
+from kglink.linking.families import siblings
 from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -27,7 +28,7 @@ from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.carry import ANSWER_FIT
-from kglink.rewrite.describe import describe, direct_classes, name_head, one_written
+from kglink.rewrite.describe import DATED, describe, direct_classes, family_extreme, name_head, one_written
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
@@ -207,6 +208,9 @@ def analyse_clause(
             continue  # the word of a name in play is read as that name (find_name_words)
         names.append(_other_of_a_shared_name(decision, text, pack, session))
     names = _qualified(names, session, resources, salience)
+    unqualified = names
+    names = [_by_family_word(d, text, pack, resources) for d in names]
+    by_family = [d for d, was in zip(names, unqualified) if d is not was]
     names, every = _every_bearer(names, text, pack)
 
     # "Gask's hourly rate": a name ("hourly", of a fee arrangement) inside a longer name of
@@ -358,11 +362,14 @@ def analyse_clause(
     glued = find_glued_words(text, pack, session, resources, taken, said) \
         if expand and not (cues.indefinite or cues.closing or cues.switch) else []
     bare = [r for r in partial if r.bare] + heads
-    if (expand and (bare or glued)) or heads:
+    if (expand and (bare or glued or by_family)) or heads:
         from kglink.rewrite.compose import concat, splice
 
+        # ("the 2022 out-of-hours policy": the member meant is written by its own name.)
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
                                 for r in (bare if expand else heads)]
+                         + [(d.mention.start, d.mention.end, resources.ontology.label(d.node_id or "", pack.code))
+                            for d in (by_family if expand else ())]
                          + [(w.reference.start, w.reference.end,
                              concat([*(resources.ontology.label(e, pack.code) for e in (*w.holders, w.entity_id)),
                                      w.reference.text], pack.code)) for w in glued])
@@ -640,6 +647,41 @@ def _event_references(
             found.append(Resolution(ref, (events[0],)))
             taken.append((ref.start, ref.end))
     return tuple(found)
+
+
+# A year right before a name ("the 2022 …") or right after it ("… 2022").
+_YEAR_BEFORE = re.compile(r"(?<!\d)((?:19|20)\d\d)\s*$")
+_YEAR_AFTER = re.compile(r"\s*((?:19|20)\d\d)(?!\d)")
+
+
+def _by_family_word(decision: Decision, text: str, pack: LanguagePack, resources: Resources) -> Decision:
+    """"the 2022 out-of-hours policy", "the old controlled drugs policy" where the name is
+    the 2025 version's: a year beside the name that the rest of a sibling's name has, or a
+    grade of age right before it ("old", pack ``gradable_words``), says which member of the
+    name's family (kglink.linking.families) is meant; the words go with the name."""
+    entity_id = decision.node_id
+    if entity_id is None or decision.ambiguous:
+        return decision
+    mention = decision.mention
+    start, end, meant = mention.start, mention.end, None
+    before, after = _YEAR_BEFORE.search(text, 0, mention.start), _YEAR_AFTER.match(text, mention.end)
+    for match, at_start in ((before, True), (after, False)):
+        if match is None or meant is not None:
+            continue
+        owners = {node for rest, node in siblings(resources.ontology, resources.alias_index, entity_id).items()
+                  if match.group(1) in rest}
+        if len(owners) == 1:
+            meant = next(iter(owners))
+            start, end = (match.start(), end) if at_start else (start, match.end())
+    word = re.search(r"([^\W\d_]+)\s*$", text[:mention.start]) if meant is None else None
+    grade = pack.gradable_words.get(word.group(1).casefold()) if word is not None else None
+    if grade is not None and grade[0] == DATED:
+        meant = family_extreme(entity_id, frozenset(), grade[1], resources)
+        start = word.start(1) if meant not in (None, entity_id) else start
+    if meant is None or meant == entity_id:
+        return decision
+    widened = replace(mention, start=start, end=end, text=text[start:end])
+    return replace(decision, mention=widened, node_id=meant, ranked=((meant, decision.score), *decision.ranked))
 
 
 def _shift_over_calendar(

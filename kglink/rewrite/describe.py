@@ -670,21 +670,28 @@ def _dated_in_family(
     grade = _grade(word)
     if grade is None or grade[0] != DATED:
         return ()
-    words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(DATED, ())}
     for entity_id, _salience in session.salient()[:FAMILY_IN_PLAY]:
-        members = [
-            e for e in family_members(resources.ontology, resources.alias_index, entity_id)
-            if not classes or resources.graph.classes_of(e) & classes
-        ]
-        # (The date a member holds, else the year its name gives: "…2022版".)
-        dated = [(v, e) for e in members if (v := _value(resources, e, words, dated=True) or _dated(
-            resources.ontology.label(e, None))) is not None]
-        if len(dated) < 2 or len(dated) < len(members):
-            continue
-        dated.sort(key=lambda item: item[0] * grade[1], reverse=True)
-        if dated[0][0] != dated[1][0] and dated[0][1] != entity_id:
-            return (dated[0][1],)
+        found = family_extreme(entity_id, classes, grade[1], resources)
+        if found is not None and found != entity_id:
+            return (found,)
     return ()
+
+
+def family_extreme(entity_id: str, classes: frozenset[str], direction: int, resources: Resources) -> str | None:
+    """Of the entity's family of names (of ``classes``, if any), the oldest (``direction``
+    -1) or newest (1) by the date each holds, else the year its name gives ("…2022版");
+    None when a member has neither, or two share the extreme."""
+    words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(DATED, ())}
+    members = [
+        e for e in family_members(resources.ontology, resources.alias_index, entity_id)
+        if not classes or resources.graph.classes_of(e) & classes
+    ]
+    dated = [(v, e) for e in members if (v := _value(resources, e, words, dated=True) or _dated(
+        resources.ontology.label(e, None))) is not None]
+    if len(dated) < 2 or len(dated) < len(members):
+        return None
+    dated.sort(key=lambda item: item[0] * direction, reverse=True)
+    return dated[0][1] if dated[0][0] != dated[1][0] else None
 
 
 def _derived(in_play: list[str], classes: frozenset[str], direction: int, resources: Resources) -> tuple[str, ...]:

@@ -622,13 +622,15 @@ def find_sibling_marks(
     text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
 ) -> list[NameWord]:
     """"二店呢" after 芸汀店, "and the gold one?" after Kindred Care Plan: the mark of a
-    sibling of a thing the conversation is about (:mod:`kglink.linking.families`), said on
-    its own, is that sibling. A mark two siblings share, or that a name in play has too,
+    sibling of a thing the conversation is about or has just named
+    (:mod:`kglink.linking.families`), said on its own, is that sibling. A mark two siblings share, or that a name in play has too,
     picks none; nor does a kind's noun or a property's name, or, in a spaced language, a
     word in small letters without "the" before it ("plus who wrote it")."""
     in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
     marks: dict[str, str | None] = {}  # mark -> the sibling it names (None: several)
-    for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
+    # (The topic's things first, then the most salient: "2022版给多少" after an answer that
+    # named …2025版.)
+    for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
         for mark, sibling in sibling_marks(resources.ontology, resources.alias_index, entity_id).items():
             if any(_name_has(resources, e, mark, pack.spaced) for e in in_play if e != sibling):
                 continue  # a word of a name in play is read as that name (find_name_words)

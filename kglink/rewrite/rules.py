@@ -30,6 +30,7 @@ from rapidfuzz import fuzz
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
+from kglink.linking.families import siblings
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
@@ -37,7 +38,7 @@ from kglink.rewrite.analysis import (
 )
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
-from kglink.rewrite.describe import DATED, compares, extreme_on, name_head
+from kglink.rewrite.describe import DATED, compares, extreme_on, family_extreme, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.validate import echo_after, echo_before
@@ -2739,7 +2740,23 @@ class RuleRewriter:
         """"那现在几点开始探视" after two versions of a rule were compared: "now" asks of
         the later of two things of one kind an edge joins (one replaced the other), by the
         dates their attributes state; the topic stays as it is when they state none."""
-        if len(topic.entities) != 2 or not a.pack.current.search(a.text):
+        if not a.pack.current.search(a.text):
+            return topic
+        if len(topic.entities) == 1:
+            # ("what's the uptime target now" after the Support SLA 2023 was quoted: the
+            # newest of its family of names, the 2025 one, by the dates they hold.)
+            # (Only of versions: names that differ by a year, or things an edge joins, one
+            # replacing the other; "现在哪里还能看到" of a film asks no newer work.)
+            first = topic.entities[0]
+            newest = family_extreme(first, frozenset(), 1, self.resources)
+            if newest is None or newest == first:
+                return topic
+            rests = [rest for rest, node in siblings(self.resources.ontology, self.resources.alias_index, first).items()
+                     if node == newest]
+            if newest not in self.resources.graph.neighbours(first) and not any(_YEAR.search(r) for r in rests):
+                return topic
+            return Topic([newest], list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+        if len(topic.entities) != 2:
             return topic
         first, second = topic.entities
         if second not in self.resources.graph.neighbours(first):
@@ -3209,6 +3226,7 @@ _CONDITIONS = frozenset({"time", "scope", "level"})
 #: A sentence that ends with a question mark (an answer asking back).
 _ASKED_SENTENCE = re.compile(r"[^.!?。！？]*[?？]")
 _FIXED_PERIOD = re.compile(r"(?:\d{4}-)?(?:M?\d{2}|Q[1-4])")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
 
 

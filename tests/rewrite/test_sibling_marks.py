@@ -169,3 +169,22 @@ def test_the_new_one_of_a_family_in_english(plans: Rewriter) -> None:
     converse(session, ("what does Lending Rules 2022 say about renewals", "Two renewals."))
     result = session.rewrite("and the new one?")
     assert result.entity_ids[:1] == (P + "r25",), result.queries
+
+
+def test_now_asks_of_the_newest_of_the_family(plans: Rewriter) -> None:
+    # ("now" after the 2022 rules were quoted: the rules in force, the family's newest.)
+    session = plans.session()
+    converse(session, ("what did Lending Rules 2022 say about renewals", "Two renewals under Lending Rules 2022."))
+    result = session.rewrite("and what's the renewal limit now")
+    assert result.entity_ids[:1] == (P + "r25",), result.queries
+
+
+@pytest.mark.parametrize("turn", ["what did the 2022 lending rules say about renewals",
+                                  "what did the old lending rules say about renewals"])
+def test_a_year_or_an_age_before_a_name_picks_the_member(tmp_path: Path, turn: str) -> None:
+    # ("lending rules" names the 2025 version; a year or "old" before it says the 2022 one.)
+    world = PLANS.replace('skos:prefLabel "Lending Rules 2025"@en .',
+                          'skos:prefLabel "Lending Rules 2025"@en ; skos:altLabel "lending rules"@en .')
+    result = Rewriter(load_world(tmp_path, "plans", world)).session().rewrite(turn)
+    assert result.entity_ids == (P + "r22",), result.queries
+    assert result.queries == ("what did the Lending Rules 2022 say about renewals",), result.queries
