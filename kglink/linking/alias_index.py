@@ -61,7 +61,9 @@ class AliasIndex:
         [('华东大区', 'fuzzy', 'ex:east'), ('Anxinbao Plsu', 'fuzzy', 'ex:axb')]
     """
 
-    __slots__ = ("_matcher", "_fuzzy", "_by_node", "_pairs", "_found", "_sound")
+    # (__weakref__: what is worked out from an index, such as families of names, is kept
+    # beside it for as long as it lives; kglink.linking.families.)
+    __slots__ = ("_matcher", "_fuzzy", "_by_node", "_pairs", "_found", "_sound", "__weakref__")
 
     def __init__(
         self,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import weakref
 from collections.abc import Iterable, Iterator
 
 from kglink.lang import PACKS
@@ -36,12 +37,16 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
     sibling's name after the front it shares (:func:`siblings`), and, in a language
     without spaces, that rest shortened by its last character ("精装" of "精装版"); a mark
     the entity's own name has is none."""
+    return _family(ontology, alias_index, entity_id)[3]
+
+
+def _marks_of(ontology: Ontology, entity_id: str, members: dict[str, str]) -> dict[str, str]:
     entity = ontology.entities.get(entity_id)
     if entity is None:
         return {}
     own = {normalize(name) for name, _kind in entity.surface_forms()}
     marks: dict[str, str] = {}
-    for rest, node in siblings(ontology, alias_index, entity_id).items():
+    for rest, node in members.items():
         spaced = not any(map(is_cjk, rest))
         core = re.sub(r"[^\w ]+", "", rest).strip()
         for form in [core] if spaced else [core, core[:-1]]:
@@ -63,9 +68,64 @@ def siblings(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dic
     of one of the entity's names that other things of its class have names beginning with
     (at most :data:`SIBLINGS_MAX` of them). A front is cut between words, or between
     characters of a language without spaces, never inside a number or a word of letters."""
+    return _family(ontology, alias_index, entity_id)[1]
+
+
+def aged_fronts(text: str, ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> list[tuple[int, int, int]]:
+    """Where ``text`` says a word of age right before the last word of the front the
+    entity's family shares ("老规定" of 退换货规定2022版 / …2025版, "the old policy"), as
+    (start, end, direction): -1 for the oldest member, 1 for the newest (the packs'
+    ``gradable_words`` of the date)."""
+    front = _family(ontology, alias_index, entity_id)[0]
+    if not front:
+        return []
+    spaced = not any(map(is_cjk, front))
+    tail = front.split()[-1] if spaced else front[-2:]
+    if spaced and (len(tail) < MARK_MIN_LATIN or is_stop_word(tail)):
+        return []
+    found = []
+    for pack in PACKS.values():
+        for word, (dimension, direction) in pack.gradable_words.items():
+            if dimension != "date" or " " in word:
+                continue
+            said = rf"(?<![A-Za-z]){re.escape(word)}\s+{re.escape(tail)}(?![A-Za-z])" if spaced \
+                else re.escape(word + tail)
+            found += [(m.start(), m.end(), direction) for m in re.finditer(said, text, re.IGNORECASE)]
+    return found
+
+
+# A family: the front its names share, the rest of each sibling's name -> the sibling, the
+# base, and the siblings' marks.
+_Family = tuple[str, dict[str, str], str | None, dict[str, str]]
+
+#: How many entities' families are kept per alias index before the memo starts afresh.
+FAMILIES_KEPT = 65536
+# Per alias index (weakly, so a dropped index takes its memo along): the ontology it was
+# read with, and each entity's family. A turn asks for the families of the things in play,
+# and the same things turn after turn.
+_MEMO: weakref.WeakKeyDictionary[AliasIndex, tuple[int, dict[str, _Family]]] = weakref.WeakKeyDictionary()
+
+
+def _family(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> _Family:
+    """The front the entity's family shares, its siblings (:func:`siblings`; "" and {} when
+    it has none), its base (:func:`family_base`) and the marks (:func:`sibling_marks`).
+    Kept per alias index and ontology: read them, do not change them."""
+    kept = _MEMO.get(alias_index)
+    if kept is None or kept[0] != id(ontology) or len(kept[1]) >= FAMILIES_KEPT:
+        kept = (id(ontology), {})
+        _MEMO[alias_index] = kept
+    found = kept[1].get(entity_id)
+    if found is None:
+        front, members = _siblings_of(ontology, alias_index, entity_id)
+        base = _base_of(ontology, alias_index, entity_id)
+        found = kept[1][entity_id] = (front, members, base, _marks_of(ontology, entity_id, members))
+    return found
+
+
+def _siblings_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> tuple[str, dict[str, str]]:
     entity = ontology.entities.get(entity_id)
     if entity is None:
-        return {}
+        return "", {}
     kinds = frozenset(entity.types)
     own = {normalize(name) for name, _kind in entity.surface_forms()}
     for name in sorted(own, key=len, reverse=True):
@@ -76,23 +136,27 @@ def siblings(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dic
                 break  # "the …": a front of function words begins every other name
             if not spaced and sum(map(is_cjk, front)) < MARK_MIN_CJK:
                 break
-            siblings: dict[str, str] = {}
+            members: dict[str, str] = {}
             for other, nodes in itertools.islice(alias_index.names_starting_with(front), SIBLING_NAMES_READ):
                 rest = other[len(front):].strip()
                 for node in nodes:
                     sibling = ontology.entities.get(node)
                     if rest and node != entity_id and sibling is not None and kinds & frozenset(sibling.types):
-                        siblings.setdefault(rest, node)
-            if not siblings:
+                        members.setdefault(rest, node)
+            if not members:
                 continue
-            return {} if len(set(siblings.values())) > SIBLINGS_MAX else siblings
-    return {}
+            return ("", {}) if len(set(members.values())) > SIBLINGS_MAX else (front, members)
+    return "", {}
 
 
 def family_base(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:
     """The member of the entity's family whose name is a front of the entity's name (Vexolan
     of Vexolan Duo, 檀樾苑 of 檀樾苑二期): one thing of its class, named by that front alone,
     the rest a mark (:func:`sibling_marks`'s test); None when there is none or several."""
+    return _family(ontology, alias_index, entity_id)[2]
+
+
+def _base_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:
     entity = ontology.entities.get(entity_id)
     if entity is None:
         return None
@@ -148,7 +212,7 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
             found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
         if says_base and (base := family_base(ontology, alias_index, entity_id)) is not None:
             found.add(base)
-        if says_age:
+        if says_age or aged_fronts(text, ontology, alias_index, entity_id):
             found |= set(family_members(ontology, alias_index, entity_id))
         # ("the 2022 out-of-hours policy": a year beside a member's name is the sibling's.)
         found |= {node for rest, node in siblings(ontology, alias_index, entity_id).items()
@@ -182,4 +246,4 @@ def _is_mark(form: str, spaced: bool) -> bool:
     return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
 
 
-__all__ = ["family_base", "family_members", "marks_said", "sibling_marks", "siblings", "siblings_said"]
+__all__ = ["aged_fronts", "family_base", "family_members", "marks_said", "sibling_marks", "siblings", "siblings_said"]

@@ -19,10 +19,10 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
-from kglink.linking.families import family_base, marks_said, sibling_marks
+from kglink.linking.families import aged_fronts, family_base, marks_said, sibling_marks
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.describe import DATED, direct_classes
+from kglink.rewrite.describe import DATED, direct_classes, family_extreme
 from kglink.rewrite.resources import Resources
 from kglink.session import Session, TurnRecord
 
@@ -661,6 +661,15 @@ def find_sibling_marks(
             start, end = _over_name(text, start, end, base, resources, taken)
         found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), base, bare=True))
         taken.append((start, end))
+    # "老规定呢", "旧办法呢" after …2025版: an age right before the last word of the front the
+    # family shares is its oldest or newest member.
+    for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
+        for start, end, direction in aged_fronts(text, resources.ontology, resources.alias_index, entity_id):
+            member = family_extreme(entity_id, frozenset(), direction, resources)
+            if member is None or member == entity_id or any(a < end and b > start for a, b in taken):
+                continue
+            found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), member, bare=True))
+            taken.append((start, end))
     return found
 
 

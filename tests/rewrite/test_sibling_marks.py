@@ -188,3 +188,18 @@ def test_a_year_or_an_age_before_a_name_picks_the_member(tmp_path: Path, turn: s
     result = Rewriter(load_world(tmp_path, "plans", world)).session().rewrite(turn)
     assert result.entity_ids == (P + "r22",), result.queries
     assert result.queries == ("what did the Lending Rules 2022 say about renewals",), result.queries
+
+
+def test_an_age_before_the_last_word_of_the_familys_front(shops: Rewriter) -> None:
+    # ("旧办法": 旧 before 办法, the end of the front 借阅办法 the two versions share.)
+    session = shops.session()
+    converse(session, ("借阅办法2025版赠书册数", "3册。"))
+    result = session.rewrite("旧办法呢")
+    assert result.entity_ids[:1] == (S + "r22",), result.queries
+
+
+def test_an_age_before_the_familys_noun_in_english(plans: Rewriter) -> None:
+    session = plans.session()
+    converse(session, ("what does Lending Rules 2025 say about renewals", "Three renewals."))
+    result = session.rewrite("and what did the old rules say")
+    assert result.entity_ids[:1] == (P + "r22",), result.queries
