@@ -267,7 +267,7 @@ class EvalContext:
 
     def _mentioned(self, text: str, seen: set[str]) -> set[str]:
         """The nodes ``text`` names, and the siblings of those named so far whose family
-        mark it says ("二店" after 芸汀店: the whole name is in the conversation)."""
+        mark it says ("二店" after 榆陂店: the whole name is in the conversation)."""
         from kglink.linking.families import siblings_said
         from kglink.linking.misspelt import nodes_mentioned
 

@@ -545,7 +545,7 @@ class LanguagePack:
         other: "另一家", "the other one": the one in play like the focus that is not it.
         base_member: "the original", "the basic one", "原版", "基础版": the member of the
             focus's family of names whose name is the front the focus's name goes on from
-            (Vexolan of Vexolan Duo; kglink.linking.families).
+            (Tessaly of Tessaly Duo; kglink.linking.families).
         pair: "这俩", "两家都", "both": the two in play of one kind.
         one_at: "the one at", "the one in": a thing told apart by what it is joined to,
             the name right after the match ("the one at York Depot"); group ``one`` is

@@ -40,21 +40,6 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
     return _family(ontology, alias_index, entity_id)[3]
 
 
-def _marks_of(ontology: Ontology, entity_id: str, members: dict[str, str]) -> dict[str, str]:
-    entity = ontology.entities.get(entity_id)
-    if entity is None:
-        return {}
-    own = {normalize(name) for name, _kind in entity.surface_forms()}
-    marks: dict[str, str] = {}
-    for rest, node in members.items():
-        spaced = not any(map(is_cjk, rest))
-        core = re.sub(r"[^\w ]+", "", rest).strip()
-        for form in [core] if spaced else [core, core[:-1]]:
-            if _is_mark(form, spaced) and not any(form in n for n in own):
-                marks.setdefault(form, node)
-    return marks
-
-
 def family_members(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> list[str]:
     """The entity and the rest of its family, whatever their marks (a year too: Controlled
     Drugs Policy 2022 beside … 2025), and the base the family goes on from."""
@@ -73,7 +58,7 @@ def siblings(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dic
 
 def aged_fronts(text: str, ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> list[tuple[int, int, int]]:
     """Where ``text`` says a word of age right before the last word of the front the
-    entity's family shares ("老规定" of 退换货规定2022版 / …2025版, "the old policy"), as
+    entity's family shares ("旧办法" of 借阅办法2022版 / …2025版, "the old rules"), as
     (start, end, direction): -1 for the oldest member, 1 for the newest (the packs'
     ``gradable_words`` of the date)."""
     front = _family(ontology, alias_index, entity_id)[0]
@@ -91,6 +76,56 @@ def aged_fronts(text: str, ontology: Ontology, alias_index: AliasIndex, entity_i
             said = rf"(?<![A-Za-z]){re.escape(word)}\s+{re.escape(tail)}(?![A-Za-z])" if spaced \
                 else re.escape(word + tail)
             found += [(m.start(), m.end(), direction) for m in re.finditer(said, text, re.IGNORECASE)]
+    return found
+
+
+def family_base(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:
+    """The member of the entity's family whose name is a front of the entity's name (Tessaly
+    of Tessaly Duo, 霜螺记 of 霜螺记精装版): one thing of its class, named by that front alone,
+    the rest a mark (:func:`sibling_marks`'s test); None when there is none or several."""
+    return _family(ontology, alias_index, entity_id)[2]
+
+
+def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, int, str]]:
+    """Where ``text`` says a mark (start, end, sibling), longest marks first, each span once;
+    a mark that names no one sibling (None) is passed over. A mark of letters is whole
+    words, in any case."""
+    taken: list[tuple[int, int]] = []
+    for mark, sibling in sorted(marks.items(), key=lambda item: -len(item[0])):
+        if sibling is None:
+            continue
+        spaced = not any(map(is_cjk, mark))
+        pattern = rf"(?<![A-Za-z0-9]){re.escape(mark)}(?![A-Za-z0-9])" if spaced else re.escape(mark)
+        for match in re.finditer(pattern, text, re.IGNORECASE):
+            if not any(a < match.end() and b > match.start() for a, b in taken):
+                taken.append(match.span())
+                yield match.start(), match.end(), sibling
+
+
+def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
+    """The siblings of things already ``named`` whose marks ``text`` says, their base when
+    it says a pack's word for it ("the original", "原版"), and every member when it grades
+    by age ("旧版", "the newer one", "now"): what a turn names by its family, for the no-invention
+    checks (a family's front is a name said; a mark or an age says which member)."""
+    found: set[str] = set()
+    says_base = any(pack.base_member.search(text) for pack in PACKS.values())
+    # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said.)
+    says_age = any(
+        pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] == "date"
+        for pack in PACKS.values() for m in pack.gradable.finditer(text)
+    ) or any(pack.current.search(text) for pack in PACKS.values())
+    years = _YEAR.findall(text)
+    for entity_id in named:
+        marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
+        if marks:
+            found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
+        if says_base and (base := family_base(ontology, alias_index, entity_id)) is not None:
+            found.add(base)
+        if says_age or aged_fronts(text, ontology, alias_index, entity_id):
+            found |= set(family_members(ontology, alias_index, entity_id))
+        # ("the 2022 lending rules": a year beside a member's name is the sibling's.)
+        found |= {node for rest, node in siblings(ontology, alias_index, entity_id).items()
+                  if any(year in rest for year in years)}
     return found
 
 
@@ -149,13 +184,6 @@ def _siblings_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) ->
     return "", {}
 
 
-def family_base(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:
-    """The member of the entity's family whose name is a front of the entity's name (Vexolan
-    of Vexolan Duo, 檀樾苑 of 檀樾苑二期): one thing of its class, named by that front alone,
-    the rest a mark (:func:`sibling_marks`'s test); None when there is none or several."""
-    return _family(ontology, alias_index, entity_id)[2]
-
-
 def _base_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:
     entity = ontology.entities.get(entity_id)
     if entity is None:
@@ -177,47 +205,19 @@ def _base_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str
     return None
 
 
-def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, int, str]]:
-    """Where ``text`` says a mark (start, end, sibling), longest marks first, each span once;
-    a mark that names no one sibling (None) is passed over. A mark of letters is whole
-    words, in any case."""
-    taken: list[tuple[int, int]] = []
-    for mark, sibling in sorted(marks.items(), key=lambda item: -len(item[0])):
-        if sibling is None:
-            continue
-        spaced = not any(map(is_cjk, mark))
-        pattern = rf"(?<![A-Za-z0-9]){re.escape(mark)}(?![A-Za-z0-9])" if spaced else re.escape(mark)
-        for match in re.finditer(pattern, text, re.IGNORECASE):
-            if not any(a < match.end() and b > match.start() for a, b in taken):
-                taken.append(match.span())
-                yield match.start(), match.end(), sibling
-
-
-def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
-    """The siblings of things already ``named`` whose marks ``text`` says, their base when
-    it says a pack's word for it ("the original", "原版"), and every member when it grades
-    by age ("旧版", "the newer one", "now"): what a turn names by its family, for the no-invention
-    checks (a family's front is a name said; a mark or an age says which member)."""
-    found: set[str] = set()
-    says_base = any(pack.base_member.search(text) for pack in PACKS.values())
-    # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said.)
-    says_age = any(
-        pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] == "date"
-        for pack in PACKS.values() for m in pack.gradable.finditer(text)
-    ) or any(pack.current.search(text) for pack in PACKS.values())
-    years = _YEAR.findall(text)
-    for entity_id in named:
-        marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
-        if marks:
-            found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
-        if says_base and (base := family_base(ontology, alias_index, entity_id)) is not None:
-            found.add(base)
-        if says_age or aged_fronts(text, ontology, alias_index, entity_id):
-            found |= set(family_members(ontology, alias_index, entity_id))
-        # ("the 2022 out-of-hours policy": a year beside a member's name is the sibling's.)
-        found |= {node for rest, node in siblings(ontology, alias_index, entity_id).items()
-                  if any(year in rest for year in years)}
-    return found
+def _marks_of(ontology: Ontology, entity_id: str, members: dict[str, str]) -> dict[str, str]:
+    entity = ontology.entities.get(entity_id)
+    if entity is None:
+        return {}
+    own = {normalize(name) for name, _kind in entity.surface_forms()}
+    marks: dict[str, str] = {}
+    for rest, node in members.items():
+        spaced = not any(map(is_cjk, rest))
+        core = re.sub(r"[^\w ]+", "", rest).strip()
+        for form in [core] if spaced else [core, core[:-1]]:
+            if _is_mark(form, spaced) and not any(form in n for n in own):
+                marks.setdefault(form, node)
+    return marks
 
 
 def _cuts(name: str, spaced: bool) -> list[int]:

@@ -348,7 +348,7 @@ def analyse_clause(
     # "南岭的也给我看下": the other bearer of a name the topic's entity shares.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_namesakes(text, pack, session, resources, taken)] if expand else []
-    # "二店呢" after 芸汀店: the rest of a sibling's name after the front they share.
+    # "二店呢" after 榆陂店: the rest of a sibling's name after the front they share.
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_sibling_marks(text, pack, session, resources, taken)] if expand else []
     # "他家支架": the head of a neighbour's name after what the clause names or points at.
@@ -365,7 +365,7 @@ def analyse_clause(
     if (expand and (bare or glued or by_family)) or heads:
         from kglink.rewrite.compose import concat, splice
 
-        # ("the 2022 out-of-hours policy": the member meant is written by its own name.)
+        # ("the 2022 lending rules": the member meant is written by its own name.)
         written = splice(text, [(r.reference.start, r.reference.end, resources.ontology.label(r.node_ids[0], pack.code))
                                 for r in (bare if expand else heads)]
                          + [(d.mention.start, d.mention.end, resources.ontology.label(d.node_id or "", pack.code))
@@ -655,7 +655,7 @@ _YEAR_AFTER = re.compile(r"\s*((?:19|20)\d\d)(?!\d)")
 
 
 def _by_family_word(decision: Decision, text: str, pack: LanguagePack, resources: Resources) -> Decision:
-    """"the 2022 out-of-hours policy", "the old controlled drugs policy" where the name is
+    """"the 2022 lending rules", "the old lending rules" where the name is
     the 2025 version's: a year beside the name that the rest of a sibling's name has, or a
     grade of age right before it ("old", pack ``gradable_words``), says which member of the
     name's family (kglink.linking.families) is meant; the words go with the name."""

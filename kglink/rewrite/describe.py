@@ -664,7 +664,7 @@ def _first_number(
 def _dated_in_family(
     classes: frozenset[str], word: str, session: Session, resources: Resources
 ) -> tuple[str, ...]:
-    """"旧版呢", "the old one" after the Controlled Drugs Policy 2025, its 2022 version never
+    """"旧版呢", "the old one" after the Lending Rules 2025, their 2022 version never
     named: of the family of a thing in play (kglink.linking.families: names that open
     alike), the oldest or newest by the dates they hold, when it is another member."""
     grade = _grade(word)

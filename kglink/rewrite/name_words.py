@@ -621,11 +621,12 @@ def find_namesakes(
 def find_sibling_marks(
     text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
 ) -> list[NameWord]:
-    """"二店呢" after 芸汀店, "and the gold one?" after Kindred Care Plan: the mark of a
+    """"二店呢" after 榆陂店, "and the gold one?" after the Brennick Care Plan: the mark of a
     sibling of a thing the conversation is about or has just named
-    (:mod:`kglink.linking.families`), said on its own, is that sibling. A mark two siblings share, or that a name in play has too,
-    picks none; nor does a kind's noun or a property's name, or, in a spaced language, a
-    word in small letters without "the" before it ("plus who wrote it")."""
+    (:mod:`kglink.linking.families`), said on its own, is that sibling. A mark two siblings
+    share, or that a name in play has too, picks none; nor does a kind's noun or a property's
+    name, or, in a spaced language, a word in small letters without "the" before it ("plus
+    who wrote it")."""
     in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
     marks: dict[str, str | None] = {}  # mark -> the sibling it names (None: several)
     # (The topic's things first, then the most salient: "2022版给多少" after an answer that
@@ -648,7 +649,7 @@ def find_sibling_marks(
             continue  # "旗舰店" a kind of its own, "Plus" a property: no rest of one name
         found.append(NameWord(Reference(start, end, word, "demonstrative"), sibling, bare=True))
         taken.append((start, end))
-    # "was the original affected" after Vexolan Duo, "原版呢" after …精装版: the family's base.
+    # "was the original affected" after Tessaly Duo, "原版呢" after …精装版: the family's base.
     bases = {b for e in session.topic.entities[:NAMESAKE_TOPIC]
              if (b := family_base(resources.ontology, resources.alias_index, e)) is not None}
     for match in pack.base_member.finditer(text) if len(bases) == 1 else ():

@@ -2743,7 +2743,7 @@ class RuleRewriter:
         if not a.pack.current.search(a.text):
             return topic
         if len(topic.entities) == 1:
-            # ("what's the uptime target now" after the Support SLA 2023 was quoted: the
+            # ("what's the renewal limit now" after the Lending Rules 2022 were quoted: the
             # newest of its family of names, the 2025 one, by the dates they hold.)
             # (Only of versions: names that differ by a year, or things an edge joins, one
             # replacing the other; "现在哪里还能看到" of a film asks no newer work.)
@@ -2955,7 +2955,7 @@ class RuleRewriter:
         if asked is not None and answer is not None and focus in answer.entities and any(
             pack.extreme.search(asked.text) for pack in PACKS.values()
         ):
-            # "which practice had the most complaints in August" -> "Calderstow, with 15" ->
+            # "which clinic had the most complaints in August" -> "Pellam Surgery, with 15" ->
             # "why?": the one the answer picked, with the figure it was ranked by.
             classes = self.compose.direct_classes(focus)
             kept = [e for e in topic.entities if not self.compose.direct_classes(e) & classes]
