@@ -66,8 +66,8 @@ def aged_fronts(text: str, ontology: Ontology, alias_index: AliasIndex, entity_i
         return []
     spaced = not any(map(is_cjk, front))
     tail = front.split()[-1] if spaced else front[-2:]
-    if spaced and (len(tail) < MARK_MIN_LATIN or is_stop_word(tail)):
-        return []
+    if spaced and (len(tail) < MARK_MIN_LATIN or is_stop_word(tail)) or tail not in text.casefold():
+        return []  # (most turns say no such word: no pattern is tried)
     found = []
     for pack in PACKS.values():
         for word, (dimension, direction) in pack.gradable_words.items():
@@ -91,8 +91,9 @@ def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, i
     a mark that names no one sibling (None) is passed over. A mark of letters is whole
     words, in any case."""
     taken: list[tuple[int, int]] = []
+    folded = text.casefold()
     for mark, sibling in sorted(marks.items(), key=lambda item: -len(item[0])):
-        if sibling is None:
+        if sibling is None or mark not in folded:
             continue
         spaced = not any(map(is_cjk, mark))
         pattern = rf"(?<![A-Za-z0-9]){re.escape(mark)}(?![A-Za-z0-9])" if spaced else re.escape(mark)

@@ -655,10 +655,10 @@ _YEAR_AFTER = re.compile(r"\s*((?:19|20)\d\d)(?!\d)")
 
 
 def _by_family_word(decision: Decision, text: str, pack: LanguagePack, resources: Resources) -> Decision:
-    """"the 2022 lending rules", "the old lending rules" where the name is
-    the 2025 version's: a year beside the name that the rest of a sibling's name has, or a
-    grade of age right before it ("old", pack ``gradable_words``), says which member of the
-    name's family (kglink.linking.families) is meant; the words go with the name."""
+    """"the 2022 lending rules", "the old lending rules" where the name is the 2025
+    version's: a year beside the name that the rest of a sibling's name has, or a grade of
+    age right before it ("old", pack ``gradable_words``), says which member of the name's
+    family (kglink.linking.families) is meant; the words go with the name."""
     entity_id = decision.node_id
     if entity_id is None or decision.ambiguous:
         return decision

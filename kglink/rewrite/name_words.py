@@ -631,8 +631,11 @@ def find_sibling_marks(
     marks: dict[str, str | None] = {}  # mark -> the sibling it names (None: several)
     # (The topic's things first, then the most salient: "2022版给多少" after an answer that
     # named …2025版.)
+    folded = text.casefold()
     for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
         for mark, sibling in sibling_marks(resources.ontology, resources.alias_index, entity_id).items():
+            if mark not in folded:
+                continue  # (most marks are not said: the names in play are not read for them)
             if any(_name_has(resources, e, mark, pack.spaced) for e in in_play if e != sibling):
                 continue  # a word of a name in play is read as that name (find_name_words)
             marks[mark] = sibling if marks.get(mark, sibling) == sibling else None
