@@ -86,6 +86,15 @@ def family_base(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> 
     return _family(ontology, alias_index, entity_id)[2]
 
 
+def differs_by_year(ontology: Ontology, alias_index: AliasIndex, entity_id: str, sibling: str) -> bool:
+    """Whether the rest of ``sibling``'s name after the front it shares with the entity's
+    holds a year (…2022 beside …2025): the two are versions of one thing."""
+    return any(
+        node == sibling and _YEAR.search(rest) is not None
+        for rest, node in siblings(ontology, alias_index, entity_id).items()
+    )
+
+
 def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, int, str]]:
     """Where ``text`` says a mark (start, end, sibling), longest marks first, each span once;
     a mark that names no one sibling (None) is passed over. A mark of letters is whole
@@ -247,4 +256,7 @@ def _is_mark(form: str, spaced: bool) -> bool:
     return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
 
 
-__all__ = ["aged_fronts", "family_base", "family_members", "marks_said", "sibling_marks", "siblings", "siblings_said"]
+__all__ = [
+    "aged_fronts", "differs_by_year", "family_base", "family_members", "marks_said", "sibling_marks", "siblings",
+    "siblings_said",
+]

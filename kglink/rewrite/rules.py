@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
-from kglink.linking.families import siblings
+from kglink.linking.families import differs_by_year
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
@@ -2751,9 +2751,9 @@ class RuleRewriter:
             newest = family_extreme(first, frozenset(), 1, self.resources)
             if newest is None or newest == first:
                 return topic
-            rests = [rest for rest, node in siblings(self.resources.ontology, self.resources.alias_index, first).items()
-                     if node == newest]
-            if newest not in self.resources.graph.neighbours(first) and not any(_YEAR.search(r) for r in rests):
+            if newest not in self.resources.graph.neighbours(first) and not differs_by_year(
+                self.resources.ontology, self.resources.alias_index, first, newest
+            ):
                 return topic
             return Topic([newest], list(topic.constraints), list(topic.properties), topic.turn, topic.query)
         if len(topic.entities) != 2:
@@ -3226,7 +3226,6 @@ _CONDITIONS = frozenset({"time", "scope", "level"})
 #: A sentence that ends with a question mark (an answer asking back).
 _ASKED_SENTENCE = re.compile(r"[^.!?。！？]*[?？]")
 _FIXED_PERIOD = re.compile(r"(?:\d{4}-)?(?:M?\d{2}|Q[1-4])")
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
 
 
