@@ -299,6 +299,17 @@ def _plural_noun(noun: str) -> str | None:
     return f"{head} {plural}" if head else plural
 
 
+# "that" before a verb is the thing in play only where a clause opens: "no, that is ok",
+# "I think that was it". After a noun or "anyone" it is a relative pronoun ("a hotel that
+# has parking", "anyone that is available", "something with 4 stars that is cheap").
+_THAT_OPENS = "(?:(?<![A-Za-z] )|" + "|".join(
+    f"(?<=\\b{word} )" for word in (
+        "and", "but", "or", "so", "then", "if", "whether", "because", "since", "think", "believe", "guess", "hope",
+        "know", "say", "said", "sure", "no", "yes", "ok", "okay", "oh", "well", "maybe", "all", "why", "how", "when",
+        "where", "what", "does", "did", "do", "will", "would", "could", "can", "should", "much", "many", "is", "was",
+        "about", "with", "for", "of", "on", "in", "at", "to", "from", "by", "like", "than", "after", "before",
+    )
+) + ")"
 _THEY = Pronoun(None, None, plural=True, singular_ok=True)
 REFERRING = ReferringWords(
     # ("and the second?": an ordinal closing the clause needs no "one"; "the first step" counts steps.)
@@ -320,7 +331,7 @@ REFERRING = ReferringWords(
     bare=(
         re.compile(r"\b(this|that) one\b", _I),
         re.compile(
-            r"\b(this|that)\b(?=\s*(?:[?.,!]|$|\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
+            r"\b(this|that)\b(?=\s*(?:[?.,!]|$))|\b(this|" + _THAT_OPENS + r"that)\b(?=\s*(?:\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
             r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b"
             # ("that seems high" remarks on the figure; "that seems to be all", "that looks
             # good" take the answer and leave.)
@@ -499,7 +510,11 @@ PACK = LanguagePack(
         # ("and who's the owner of it": a question word and its verb after "and" ask a
         # question of their own, not an item of the last.)
         r"|^and\s+(?!(?:what|who|which|when|where|why|how)(?:'?s\b|\s+(?:is|are|was|were|does|do|did|has|have|had"
-        r"|can|could|will|would|should)\b))(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
+        r"|can|could|will|would|should)\b))"
+        # ("and confirm the departure time?", "and book it for 3": a request of its own.)
+        r"(?!(?:please\s+)?(?:book|confirm|give|tell|send|check|find|get|show|make|reserve|cancel|let|provide|email"
+        r"|call|list|recommend|suggest|look|help|arrange|change|add|remove)\b)"
+        r"(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
         # "same for york in april", "ditto for penn": the last question of another thing.
         r"|^(?:and\s+)?(?:the\s+)?same\s+(?:question\s+|thing\s+)?(?:for|with|at|in|on)\s+(?P<slot3>[^?]{1,40}?)\s*[?.!]*$"
         r"|^(?:and\s+)?ditto\s+(?:for\s+)?(?P<slot4>[^?]{1,40}?)\s*[?.!]*$", _I
@@ -538,8 +553,9 @@ PACK = LanguagePack(
         r"|^sorry\b[,.:-]?\s+(?=\S+(?:\s+\S+){0,2}\s*[?.!]*$))",
         _I,
     ),
+    # ("I'll get back to you about it" answers later: going back to a person is no return to a topic.)
     return_=re.compile(r"\b(?:back to|go back|going back|return to|returning to|coming back to|circling back to"
-                       r"|as for the earlier)\b", _I),
+                       r"|as for the earlier)\b(?!\s+(?:you|me|us|him|her|them)\b)", _I),
     switch=re.compile(
         r"\b(?:by the way|another question|different question|change of topic|unrelated|on another note"
         r"|(?:a |one )?(?:separate|different|new|unrelated|random) (?:thing|question|topic|matter)"
@@ -622,6 +638,9 @@ PACK = LanguagePack(
         r"|\bword\s+for\s+it\b|\bgo\s+for\s+it\b|\bworth\s+it\b|\b(?:will|would|should|ought\s+to)\s+do\s+it\b"
         # "It's called Pine Lodge", "its name is Pine Lodge": the name that follows says what it is.
         r"|\bit(?:'s| s| is| was)\s+(?:called|named)\b|\bits\s+name(?:'s| is| was)\b"
+        # "it looks like I forgot to book", "it seems that we...": a clause follows, no thing.
+        r"|\bit\s+(?:looks|looked|seems|seemed|appears|appeared|sounds)\s+(?:like|as if|as though|that)\s+"
+        r"(?:I|we|you|they|he|she|there)\b"
         # "a place to stay that has parking": "that" opens a relative clause on the thing sought.
         r"|\b(?:a|an|any|some)\s+(?:[a-z-]+\s+){0,4}?(?:that|which)\b(?=\s+(?:is|are|has|have|serves?|offers?|includes?"
         r"|provides?|gets?|can|will|would|should|might)\b)"

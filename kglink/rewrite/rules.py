@@ -2807,13 +2807,19 @@ class RuleRewriter:
                     return True
         if not named and topic.entities and self._figure_of_period(text, topic):
             return True
-        if not named and topic.entities:
+        # (An area or a price range, a value of others only, is what no answer's "it" stands
+        # for: "It will take 38 minutes" after a search in the centre speaks of a train.)
+        if not named and topic.entities and not all(self.resources.fit.is_value_node(e) for e in topic.entities):
             # A pronoun speaks of the topic only when the answer's words do not speak of
             # something else: "it leaves at 5:11" after a question about a venue does not.
             terms = content_terms(text)
             if terms and self.resources.fit.content_fit(topic.entities, terms) < ANSWER_FIT:
                 return False
-            return any(r.kind == "pronoun" for r in self.resources.references.find(text))
+            # (So does the noun of its kind: "The type of hotel is a regular hotel that is
+            # rated 3 stars" after a hotel was named.)
+            return any(r.kind == "pronoun" for r in self.resources.references.find(text)) or bool(
+                self.compose.classes_named(text) & self.compose.classes_of(topic.entities)
+            )
         return False
 
     @staticmethod

@@ -296,13 +296,16 @@ def _write_labels(query: str, pieces: list[tuple[int, int, str, str]]) -> tuple[
     spans: list[QueryEntity] = []
     shift = 0
     ordered = sorted(pieces)
+    # ("high end and expensive": where the user wrote a thing's name once, another of its
+    # names beside it stays as written, or the query would say the name twice.)
+    said = {entity_id for start, end, label, entity_id in ordered if normalize(label) in normalize(query[start:end])}
     for index, (start, end, label, entity_id) in enumerate(ordered):
         surface = query[start:end]
         if not entity_id:  # a qualifier the next label says again: its words go
             text = text[:start + shift] + text[end + shift:]
             shift -= end - start
             continue
-        if normalize(label) in normalize(surface):
+        if normalize(label) in normalize(surface) or entity_id in said:
             # Same name, or one that says it and more ("moderate price" for "moderate"):
             # the user's words already hold the canonical name.
             label = surface

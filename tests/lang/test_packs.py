@@ -234,3 +234,13 @@ def test_customers_and_clients_are_bodies_of_persons() -> None:
     assert get_pack("en").is_organisation_class_label("customer") and get_pack("en").is_organisation_class_label("client")
     assert get_pack("zh").is_organisation_class_label("客户")
     assert not get_pack("en").is_organisation_class_label("customer tier")
+
+
+@pytest.mark.parametrize("text, dummy", [
+    ("I apologize, it looks like I forgot to book the hotel.", True),
+    ("it seems that we need a second room", True),
+    ("it sounds as if they are full", True),
+    ("it looks like a castle from the road", False),
+])
+def test_english_it_before_a_clause_is_a_dummy_subject(text: str, dummy: bool) -> None:
+    assert bool(get_pack("en").pleonastic.search(text)) is dummy
