@@ -43,6 +43,7 @@ from kglink.rewrite.name_words import (
     word_of_a_name_in_play,
 )
 from kglink.rewrite.resources import Resources
+from kglink.rewrite.shared_fronts import find_shared_fronts
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -337,6 +338,14 @@ def analyse_clause(
         Resolution(w.reference, (w.entity_id,), bare=w.bare, ambiguous=bool(w.choices), candidates=w.choices)
         for w in find_name_words(text, session, resources, taken, returning=cues.return_)
     ]
+    # "桐山仓库", "宋经理" with nothing in play: a word that opens the names of several
+    # things of the kind asks which. ("桐山那个仓库": a demonstrative and noun nothing in
+    # play answered are read with the word before them.)
+    unanswered = {(r.reference.start, r.reference.end) for r in resolutions if not r.node_ids}
+    fronts = find_shared_fronts(text, pack, session, resources, [span for span in taken if span not in unanswered]) \
+        if expand and not cues.indefinite else []
+    taken += [(w.reference.start, w.reference.end) for w in fronts]
+    partial += [Resolution(w.reference, (w.entity_id,), ambiguous=True, candidates=w.choices) for w in fronts]
     # "and York's rate for Q3?": the word after a place's possessive is the figure in
     # play whose name it ends and that the documents give place by place.
     partial += _figure_of_place(text, pack, names, session, resources, taken) if expand else []

@@ -277,7 +277,7 @@ def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[
                 continue
             surname, title = match.group("surname"), match.group("title")
             persons = [e for e in in_play if _surnamed(resources, e, surname)]
-            titled = [e for e in persons if _says(resources, e, title)]
+            titled = [e for e in persons if names_or_values_say(resources, e, title)]
             owners = titled or persons
             choices: tuple[str, ...] = tuple(titled) if len(titled) > 1 else ()
             if owners:
@@ -305,7 +305,7 @@ def _surname_of(resources: Resources, entity_id: str) -> str | None:
     return normalize(words[-1]) if len(words) >= 2 and label.isascii() else None
 
 
-def _says(resources: Resources, entity_id: str, word: str) -> bool:
+def names_or_values_say(resources: Resources, entity_id: str, word: str) -> bool:
     """Whether a name or an attribute value of the entity has ``word``."""
     entity = resources.ontology.entities.get(entity_id)
     if entity is None:

@@ -1,0 +1,135 @@
+"""Words that open the names of several things of one kind, said before nothing in play has
+them: "桐山的店" with 桐山店, 桐山二店 and 桐山旗舰店 in the knowledge base, "the Brackwell
+works" beside two works called Brackwell …, "宋经理" with two managers called 宋 …. The
+user means one of them and has not said which: the turn asks, offering them. (One thing
+alone whose name opens so is left as typed: writing a name nobody said would invent it.)"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from kglink.lang import LanguagePack
+from kglink.lang.lexicon import lexicon_of
+from kglink.lang.terms import is_stop_word
+from kglink.linking.families import SIBLINGS_MAX
+from kglink.linking.normalize import normalize
+from kglink.linking.referring import Reference
+from kglink.rewrite.name_words import NameWord, names_or_values_say
+from kglink.rewrite.resources import Resources
+from kglink.session import Session
+
+#: How many names beginning with a word are read, at most, to find the things it may mean.
+NAMES_READ = 64
+#: How many things a question offers, at most.
+OFFERED = 4
+_CJK_BEFORE = re.compile(r"([\u4e00-\u9fff]{2,4})$")
+_LATIN_BEFORE = re.compile(r"(?:^|\s)([A-Z][A-Za-z'-]{2,})\s*$")
+_LATIN_WORD = re.compile(r"(?<![A-Za-z0-9'-])[A-Za-z][A-Za-z'-]{2,}(?![A-Za-z0-9'-])")
+
+
+def find_shared_fronts(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> list[NameWord]:
+    """The words before a kind's noun ("桐山的店", "the Brackwell works") and the persons
+    called by surname and title ("宋经理") that open the names of two to
+    :data:`~kglink.linking.families.SIBLINGS_MAX` things of that kind, none in play: each
+    an ambiguous reference among them (the first :data:`OFFERED`)."""
+    in_play = {entity_id for entity_id, _ in session.salient()}
+    found: list[NameWord] = []
+    for start, end, classes in resources.references.type_nouns(text):
+        if any(not (end <= a or start >= b) for a, b in taken):
+            continue
+        for word_start, typed in _words_before(text[:start], pack):
+            members = _opening(typed, resources, lambda e: bool(resources.graph.classes_of(e) & classes))
+            if members:
+                _add(found, taken, in_play, members, Reference(word_start, end, text[word_start:end], "demonstrative"))
+                break
+    # ("any incidents at Quarrow recently?": in a spaced language a word no dictionary has
+    # opens names alone too, unless the words after it go on with one of those names.)
+    for match in _LATIN_WORD.finditer(text) if pack.spaced else ():
+        if any(not (match.end() <= a or match.start() >= b) for a, b in taken) or not _unknown_word(match.group(0), pack):
+            continue
+        members = _opening(match.group(0), resources, lambda _e: True)
+        if members and not _goes_on(text[match.end():], match.group(0), members, resources):
+            _add(found, taken, in_play, members, Reference(match.start(), match.end(), match.group(0), "demonstrative"))
+    for match in pack.addressed.finditer(text):
+        if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+            continue
+        persons = _opening(match.group("surname"), resources, resources.fit.is_person)
+        titled = [e for e in persons if names_or_values_say(resources, e, match.group("title"))]
+        _add(found, taken, in_play, titled if len(titled) > 1 else persons,
+             Reference(match.start(), match.end(), match.group(0), "demonstrative"))
+    return found
+
+
+def _add(
+    found: list[NameWord], taken: list[tuple[int, int]], in_play: set[str], members: list[str], reference: Reference
+) -> None:
+    # (One of them in play is what the words of names in play already read.)
+    if not 2 <= len(members) <= SIBLINGS_MAX or in_play & set(members):
+        return
+    found.append(NameWord(reference, members[0], choices=tuple(members[:OFFERED])))
+    taken.append((reference.start, reference.end))
+
+
+def _words_before(before: str, pack: LanguagePack) -> list[tuple[int, str]]:
+    """The words a kind's noun may follow, longest first (a demonstrative or 的 between them
+    left out): in a language without spaces the last four to two characters before it, in
+    a spaced one a capitalised word no dictionary has (a name's, not "North")."""
+    trimmed = before.rstrip()
+    demonstrative = pack.referring.demonstrative
+    last = None
+    for last in demonstrative.finditer(trimmed) if demonstrative is not None else ():
+        pass
+    if last is not None and last.end() == len(trimmed):
+        trimmed = trimmed[: last.start()].rstrip()
+    if pack.spaced:
+        match = _LATIN_BEFORE.search(trimmed)
+        return [(match.start(1), match.group(1))] if match is not None and _unknown_word(match.group(1), pack) else []
+    if pack.possessive and trimmed.endswith(pack.possessive):
+        trimmed = trimmed[: -len(pack.possessive)]
+    match = _CJK_BEFORE.search(trimmed)
+    if match is None:
+        return []
+    run, offset = match.group(1), match.start(1)
+    return [(offset + len(run) - size, run[-size:]) for size in range(len(run), 1, -1)]
+
+
+def _unknown_word(word: str, pack: LanguagePack) -> bool:
+    """Whether a word of a spaced language is no function word and no word its dictionary has."""
+    lexicon = lexicon_of(pack)
+    return lexicon is not None and not is_stop_word(word) and not lexicon.knows(word.lower())
+
+
+def _goes_on(after: str, word: str, members: list[str], resources: Resources) -> bool:
+    """Whether the word after ``word`` in the text is the next word of a name of one of
+    the members ("Quarrow Wastewater …" has said which)."""
+    typed = after.split(maxsplit=1)
+    if not typed:
+        return False
+    following = normalize(typed[0].strip(",.;:!?"))
+    key = normalize(word)
+    for member in members:
+        for name in map(normalize, resources.alias_index.aliases_of(member)):
+            rest = name[len(key):].split() if name.startswith(key) else []
+            if rest and rest[0] == following:
+                return True
+    return False
+
+
+def _opening(word: str, resources: Resources, fits: Callable[[str], bool | None]) -> list[str]:
+    """The things that fit whose names (any of them) begin with ``word``, in name order; none
+    when the word is itself a name (the linker reads it) or opens too many."""
+    key = normalize(word)
+    if not key or resources.alias_index.lookup(key):
+        return []
+    members: dict[str, None] = {}
+    for read, (_name, ids) in enumerate(resources.alias_index.names_starting_with(key)):
+        if read >= NAMES_READ:
+            return []
+        for entity_id in sorted(ids):
+            if fits(entity_id):
+                members[entity_id] = None
+    return list(members)
+
