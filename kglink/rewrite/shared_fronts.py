@@ -12,6 +12,7 @@ from collections.abc import Callable
 from kglink.lang import LanguagePack
 from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import is_stop_word
+from kglink.linking.constraints import extract_constraints
 from kglink.linking.families import SIBLINGS_MAX
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
@@ -41,7 +42,8 @@ def find_shared_fronts(
         if any(not (end <= a or start >= b) for a, b in taken):
             continue
         for word_start, typed in _words_before(text[:start], pack):
-            members = _opening(typed, resources, lambda e: bool(resources.graph.classes_of(e) & classes))
+            members = _opening(typed, resources, lambda e: bool(resources.graph.classes_of(e) & classes),
+                               whole_word=pack.spaced)
             if members:
                 _add(found, taken, in_play, members, Reference(word_start, end, text[word_start:end], "demonstrative"))
                 break
@@ -50,7 +52,9 @@ def find_shared_fronts(
     for match in _LATIN_WORD.finditer(text) if pack.spaced else ():
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken) or not _unknown_word(match.group(0), pack):
             continue
-        members = _opening(match.group(0), resources, lambda _e: True)
+        if extract_constraints(match.group(0)):
+            continue  # "sept", "oct": a month opens the names of events, and means the month
+        members = _opening(match.group(0), resources, lambda _e: True, whole_word=True)
         if members and not _goes_on(text[match.end():], match.group(0), members, resources):
             _add(found, taken, in_play, members, Reference(match.start(), match.end(), match.group(0), "demonstrative"))
     for match in pack.addressed.finditer(text):
@@ -118,16 +122,19 @@ def _goes_on(after: str, word: str, members: list[str], resources: Resources) ->
     return False
 
 
-def _opening(word: str, resources: Resources, fits: Callable[[str], bool | None]) -> list[str]:
-    """The things that fit whose names (any of them) begin with ``word``, in name order; none
-    when the word is itself a name (the linker reads it) or opens too many."""
+def _opening(word: str, resources: Resources, fits: Callable[[str], bool | None], *, whole_word: bool = False) -> list[str]:
+    """The things that fit whose names (any of them) begin with ``word`` (as a whole word,
+    when asked: "tech" opens no "Technical Delays"), in name order; none when the word is
+    itself a name (the linker reads it) or opens too many."""
     key = normalize(word)
     if not key or resources.alias_index.lookup(key):
         return []
     members: dict[str, None] = {}
-    for read, (_name, ids) in enumerate(resources.alias_index.names_starting_with(key)):
+    for read, (name, ids) in enumerate(resources.alias_index.names_starting_with(key)):
         if read >= NAMES_READ:
             return []
+        if whole_word and not name.startswith(key + " "):
+            continue
         for entity_id in sorted(ids):
             if fits(entity_id):
                 members[entity_id] = None
