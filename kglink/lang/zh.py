@@ -674,8 +674,8 @@ PACK = LanguagePack(
         r"(?P<surname>[\u4e00-\u9fff])(?P<title>经理|总监|主任|老师|部长|站长|场长|厂长|科长|处长|院长|所长|医生|大夫|主管|组长|师傅)"
     ),
     # "她那个区", "她们站": a pronoun, perhaps a demonstrative, then the type noun of a
-    # thing of the person's. (Not "他的作品" nor "他演的电影": with 的 the kind is asked.)
-    possessed_gap=re.compile(r"(?:们)?(?:那个|这个|那|这)?"),
+    # thing of the person's; "他的门店" where the graph gives each one (not "他的作品": a kind asked).
+    possessed_gap=re.compile(r"(?:们)?的?(?:那个|这个|那|这)?"),
     noun_suffixes="子",
     # "水泵啥毛病": what went wrong with it, asked of the event in play.
     # ("它也影响到B线了吗": what affects a place is what happened there.)

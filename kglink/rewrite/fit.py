@@ -116,6 +116,7 @@ class _Tables:
     by_term: dict[str, tuple[str, ...]]  # content term of a property label -> properties
     places: frozenset[str]               # entities an edge labelled as a location points at
     value_kinds: dict[str, ValueKind]    # property -> what kind of value it gives
+    many: frozenset[tuple[str, bool]]    # (edge predicate, on the source side) some entity has two of
 
 
 class EntityFit:
@@ -171,7 +172,13 @@ class EntityFit:
                 if gender is not None and len(attribute.value) <= 8:
                     genders[entity.id] = gender
         entities = ontology.entities
+        ends: set[tuple[str, bool, str]] = set()
+        many: set[tuple[str, bool]] = set()
         for edge in ontology.edges:
+            for side in ((edge.predicate, True, edge.source), (edge.predicate, False, edge.target)):
+                if side in ends:
+                    many.add(side[:2])
+                ends.add(side)
             source = entities.get(edge.source)
             target = entities.get(edge.target)
             if source is not None:
@@ -219,6 +226,7 @@ class EntityFit:
             {term: tuple(ids) for term, ids in by_term.items() if len(ids) <= MAX_PROPERTIES_PER_TERM},
             places,
             value_kinds,
+            frozenset(many),
         )
 
     def properties_near(self, terms: Iterable[str]) -> tuple[str, ...]:
@@ -486,6 +494,11 @@ class EntityFit:
     def is_relation(self, property_id: str) -> bool:
         """Whether the property links entities (an edge), rather than giving a value."""
         return property_id in self._get().ranges
+
+    def single_valued(self, predicate: str, *, from_source: bool) -> bool:
+        """Whether no entity has two edges of ``predicate`` on that side: each thing has one
+        (a store's manager, a manager's store), not several (a director's films)."""
+        return (predicate, from_source) not in self._get().many
 
     def had_by(self, property_id: str, classes: frozenset[str]) -> bool:
         """Whether things of one of ``classes`` have the property."""
