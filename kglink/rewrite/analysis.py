@@ -620,12 +620,14 @@ def _possessed_by_pronoun(
         kin = [n for n in graph.neighbours(owner) if graph.classes_of(n) & noun[2]]
         if len(kin) != 1 or kin[0] not in session.entities:
             continue
-        # ("他的门店" of a store's manager is his store; "他的作品" of a director asks his
-        # films, one known or many: with the possessive marker, only a relation no one has
-        # twice of means one thing.)
-        if pack.possessive and pack.possessive in gap.group(0) and not any(
-            resources.fit.single_valued(edge.predicate, from_source=edge.source == owner)
-            for edge in graph.edges(owner) if kin[0] in (edge.source, edge.target)
+        # ("他的门店" of a store's manager is his store; "他的作品还有哪些" asks his works,
+        # one known or many: with the possessive marker, only a relation no one has twice
+        # of means one thing, and only when the clause asks no "which" of them.)
+        if pack.possessive and pack.possessive in gap.group(0) and (
+            pack.asks_which.search(text, noun[1]) or pack.asks_more.search(text) or not any(
+                resources.fit.single_valued(edge.predicate, from_source=edge.source == owner)
+                for edge in graph.edges(owner) if kin[0] in (edge.source, edge.target)
+            )
         ):
             continue
         start, end = ref.start, noun[1]

@@ -42,6 +42,8 @@ def find_shared_fronts(
         if any(not (end <= a or start >= b) for a, b in taken):
             continue
         for word_start, typed in _words_before(text[:start], pack):
+            if resources.references.type_nouns(typed):
+                continue  # "产品" of "A产品产品": a kind's own noun, no front of names
             members = _opening(typed, resources, lambda e: bool(resources.graph.classes_of(e) & classes),
                                whole_word=pack.spaced)
             if members:
@@ -65,6 +67,12 @@ def find_shared_fronts(
         _add(found, taken, in_play, titled if len(titled) > 1 else persons,
              Reference(match.start(), match.end(), match.group(0), "demonstrative"))
     return found
+
+
+def fronts_said(text: str, pack: LanguagePack, resources: Resources) -> set[str]:
+    """Every thing a word of ``text`` opens the name of as :func:`find_shared_fronts` reads it
+    with nothing in play: what a question may offer, the user having said that much of it."""
+    return {e for w in find_shared_fronts(text, pack, Session(), resources, []) for e in w.choices}
 
 
 def _add(
