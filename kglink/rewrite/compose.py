@@ -345,8 +345,8 @@ class Composer:
         if not pack.value_questions:
             return [piece]
         start, end, label = piece
-        inside = _question_words(pack).search(query, start, end)
-        if inside is not None and pack.asked_after and not _question_words(pack).search(label):
+        inside = question_words(pack).search(query, start, end)
+        if inside is not None and pack.asked_after and not question_words(pack).search(label):
             # ("多少户" -> "建筑面积多少": the property's name held the question word; the
             # new one is asked with the word for its kind of value, after it.)
             word = pack.kind_questions.get(kind, inside.group(0)) if kind is not None else inside.group(0)
@@ -354,7 +354,7 @@ class Composer:
         if kind is None:
             return [piece]
         near = None
-        for match in _question_words(pack).finditer(query):
+        for match in question_words(pack).finditer(query):
             if any(i.start < match.end() and match.start() < i.end for i in items):
                 continue
             gap = query[match.end():start] if match.end() <= start else query[end:match.start()]
@@ -660,7 +660,7 @@ def _coordinated(query: str, items: list[QueryItem], index: int, member_fn, *, d
 _QUESTION_WORDS: dict[tuple[str, int], re.Pattern[str]] = {}
 
 
-def _question_words(pack: LanguagePack) -> re.Pattern[str]:
+def question_words(pack: LanguagePack) -> re.Pattern[str]:
     """The pack's question words that ask one kind of value, longest first (whole words
     in a spaced language); made once per pack."""
     key = (pack.code, id(pack.value_questions))

@@ -37,7 +37,7 @@ from kglink.rewrite.analysis import (
     ClauseAnalysis, Resolution, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing, slot_grade,
 )
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
-from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, splice
+from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
 from kglink.rewrite.describe import DATED, compares, extreme_on, family_extreme, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
@@ -3129,8 +3129,9 @@ class RuleRewriter:
 
     @staticmethod
     def _asks_no_period(a: ClauseAnalysis) -> bool:
-        """Whether the clause asks a time or what a figure counts, of no period of its own."""
-        return bool(a.pack.asks_when.search(a.text) or a.pack.asks_what_counts.search(a.text))
+        """Whether the clause asks a time or what a figure counts, or only where the thing it
+        names or points at is ("那个仓库在哪" after March's figures: no month moves it)."""
+        return bool(a.pack.asks_when.search(a.text) or a.pack.asks_what_counts.search(a.text)) or _asks_where_only(a)
 
     def _joined_to_kind(self, entity_id: str, kinds: frozenset[str]) -> bool:
         """Whether the entity, of none of ``kinds``, is joined to a thing of one of them by an
@@ -3497,6 +3498,25 @@ def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:
         if start < end < stop:
             end = stop
     return a.text[end:].strip()
+
+
+def _asks_where_only(a: ClauseAnalysis) -> bool:
+    """Whether the clause, its names and references left out, is a question of place and
+    nothing more ("那个仓库在哪", "where is it?"), saying no time of its own."""
+    if any(c.kind == "time" for c in a.constraints):
+        return False
+    kept = [True] * len(a.text)
+    for start, end in [(r.reference.start, r.reference.end) for r in a.references] + [
+        (d.mention.start, d.mention.end) for d in a.names
+    ]:
+        kept[start:end] = [False] * (end - start)
+    rest = "".join(char if keep else " " for char, keep in zip(a.text, kept))
+    places = [m for m in question_words(a.pack).finditer(rest) if a.pack.value_questions.get(m.group(0).casefold()) == "place"]
+    if not places:
+        return False
+    for match in places:
+        rest = rest[:match.start()] + " " * (match.end() - match.start()) + rest[match.end():]
+    return not content_terms(rest)
 
 
 def _slot_has_own_words(a: ClauseAnalysis) -> bool:
