@@ -2815,11 +2815,7 @@ class RuleRewriter:
             terms = content_terms(text)
             if terms and self.resources.fit.content_fit(topic.entities, terms) < ANSWER_FIT:
                 return False
-            # (So does the noun of its kind: "The type of hotel is a regular hotel that is
-            # rated 3 stars" after a hotel was named.)
-            return any(r.kind == "pronoun" for r in self.resources.references.find(text)) or bool(
-                self.compose.classes_named(text) & self.compose.classes_of(topic.entities)
-            )
+            return any(r.kind == "pronoun" for r in self.resources.references.find(text))
         return False
 
     @staticmethod

@@ -113,18 +113,3 @@ def test_a_name_beside_another_of_its_names_is_not_written_twice(lodgings: Rewri
     result = lodgings.session().rewrite("I'd like a hotel that is more high end and expensive.")
     assert "expensive and expensive" not in result.queries[0], result.queries
     assert L + "expensive" in result.entity_ids, result.queries
-
-
-def test_an_answer_saying_the_kind_of_the_thing_in_play_speaks_of_it(lodgings: Rewriter) -> None:
-    # No name, no pronoun: "a regular hotel that is rated 4 stars" after Wyke House was
-    # asked about describes it, so the number of guests given next books it.
-    session = lodgings.session()
-    converse(
-        session,
-        ("what is the phone number of Wyke House?", "01632 960102."),
-        ("Can you tell me what type of accommodation this is?",
-         "The type of hotel is a regular hotel that is rated 4 stars. Could I help you with booking?"),
-    )
-    result = session.rewrite("Make a reservation for one.")
-    assert L + "wyke" in result.entity_ids, result.queries
-
