@@ -516,6 +516,20 @@ class RuleRewriter:
         new_topic = self._next_topic(target, query, a, keep_constraints=True)
         return ClauseDraft(query, "return", new_topic, written=written)
 
+    def _timed_question(self, session: Session, about: list[str]) -> Topic | None:
+        """The latest question the user asked that said a time, of one of ``about``, as a
+        topic (its things and that time), unless a question of other things came between."""
+        for record in reversed(session.turns):
+            if record.role != "user" or not record.queries:
+                continue
+            if not set(record.entities) & set(about):
+                return None
+            for query in record.queries:
+                times = [c for c in extract_constraints(query) if c.kind == "time"]
+                if times:
+                    return Topic(list(record.entities), times, [], record.index, query)
+        return None
+
     def _returned_by_word(self, a: ClauseAnalysis, session: Session, lead: re.Match[str] | None) -> Topic | None:
         """The latest earlier topic with a thing whose name has a content word the return's
         lead-in says after its cue ("chemicals" of "going back to chemicals,")."""
@@ -585,6 +599,11 @@ class RuleRewriter:
         new_properties = [pid for s, e, pid in a.properties if not (a.pack.spaced and is_stop_word(a.text[s:e]))]
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
             return None
+        if (any(c.kind == "time" and not c.compare for c in a.constraints) and not new_properties
+                and not any(c.kind == "time" for c in extract_constraints(topic.query))):
+            # "那澄湖店4月呢" after "它的店长是谁" (no month) that followed the store's March
+            # sales: a month varies the question that had one, of the same thing.
+            topic = self._timed_question(session, [*new_entities, *topic.entities]) or topic
         picked = self._picked_from_list(a, session, topic, new_entities)
         if picked is not None:
             return picked
