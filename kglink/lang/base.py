@@ -499,6 +499,10 @@ class LanguagePack:
         drops_objects: questions may drop their object ("能用吗"), which then is the topic.
         which: an interrogative determiner ending right before a type noun ("哪条" in
             "哪条线", "which " in "which depot"): the turn asks for a thing of that kind.
+        what_of_it: an interrogative that asks what thing of a kind, said of a thing already
+            meant ("它怕啥病", "它用什么系统"): the kind is one the thing is joined to. (Not
+            a search: "有什么景点" asks for things of the kind, and is read by ``which`` only
+            where "which" says so.)
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
@@ -751,6 +755,7 @@ class LanguagePack:
     inflections: tuple[tuple[str, str], ...] = ()
     drops_objects: bool = False
     which: re.Pattern[str] = re.compile(r"(?!)")
+    what_of_it: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
     which_one: re.Pattern[str] = re.compile(r"(?!)")
     same_or_not: re.Pattern[str] = re.compile(r"(?!)")

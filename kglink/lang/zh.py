@@ -541,6 +541,7 @@ PACK = LanguagePack(
     latin_names=True,
     drops_objects=True,
     which=re.compile(r"哪(?:一)?[个条家款项种位座所台部套只间类]?\s*$"),
+    what_of_it=re.compile(r"(?:什么|啥)\s*$"),
     which_several=re.compile(r"哪(?:些|几[个条家款项种位座所台部套只间类])\s*$"),
     picks_one=re.compile(r"哪|谁"),
     # "冻结规定一样吗", "有区别吗", "差别大不大": alike or not, the other side unsaid.

@@ -1222,9 +1222,10 @@ class RuleRewriter:
             topic, a, keep=keep, about=a.named_ids or resolved_topic_entities
         ) if keep else self._restated(session, topic, a, resolved_topic_entities)
         dropped = [c for c in topic.constraints if c not in constraints]
-        # "what aircraft flies it": a kind asked for that an edge joins the thing meant to.
+        # "what aircraft flies it", "它怕啥病": a kind asked for that an edge joins the thing meant to.
         asked_kinds = frozenset().union(*(
-            classes for start, _end, classes in a.type_nouns if a.pack.which.search(a.text, 0, start)
+            classes for start, _end, classes in a.type_nouns
+            if a.pack.which.search(a.text, 0, start) or a.pack.what_of_it.search(a.text, 0, start)
         )) if a.type_nouns else frozenset()
 
         # "in the same area as the clinic" -> "in the north area": the words that measure by
