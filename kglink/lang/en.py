@@ -331,7 +331,8 @@ REFERRING = ReferringWords(
     bare=(
         re.compile(r"\b(this|that) one\b", _I),
         re.compile(
-            r"\b(this|that)\b(?=\s*(?:[?.,!]|$))|\b(this|" + _THAT_OPENS + r"that)\b(?=\s*(?:\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
+            r"\b(this|that)\b(?=\s*(?:[?.,!]|$))"
+            r"|\b(this|" + _THAT_OPENS + r"that)\b(?=\s*(?:\b(?:is|was|does|do|has|have|support|supports|cost|costs|"
             r"include|includes|mean|means|work|works|compare|compares|apply|applies)\b"
             # ("that seems high" remarks on the figure; "that seems to be all", "that looks
             # good" take the answer and leave.)

@@ -3527,7 +3527,9 @@ def _asks_where_only(a: ClauseAnalysis) -> bool:
     ]:
         kept[start:end] = [False] * (end - start)
     rest = "".join(char if keep else " " for char, keep in zip(a.text, kept))
-    places = [m for m in question_words(a.pack).finditer(rest) if a.pack.value_questions.get(m.group(0).casefold()) == "place"]
+    places = [
+        m for m in question_words(a.pack).finditer(rest) if a.pack.value_questions.get(m.group(0).casefold()) == "place"
+    ]
     if not places:
         return False
     for match in places:

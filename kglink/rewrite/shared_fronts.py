@@ -1,6 +1,6 @@
 """Words that open the names of several things of one kind, said before nothing in play has
-them: "桐山的店" with 桐山店, 桐山二店 and 桐山旗舰店 in the knowledge base, "the Brackwell
-works" beside two works called Brackwell …, "宋经理" with two managers called 宋 …. The
+them: "桐山仓库" with 桐山北仓 and 桐山南仓 in the knowledge base, "the Quarrow treatment
+works" beside two works called Quarrow …, "宋经理" with two managers called 宋 …. The
 user means one of them and has not said which: the turn asks, offering them. (One thing
 alone whose name opens so is left as typed: writing a name nobody said would invent it.)"""
 
@@ -32,7 +32,7 @@ _LATIN_WORD = re.compile(r"(?<![A-Za-z0-9'-])[A-Za-z][A-Za-z'-]{2,}(?![A-Za-z0-9
 def find_shared_fronts(
     text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
 ) -> list[NameWord]:
-    """The words before a kind's noun ("桐山的店", "the Brackwell works") and the persons
+    """The words before a kind's noun ("桐山仓库", "the Quarrow treatment works") and the persons
     called by surname and title ("宋经理") that open the names of two to
     :data:`~kglink.linking.families.SIBLINGS_MAX` things of that kind, none in play: each
     an ambiguous reference among them (the first :data:`OFFERED`)."""
@@ -52,7 +52,9 @@ def find_shared_fronts(
     # ("any incidents at Quarrow recently?": in a spaced language a word no dictionary has
     # opens names alone too, unless the words after it go on with one of those names.)
     for match in _LATIN_WORD.finditer(text) if pack.spaced else ():
-        if any(not (match.end() <= a or match.start() >= b) for a, b in taken) or not _unknown_word(match.group(0), pack):
+        if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
+            continue
+        if not _unknown_word(match.group(0), pack):
             continue
         if extract_constraints(match.group(0)):
             continue  # "sept", "oct": a month opens the names of events, and means the month
@@ -91,11 +93,9 @@ def _words_before(before: str, pack: LanguagePack) -> list[tuple[int, str]]:
     a spaced one a capitalised word no dictionary has (a name's, not "North")."""
     trimmed = before.rstrip()
     demonstrative = pack.referring.demonstrative
-    last = None
-    for last in demonstrative.finditer(trimmed) if demonstrative is not None else ():
-        pass
-    if last is not None and last.end() == len(trimmed):
-        trimmed = trimmed[: last.start()].rstrip()
+    ends = [m for m in demonstrative.finditer(trimmed) if m.end() == len(trimmed)] if demonstrative is not None else []
+    if ends:
+        trimmed = trimmed[: ends[-1].start()].rstrip()
     if pack.spaced:
         match = _LATIN_BEFORE.search(trimmed)
         return [(match.start(1), match.group(1))] if match is not None and _unknown_word(match.group(1), pack) else []
@@ -130,7 +130,9 @@ def _goes_on(after: str, word: str, members: list[str], resources: Resources) ->
     return False
 
 
-def _opening(word: str, resources: Resources, fits: Callable[[str], bool | None], *, whole_word: bool = False) -> list[str]:
+def _opening(
+    word: str, resources: Resources, fits: Callable[[str], bool | None], *, whole_word: bool = False
+) -> list[str]:
     """The things that fit whose names (any of them) begin with ``word`` (as a whole word,
     when asked: "tech" opens no "Technical Delays"), in name order; none when the word is
     itself a name (the linker reads it) or opens too many."""

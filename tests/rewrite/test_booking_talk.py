@@ -61,7 +61,7 @@ def lodgings(tmp_path: Path) -> Rewriter:
 ])
 def test_a_relative_that_is_no_reference(lodgings: Rewriter, turn: str, kept: str) -> None:
     session = lodgings.session()
-    converse(session, ("I need a hotel in the centre.", "Wyke House and Skellan Inn are in the centre. Any preference?"))
+    converse(session, ("I need a hotel in the centre.", "Wyke House and Skellan Inn are in the centre. Any choice?"))
     result = session.rewrite(turn)
     assert kept in " ".join(result.queries), result.queries
 
