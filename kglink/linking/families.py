@@ -172,7 +172,9 @@ def _siblings_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) ->
     if entity is None:
         return "", {}
     kinds = frozenset(entity.types)
-    own = {normalize(name) for name, _kind in entity.surface_forms()}
+    # (Longest first, and among names as long the labels before aliases and hidden ones, in
+    # the ontology's order: the same family whatever order a set would give them.)
+    own = dict.fromkeys(normalize(name) for name, _kind in entity.surface_forms())
     for name in sorted(own, key=len, reverse=True):
         spaced = not any(map(is_cjk, name))
         for cut in _cuts(name, spaced):
@@ -199,7 +201,7 @@ def _base_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str
     if entity is None:
         return None
     kinds = frozenset(entity.types)
-    for name in sorted({normalize(n) for n, _kind in entity.surface_forms()}, key=len, reverse=True):
+    for name in sorted(dict.fromkeys(normalize(n) for n, _kind in entity.surface_forms()), key=len, reverse=True):
         spaced = not any(map(is_cjk, name))
         for cut in _cuts(name, spaced)[1:]:
             front, rest = name[:cut].rstrip(), name[cut:].strip()

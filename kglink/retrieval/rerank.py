@@ -789,7 +789,7 @@ class Reranker:
             entity = self._ontology.entities.get(entity_id)
             if entity is not None:
                 found.update(item.text.casefold() for item in (*entity.labels, *entity.aliases) if len(item.text) >= 2)
-        return tuple(sorted(found, key=len, reverse=True))
+        return tuple(sorted(found, key=lambda name: (-len(name), name)))
 
     def _labels_of(self, properties: Iterable[str]) -> list[str]:
         found: list[str] = []

@@ -68,3 +68,37 @@ def test_the_base_of_a_family(world: Ontology, index: AliasIndex) -> None:
     assert family_base(world, index, EX + "tess") is None
     assert family_base(world, index, EX + "v25") is None  # (a year is no mark: no base)
     assert siblings_said("was the original affected", {EX + "duo"}, world, index) == {EX + "tess"}
+
+
+_SAME_LENGTH_NAMES = """
+import sys
+from kglink.linking.alias_index import AliasIndex
+from kglink.linking.families import sibling_marks
+from kglink.ontology.model import Ontology
+from tests.linking.conftest import EX, entity
+items = [
+    entity("six", [("霜螺6号", "zh")], hidden=("霜罗6号",), kind="Variety"),
+    entity("six_plus", [("霜螺6号改良型", "zh")], kind="Variety"),
+    entity("nine", [("霜螺9号", "zh")], hidden=("霜罗9号",), kind="Variety"),
+]
+world = Ontology(entities={item.id: item for item in items}, classes={}, edges=(), prefixes={})
+print(sorted(sibling_marks(world, AliasIndex.from_ontology(world), EX + "six")))
+"""
+
+
+def test_a_family_is_the_same_whatever_the_order_of_hashing() -> None:
+    # A label and a misspelt hidden name as long as it open different families (霜螺6号 ->
+    # 霜螺6号改良型, 霜罗 -> 霜罗9号): the label's is read first, in every interpreter run.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    seen = set()
+    for seed in range(8):
+        run = subprocess.run(
+            [sys.executable, "-c", _SAME_LENGTH_NAMES], capture_output=True, text=True, check=True, cwd=root,
+            env={"PYTHONHASHSEED": str(seed), "PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"},
+        )
+        seen.add(run.stdout.strip())
+    assert seen == {"['改良', '改良型']"}, seen
