@@ -14,13 +14,15 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import fcntl
 import hashlib
 import json
 import logging
 import shutil
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from importlib import metadata
 from pathlib import Path
@@ -234,7 +236,8 @@ class EvalContext:
         graph = _open_graph(ontology, graph_store, neo4j, cleanup, progress) if graph_store == "neo4j" else None
         root = Path(cache_dir) if cache_dir is not None else DEFAULT_CACHE_DIR
         index = open_cached_index(
-            bundle, documents, ontology, alias_index, root, progress=progress, graph=graph, embedding=embedding
+            bundle, documents, ontology, alias_index, root, progress=progress, graph=graph, embedding=embedding,
+            cleanup=cleanup,
         )
         unit: NowUnit = "day"
         if now == "documents":
@@ -389,8 +392,10 @@ def open_cached_index(
     progress: Progress | None = None,
     graph: Any = None,
     embedding: str = "hashed",
+    cleanup: ExitStack | None = None,
 ) -> Any:
-    """Open the bundle's index from the cache, building it there first if needed.
+    """Open the bundle's index from the cache, building it there first if needed; with
+    ``cleanup``, hold the cached index alone (:func:`_cache_lock`) until it closes.
 
     The cache folder is ``cache_root / <hash>``, the hash covering the ontology files, the
     documents, and the retrieval code and kglink version (an index written by other code
@@ -404,6 +409,11 @@ def open_cached_index(
     # The default keeps its old cache folder; another embedding gets its own.
     salt = _index_salt() if embedding in ("", "hashed") else f"{_index_salt()}|{embedding}"
     store = cache_root / bundle.index_fingerprint(salt=salt)
+    if cleanup is not None:
+        # Two runs on one bundle at once would open the same embedded store from two
+        # processes, which tears it (the next open crashes in Chroma's native code): the
+        # second waits until the first is done with it.
+        cleanup.enter_context(_cache_lock(store))
     marker = store / CACHE_MARKER
     if marker.is_file():
         try:
@@ -437,6 +447,24 @@ def open_cached_index(
     )
     logger.info("bundle %s: index of %d documents built in %.1fs at %s", bundle.name, total, seconds, store)
     return index
+
+
+@contextlib.contextmanager
+def _cache_lock(store: Path) -> Iterator[None]:
+    """An exclusive lock on a cached index (a file beside its folder) for as long as the
+    context lasts; another process that wants it waits."""
+    lock_path = store.with_name(store.name + ".lock")
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with lock_path.open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            logger.warning("cached index %s is in use by another run; waiting for it", store)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _open_graph(

@@ -124,3 +124,30 @@ def test_the_rules_run_with_and_without_the_documents_evidence(cache_dir: Path) 
         assert figures["latency_ms"]["rewrite_p50"] > 0
     # Both rewrite every turn with the rules; only where the evidence differs may they differ.
     assert {r.method for r in records} <= {"rule", "original"}
+
+
+def test_a_second_run_waits_for_the_cached_index_another_holds(
+    evaluated, cache_dir: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Two processes opening one embedded store at once tear it: a run waits for the lock
+    # another run holds on the cached index (here the test holds it), then goes on.
+    import threading
+    import time
+
+    from kglink.eval.runner import _cache_lock
+
+    folder, = [path for path in cache_dir.iterdir() if path.is_dir()]
+    results: list[dict] = []
+    with caplog.at_level(logging.WARNING, logger="kglink.eval.runner"):
+        with _cache_lock(folder):
+            runner = threading.Thread(target=lambda: results.append(
+                run_eval(MINI, modes=["raw"], cache_dir=cache_dir, limit=1)
+            ))
+            runner.start()
+            deadline = time.monotonic() + 60
+            while "in use by another run" not in caplog.text and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert "in use by another run" in caplog.text
+            assert runner.is_alive() and not results  # it waits while the lock is held
+        runner.join(timeout=120)
+    assert results and results[0]["modes"]["raw"]["turns"] == 3
