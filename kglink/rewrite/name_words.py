@@ -126,7 +126,7 @@ def find_name_words(
                         taken.append((start, end))
                         break
                     owners = picked if len(picked) == 1 else owners
-                if len(owners) > 1 and pack is None and all(_surname_of(resources, e) == word for e in owners):
+                if len(owners) > 1 and pack is None and all(surname_of(resources, e) == word for e in owners):
                     # "what's Reid's email" after Ann Reid and Ben Reid: either of them.
                     ref = Reference(start, end, text[start:end], "demonstrative")
                     found.append(NameWord(ref, owners[0], choices=tuple(owners)))
@@ -295,7 +295,7 @@ def _surnamed(resources: Resources, entity_id: str, surname: str) -> bool:
     )
 
 
-def _surname_of(resources: Resources, entity_id: str) -> str | None:
+def surname_of(resources: Resources, entity_id: str) -> str | None:
     """The last word of a person's Latin name of two words or more, in normal form."""
     if not resources.fit.is_person(entity_id):
         return None

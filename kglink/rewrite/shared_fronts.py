@@ -7,16 +7,18 @@ alone whose name opens so is left as typed: writing a name nobody said would inv
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable
 
 from kglink.lang import LanguagePack
 from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import is_stop_word
+from kglink.linking.alias_index import AliasIndex
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.families import SIBLINGS_MAX
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.name_words import NameWord, names_or_values_say
+from kglink.rewrite.name_words import NameWord, names_or_values_say, surname_of
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
 
@@ -61,6 +63,17 @@ def find_shared_fronts(
         members = _opening(match.group(0), resources, lambda _e: True, whole_word=True)
         if members and not _goes_on(text[match.end():], match.group(0), members, resources):
             _add(found, taken, in_play, members, Reference(match.start(), match.end(), match.group(0), "demonstrative"))
+    # ("what's Marsh's email?" with Helen Marsh and Owen Marsh: a capitalised word, or one no
+    # dictionary has, that ends the names of several persons.)
+    for match in _LATIN_WORD.finditer(text) if pack.spaced else ():
+        word = match.group(0).removesuffix("'s")
+        if any(not (match.end() <= a or match.start() >= b) for a, b in taken) or is_stop_word(word):
+            continue
+        if not (word[0].isupper() and match.start() > 0) and not _unknown_word(word, pack):
+            continue
+        persons = _surnamed(resources).get(normalize(word), [])
+        if not resources.alias_index.lookup(normalize(word)):
+            _add(found, taken, in_play, persons, Reference(match.start(), match.start() + len(word), word, "demonstrative"))
     for match in pack.addressed.finditer(text):
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
             continue
@@ -128,6 +141,23 @@ def _goes_on(after: str, word: str, members: list[str], resources: Resources) ->
             if rest and rest[0] == following:
                 return True
     return False
+
+
+_SURNAMES: weakref.WeakKeyDictionary[AliasIndex, dict[str, list[str]]] = weakref.WeakKeyDictionary()
+
+
+def _surnamed(resources: Resources) -> dict[str, list[str]]:
+    """The persons by the last word of their Latin names of two words or more (normal
+    form), read once per alias index."""
+    kept = _SURNAMES.get(resources.alias_index)
+    if kept is None:
+        kept = {}
+        for entity_id in resources.ontology.entities:
+            surname = surname_of(resources, entity_id)
+            if surname is not None:
+                kept.setdefault(surname, []).append(entity_id)
+        _SURNAMES[resources.alias_index] = kept
+    return kept
 
 
 def _opening(

@@ -110,3 +110,30 @@ def test_english_a_word_no_dictionary_has_opens_names_alone(works: Rewriter, tur
     result = works.session().rewrite(turn)
     assert (result.clarify is not None) is asks, result.queries
     assert not result.entity_ids or not asks, result.queries
+
+
+STAFF = """
+@prefix p: <http://example.org/staff/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+p:Person a owl:Class ; rdfs:label "person"@en .
+p:email a owl:DatatypeProperty ; rdfs:label "email"@en .
+p:h a p:Person ; skos:prefLabel "Helen Drayle"@en ; p:email "h.drayle@example.org" .
+p:o a p:Person ; skos:prefLabel "Owen Drayle"@en ; p:email "o.drayle@example.org" .
+p:a a p:Person ; skos:prefLabel "Ann Pashby"@en ; p:email "a.pashby@example.org" .
+"""
+
+
+@pytest.mark.parametrize("turn, asks", [
+    ("what's Drayle's email?", True),  # two persons end their names so
+    ("is Dr Drayle in today?", True),
+    ("what's Pashby's email?", False),  # one does: left as typed, nobody named her
+])
+def test_english_a_surname_of_several_persons_asks_which(tmp_path: Path, turn: str, asks: bool) -> None:
+    result = Rewriter(load_world(tmp_path, "staff", STAFF)).session().rewrite(turn)
+    assert (result.clarify is not None) is asks, result.queries
+    if asks:
+        assert {c.id for c in result.clarify} == {"http://example.org/staff/h", "http://example.org/staff/o"}
+    assert not result.entity_ids, result.queries
