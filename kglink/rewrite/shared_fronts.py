@@ -51,29 +51,26 @@ def find_shared_fronts(
             if members:
                 _add(found, taken, in_play, members, Reference(word_start, end, text[word_start:end], "demonstrative"))
                 break
-    # ("any incidents at Quarrow recently?": in a spaced language a word no dictionary has
-    # opens names alone too, unless the words after it go on with one of those names.)
-    for match in _LATIN_WORD.finditer(text) if pack.spaced else ():
-        if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
-            continue
-        if not _unknown_word(match.group(0), pack):
-            continue
-        if extract_constraints(match.group(0)):
-            continue  # "sept", "oct": a month opens the names of events, and means the month
-        members = _opening(match.group(0), resources, lambda _e: True, whole_word=True)
-        if members and not _goes_on(text[match.end():], match.group(0), members, resources):
-            _add(found, taken, in_play, members, Reference(match.start(), match.end(), match.group(0), "demonstrative"))
-    # ("what's Marsh's email?" with Helen Marsh and Owen Marsh: a capitalised word, or one no
-    # dictionary has, that ends the names of several persons.)
+    # In a spaced language, words alone: one no dictionary has that opens names ("any
+    # incidents at Quarrow recently?", unless the words after it go on with one of those
+    # names), and a capitalised word, or one no dictionary has, that ends the names of
+    # several persons ("what's Marsh's email?" with Helen Marsh and Owen Marsh).
     for match in _LATIN_WORD.finditer(text) if pack.spaced else ():
         word = match.group(0).removesuffix("'s")
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken) or is_stop_word(word):
             continue
-        if not (word[0].isupper() and match.start() > 0) and not _unknown_word(word, pack):
-            continue
-        persons = _surnamed(resources).get(normalize(word), [])
-        if not resources.alias_index.lookup(normalize(word)):
-            _add(found, taken, in_play, persons, Reference(match.start(), match.start() + len(word), word, "demonstrative"))
+        unknown = _unknown_word(word, pack)
+        if unknown and not extract_constraints(word):  # ("sept": a month opens events' names, and means the month)
+            members = _opening(word, resources, lambda _e: True, whole_word=True)
+            reference = Reference(match.start(), match.start() + len(word), word, "demonstrative")
+            if not _goes_on(text[match.end():], word, members, resources) and _add(
+                found, taken, in_play, members, reference
+            ):
+                continue
+        if (unknown or word[0].isupper() and match.start() > 0) and not resources.alias_index.lookup(normalize(word)):
+            persons = _surnamed(resources).get(normalize(word), [])
+            _add(found, taken, in_play, persons, Reference(match.start(), match.start() + len(word), word,
+                                                           "demonstrative"))
     for match in pack.addressed.finditer(text):
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
             continue
@@ -92,12 +89,14 @@ def fronts_said(text: str, pack: LanguagePack, resources: Resources) -> set[str]
 
 def _add(
     found: list[NameWord], taken: list[tuple[int, int]], in_play: set[str], members: list[str], reference: Reference
-) -> None:
-    # (One of them in play is what the words of names in play already read.)
+) -> bool:
+    """Ask which of the members the reference means, unless they are too few or too many or
+    one is in play (what the words of names in play already read); whether it asks."""
     if not 2 <= len(members) <= SIBLINGS_MAX or in_play & set(members):
-        return
+        return False
     found.append(NameWord(reference, members[0], choices=tuple(members[:OFFERED])))
     taken.append((reference.start, reference.end))
+    return True
 
 
 def _words_before(before: str, pack: LanguagePack) -> list[tuple[int, str]]:
