@@ -2317,7 +2317,7 @@ class RuleRewriter:
         if asked and focus_topic is not topic and not ranks:
             # (A ranking names the kind it ranks, not one the topic leads to.)
             focus_topic = self._asked_fit(topic, focus_topic, asked)
-        focus_topic = self._current(self._having(focus_topic, a), a)
+        focus_topic = self._current(self._of_content(self._having(focus_topic, a), a), a)
         if not ranks:
             focus_topic = self._of_holder(a, session, focus_topic)
         focus_topic = self._without_named_alike(focus_topic, a)
@@ -2755,6 +2755,26 @@ class RuleRewriter:
         if not having or len(having) == len(topic.entities):
             return topic
         return Topic(having, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _of_content(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+        """"visiting for birth partners?" after a unit and the figure asked of it: the words
+        are on the unit's own pages and on no page that speaks of the figure, so the question
+        goes on about the unit alone. Only when some of the topic's own pages have the words
+        and no page of the others does (a thing with no page of its own stays), never in a
+        comparison."""
+        fit = self.resources.fit
+        if len(topic.entities) < 2 or fit.documents is None or a.properties or a.cues.comparison:
+            return topic
+        terms = _body_terms(a, [(c.start, c.end) for c in a.constraints] + [(s, e) for s, e, _c in a.type_nouns])
+        if not terms:
+            return topic
+        own = {e: fit.own_fit(e, terms) for e in topic.entities}
+        if not any(share is not None and share >= OWN_FIT for share in own.values()):
+            return topic
+        kept = [e for e in topic.entities if own[e] != 0.0 or fit.content_fit([e], terms)]
+        if len(kept) == len(topic.entities):
+            return topic
+        return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
 
     def _current(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"那现在几点开始探视" after two versions of a rule were compared: "now" asks of
