@@ -472,6 +472,9 @@ PACK = LanguagePack(
         r"|没有?(?:别的|其他(?:的)?|什么)?(?:问题|事情?|需要)?了|就这些|就这样吧?|不用了"
         r"|有(?:问题|事|需要)(?:的话)?(?:我)?再(?:联系|找|问|来问)(?:你|您)?"
         r"|问(?:题)?问完了|没有(?:任何|其他|别的)?问题了|感激不尽|(?:给你|给您)?添麻烦了"
+        # Acknowledging what was told (not "记不清楚了"), or praising the help, asks nothing either.
+        r"|(?:我|我们)?(?<![不没])(?:清楚|明白|知道|了解)了|帮(?:了)?(?:我|我们)(?:一个)?大忙了?|(?:很|真|非常|太)?贴心"
+        r"|对(?:我|我们)(?:很|非常|太)?有(?:用|帮助)"
     ),
     pleonastic=re.compile(r"(?!)"),  # Chinese drops the subject instead of using a dummy one
     # "请问有评分4分以上的餐馆吗": 有 opening a sentence and 吗 closing it ask whether

@@ -98,7 +98,9 @@ def is_closing(text: str, pack: LanguagePack) -> bool:
         return True  # "好的", "ok": an acknowledgement asks nothing
     if not pack.closing.search(text):
         return False
-    rest = pack.closing.sub(" ", text)
+    # ("真是谢谢您呢": a particle right after the thanks asks nothing.)
+    particles = f"[{re.escape(''.join(sorted(pack.final_particles)))}]*" if pack.final_particles else ""
+    rest = re.sub(f"(?:{pack.closing.pattern}){particles}", " ", text, flags=pack.closing.flags)
     if any(char.isdigit() for char in rest):
         return False  # "There will be 4 of us. Thanks.": numbers to act on, not only thanks
     left, _ = strip_fillers(rest.strip(), pack)

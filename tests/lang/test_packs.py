@@ -46,6 +46,13 @@ def test_detect_picks_the_pack_of_the_text(text: str, code: str) -> None:
         ("嗯", True),
         ("谢谢，这个景点周边还有别的景点吗？", False),
         ("是的。", False),
+        # Thanks with a particle after it, an acknowledgement or praise of the help ask nothing;
+        # a negated one ("记不清楚了") or one with a question after it does not close.
+        ("太好了，真是谢谢您呢！", True),
+        ("好的，我知道了。", True),
+        ("好的，你真是帮我大忙了呢！", True),
+        ("看过就是时间有点久了，记不清楚了。", False),
+        ("明白了，那它几点开门？", False),
         ("Thanks so much, that's all I need today!", True),
         ("No, thank you that is all for today.", True),
         ("Thank you. Could I also get the phone number?", False),
