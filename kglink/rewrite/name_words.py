@@ -557,8 +557,14 @@ def _owned_kinds(
             if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
         ]
         if len(owned) == 1:
-            found.append(NameWord(Reference(at, noun_end, text[at:noun_end], "demonstrative"), owned[0], bare=True))
-            taken.append((at, noun_end))
+            # ("her ward" is Ward 5 alone: the pronoun only led to the place, as "她那个科室"
+            # does; "her policy", "their contract" stay hers and theirs, and a name the user
+            # wrote before the possessive stays.)
+            begin = at if pack.possessive and text.startswith(pack.possessive, end) \
+                or owned[0] not in resources.fit.places() else start
+            found.append(NameWord(Reference(begin, noun_end, text[begin:noun_end], "demonstrative"), owned[0],
+                                  bare=True))
+            taken.append((begin, noun_end))
     return found
 
 
