@@ -19,7 +19,7 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
-from kglink.linking.families import aged_fronts, family_base, marks_said, sibling_marks
+from kglink.linking.families import aged_fronts, family_base, marks_said, sibling_marks, siblings
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import DATED, direct_classes, family_extreme
@@ -671,6 +671,23 @@ def find_sibling_marks(
             start, end = _over_name(text, start, end, base, resources, taken)
         found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), base, bare=True))
         taken.append((start, end))
+    # "sorry, I meant 2024" after the price of the Varnet 2025: a year said with nothing else
+    # asked, when the talk is in no period, is the sibling whose name has it where the
+    # topic thing's has its own (there is no period for it to vary).
+    if not any(c.kind == "time" for c in session.topic.constraints):
+        for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
+            for match in _YEAR.finditer(text):
+                start, end = match.span()
+                if any(a < end and b > start for a, b in taken) or content_terms(
+                    pack.correction.sub(" ", text[:start] + " " + text[end:])
+                ):
+                    continue
+                dated = {node for rest, node in siblings(resources.ontology, resources.alias_index, entity_id).items()
+                         if match.group(0) in _YEAR.findall(rest)}
+                if len(dated) == 1:
+                    found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), dated.pop(),
+                                          bare=True))
+                    taken.append((start, end))
     # "老规定呢", "旧办法呢" after …2025版: an age right before the last word of the front the
     # family shares is its oldest or newest member.
     for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
@@ -689,6 +706,8 @@ def _after_definite(text: str, start: int, pack: LanguagePack) -> bool:
     return before is not None and before.group(1).casefold() in pack.referring.definite
 
 
+#: A year, as a whole number.
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 #: How many characters on the far side of an either-or word are read for a word of a name.
 ALTERNATIVE_CHARS = 6
 
