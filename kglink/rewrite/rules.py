@@ -1909,7 +1909,10 @@ class RuleRewriter:
         first = min((d.mention for d in a.names if d.node_id), key=lambda m: m.start, default=None)
         if first is None or first.start > a.cues.body_offset:
             return False
-        return bool(a.pack.continuation.match(a.text[first.end:].lstrip()))
+        at = len(a.text) - len(a.text[first.end:].lstrip())
+        cue = a.pack.continuation.match(a.text[at:])
+        # ("新禾生物还有别的产品吗" asks what else the named has, a kind after the cue.)
+        return cue is not None and not any(s >= at + cue.end() for s, _e, _c in (*a.type_nouns, *a.properties))
 
     def _holder(self, properties: list[str], topic: Topic, session: Session) -> str | None:
         """When no entity of the topic has the properties asked, the one entity among the
