@@ -933,6 +933,10 @@ PACK = LanguagePack(
         # What follows an event up: its investigation, and what was paid or claimed for it.
         r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
         r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b"
+        # Who pays for it, and whose fault it was: "did Halvard pay for the replacements?",
+        # "so they aren't liable?", "was the bidding thing to blame", "did sales take a hit".
+        r"|\b(?:pay|paid|pays|paying) (?:for|out|up|back)\b|\b(?:liable|liability|to blame|at fault)\b"
+        r"|\b(?:our|their|his|her|its|whose) fault\b|\btake a hit\b|\btook a hit\b"
         # "who fixed it": what is repaired after something broke is what happened.
         r"|\bwho (?:fixed|repaired|sorted out)\b|\b(?:fix|repair)(?:ed)? (?:it|that|this)\b", _I
     ),

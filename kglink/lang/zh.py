@@ -686,7 +686,9 @@ PACK = LanguagePack(
     event_question=re.compile(r"怎么回事|咋回事|发生了什么|出了什么事|出啥事|怎么发生的|(?:啥|什么)毛病|它(?:也|还)?(?:影响|波及)"
                               r"|持续了?多久"
                               # What follows an event up: what was paid, claimed or deducted for it.
-                              r"|索赔|赔偿|赔了|赔钱|扣钱|扣款|罚款"
+                              r"|索赔|赔偿|赔了|赔钱|扣钱|扣款|罚款|被扣|扣了多少"
+                              # Whose fault it was: "冷运通有责任吗", "怪谁".
+                              r"|(?:有|担|负)(?:没有)?责任|责任(?:在|归)|怪谁|谁的(?:锅|责任)"
                               # "谁修的", "谁处理的": what was repaired or dealt with after it.
                               r"|谁(?:修|维修|处理|抢修)的|(?:修|处理)好了"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
