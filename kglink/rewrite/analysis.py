@@ -1241,6 +1241,7 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
         if len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
             m.text in documents.small_words and not m.candidates[0].alias.islower()
             and not _whole_label(m.candidates[0].node_id, m.text, resources)
+            and not _label_but_kind(m.candidates[0].node_id, m.text, resources)
             and not _small_in_names_near(m.candidates[0].node_id, m.text, resources)
         ):
             after = m.end + len(text[m.end:]) - len(text[m.end:].lstrip())
@@ -1261,6 +1262,23 @@ def _small_in_names_near(entity_id: str, word: str, resources: Resources) -> boo
     for other in resources.graph.neighbours(entity_id):
         node = resources.graph.node(other)
         if node is not None and any(kind != "hidden" and pattern.search(name) for name, kind in node.surface_forms()):
+            return True
+    return False
+
+
+def _label_but_kind(entity_id: str, word: str, resources: Resources) -> bool:
+    """Whether a label of the entity is the word and a noun of its own kind ("Procurement
+    Team" of "procurement"): the knowledge base calls the thing by that word."""
+    entity = resources.ontology.entities.get(entity_id)
+    if entity is None:
+        return False
+    classes = resources.graph.classes_of(entity_id)
+    for label in entity.labels:
+        text = normalize(label.text)
+        if not text.startswith(normalize(word) + " "):
+            continue
+        rest = text[len(word) + 1:]
+        if any(s == 0 and e == len(rest) and c & classes for s, e, c in resources.references.type_nouns(rest)):
             return True
     return False
 
