@@ -225,7 +225,8 @@ def _marks_of(ontology: Ontology, entity_id: str, members: dict[str, str]) -> di
     marks: dict[str, str] = {}
     for rest, node in members.items():
         spaced = not any(map(is_cjk, rest))
-        core = re.sub(r"[^\w ]+", "", rest).strip()
+        # (A hyphen stays: "8-speed", "twenty-four" are said so.)
+        core = re.sub(r"[^\w -]+" if spaced else r"[^\w ]+", "", rest).strip()
         for form in [core] if spaced else [core, core[:-1]]:
             if _is_mark(form, spaced) and not any(form in n for n in own):
                 marks.setdefault(form, node)
@@ -245,6 +246,17 @@ def _latin(char: str) -> bool:
     return char.isascii() and char.isalnum()
 
 
+def _mark_word(word: str) -> bool:
+    """A word of letters ("gold", "twenty-four"), or a number joined to a word of letters
+    ("8-speed", "24-inch": a number so is no count of anything)."""
+    parts = word.split("-")
+    if not all(parts) or len(parts) > 2:
+        return False
+    if all(p.isalpha() for p in parts):
+        return len(word) - len(parts) + 1 >= MARK_MIN_LATIN and not is_stop_word(word)
+    return len(parts) == 2 and parts[0].isdigit() and parts[1].isalpha() and len(parts[1]) >= 2
+
+
 def _is_mark(form: str, spaced: bool) -> bool:
     """Whether the rest of a name can stand for it alone: enough letters or characters,
     not a bare number (a year, a day) and not function words."""
@@ -252,9 +264,7 @@ def _is_mark(form: str, spaced: bool) -> bool:
         return False
     if spaced:
         words = form.split()
-        return 0 < len(words) <= 2 and all(
-            len(w) >= MARK_MIN_LATIN and w.isalpha() and not is_stop_word(w) for w in words
-        )
+        return 0 < len(words) <= 2 and all(_mark_word(w) for w in words)
     return len(form) >= MARK_MIN_CJK and any(map(is_cjk, form))
 
 

@@ -1,0 +1,36 @@
+"""A number joined to a word ("8-speed", "24-inch") is a family's mark as said, not a count:
+"and the 8-speed?" after the Tolley 3's price asks the Tolley 8's (a made-up bike maker)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from made_up_worlds import converse, rewriter_for
+
+from kglink.linking.families import sibling_marks
+
+BIKES = """
+@prefix b: <http://example.org/bikes/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+b:Bike a owl:Class ; rdfs:label "bike"@en .
+b:t3 a b:Bike ; skos:prefLabel "Tolley 3"@en ; skos:altLabel "Tolley 3-speed"@en .
+b:t8 a b:Bike ; skos:prefLabel "Tolley 8"@en ; skos:altLabel "Tolley 8-speed"@en .
+"""
+B = "http://example.org/bikes/"
+
+
+def test_the_hyphenated_rest_is_a_mark(tmp_path: Path) -> None:
+    rewriter = rewriter_for(tmp_path, "bikes", BIKES)
+    marks = sibling_marks(rewriter.ontology, rewriter.resources.alias_index, B + "t3")
+    assert marks.get("8-speed") == B + "t8", marks
+    assert "8" not in marks, marks  # a bare number stays a count
+
+
+def test_and_the_8_speed_is_the_sibling(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "bikes", BIKES).session()
+    converse(session, ("how much is the Tolley 3?", "The Tolley 3 costs $749."))
+    result = session.rewrite("and the 8-speed?")
+    assert result.entity_ids == (B + "t8",), result.queries
