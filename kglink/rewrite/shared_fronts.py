@@ -18,6 +18,7 @@ from kglink.linking.constraints import extract_constraints
 from kglink.linking.families import SIBLINGS_MAX
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
+from kglink.rewrite.frames import strip_fillers
 from kglink.rewrite.name_words import NameWord, names_or_values_say, surname_of
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
@@ -28,6 +29,7 @@ NAMES_READ = 64
 OFFERED = 4
 _CJK_BEFORE = re.compile(r"([\u4e00-\u9fff]{2,4})$")
 _LATIN_BEFORE = re.compile(r"(?:^|\s)([A-Z][A-Za-z'-]{2,})\s*$")
+_CJK_LEAD = re.compile(r"[\u4e00-\u9fff]{2,}")
 _LATIN_WORD = re.compile(r"(?<![A-Za-z0-9'-])[A-Za-z][A-Za-z'-]{2,}(?![A-Za-z0-9'-])")
 
 
@@ -71,6 +73,13 @@ def find_shared_fronts(
             persons = _surnamed(resources).get(normalize(word), [])
             _add(found, taken, in_play, persons, Reference(match.start(), match.start() + len(word), word,
                                                            "demonstrative"))
+    # In a language without spaces, the first characters of the clause alone ("护心宁多少钱"
+    # with 护心宁滴丸 and 护心宁片) as the talk opens: what the question is about, when no
+    # name goes on from them. (Later, such characters are mostly a word of the follow-up:
+    # "配送是哪家做的".)
+    lead = _lead_front(text, pack, resources, taken) if not pack.spaced and not in_play else None
+    if lead is not None:
+        _add(found, taken, in_play, lead[1], lead[0])
     for match in pack.addressed.finditer(text):
         if any(not (match.end() <= a or match.start() >= b) for a, b in taken):
             continue
@@ -118,6 +127,40 @@ def _words_before(before: str, pack: LanguagePack) -> list[tuple[int, str]]:
         return []
     run, offset = match.group(1), match.start(1)
     return [(offset + len(run) - size, run[-size:]) for size in range(len(run), 1, -1)]
+
+
+def _lead_front(
+    text: str, pack: LanguagePack, resources: Resources, taken: list[tuple[int, int]]
+) -> tuple[Reference, list[str]] | None:
+    """The longest run of two to four characters opening the clause (after its fillers) that
+    opens the names of several things and is no name, kind, property or time itself, when
+    the character after it goes on with none of those names."""
+    body, start = strip_fillers(text, pack)
+    run = _CJK_LEAD.match(body)
+    if run is None:
+        return None
+    for size in range(min(len(run.group(0)), 4), 1, -1):
+        end = start + size
+        word = text[start:end]
+        if any(not (end <= a or start >= b) for a, b in taken) or extract_constraints(word) or any(
+            s == 0 for s, _e, _c in resources.references.type_nouns(word)
+        ) or any(m.start == 0 for m in resources.properties.find(word)):
+            continue
+        members = _opening(word, resources, lambda _e: True)
+        following = normalize(text[end:end + 1])
+        if members and not any(
+            name.startswith(normalize(word) + following)
+            for member in members for name in map(normalize, resources.alias_index.aliases_of(member))
+        ):
+            # ("安测那个多少钱": the demonstrative after the word is the same reference.)
+            demonstrative = pack.referring.demonstrative
+            pointing = demonstrative.match(text, end) if demonstrative is not None else None
+            if pointing is not None and not any(
+                a < pointing.end() and b > end and (a, b) != pointing.span() for a, b in taken
+            ):
+                end = pointing.end()
+            return Reference(start, end, text[start:end], "demonstrative"), members
+    return None
 
 
 def _unknown_word(word: str, pack: LanguagePack) -> bool:

@@ -72,6 +72,27 @@ def test_the_answer_to_the_question_is_read(shops: Rewriter) -> None:
     assert "桐山北仓" in result.queries[0] and "库存" in result.queries[0], result.queries  # the question asked, of it
 
 
+@pytest.mark.parametrize("turn, asks", [
+    ("桐山库存多少", True),  # the clause opens with the word alone
+    ("桐山那个库存多少", True),
+    ("桐山北库存多少", False),  # the next character goes on with one name
+    ("柳岸库存多少", False),  # one name opens so
+])
+def test_a_front_alone_opening_the_talk_asks_which(shops: Rewriter, turn: str, asks: bool) -> None:
+    result = shops.session().rewrite(turn)
+    assert (result.clarify is not None) is asks, result.queries
+    if asks:
+        assert {c.id for c in result.clarify} == {S + "w1", S + "w2"}
+    assert not result.entity_ids or not asks, result.queries
+
+
+def test_a_front_alone_later_in_the_talk_is_a_word(shops: Rewriter) -> None:
+    session = shops.session()
+    converse(session, ("柳岸中心仓库存多少", "柳岸中心仓现有库存3200件。"))
+    result = session.rewrite("桐山那边呢")
+    assert result.clarify is None, result.queries
+
+
 def test_a_front_of_one_name_is_left_as_typed(shops: Rewriter) -> None:
     result = shops.session().rewrite("柳岸仓库库存多少")
     assert result.clarify is None and not result.entity_ids, result.queries
