@@ -74,10 +74,10 @@ def find_shared_fronts(
             _add(found, taken, in_play, persons, Reference(match.start(), match.start() + len(word), word,
                                                            "demonstrative"))
     # In a language without spaces, the first characters of the clause alone ("护心宁多少钱"
-    # with 护心宁滴丸 and 护心宁片) as the talk opens: what the question is about, when no
+    # with 护心宁滴丸 and 护心宁片) as the talk opens (no turn before): what it is about, when no
     # name goes on from them. (Later, such characters are mostly a word of the follow-up:
     # "配送是哪家做的".)
-    lead = _lead_front(text, pack, resources, taken) if not pack.spaced and not in_play else None
+    lead = _lead_front(text, pack, resources, taken) if not pack.spaced and not session.turns else None
     if lead is not None:
         _add(found, taken, in_play, lead[1], lead[0])
     for match in pack.addressed.finditer(text):
@@ -147,6 +147,8 @@ def _lead_front(
         ) or any(m.start == 0 for m in resources.properties.find(word)):
             continue
         members = _opening(word, resources, lambda _e: True)
+        if any(c.node_id in members for a, b in taken for c in resources.alias_index.lookup(normalize(text[a:b]))):
+            return None  # ("民用水价第二档": the clause names one of them further on)
         following = normalize(text[end:end + 1])
         if members and not any(
             name.startswith(normalize(word) + following)
