@@ -28,7 +28,8 @@ B = "http://example.org/bikes/"
 
 def test_who_paid_is_asked_of_the_event(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "bikes", BIKES).session()
-    converse(session, ("what happened with the Corbel fork recall?", "Forks from Pellin Alloys cracked; 300 were replaced."))
+    converse(session, ("what happened with the Corbel fork recall?",
+                       "Forks from Pellin Alloys cracked; 300 were replaced."))
     result = session.rewrite("did Pellin pay for the replacements?")
     assert set(result.entity_ids) == {B + "recall", B + "pellin"}, result.queries
 
