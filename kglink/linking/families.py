@@ -40,6 +40,14 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
     return _family(ontology, alias_index, entity_id)[3]
 
 
+def wider_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
+    """The marks of the things of the entity's class whose names share a shorter front with
+    one of its names than its family's ("cargo" of Solvo Cargo beside Solvo City 2025, whose
+    family is Solvo City 2024): what "the cargo one" names, said after the entity. Marks of
+    its own family are left to :func:`sibling_marks`."""
+    return _family(ontology, alias_index, entity_id)[4]
+
+
 def family_members(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> list[str]:
     """The entity and the rest of its family, whatever their marks (a year too: Controlled
     Drugs Policy 2022 beside … 2025), and the base the family goes on from."""
@@ -126,7 +134,8 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
     ) or any(pack.current.search(text) for pack in PACKS.values())
     years = _YEAR.findall(text)
     for entity_id in named:
-        marks: dict[str, str | None] = dict(sibling_marks(ontology, alias_index, entity_id))
+        marks: dict[str, str | None] = {**wider_marks(ontology, alias_index, entity_id),
+                                        **sibling_marks(ontology, alias_index, entity_id)}
         if marks:
             found |= {sibling for _s, _e, sibling in marks_said(text, marks)}
         if says_base and (base := family_base(ontology, alias_index, entity_id)) is not None:
@@ -141,7 +150,7 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
 
 # A family: the front its names share, the rest of each sibling's name -> the sibling, the
 # base, and the siblings' marks.
-_Family = tuple[str, dict[str, str], str | None, dict[str, str]]
+_Family = tuple[str, dict[str, str], str | None, dict[str, str], dict[str, str]]
 
 #: How many entities' families are kept per alias index before the memo starts afresh.
 FAMILIES_KEPT = 65536
@@ -163,11 +172,17 @@ def _family(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> _Fam
     if found is None:
         front, members = _siblings_of(ontology, alias_index, entity_id)
         base = _base_of(ontology, alias_index, entity_id)
-        found = kept[1][entity_id] = (front, members, base, _marks_of(ontology, entity_id, members))
+        _wider_front, wider = _siblings_of(ontology, alias_index, entity_id, shorter_than=len(front)) if front \
+            else ("", {})
+        wider = {rest: node for rest, node in wider.items() if node not in members.values()}
+        found = kept[1][entity_id] = (front, members, base, _marks_of(ontology, entity_id, members),
+                                      _marks_of(ontology, entity_id, wider))
     return found
 
 
-def _siblings_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> tuple[str, dict[str, str]]:
+def _siblings_of(
+    ontology: Ontology, alias_index: AliasIndex, entity_id: str, *, shorter_than: int | None = None
+) -> tuple[str, dict[str, str]]:
     entity = ontology.entities.get(entity_id)
     if entity is None:
         return "", {}
@@ -179,6 +194,8 @@ def _siblings_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) ->
         spaced = not any(map(is_cjk, name))
         for cut in _cuts(name, spaced):
             front = name[:cut].rstrip()
+            if shorter_than is not None and len(front) >= shorter_than:
+                continue  # (the next family out: a front shorter than the family's own)
             if spaced and not any(len(w) >= MARK_MIN_LATIN and not is_stop_word(w) for w in front.split()):
                 break  # "the …": a front of function words begins every other name
             if not spaced and sum(map(is_cjk, front)) < MARK_MIN_CJK:
@@ -270,5 +287,5 @@ def _is_mark(form: str, spaced: bool) -> bool:
 
 __all__ = [
     "aged_fronts", "differs_by_year", "family_base", "family_members", "marks_said", "sibling_marks", "siblings",
-    "siblings_said",
+    "siblings_said", "wider_marks",
 ]

@@ -19,7 +19,7 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
-from kglink.linking.families import aged_fronts, family_base, marks_said, sibling_marks, siblings
+from kglink.linking.families import aged_fronts, family_base, marks_said, sibling_marks, siblings, wider_marks
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import DATED, direct_classes, family_extreme
@@ -639,7 +639,11 @@ def find_sibling_marks(
     # named …2025版.)
     folded = text.casefold()
     for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
-        for mark, sibling in sibling_marks(resources.ontology, resources.alias_index, entity_id).items():
+        own = sibling_marks(resources.ontology, resources.alias_index, entity_id)
+        # ("the cargo one" after Solvo City 2025: a thing whose name shares a shorter front.)
+        wider = wider_marks(resources.ontology, resources.alias_index, entity_id) \
+            if entity_id in session.topic.entities else {}
+        for mark, sibling in {**wider, **own}.items():
             if mark not in folded:
                 continue  # (most marks are not said: the names in play are not read for them)
             if any(_name_has(resources, e, mark, pack.spaced) for e in in_play if e != sibling):

@@ -1,0 +1,38 @@
+"""A thing whose name shares a shorter front with the topic's than its own family does is
+named by the rest of its name too: "and the cargo one?" after the Corrin City 2025 (whose
+family is the Corrin City 2024) is the Corrin Cargo (a made-up bike maker)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from made_up_worlds import converse, rewriter_for
+
+from kglink.linking.families import sibling_marks, wider_marks
+
+BIKES = """
+@prefix b: <http://example.org/bikes/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+b:Bike a owl:Class ; rdfs:label "bike"@en .
+b:c25 a b:Bike ; skos:prefLabel "Corrin City 2025"@en .
+b:c24 a b:Bike ; skos:prefLabel "Corrin City 2024"@en .
+b:cargo a b:Bike ; skos:prefLabel "Corrin Cargo"@en .
+"""
+B = "http://example.org/bikes/"
+
+
+def test_the_next_family_out_gives_its_marks(tmp_path: Path) -> None:
+    rewriter = rewriter_for(tmp_path, "bikes", BIKES)
+    ontology, index = rewriter.ontology, rewriter.resources.alias_index
+    assert wider_marks(ontology, index, B + "c25") == {"cargo": B + "cargo"}
+    assert B + "cargo" not in sibling_marks(ontology, index, B + "c25").values()  # its own family is the 2024
+
+
+def test_the_cargo_one_after_the_city(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "bikes", BIKES).session()
+    converse(session, ("what's the range of the Corrin City 2025?", "The Corrin City 2025 goes 90 km."))
+    result = session.rewrite("and the cargo one?")
+    assert result.entity_ids == (B + "cargo",), result.queries
