@@ -1,6 +1,7 @@
 """What follows an event up, asked of a party to it, is asked of that event: "did we get money
 back from Quarrow Systems" after the outage Quarrow was involved in, "鹤港科技那边扣钱了没" after
-a fault of a system 鹤港科技 supplies (through the system, not a place). A party named with
+a fault of a system 鹤港科技 supplies (through the system, not a place); so do who paid and whose
+fault it was ("did Quarrow pay for the repairs?", "鹤港科技有责任吗"). A party named with
 no such words, or a firm the event never touched, asks afresh. "they" after an answer that names
 only the contract claimed under is still the firm (a made-up world of a utility's control
 systems)."""
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from made_up_worlds import converse, rewriter_for
 
 W = """
@@ -49,6 +51,24 @@ def test_a_deduction_from_the_supplier_of_a_system_involved(tmp_path: Path) -> N
     session = rewriter_for(tmp_path, "u", W).session()
     converse(session, ("8·14云栖站控制中断持续了多久", "8·14云栖站控制中断持续了3小时。"))
     result = session.rewrite("鹤港科技那边扣钱了没")
+    assert set(result.entity_ids) == {U + "i2", U + "s2"}, result.queries
+
+
+@pytest.mark.parametrize("turn", [
+    "did Quarrow pay for the repairs?", "so Quarrow aren't liable?", "was Quarrow to blame?",
+])
+def test_who_paid_or_whose_fault_asks_of_the_event(tmp_path: Path, turn: str) -> None:
+    session = rewriter_for(tmp_path, "u", W).session()
+    converse(session, ("when was the Ostmere Telemetry Outage", "On 25 August 2025, for seven hours."))
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {U + "i1", U + "s1"}, result.queries
+
+
+@pytest.mark.parametrize("turn", ["鹤港科技被扣了多少", "鹤港科技有责任吗"])
+def test_what_was_deducted_or_whose_fault_in_chinese(tmp_path: Path, turn: str) -> None:
+    session = rewriter_for(tmp_path, "u", W).session()
+    converse(session, ("8·14云栖站控制中断持续了多久", "8·14云栖站控制中断持续了3小时。"))
+    result = session.rewrite(turn)
     assert set(result.entity_ids) == {U + "i2", U + "s2"}, result.queries
 
 
