@@ -20,7 +20,8 @@ from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
 from kglink.ontology.model import Ontology
 
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+#: A year, as a whole number (the mark that tells versions of one thing apart).
+YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 #: How many names a front may begin for the rest of one of them to mark a sibling: a front
 #: many names share ("Riverton …") is a place or a maker, no family of one thing.
 SIBLINGS_MAX = 6
@@ -98,7 +99,7 @@ def differs_by_year(ontology: Ontology, alias_index: AliasIndex, entity_id: str,
     """Whether the rest of ``sibling``'s name after the front it shares with the entity's
     holds a year (…2022 beside …2025): the two are versions of one thing."""
     return any(
-        node == sibling and _YEAR.search(rest) is not None
+        node == sibling and YEAR.search(rest) is not None
         for rest, node in siblings(ontology, alias_index, entity_id).items()
     )
 
@@ -132,7 +133,7 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
         pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] == "date"
         for pack in PACKS.values() for m in pack.gradable.finditer(text)
     ) or any(pack.current.search(text) for pack in PACKS.values())
-    years = _YEAR.findall(text)
+    years = YEAR.findall(text)
     for entity_id in named:
         marks: dict[str, str | None] = {**wider_marks(ontology, alias_index, entity_id),
                                         **sibling_marks(ontology, alias_index, entity_id)}
@@ -286,6 +287,6 @@ def _is_mark(form: str, spaced: bool) -> bool:
 
 
 __all__ = [
-    "aged_fronts", "differs_by_year", "family_base", "family_members", "marks_said", "sibling_marks", "siblings",
-    "siblings_said", "wider_marks",
+    "YEAR", "aged_fronts", "differs_by_year", "family_base", "family_members", "marks_said", "sibling_marks",
+    "siblings", "siblings_said", "wider_marks",
 ]

@@ -19,7 +19,9 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
-from kglink.linking.families import aged_fronts, family_base, marks_said, sibling_marks, siblings, wider_marks
+from kglink.linking.families import (
+    YEAR, aged_fronts, family_base, marks_said, sibling_marks, siblings, wider_marks,
+)
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import DATED, direct_classes, family_extreme
@@ -680,14 +682,14 @@ def find_sibling_marks(
     # topic thing's has its own (there is no period for it to vary).
     if not any(c.kind == "time" for c in session.topic.constraints):
         for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
-            for match in _YEAR.finditer(text):
+            for match in YEAR.finditer(text):
                 start, end = match.span()
                 if any(a < end and b > start for a, b in taken) or content_terms(
                     pack.correction.sub(" ", text[:start] + " " + text[end:])
                 ):
                     continue
                 dated = {node for rest, node in siblings(resources.ontology, resources.alias_index, entity_id).items()
-                         if match.group(0) in _YEAR.findall(rest)}
+                         if match.group(0) in YEAR.findall(rest)}
                 if len(dated) == 1:
                     found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), dated.pop(),
                                           bare=True))
@@ -710,8 +712,6 @@ def _after_definite(text: str, start: int, pack: LanguagePack) -> bool:
     return before is not None and before.group(1).casefold() in pack.referring.definite
 
 
-#: A year, as a whole number.
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 #: How many characters on the far side of an either-or word are read for a word of a name.
 ALTERNATIVE_CHARS = 6
 
