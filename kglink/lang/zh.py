@@ -434,9 +434,10 @@ PACK = LanguagePack(
     # "不是很贵" negates a degree, which is a comment, not a correction.
     correction=re.compile(
         # "哦我看错了", "啊 说错了": an interjection and "我" may open the admission of a slip.
-        r"^(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|改成|改为|换成|换为)"
+        r"^(?:[哦噢喔啊呃唉哎嗯]\s*)?(?:不是(?!很|太|挺|特别|非常|那么|这么|多么)|不对|错了|改成|改为|换成|换为)"
         r"|^(?:[哦噢喔啊呃唉哎嗯]\s*)?我?(?:搞|弄|说|看|记|写|打)错了|不是那个意思|我说的是|我是说|我指的是|"
-        r"我问的是|我想问的是|应该是"
+        # ("哦不对 我要看的是5月的": what the user wanted to see, said again.)
+        r"我问的是|我想问的是|我(?:要|想)(?:看|查|问|找)的是|应该是"
     ),
     # "上回说的吞吐量", "刚才问的那个方案": what an earlier turn said, taken up again
     # ("你刚才说的那几个" is what the answer just said, no return).

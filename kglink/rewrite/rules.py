@@ -145,6 +145,12 @@ class RuleRewriter:
             # "做轴承那家", "the one that makes bearings": the one the graph says the words describe,
             # before whatever a bare "那家" would point at.
             chosen = self._described(a, pending.candidates)
+        if not chosen and not a.named_ids and a.type_nouns:
+            # "整个大区" to "姑苏大区还是姑苏店？", "the ward" to "the ward or the unit's
+            # manager?": the kind said is the kind of one choice alone.
+            said = frozenset().union(*(classes for _start, _end, classes in a.type_nouns))
+            of_kind = {e for e in pending.candidates if graph.classes_of(e) & said}
+            chosen = of_kind if len(of_kind) == 1 else set()
         if not chosen:
             chosen = {e for e in a.resolved_ids if e in pending.candidates}
         both = bool(a.pack.pair.search(a.text)) and not a.named_ids and len(pending.candidates) == 2
@@ -3094,10 +3100,15 @@ class RuleRewriter:
         about = list(about)
         no_period = self._asks_no_period(a)
         timeless = self._asks_a_relation_now(a)
+        # ("3月份…" restated as "2025年3月…": the same period in other words.)
+        stated = frozenset().union(*(
+            constraint_keys(c.value)
+            for c in extract_constraints(answer.text, now=session.now, now_unit=session.now_unit)
+        )) if answer is not None else frozenset()
         kept = [
             c for c in topic.constraints
             if not c.compare and said and documents is not None and not ((no_period or timeless) and c.kind == "time")
-            and (normalize(c.text) in said or normalize(c.display) in said)
+            and (normalize(c.text) in said or normalize(c.display) in said or c.value in stated)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
         return merge_constraints(kept, [c for c in a.constraints if not c.compare])
