@@ -826,11 +826,18 @@ class RuleRewriter:
             # which the new thing now is: "and the licence?" after a system's fee, "宁波分公司
             # 整体呢" after a store's sales; a part, a transformer at the station, points at it.)
             graph = self.resources.graph
+            # (A part with figures of its own in the talk's period stands for itself: "崇安店呢"
+            # after a region's May sales asks the store's May sales, not the region's.)
+            periods = [c for c in topic.constraints if c.kind == "time" and not c.compare]
+            documents = fit.documents
+            own_figures = bool(periods) and documents is not None and all(
+                documents.speaks_of(n, c.value) for n in new_entities for c in periods
+            )
+            joined = {edge.target for n in new_entities for edge in graph.edges(n) if edge.source == n}
             unjoined = [
                 e for e in topic.entities
-                if not any(edge.source == n and edge.target == e for n in new_entities for edge in graph.edges(n))
-                and not self.resources.fit.is_value_node(e)
-            ] if asked else []
+                if (own_figures and e in joined or asked and e not in joined) and not fit.is_value_node(e)
+            ]
             related = self._related_in_words(topic, new_entities, unjoined, a) if len(unjoined) == 1 else None
             if related is not None:
                 query, written = related

@@ -1,8 +1,9 @@
-"""Three follow-ups in a made-up chain of bakeries: a reply that says only the kind of one
+"""Follow-ups in a made-up chain of bakeries: a reply that says only the kind of one
 of the things a clarification offered picks it ("整个片区" to "您问的是岚湾片区还是岚湾店？");
 a correction opened by an interjection ("哦不对 我要看的是5月的") varies the period; and a
 period the answer restated in other words ("3月份…" answered "2025年3月…") holds for the
-thing named next from that answer."""
+thing named next from that answer. A shop of an area, whose pages give its own monthly
+figures, named after the area's figure ("蔺桥店呢"), is asked that figure alone."""
 
 from __future__ import annotations
 
@@ -67,3 +68,20 @@ def test_a_period_restated_in_other_words_holds_for_what_the_answer_named(tmp_pa
     converse(session, ("3月份两个片区哪个卖得最好", "2025年3月岚湾片区销售额80万元最高，枫渡片区44万元。"))
     result = session.rewrite("岚湾片区里哪家店最高")
     assert "3月" in result.queries[0], result.queries
+
+
+def test_a_part_with_figures_of_its_own_stands_for_itself(tmp_path: Path) -> None:
+    # (蔺桥店 is in 岚湾片区, and its pages give its own monthly sales.)
+    session = _session(tmp_path)
+    converse(session, ("岚湾片区5月销售额多少", "岚湾片区2025年5月销售额88万元。"))
+    result = session.rewrite("蔺桥店呢")
+    assert result.entity_ids == (Q + "s2",), result.queries
+    assert "5月" in result.queries[0], result.queries
+
+
+def test_a_part_without_figures_of_its_own_keeps_the_whole(tmp_path: Path) -> None:
+    # (No page gives 蔺桥店 alone in a month: the question stays of the area, with the shop.)
+    session = Rewriter(load_world(tmp_path, "qb", W)).session(now=dt.date(2025, 6, 10))
+    converse(session, ("岚湾片区5月销售额多少", "岚湾片区2025年5月销售额88万元。"))
+    result = session.rewrite("蔺桥店呢")
+    assert {Q + "a1", Q + "s2"} <= set(result.entity_ids), result.queries
