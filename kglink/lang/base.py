@@ -650,6 +650,8 @@ class LanguagePack:
         asks_steps: a question of how something is done or gone through ("how do I
             claim expenses", "walk me through the procedure"): the things its answer names
             beside it are the tools of its steps, not what the talk is about.
+        stood_still: a question of how long a thing was out of use ("how long was it out",
+            "停了多久"): it asks of the thing and of the event in play that stopped it.
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事", "during it", "that day" when no date is in force).
         event_nouns: the language's own nouns for something that happened ("事件",
@@ -826,6 +828,7 @@ class LanguagePack:
     time_units: Mapping[str, str] = field(default_factory=dict)
     event_question: re.Pattern[str] = re.compile(r"(?!)")
     asks_steps: re.Pattern[str] = re.compile(r"(?!)")
+    stood_still: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
     event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")

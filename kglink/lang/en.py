@@ -940,6 +940,12 @@ PACK = LanguagePack(
         # "who fixed it": what is repaired after something broke is what happened.
         r"|\bwho (?:fixed|repaired|sorted out)\b|\b(?:fix|repair)(?:ed)? (?:it|that|this)\b", _I
     ),
+    # "how long was it out", "how long was the plant down", "when was it back in service".
+    stood_still=re.compile(
+        r"\bhow long (?:was|were|is|has been|had been) (?:[\w-]+ ){1,3}?(?:out|down|off|offline|closed|shut"
+        r"|grounded|stopped|idle|out of (?:service|action|use))\b|\bback in (?:service|action|use)\b",
+        _I,
+    ),
     asks_steps=re.compile(
         r"\bhow (?:do|can|should|would) (?:i|we|you|they|staff|one)\b|\bhow to\b|\bwalk (?:me|us) through\b"
         r"|\bwhat(?:'s| is| are) the (?:[\w-]+ ){0,3}?(?:steps|process|procedure)\b",

@@ -125,6 +125,33 @@ class RuleRewriter:
             topic.constraints = [c for c in topic.constraints if c.kind != "time"]
         draft = self._dispatch(a, session, topic, first=first, continuing=continuing)
         draft.query = _absolute_times(draft.query, a.constraints, a.lang)
+        return self._with_stopping_event(a, session, draft)
+
+    def _with_stopping_event(self, a: ClauseAnalysis, session: Session, draft: ClauseDraft) -> ClauseDraft:
+        """"how long was it out" after a bird strike on the aircraft, "停了多久" after a
+        plant's stoppage: how long a thing stood still is asked of it and of the one event in
+        play it was a party to, which the draft gets beside it."""
+        if draft.clarify or not a.pack.stood_still.search(a.text):
+            return draft
+        fit = self.resources.fit
+        # (What the clause names or points at, and what the draft carried of the topic.)
+        entities = {*a.named_ids, *a.resolved_ids, *draft.topic.entities}
+        # (Of the kind the ontology calls an event: a model named by its year is no event
+        # that stopped anything.)
+        things = {e for e in entities if not fit.is_event_kind(e) and not fit.is_value_node(e)}
+        if not things or any(fit.is_event_kind(e) for e in entities):
+            return draft
+        events = [
+            e for e, _s in session.salient()[:IN_PLAY_EVENTS] if fit.is_event_kind(e) and self._party_to(e, things)
+        ]
+        if len(events) != 1:
+            return draft
+        (event,) = events
+        label = self.compose.label(event, a.lang)
+        draft.query = join(label, draft.query, a.lang)
+        draft.topic.entities.append(event)
+        draft.written[normalize(label)] = event
+        draft.notes.append("the event that stopped it")
         return draft
 
     def answer_clarification(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
