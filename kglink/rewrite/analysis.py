@@ -1959,6 +1959,13 @@ def _resolve(
         holders = [e for e in session.topic.entities if resources.fit.reaches(e, ref.classes)]
         if len(holders) == 1:
             return Resolution(ref, (), of=holders[0])
+    if not candidates and ref.kind == "demonstrative" and ref.classes and not ref.plural and ref.definite:
+        # "is it near the factory?" after a dealer in a town with two factories: no factory
+        # is in play, and the things in play reach more than one of that kind through the
+        # graph; the user has one in mind, which only they can say.
+        near = _reached(session.topic.entities, ref.classes, resources)
+        if 2 <= len(near) <= MAX_COMPARED:
+            return Resolution(ref, (near[0],), ambiguous=True, candidates=tuple(near))
     if not candidates:
         return Resolution(ref, ())
     answer = session.answer_just_shown()
@@ -2199,6 +2206,22 @@ def _resolve(
             choices = (best, runner, *alike)[:MAX_COMPARED]
             return Resolution(ref, (best,), ambiguous=True, candidates=choices, scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _reached(sources: Sequence[str], classes: frozenset[str], resources: Resources) -> list[str]:
+    """The things of ``classes`` an edge joins to one of ``sources``, or to a thing joined to
+    one (a factory in the dealer's town), nearest first; none of them when a nearer one is
+    of the kind (the dealer's own factory)."""
+    graph = resources.graph
+    ring = [n for s in sources for n in graph.neighbours(s) if n not in sources]
+    for step in (ring, [m for n in ring for m in graph.neighbours(n) if m not in sources]):
+        # (Not values others point at: "the price range" names the attribute, not one band.)
+        found = list(dict.fromkeys(
+            e for e in step if graph.classes_of(e) & classes and not resources.fit.is_value_node(e)
+        ))
+        if found:
+            return found
+    return []
 
 
 #: How many characters before a demonstrative may be a word that says which one it means.
