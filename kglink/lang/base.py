@@ -650,6 +650,11 @@ class LanguagePack:
         asks_steps: a question of how something is done or gone through ("how do I
             claim expenses", "walk me through the procedure"): the things its answer names
             beside it are the tools of its steps, not what the talk is about.
+        partitive: words that take a part of what the answer just counted ("how many of those
+            were …", "其中…"): a thing of another kind named with them is counted within the
+            topic's frame, not instead of it.
+        plural_ending: the ending a noun takes in the plural ("s" of "Enduros", "Pros"): a
+            name said so is the name; empty where nouns do not inflect.
         stood_still: a question of how long a thing was out of use ("how long was it out",
             "停了多久"): it asks of the thing and of the event in play that stopped it.
         event_reference: words that point at an event in play without a type noun of the
@@ -830,6 +835,8 @@ class LanguagePack:
     asks_steps: re.Pattern[str] = re.compile(r"(?!)")
     stood_still: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
+    plural_ending: str = ""
+    partitive: re.Pattern[str] = re.compile(r"(?!)")
     event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "

@@ -498,6 +498,8 @@ PACK = LanguagePack(
     },
     code="en",
     spaced=True,
+    plural_ending="s",
+    partitive=re.compile(r"\b(?:of|among|out of) (?:those|these|them)\b", _I),
     filler=re.compile(
         r"^(?:(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it|yes|yeah|yep|perfect|excellent|"
         r"wonderful|awesome|cool|hm+|um+|uh+)(?![A-Za-z])[，,。.!！~～\s]*)+",

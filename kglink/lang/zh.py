@@ -695,6 +695,8 @@ PACK = LanguagePack(
     # "停了多久", "断了几天", "多久恢复的": how long a thing stood still.
     stood_still=re.compile(r"(?:停|断|关|瘫|宕)(?:机|运|产|电|网|业|工)?了(?:多久|多长时间|几天|几个小时|几小时)"
                            r"|多久(?:才)?恢复"),
+    # "其中X卖了多少", "这里面有几个是X的": a part of what the answer counted.
+    partitive=re.compile(r"其中|这(?:里面|些里面?|些当中|当中)"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
     event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外"}),

@@ -310,6 +310,13 @@ class AliasIndex:
                     continue
             mentions.append(Mention(start, end, surface, "exact", candidates))
             covered.append((norm_start, norm_end))
+        plurals = self._plural_mentions(text, offsets, mentions)
+        if plurals:
+            mentions = sorted(
+                [m for m in mentions if not any(m.start < p.end and p.start < m.end for p in plurals)] + plurals,
+                key=_START,
+            )
+            covered = [(bisect_left(offsets, m.start), bisect_left(offsets, m.end)) for m in mentions]
         if len(mentions) > 1:
             mentions = self._absorb_qualifiers(text, mentions)
         if mentions:
@@ -321,6 +328,43 @@ class AliasIndex:
                 mentions.extend(found)
                 mentions.sort(key=_START)
         return tuple(mentions)
+
+    def _plural_mentions(self, text: str, offsets: list[int], mentions: list[Mention]) -> list[Mention]:
+        """"how many of those were Kestra Enduros?", "how many Pros did we sell": a name said
+        with a pack's plural ending is that name, covering the word. Only where no exact
+        mention already ends the word, and never for a function word ("was", "its"); a name
+        only, written with a capital (the plural of a word in small letters, "checks", is
+        the kind of thing, not one of them)."""
+        ends: list[int] = []
+        for pack in PACKS.values():
+            ending = pack.plural_ending
+            if not ending:
+                continue
+            for word in re.finditer(rf"(?<![\w'’-])[^\W\d_][\w-]{{2,}}?{re.escape(ending)}(?![\w'’-])", text):
+                stem = word.group()[:-len(ending)]
+                named = any(m.start < word.end() and word.start() < m.end and m.end >= word.end() for m in mentions)
+                if stem[-1:].isalpha() and not stem.endswith(ending) and not named and not is_stop_word(
+                    word.group().lower()
+                ):
+                    ends.append(word.end() - len(ending))
+        if not ends:
+            return []
+        bare = list(text)
+        for end in ends:
+            bare[end:end + 1] = " "  # (one character for one: the offsets hold)
+        stripped = "".join(bare)
+        norm, bare_offsets = normalize_with_offsets(stripped)
+        payloads = self._matcher.entry_payloads
+        found = []
+        for _ns, _ne, start, end, entry in self._matcher.spans(stripped, norm, bare_offsets):
+            # (It takes the place of shorter mentions inside it, "Kestra" of "Kestra Enduros",
+            # never of one reaching past it.)
+            if end in ends and not any(
+                m.start < end + 1 and start < m.end and not (start <= m.start and m.end <= end + 1) for m in mentions
+            ):
+                if text[start].isupper():
+                    found.append(Mention(start, end + 1, text[start:end + 1], "exact", payloads(entry)[0]))
+        return found
 
     def _sound_mentions(
         self, text: str, norm: str, offsets: list[int], covered: list[tuple[int, int]], fuzzy: list[Mention]

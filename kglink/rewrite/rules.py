@@ -2134,6 +2134,7 @@ class RuleRewriter:
             "picks_offered": picks_offered,
             "same_kind": bool(kinds_now & kinds_before),
             "fragment": self._fragment(a, topic, named),
+            "partitive": bool(a.pack.partitive.search(a.text)),
             "refines_search": refines,
             "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
             and not offered and not refines,
