@@ -630,7 +630,9 @@ PACK = LanguagePack(
         r"(?:(?<=[新旧老])版本?|的(?=相?比|对比|呢\W*$)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
         # brought in, an ``other``, not the newest.)
-        r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门))"
+        r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)"
+        # ("大盒的呢", "小瓶的多少钱": the bigger or smaller pack, said by its measure word.)
+        r"|(?<=[大小])(?:盒|包|瓶|袋|罐|桶|号|码|杯|份)装?的(?=呢|那|这|是|多少|几|怎么|有|\W*$))"
     ),
     gradable_words={
         "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),

@@ -121,16 +121,24 @@ def marks_said(text: str, marks: dict[str, str | None]) -> Iterator[tuple[int, i
                 yield match.start(), match.end(), sibling
 
 
+#: The grades a number in a family's names may stand for ("Pico 20", "Pico 24"; "7片装",
+#: "28片装"): how big, how much, how high; never a price or a date, which are values.
+NUMBERED_GRADES = frozenset({"size", "amount", "level"})
+#: The grades that pick a member of a family: by its date, or by the number its name holds.
+_GRADES_OF_MEMBERS = NUMBERED_GRADES | {"date"}
+
+
 def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
     """The siblings of things already ``named`` whose marks ``text`` says, their base when
     it says a pack's word for it ("the original", "原版"), and every member when it grades
     by age ("旧版", "the newer one", "now"): what a turn names by its family, for the no-invention
-    checks (a family's front is a name said; a mark or an age says which member)."""
+    checks (a family's front is a name said; a mark, an age or a size says which member)."""
     found: set[str] = set()
     says_base = any(pack.base_member.search(text) for pack in PACKS.values())
-    # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said.)
+    # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said;
+    # "the bigger one", "大盒的": by the number its name holds.)
     says_age = any(
-        pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] == "date"
+        pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] in _GRADES_OF_MEMBERS
         for pack in PACKS.values() for m in pack.gradable.finditer(text)
     ) or any(pack.current.search(text) for pack in PACKS.values())
     years = YEAR.findall(text)

@@ -27,7 +27,7 @@ from kglink.lang import PACKS, LanguagePack
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.disambiguate import Decision
-from kglink.linking.families import family_members
+from kglink.linking.families import NUMBERED_GRADES, YEAR, family_members
 from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.resources import Resources
@@ -148,7 +148,9 @@ def describe(
                     direct_classes(resources, e) == direct_classes(resources, compared[0]) for e in compared)
                 ids = _extreme(compared if alike else in_play, classes, match.group("adj"), resources) or _extreme_said(
                     in_play, classes, match.group("adj"), session, resources
-                ) or _dated_in_family(classes, match.group("adj"), session, resources)
+                ) or _dated_in_family(classes, match.group("adj"), session, resources) or _numbered_in_family(
+                    classes, match.group("adj"), session, resources
+                )
             if ids:
                 taken.append((start, end))
                 yield Reference(start, end, text[start:end], "demonstrative", classes=classes,
@@ -674,6 +676,40 @@ def _dated_in_family(
         found = family_extreme(entity_id, classes, grade[1], resources)
         if found is not None and found != entity_id:
             return (found,)
+    return ()
+
+
+_NAME_NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
+
+
+def _numbered_in_family(
+    classes: frozenset[str], word: str, session: Session, resources: Resources
+) -> tuple[str, ...]:
+    """"and the bigger one?" after the Pico 20, whose sibling the Pico 24 nobody named; "大盒的呢"
+    after 络安平7片装: of the family of a thing in play whose names each hold one number (no
+    year), the member whose number comes next above (a grade of more) or below it."""
+    grade = _grade(word)
+    if grade is None or grade[0] not in NUMBERED_GRADES:
+        return ()
+    for entity_id, _salience in session.salient()[:FAMILY_IN_PLAY]:
+        members = [
+            e for e in family_members(resources.ontology, resources.alias_index, entity_id)
+            if not classes or resources.graph.classes_of(e) & classes
+        ]
+        numbers: dict[str, Decimal] = {}
+        for member in members:
+            label = YEAR.sub(" ", resources.ontology.label(member, None))
+            found = _NAME_NUMBER.findall(label)
+            if len(found) == 1:
+                numbers[member] = Decimal(found[0])
+        if entity_id not in numbers or len(numbers) < 2 or len(numbers) < len(members):
+            continue
+        own = numbers[entity_id]
+        beyond = sorted(
+            ((n - own) * grade[1], e) for e, n in numbers.items() if (n - own) * grade[1] > 0
+        )
+        if beyond and (len(beyond) == 1 or beyond[0][0] != beyond[1][0]):
+            return (beyond[0][1],)
     return ()
 
 
