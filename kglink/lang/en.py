@@ -500,6 +500,10 @@ PACK = LanguagePack(
     spaced=True,
     plural_ending="s",
     partitive=re.compile(r"\b(?:of|among|out of) (?:those|these|them)\b", _I),
+    figure_words=frozenset({
+        "year on year", "year-on-year", "yoy", "month on month", "month-on-month", "year to date", "ytd",
+        "cumulative", "the average", "average", "the trend", "trend", "the ranking", "ranking",
+    }),
     filler=re.compile(
         r"^(?:(?:ok|okay|thanks|thank you|great|sure|alright|i see|got it|yes|yeah|yep|perfect|excellent|"
         r"wonderful|awesome|cool|hm+|um+|uh+)(?![A-Za-z])[，,。.!！~～\s]*)+",
@@ -540,7 +544,10 @@ PACK = LanguagePack(
         r"|versus|vs\.?|against|than"
         # ("why does it beat Carnbrae": a verb that sets one thing above another of its kind.)
         r"|beat(?:s|ing)?|outperform(?:s|ed|ing)?|outsold|outsell(?:s|ing)?|outscor(?:e|es|ed|ing)"
-        r"|difference between|differ from|differs from|different from|the same as|same thing as)\b", _I
+        r"|difference between|differ from|differs from|different from|the same as|same thing as"
+        # ("how is Plus different?", "how does Pellby stack up?", "what does it add?": set beside
+        # the thing in play.)
+        r"|different(?=\s*[?.!]*\s*$)|stacks? up|what (?:extra |more )?does (?:it|that|the \w+|\w+) add)\b", _I
     ),
     # "not too bad" negates a degree, which is a comment, not a correction.
     # (Every reading starts with one of the letters looked at first: elsewhere it fails at once.)

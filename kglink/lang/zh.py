@@ -430,6 +430,8 @@ PACK = LanguagePack(
         r"|比(?![较如])(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"
         # "比较喜欢" is "rather like": only "对比" or "比较一下" compares on its own.
         r"|(?:对比(?:一下)?|比较一下)(?P<other3>.{1,30})"
+        # ("升级版多了什么": what one has more of is said against the thing in play.)
+        r"|多(?:了|出)(?:些|来)?(?:什么|啥|哪些)"
     ),
     # "不是很贵" negates a degree, which is a comment, not a correction.
     correction=re.compile(

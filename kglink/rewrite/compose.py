@@ -309,6 +309,10 @@ class Composer:
                         # place; it says more of the last thing asked, written after it as a
                         # language without spaces does.
                         pieces.append((last.end, last.end, core))
+                    elif figure:
+                        # ("and year on year?" after a clinic's July visits: more of the figure,
+                        # said beside the question, never a name in the clinic's place.)
+                        prefix.append(core)
                     elif not replace(
                         lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text
                     ):
