@@ -242,8 +242,25 @@ class Validator:
                 pack.picks_one.search(text, 0, ref.start) for pack in registered()
             ):
                 continue  # "who's the lead vet and what's he good at": the person asked for
+            if ref.kind == "pronoun" and ref.personal and not ref.plural and (
+                person := _after_a_name_and_break(text, ref.start, entities)
+            ) is not None and self.resources.fit.is_person(person):
+                continue  # "back to Ada Voss, what's her number?": the person just before says whom
             left.append(ref.text)
         return left
+
+
+#: What ends a clause before a pronoun that the name before it stands for.
+_CLAUSE_BREAK = re.compile(r"[,，;；:：.!?。！？]|\s[-–—]\s")
+
+
+def _after_a_name_and_break(text: str, start: int, entities: tuple[QueryEntity, ...]) -> str | None:
+    """The one entity named before ``start`` when a clause break stands between it and
+    ``start`` ("back to Ada Voss, what's her number?"), as the analysis reads it; else None."""
+    before = [e for e in entities if e.end <= start]
+    if len({e.id for e in before}) != 1 or not _CLAUSE_BREAK.search(text, before[-1].end, start):
+        return None
+    return before[-1].id
 
 
 def _with_rest_of_label(query: str, pieces: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
