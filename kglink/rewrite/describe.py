@@ -539,6 +539,7 @@ def _extreme_said(
     compared = set(asked.entities) & set(in_play) if asked is not None else set()
     shown = [m for m in mentions if m.candidates[0].node_id in compared and (
         not classes or resources.graph.classes_of(m.candidates[0].node_id) & classes)]
+    shown_ids = {m.candidates[0].node_id for m in shown}
     # A figure is the grade's only where the answer says the grade or its dimension
     # before it ("宽2.4米", "a capacity of 80"): a street number is no distance.
     said_of = {normalize(w) for w in (word, *pack.dimensions.get(grade[0], ()))}
@@ -555,9 +556,11 @@ def _extreme_said(
     # (So does one that picked one of them by any grade: "这两个所哪个户数多" answered with
     # each office's count, then "小的那个": the smaller count's.)
     dimensions = {of for of, _direction in pack.gradable_words.values()}
+    # (So does one that asked a figure, a thing it named beside them, of each: "滨河店和望山店
+    # 6月续卡率分别多少" answered "滨河店62%，望山店58%", then "低的那家".)
     graded = asked is not None and (_says_grade(asked.text, grade[0], pack) or compares(asked.text) or (
         bool(pack.picks_one.search(asked.text)) and any(_says_grade(asked.text, d, pack) for d in dimensions)
-    ))
+    ) or (len(shown_ids) >= 2 and bool(set(asked.entities) - shown_ids)))
     values: dict[str, Decimal] = {}
     above: set[tuple[str, str]] = set()  # (higher, lower)
     for index, mention in enumerate(shown):
