@@ -947,7 +947,9 @@ PACK = LanguagePack(
         r"|\b(?:pay|paid|pays|paying) (?:for|out|up|back)\b|\b(?:liable|liability|to blame|at fault)\b"
         r"|\b(?:our|their|his|her|its|whose) fault\b|\btake a hit\b|\btook a hit\b"
         # "who fixed it": what is repaired after something broke is what happened.
-        r"|\bwho (?:fixed|repaired|sorted out)\b|\b(?:fix|repair)(?:ed)? (?:it|that|this)\b", _I
+        r"|\bwho (?:fixed|repaired|sorted out)\b|\b(?:fix|repair)(?:ed)? (?:it|that|this)\b"
+        # "what did they find?", "what did it conclude": what an inquiry into it found.
+        r"|\bwhat did (?:they|it|that|this) (?:find|found|conclude|recommend|decide)\b", _I
     ),
     # "how long was it out", "how long was the plant down", "when was it back in service".
     stood_still=re.compile(

@@ -1976,6 +1976,14 @@ def _resolve(
         return Resolution(ref, ())
     shown = [e for e in answer.entities if e not in named_here] if answer is not None else []
     if ref.plural and ref.singular_ok:
+        # ("what did they find?" after the frame crack investigation, whose answer named the
+        # frames: those who looked into the event in play, which the question follows up.)
+        asked_events = [
+            e for e in session.topic.entities if e not in named_here
+            and (resources.fit.is_event(e) or resources.fit.is_event_kind(e))
+        ] if not ref.possessive and any(p.event_question.search(text) for p in PACKS.values()) else []
+        if len(asked_events) == 1:
+            return Resolution(ref, (asked_events[0],))
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
         # answer just shown is what "they" means.
         alone = [e for e in shown if fits(e)]

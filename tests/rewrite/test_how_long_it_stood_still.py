@@ -1,6 +1,7 @@
 """How long a thing stood still ("how long was it out", "停了多久") asks of the thing and of
-the one event in play it was a party to, in a made-up ferry line: the engine fire that took
-the Merrow Star out of service, the berth collapse that closed 汀屿码头."""
+the one event in play it was a party to, and "what did they find?" asks of that event, in a
+made-up ferry line: the engine fire that took the Merrow Star out of service, the berth
+collapse that closed 汀屿码头."""
 
 from __future__ import annotations
 
@@ -47,3 +48,12 @@ def test_other_questions_of_the_thing_take_no_event(tmp_path: Path) -> None:
              ("which vessel was it", "The Merrow Star."))
     result = session.rewrite("how long is it")
     assert V + "i1" not in result.entity_ids, result.queries
+
+
+def test_what_they_found_is_of_the_event_in_play(tmp_path: Path) -> None:
+    # (The answer names the vessel alone; "they" are those who looked into the fire.)
+    session = rewriter_for(tmp_path, "ferry", W).session()
+    converse(session, ("tell me about the Merrow Star Engine Fire",
+                       "It broke out on 3 May in the Merrow Star's engine room."))
+    result = session.rewrite("what did they find?")
+    assert result.entity_ids == (V + "i1",), result.queries
