@@ -556,11 +556,13 @@ def _extreme_said(
     # (So does one that picked one of them by any grade: "这两个所哪个户数多" answered with
     # each office's count, then "小的那个": the smaller count's.)
     dimensions = {of for of, _direction in pack.gradable_words.values()}
-    # (So does one that asked a figure, a thing it named beside them, of each: "滨河店和望山店
-    # 6月续卡率分别多少" answered "滨河店62%，望山店58%", then "低的那家".)
+    # (So does one that asked a figure of each, a thing it named beside them or a property:
+    # "滨河店和望山店6月续卡率分别多少" answered "滨河店62%，望山店58%", then "低的那家".)
     graded = asked is not None and (_says_grade(asked.text, grade[0], pack) or compares(asked.text) or (
         bool(pack.picks_one.search(asked.text)) and any(_says_grade(asked.text, d, pack) for d in dimensions)
-    ) or (len(shown_ids) >= 2 and bool(set(asked.entities) - shown_ids)))
+    ) or (len(shown_ids) >= 2 and (
+        bool(set(asked.entities) - shown_ids) or bool(resources.properties.find(asked.text))
+    )))
     values: dict[str, Decimal] = {}
     above: set[tuple[str, str]] = set()  # (higher, lower)
     for index, mention in enumerate(shown):

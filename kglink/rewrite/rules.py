@@ -2638,7 +2638,11 @@ class RuleRewriter:
         asked_back = answer is not None and marks_question and not self._states_values(answer.text, focus_topic.entities)
         takes_offer = accepts and not (_search_after_reply(a) and not gives_values)
         books_focus = gives_values and asked_back and not object_nouns and not a.cues.additive
-        new_search = new_search and not takes_offer and not refines and not books_focus
+        # ("有没有赔偿" with an incident in focus: what follows the event up, not a search.)
+        follows_event = bool(a.pack.event_question.search(a.text)) and any(
+            fit.is_event(e) or fit.is_event_kind(e) for e in focus_topic.entities
+        )
+        new_search = new_search and not takes_offer and not refines and not books_focus and not follows_event
         gives_values = gives_values and not new_search
         # An answer that names nothing in play and whose words the focus is not about
         # speaks of something else ("what time do you want to leave?" after a venue): the

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from made_up_worlds import converse, rewriter_for
+from made_up_worlds import Page, converse, load_world, rewriter_for
+
+from kglink import Rewriter
+from kglink.rewrite.doc_terms import DocumentTerms
 
 W = """
 @prefix v: <http://example.org/ferry/> .
@@ -57,3 +60,16 @@ def test_what_they_found_is_of_the_event_in_play(tmp_path: Path) -> None:
                        "It broke out on 3 May in the Merrow Star's engine room."))
     result = session.rewrite("what did they find?")
     assert result.entity_ids == (V + "i1",), result.queries
+
+
+def test_whether_there_was_compensation_follows_the_event_up(tmp_path: Path) -> None:
+    # ("有没有…" opens a search when the focus's pages lack its words, unless what it asks
+    # follows the event in focus up.)
+    documents = DocumentTerms.from_chunks([
+        Page("5月3日汀屿码头栈桥坍塌，无人受伤，码头停运两周。", (V + "i2", V + "p1"), "汀屿码头栈桥坍塌"),
+        Page("汀屿码头位于汀屿岛南侧，有两个泊位。", (V + "p1",), "汀屿码头"),
+    ])
+    session = Rewriter(load_world(tmp_path, "ferry", W), documents=documents).session()
+    converse(session, ("汀屿码头栈桥坍塌是怎么回事", "5月3日汀屿码头栈桥坍塌，无人受伤。"))
+    result = session.rewrite("有没有赔偿")
+    assert V + "i2" in result.entity_ids, result.queries
