@@ -650,6 +650,8 @@ class LanguagePack:
         asks_steps: a question of how something is done or gone through ("how do I
             claim expenses", "walk me through the procedure"): the things its answer names
             beside it are the tools of its steps, not what the talk is about.
+        property_of: what joins a property asked to the name that has it, after the property
+            ("the curator of Northern Looms": " of "); empty where the owner comes first.
         partitive: words that take a part of what the answer just counted ("how many of those
             were …", "其中…"): a thing of another kind named with them is counted within the
             topic's frame, not instead of it.
@@ -837,6 +839,7 @@ class LanguagePack:
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
     plural_ending: str = ""
     partitive: re.Pattern[str] = re.compile(r"(?!)")
+    property_of: re.Pattern[str] = re.compile(r"(?!)")
     event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "

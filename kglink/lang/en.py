@@ -500,6 +500,7 @@ PACK = LanguagePack(
     spaced=True,
     plural_ending="s",
     partitive=re.compile(r"\b(?:of|among|out of) (?:those|these|them)\b", _I),
+    property_of=re.compile(r"\s+(?:of|for)\s+(?:the\s+)?", _I),
     figure_words=frozenset({
         "year on year", "year-on-year", "yoy", "month on month", "month-on-month", "year to date", "ytd",
         "cumulative", "the average", "average", "the trend", "trend", "the ranking", "ranking",

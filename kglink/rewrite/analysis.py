@@ -245,6 +245,13 @@ def analyse_clause(
     asked_or_near = asked + near
 
     taken = list(named_spans) + [(start, end) for start, end, _words in unknown]
+    # ("and the curator of Northern Looms?": a property said of the name after it is asked of
+    # that name; its word points at no curator in play.)
+    taken += [
+        (start, end) for start, end, _pid in properties
+        if (joint := pack.property_of.match(text, end)) is not None
+        and any(d.node_id and d.mention.start == joint.end() for d in names)
+    ]
     # "that's it", "is it possible": a dummy subject points at nothing.
     taken += [match.span() for match in pack.pleonastic.finditer(text)]
     taken += [(r.reference.start, r.reference.end) for r in every]
