@@ -18,7 +18,7 @@ from kglink.linking.constraints import extract_constraints
 from kglink.linking.families import SIBLINGS_MAX
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
-from kglink.rewrite.frames import strip_fillers
+from kglink.rewrite.frames import split_clauses, strip_fillers
 from kglink.rewrite.name_words import NameWord, names_or_values_say, surname_of
 from kglink.rewrite.resources import Resources
 from kglink.session import Session
@@ -92,8 +92,12 @@ def find_shared_fronts(
 
 def fronts_said(text: str, pack: LanguagePack, resources: Resources) -> set[str]:
     """Every thing a word of ``text`` opens the name of as :func:`find_shared_fronts` reads it
-    with nothing in play: what a question may offer, the user having said that much of it."""
-    return {e for w in find_shared_fronts(text, pack, Session(), resources, []) for e in w.choices}
+    with nothing in play, clause by clause as the rewriter reads a turn: what a question may
+    offer, the user having said that much of it."""
+    return {
+        e for _offset, clause in split_clauses(text, pack)
+        for w in find_shared_fronts(clause, pack, Session(), resources, []) for e in w.choices
+    }
 
 
 def _add(

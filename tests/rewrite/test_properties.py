@@ -153,6 +153,9 @@ conversation = st.lists(
 # A name misspelt further on ("Chongqing back" for the Chongqing Branch) is what the user
 # typed, as eval's grounding counts it: writing it out invents nothing.
 @example(turns=[("user", "Chongqing back to Product C")], now=None)
+# ("…，星云ERP？": a clause of the first turn that opens with a front several names share asks
+# which; what it offers is what the user said of them, clause by clause.)
+@example(turns=[("user", "多少钱产品C，星云ERP？")], now=None)
 def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     rewriter, index, *_ = world()
     session = rewriter.session(now=now)
