@@ -1952,7 +1952,9 @@ def _resolve(
     if ref.kind == "pronoun" and not ref.plural and ref.personal is not True:
         # "walk me through the boil water procedure" -> "…, map them in NetMap, load them into
         # the CIS, …" -> "when was it last updated?": the procedure, not a tool of a step.
-        passing = named_in_passing(session)
+        # (Not when the clause asks a property: "这个是哪年施行的" after a list of rules asks
+        # which of them, that only they have.)
+        passing = named_in_passing(session) | (answered_list(session, resources) if not asked else frozenset())
         kept = [(e, s) for e, s in candidates if e not in passing]
         if passing and kept:
             candidates = kept
@@ -2289,6 +2291,27 @@ def named_in_passing(session: Session) -> frozenset[str]:
     if not any(pack.asks_steps.search(asked.text) for pack in PACKS.values()):
         return frozenset()
     return frozenset(answer.entities) - frozenset(asked.entities)
+
+
+def answered_list(session: Session, resources: Resources) -> frozenset[str]:
+    """The things of the kind the last question asked which of ("which wards did the
+    outbreak close?", "影响了哪些门店") that the answer just shown lists, two or more, when
+    that question named something of the topic: the list answers it, and a next turn that
+    says "it" or names no subject goes on about what was asked of, not one item of the
+    list. Empty otherwise."""
+    answer, asked = session.answer_just_shown(), session.last("user")
+    if answer is None or asked is None or not set(asked.entities) & set(session.topic.entities):
+        return frozenset()
+    kinds = kinds_asked_to_exist(asked.text, resources)
+    if not kinds:
+        return frozenset()
+    # (What this turn names again is in play by its own right: "天坛评分咋样，能玩多久".)
+    said = {e for e, state in session.entities.items() if state.last_turn == session.turn_index}
+    items = frozenset(
+        e for e in answer.entities
+        if resources.graph.classes_of(e) & kinds and e not in asked.entities and e not in said
+    )
+    return items if len(items) >= 2 else frozenset()
 
 
 def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> str | None:

@@ -34,7 +34,8 @@ from kglink.linking.families import differs_by_year
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
-    ClauseAnalysis, Resolution, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing, slot_grade,
+    ClauseAnalysis, Resolution, answered_list, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
+    slot_grade,
 )
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
@@ -2944,6 +2945,12 @@ class RuleRewriter:
         # there a deadline?": the process, not the tool of one of its steps.)
         passing = named_in_passing(session)
         ranked = [(e, s) for e, s in ranked if e not in passing] or ranked
+        # ("远帆发货延误影响了哪些门店" -> "天河店和海岸城店" -> "后来怎么解决的": the answer's list
+        # answers the question; no one item of it is what the next turn goes on about. A
+        # property asked picks among them by fit, below.)
+        if a is None or not (a.properties or a.near_properties):
+            answered = answered_list(session, self.resources)
+            ranked = [(e, s) for e, s in ranked if e not in answered] or ranked
         if a is not None and topic.entities and self._bare_why(a, session):
             # "how come" after an answer that told what happened and where: the cause of
             # what the user asked about, not of a place or figure the answer named in passing.
