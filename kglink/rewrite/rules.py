@@ -856,11 +856,7 @@ class RuleRewriter:
             graph = self.resources.graph
             # (A part with figures of its own in the talk's period stands for itself: "崇安店呢"
             # after a region's May sales asks the store's May sales, not the region's.)
-            periods = [c for c in topic.constraints if c.kind == "time" and not c.compare]
-            documents = fit.documents
-            own_figures = bool(periods) and documents is not None and all(
-                documents.speaks_of(n, c.value) for n in new_entities for c in periods
-            )
+            own_figures = self._own_figures(topic, new_entities)
             joined = {edge.target for n in new_entities for edge in graph.edges(n) if edge.source == n}
             unjoined = [
                 e for e in topic.entities
@@ -1891,7 +1887,14 @@ class RuleRewriter:
             blank_spans(a.text[a.cues.body_offset:], [(s - a.cues.body_offset, e - a.cues.body_offset) for s, e in spans])
         )
         if continuing or a.cues.additive or only_topic:
-            rest = Topic([e for e in topic.entities if not self.compose.direct_classes(e) & self.compose.classes_of(named)],
+            # ("五道口店为什么少这么多" after the region's July footfall, store by store: a part
+            # with figures of its own in the period stands for itself, not beside its whole.)
+            graph = self.resources.graph
+            wholes = {
+                edge.target for n in named for edge in graph.edges(n) if edge.source == n
+            } if self._own_figures(topic, list(named)) else set()
+            rest = Topic([e for e in topic.entities
+                          if not self.compose.direct_classes(e) & self.compose.classes_of(named) and e not in wholes],
                          [], [], topic.turn, topic.query)
             phrase, written = self.compose.phrase(rest, a.lang, exclude_ids=named)
             if phrase:
@@ -1899,6 +1902,15 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _own_figures(self, topic: Topic, named: list[str]) -> bool:
+        """Whether the documents speak of each of ``named`` in every period of the topic (a
+        part with figures of its own then stands for itself, not within its whole)."""
+        periods = [c for c in topic.constraints if c.kind == "time" and not c.compare]
+        documents = self.resources.fit.documents
+        return bool(periods) and bool(named) and documents is not None and all(
+            documents.speaks_of(n, c.value) for n in named for c in periods
+        )
 
     def _ranked_listed(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> list[str]:
         """The things of one kind the answer just listed that a ranking or a "which is

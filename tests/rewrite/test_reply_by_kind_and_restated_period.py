@@ -3,7 +3,7 @@ of the things a clarification offered picks it ("整个片区" to "您问的是�
 a correction opened by an interjection ("哦不对 我要看的是5月的") varies the period; and a
 period the answer restated in other words ("3月份…" answered "2025年3月…") holds for the
 thing named next from that answer. A shop of an area, whose pages give its own monthly
-figures, named after the area's figure ("蔺桥店呢"), is asked that figure alone."""
+figures, named after the area's figure ("蔺桥店呢", "蔺桥店为什么少这么多"), is asked that figure alone."""
 
 from __future__ import annotations
 
@@ -85,3 +85,12 @@ def test_a_part_without_figures_of_its_own_keeps_the_whole(tmp_path: Path) -> No
     converse(session, ("岚湾片区5月销售额多少", "岚湾片区2025年5月销售额88万元。"))
     result = session.rewrite("蔺桥店呢")
     assert {Q + "a1", Q + "s2"} <= set(result.entity_ids), result.queries
+
+
+def test_a_part_with_figures_of_its_own_asked_why_stands_for_itself(tmp_path: Path) -> None:
+    # (The same after an answer that gave the area's figure shop by shop, asked why.)
+    session = _session(tmp_path)
+    converse(session, ("岚湾片区5月销售额多少", "岚湾片区2025年5月销售额88万元，其中岚湾店50万元，蔺桥店38万元。"))
+    result = session.rewrite("蔺桥店为什么少这么多")
+    assert result.entity_ids == (Q + "s2",), result.queries
+    assert "5月" in result.queries[0], result.queries
