@@ -156,6 +156,8 @@ conversation = st.lists(
 # ("…，星云ERP？": a clause of the first turn that opens with a front several names share asks
 # which; what it offers is what the user said of them, clause by clause.)
 @example(turns=[("user", "多少钱产品C，星云ERP？")], now=None)
+# ("the policy" after 重庆市: none in play, two the graph ties to the city; asked which.)
+@example(turns=[("user", "重庆市"), ("user", "the policy")], now=None)
 def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     rewriter, index, *_ = world()
     session = rewriter.session(now=now)
@@ -181,8 +183,13 @@ def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
                 assert ids & seen, (text, query, mention.text)
         if result.clarify is not None:
             assert len(result.clarify) >= 2
-            # ("桐山仓库" offers the warehouses whose names open so: the user said that much.)
-            offered = seen | fronts_said(text, get_pack(result.lang), rewriter.resources)
+            # ("桐山仓库" offers the warehouses whose names open so: the user said that much.
+            # "the policy" with none in play offers those the graph ties, in one or two
+            # steps, to a thing said: a question names them, no query does.)
+            graph = rewriter.resources.graph
+            near = {n for e in seen for n in graph.neighbours(e)}
+            near |= {m for n in near for m in graph.neighbours(n)}
+            offered = seen | near | fronts_said(text, get_pack(result.lang), rewriter.resources)
             assert {c.id for c in result.clarify} <= offered
             # (The question asked back names what it offers: a reply may pick one of them.)
             seen |= {c.id for c in result.clarify}
