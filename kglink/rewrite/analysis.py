@@ -27,7 +27,7 @@ from kglink.linking.referring import Reference
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
-from kglink.rewrite.carry import ANSWER_FIT
+from kglink.rewrite.carry import ANSWER_FIT, OWN_FIT
 from kglink.rewrite.describe import DATED, describe, direct_classes, family_extreme, name_head, one_written
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
@@ -2038,6 +2038,15 @@ def _resolve(
         candidates = [(e, s) for e, s in candidates if e in events] or candidates
     else:
         events = set()
+    # ("它的位置": what is asked of it is a thing of its own, whoever's pages have the word.)
+    of_it = ref.possessive or any(text.startswith(p.possessive, ref.end) for p in PACKS.values() if not p.spaced)
+    if (
+        ref.kind == "pronoun" and not ref.plural and not of_it and ref.personal is not True and not asked
+        and len(candidates) > 1
+    ):
+        by_pages = _by_own_pages(candidates, ref, names, text, session, resources)
+        if by_pages[0][0] != candidates[0][0]:
+            return Resolution(ref, (by_pages[0][0],))
     of_group = _of_group(ref)
     picked = _picked_by_answer(session, resources, fits) if (
         ref.kind == "pronoun" and not ref.plural and ref.personal is not True and not of_group and not comparing
@@ -2291,6 +2300,40 @@ def named_in_passing(session: Session) -> frozenset[str]:
     if not any(pack.asks_steps.search(asked.text) for pack in PACKS.values()):
         return frozenset()
     return frozenset(answer.entities) - frozenset(asked.entities)
+
+
+#: How many of the most salient things in play "it" may go to by the words of its clause.
+OWN_PAGE_CANDIDATES = 4
+
+
+def _by_own_pages(
+    candidates: list[tuple[str, float]], ref: Reference, names: list[Decision], text: str, session: Session,
+    resources: Resources,
+) -> list[tuple[str, float]]:
+    """"Did we change our recall policy because of it?" after the recall's cause, a canning
+    line: "it" is the thing in play whose own pages have the clause's words (the recall's
+    report speaks of the policy), when those of the most salient one have two thirds as many
+    or fewer; that one comes first, as salient as the first was. The words are neither names
+    nor kinds asked for ("which stations …"); two things the last question set side by side
+    are left to the choice between them."""
+    spans = [
+        (ref.start, ref.end), *((d.mention.start, d.mention.end) for d in names),
+        *((start, end) for start, end, _c in resources.references.type_nouns(text)),
+    ]
+    terms = content_terms(blank_spans(text, spans))
+    fit = resources.fit
+    if len(terms) < 2 or fit.documents is None:
+        return candidates
+    top, salience = candidates[0]
+    first = fit.own_fit(top, terms)
+    if first is None:
+        return candidates  # (a value, an area, has no pages to weigh against)
+    shares = [(fit.own_fit(e, terms) or 0.0, e) for e, _s in candidates[1:OWN_PAGE_CANDIDATES]]
+    share, best = max(shares, key=lambda item: item[0])
+    asked = session.last("user")
+    if share < OWN_FIT or first * 1.5 > share or (asked is not None and {top, best} <= set(asked.entities)):
+        return candidates
+    return [(best, salience), *((e, s) for e, s in candidates if e != best)]
 
 
 def answered_list(session: Session, resources: Resources) -> frozenset[str]:

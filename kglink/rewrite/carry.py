@@ -75,6 +75,9 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
 #: The share of an answer's content words (weighted by rarity) the focus must be about for
 #: the answer to speak of it: a word every document has (the city) says nothing.
 ANSWER_FIT = 0.25
+#: The share of a follow-up's words an entity's own pages must have to take the focus from
+#: one whose own pages have none of them (or, for "it", half as many).
+OWN_FIT = 0.25
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ from kglink.rewrite.analysis import (
     ClauseAnalysis, Resolution, answered_list, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
     slot_grade,
 )
-from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, CarryDecision, decide
+from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, OWN_FIT, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
 from kglink.rewrite.describe import DATED, compares, extreme_on, family_extreme, name_head
 from kglink.rewrite.frames import LATIN_WORD
@@ -55,9 +55,6 @@ MAX_VALUE_CHARS = 40
 VALUE_TIMES_CACHE = 4096
 #: How many of the most salient entities a follow-up's property may choose among.
 FOCUS_CANDIDATES = 6
-#: The share of a follow-up's words an entity's own pages must have to take the focus from
-#: one whose own pages have none of them.
-OWN_FIT = 0.25
 #: What a follow-up's word counts for the focus when only pages that name the focus beside
 #: other things have it, against one on the focus's own pages.
 BESIDE_SHARE = 0.5
