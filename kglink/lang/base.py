@@ -652,6 +652,8 @@ class LanguagePack:
             beside it are the tools of its steps, not what the talk is about.
         property_of: what joins a property asked to the name that has it, after the property
             ("the curator of Northern Looms": " of "); empty where the owner comes first.
+        short_year: a year said by its last two digits before a word of models or editions
+            ("24款", "25版"): group 1 the digits, read as this century's year ("2024款").
         partitive: words that take a part of what the answer just counted ("how many of those
             were …", "其中…"): a thing of another kind named with them is counted within the
             topic's frame, not instead of it.
@@ -839,6 +841,7 @@ class LanguagePack:
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
     plural_ending: str = ""
     partitive: re.Pattern[str] = re.compile(r"(?!)")
+    short_year: re.Pattern[str] = re.compile(r"(?!)")
     property_of: re.Pattern[str] = re.compile(r"(?!)")
     event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")

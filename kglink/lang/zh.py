@@ -701,6 +701,9 @@ PACK = LanguagePack(
     # "停了多久", "断了几天", "多久恢复的": how long a thing stood still.
     stood_still=re.compile(r"(?:停|断|关|瘫|宕)(?:机|运|产|电|网|业|工)?了(?:多久|多长时间|几天|几个小时|几小时)"
                            r"|多久(?:才)?恢复"),
+    # "24款", "25版": a model year or an edition by its year's last two digits (not "第24版",
+    # the 24th edition, nor "3.24版").
+    short_year=re.compile(r"(?<![\d.第])([1-3]\d)(?=\s?(?:年款|款|版))"),
     # "其中X卖了多少", "这里面有几个是X的": a part of what the answer counted.
     partitive=re.compile(r"其中|这(?:里面|些里面?|些当中|当中)"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)

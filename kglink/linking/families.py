@@ -141,7 +141,8 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
         pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] in _GRADES_OF_MEMBERS
         for pack in PACKS.values() for m in pack.gradable.finditer(text)
     ) or any(pack.current.search(text) for pack in PACKS.values())
-    years = YEAR.findall(text)
+    # ("那24版呢": a year by its last two digits, as the rewriter reads it.)
+    years = YEAR.findall(text) + ["20" + m.group(1) for pack in PACKS.values() for m in pack.short_year.finditer(text)]
     for entity_id in named:
         marks: dict[str, str | None] = {**wider_marks(ontology, alias_index, entity_id),
                                         **sibling_marks(ontology, alias_index, entity_id)}

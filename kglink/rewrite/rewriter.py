@@ -183,6 +183,8 @@ class Rewriter:
         text = text.strip()
         check_utterance(text)  # work per turn is bounded: a too long turn is refused in one line
         pack = detect(text)
+        # ("那24版呢" after the 2025 edition: the year as names and documents write it.)
+        text = pack.short_year.sub(lambda found: "20" + found.group(1), text)
         work = session.fork()
         work.decay()
         state = TurnState(text=text, pack=pack, first=work.user_turns == 0, topic=work.topic.copy())
