@@ -254,10 +254,24 @@ def _marks_of(ontology: Ontology, entity_id: str, members: dict[str, str]) -> di
         spaced = not any(map(is_cjk, rest))
         # (A hyphen stays: "8-speed", "twenty-four" are said so.)
         core = re.sub(r"[^\w -]+" if spaced else r"[^\w ]+", "", rest).strip()
-        for form in [core] if spaced else [core, core[:-1]]:
+        forms = [core] if spaced else [core, core[:-1]]
+        if not spaced:
+            # ("城北" of 华通星驰城北4S店 beside …滨江4S店: the ending both names have is no mark.)
+            tail = max((_shared_ending(core, name) for name in own), default=0)
+            if 0 < tail < len(core) - 1:
+                forms.append(core[:-tail])
+        for form in forms:
             if _is_mark(form, spaced) and not any(form in n for n in own):
                 marks.setdefault(form, node)
     return marks
+
+
+def _shared_ending(first: str, second: str) -> int:
+    """How many characters ``first`` and ``second`` end with alike."""
+    count = 0
+    while count < min(len(first), len(second)) and first[-1 - count] == second[-1 - count]:
+        count += 1
+    return count
 
 
 def _cuts(name: str, spaced: bool) -> list[int]:
