@@ -316,7 +316,8 @@ REFERRING = ReferringWords(
     ordinal=re.compile(
         # ("the first guy", "the second woman": a word for a person counts as "one" does.)
         r"\bthe (?:(?P<n>first|second|third|fourth|fifth|last) (?:one|guy|person|lady|man|woman|gentleman|chap)\b"
-        r"|(?P<n2>first|second|third|fourth|fifth)(?=\s*(?:[?.!,;:\u2013\u2014-]|$)"
+        # (A hyphen joins a word, "first-half", unless a space or the end follows it.)
+        r"|(?P<n2>first|second|third|fourth|fifth)(?=\s*(?:[?.!,;:\u2013\u2014]|-(?![A-Za-z0-9])|$)"
         # ("does the second have a pool", "book the first for 2 nights": a verb or a
         # preposition after it, no noun it counts.)
         r"|\s+(?:have|has|had|is|was|are|were|does|did|do|can|could|will|would|should|for|in|at|on|with"

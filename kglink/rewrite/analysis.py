@@ -341,9 +341,30 @@ def analyse_clause(
         for r in resolutions
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
+    # ("that line" after "Canning Line 1: …": a demonstrative that nothing in play of its
+    # kind answered, a product line, is read as a word of a name in play, which then stands
+    # for it.)
+    unkinded = {
+        (r.reference.start, r.reference.end) for r in resolutions
+        if not r.node_ids and not r.ambiguous and r.reference.kind == "demonstrative" and r.of is None
+        and not r.as_typed and not (r.reference.classes and r.reference.definite)  # ("the incident": any one)
+        # ("我特别喜欢《X》，…这个电影": the film the clause names, restated, known or not.)
+        and not any(d.node_id and resources.graph.classes_of(d.node_id) & r.reference.classes for d in names)
+        and _unknown_title_before(r.reference, names, text) is None
+    }
+    words = find_name_words(text, session, resources, [span for span in taken if span not in unkinded],
+                            returning=cues.return_)
+    worded = {(w.reference.start, w.reference.end) for w in words}
+    taken += list(worded - set(taken))
+    resolutions = tuple(
+        r for r in resolutions
+        if (r.reference.start, r.reference.end) not in unkinded or not any(
+            a < r.reference.end and r.reference.start < b for a, b in worded
+        )
+    )
     partial = [
         Resolution(w.reference, (w.entity_id,), bare=w.bare, ambiguous=bool(w.choices), candidates=w.choices)
-        for w in find_name_words(text, session, resources, taken, returning=cues.return_)
+        for w in words
     ]
     # "桐山仓库", "宋经理" with nothing in play: a word that opens the names of several
     # things of the kind asks which. ("桐山那个仓库": a demonstrative and noun nothing in

@@ -128,6 +128,11 @@ def find_name_words(
                         taken.append((start, end))
                         break
                     owners = picked if len(picked) == 1 else owners
+                if len(owners) > 1 and answer is not None and pack is not None:
+                    # ("that line" after "Canning Line 1: a worn roller …" answered "which of
+                    # them": the one of them the answer just shown named alone.)
+                    shown = [e for e in owners if e in answer.entities]
+                    owners = shown if len(shown) == 1 else owners
                 if len(owners) > 1 and pack is None and all(surname_of(resources, e) == word for e in owners):
                     # "what's Reid's email" after Ann Reid and Ben Reid: either of them.
                     ref = Reference(start, end, text[start:end], "demonstrative")
@@ -1104,12 +1109,25 @@ def _names_the_kind(said: str, word: str, entity_id: str, pack: LanguagePack, re
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 
 
+#: How many words in small letters may stand between an indefinite determiner and the word.
+INDEFINITE_REACH = 2
+
+
 def _after_indefinite(text: str, start: int) -> bool:
-    """Whether the word at ``start`` follows an indefinite determiner ("a", "any")."""
-    before = _WORD_BEFORE.search(text, 0, start)
-    return before is not None and any(
-        before.group(1).casefold() in pack.referring.indefinite for pack in PACKS.values()
-    )
+    """Whether the word at ``start`` follows an indefinite determiner ("a", "any"), perhaps
+    with words in small letters between ("a backup chiller": some chiller, not the chiller
+    failure in play)."""
+    for between in range(INDEFINITE_REACH + 1):
+        before = _WORD_BEFORE.search(text, 0, start)
+        if before is None:
+            return False
+        word = before.group(1)
+        if any(word.casefold() in pack.referring.indefinite for pack in PACKS.values()):
+            return True
+        if between == INDEFINITE_REACH or not word.islower() or is_stop_word(word):
+            return False
+        start = before.start()
+    return False
 
 
 def _owned_common_noun(text: str, start: int, end: int) -> bool:
