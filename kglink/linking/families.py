@@ -256,7 +256,7 @@ def _marks_of(ontology: Ontology, entity_id: str, members: dict[str, str]) -> di
         core = re.sub(r"[^\w -]+" if spaced else r"[^\w ]+", "", rest).strip()
         forms = [core] if spaced else [core, core[:-1]]
         if not spaced:
-            # ("城北" of 华通星驰城北4S店 beside …滨江4S店: the ending both names have is no mark.)
+            # ("城北" of 联丰城北4S店 beside 联丰滨江4S店: the ending both names have is no mark.)
             tail = max((_shared_ending(core, name) for name in own), default=0)
             if 0 < tail < len(core) - 1:
                 forms.append(core[:-tail])

@@ -341,7 +341,7 @@ def analyse_clause(
         for r in resolutions
     )
     taken += [(r.reference.start, r.reference.end) for r in resolutions]
-    # ("that line" after "Canning Line 1: …": a demonstrative that nothing in play of its
+    # ("that line" after "Press Line 2: …": a demonstrative that nothing in play of its
     # kind answered, a product line, is read as a word of a name in play, which then stands
     # for it.)
     unkinded = {
@@ -2331,12 +2331,12 @@ def _by_own_pages(
     candidates: list[tuple[str, float]], ref: Reference, names: list[Decision], text: str, session: Session,
     resources: Resources,
 ) -> list[tuple[str, float]]:
-    """"Did we change our recall policy because of it?" after the recall's cause, a canning
-    line: "it" is the thing in play whose own pages have the clause's words (the recall's
-    report speaks of the policy), when those of the most salient one have two thirds as many
-    or fewer; that one comes first, as salient as the first was. The words are neither names
-    nor kinds asked for ("which stations …"); two things the last question set side by side
-    are left to the choice between them."""
+    """"Did the board change the maintenance policy because of it?" after the vessel an engine
+    fire was on: "it" is the thing in play whose own pages have the clause's words (the fire's
+    report speaks of the board and the policy), when those of the most salient one have two
+    thirds as many or fewer; that one comes first, as salient as the first was. The words are
+    neither names nor kinds asked for ("which stations …"); two things the last question set
+    side by side are left to the choice between them."""
     spans = [
         (ref.start, ref.end), *((d.mention.start, d.mention.end) for d in names),
         *((start, end) for start, end, _c in resources.references.type_nouns(text)),

@@ -477,7 +477,7 @@ def _pair(
     ]
     if len(offered) == 2 and (classes or direct_classes(resources, offered[0]) & graph.classes_of(offered[1])):
         return (offered[0], offered[1])
-    # ("星驰汽车授权了滨江店和城北店" -> "这两家…": of what the answer named, the two of one kind.)
+    # ("锐舟汽车授权了东湖店和西岭店" -> "这两家…": of what the answer named, the two of one kind.)
     pairs = {
         members for kind in frozenset().union(*(direct_classes(resources, e) for e in offered))
         if len(members := tuple(e for e in offered if kind in graph.classes_of(e))) == 2

@@ -129,7 +129,7 @@ def find_name_words(
                         break
                     owners = picked if len(picked) == 1 else owners
                 if len(owners) > 1 and answer is not None and pack is not None:
-                    # ("that line" after "Canning Line 1: a worn roller …" answered "which of
+                    # ("that line" after "Press Line 2: a worn belt …" answered "which of
                     # them": the one of them the answer just shown named alone.)
                     shown = [e for e in owners if e in answer.entities]
                     owners = shown if len(shown) == 1 else owners
@@ -1115,7 +1115,7 @@ INDEFINITE_REACH = 2
 
 def _after_indefinite(text: str, start: int) -> bool:
     """Whether the word at ``start`` follows an indefinite determiner ("a", "any"), perhaps
-    with words in small letters between ("a backup chiller": some chiller, not the chiller
+    with words in small letters between ("a backup cooler": some cooler, not the cooler
     failure in play)."""
     for between in range(INDEFINITE_REACH + 1):
         before = _WORD_BEFORE.search(text, 0, start)

@@ -1884,7 +1884,7 @@ class RuleRewriter:
             blank_spans(a.text[a.cues.body_offset:], [(s - a.cues.body_offset, e - a.cues.body_offset) for s, e in spans])
         )
         if continuing or a.cues.additive or only_topic:
-            # ("五道口店为什么少这么多" after the region's July footfall, store by store: a part
+            # ("蔺桥店为什么少这么多" after the area's May sales, shop by shop: a part
             # with figures of its own in the period stands for itself, not beside its whole.)
             graph = self.resources.graph
             wholes = {
@@ -2954,7 +2954,7 @@ class RuleRewriter:
         # there a deadline?": the process, not the tool of one of its steps.)
         passing = named_in_passing(session)
         ranked = [(e, s) for e, s in ranked if e not in passing] or ranked
-        # ("远帆发货延误影响了哪些门店" -> "天河店和海岸城店" -> "后来怎么解决的": the answer's list
+        # ("诺如病毒暴发关闭了哪些病区" -> "四病区和七病区" -> "后来怎么控制住的": the answer's list
         # answers the question; no one item of it is what the next turn goes on about. A
         # property asked picks among them by fit, below.)
         if a is None or not (a.properties or a.near_properties):
