@@ -76,7 +76,7 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
 #: the answer to speak of it: a word every document has (the city) says nothing.
 ANSWER_FIT = 0.25
 #: The share of a follow-up's words an entity's own pages must have to take the focus from
-#: one whose own pages have none of them (or, for "it", half as many).
+#: one whose own pages have none of them (or, for "it", two thirds as many or fewer).
 OWN_FIT = 0.25
 
 

@@ -850,11 +850,10 @@ class RuleRewriter:
             # (A thing of the frame the new one is no part of was the subject of that figure,
             # which the new thing now is: "and the licence?" after a system's fee, "宁波分公司
             # 整体呢" after a store's sales; a part, a transformer at the station, points at it.)
-            graph = self.resources.graph
             # (A part with figures of its own in the talk's period stands for itself: "崇安店呢"
             # after a region's May sales asks the store's May sales, not the region's.)
             own_figures = self._own_figures(topic, new_entities)
-            joined = {edge.target for n in new_entities for edge in graph.edges(n) if edge.source == n}
+            joined = self._pointed_at(new_entities)
             unjoined = [
                 e for e in topic.entities
                 if (own_figures and e in joined or asked and e not in joined) and not fit.is_value_node(e)
@@ -1886,10 +1885,7 @@ class RuleRewriter:
         if continuing or a.cues.additive or only_topic:
             # ("蔺桥店为什么少这么多" after the area's May sales, shop by shop: a part
             # with figures of its own in the period stands for itself, not beside its whole.)
-            graph = self.resources.graph
-            wholes = {
-                edge.target for n in named for edge in graph.edges(n) if edge.source == n
-            } if self._own_figures(topic, list(named)) else set()
+            wholes = self._pointed_at(named) if self._own_figures(topic, list(named)) else set()
             rest = Topic([e for e in topic.entities
                           if not self.compose.direct_classes(e) & self.compose.classes_of(named) and e not in wholes],
                          [], [], topic.turn, topic.query)
@@ -1899,6 +1895,11 @@ class RuleRewriter:
         query = self.compose.ensure_constraints(query, constraints, a.lang)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "continuation", new_topic, written=written)
+
+    def _pointed_at(self, entity_ids: Iterable[str]) -> set[str]:
+        """What an edge of one of ``entity_ids`` points at (the whole a part is in)."""
+        graph = self.resources.graph
+        return {edge.target for e in entity_ids for edge in graph.edges(e) if edge.source == e}
 
     def _own_figures(self, topic: Topic, named: list[str]) -> bool:
         """Whether the documents speak of each of ``named`` in every period of the topic (a
