@@ -10,7 +10,7 @@ from pathlib import Path
 
 from made_up_worlds import Page, converse, load_world
 
-from kglink import Rewriter, Session
+from kglink import Rewriter, RewriteResult, Session
 from kglink.rewrite.doc_terms import DocumentTerms
 
 W = """
@@ -39,23 +39,23 @@ def _session(tmp_path: Path, vessel_page: str) -> Session:
     return Rewriter(load_world(tmp_path, "fe", W), documents=documents).session()
 
 
-def test_it_is_the_thing_whose_own_pages_have_the_words(tmp_path: Path) -> None:
-    session = _session(tmp_path, "MV Aldra carries 300 passengers and 40 cars on the harbour route.")
+def _asked_after_the_fire(tmp_path: Path, vessel_page: str) -> RewriteResult:
+    session = _session(tmp_path, vessel_page)
     converse(
         session,
         ("when was the Aldra Engine Fire?", "On 3 May, in the port engine."),
         ("which vessel was hit by it?", "MV Aldra, on the harbour route."),
     )
-    result = session.rewrite("did the board change the maintenance policy because of it?")
+    return session.rewrite("did the board change the maintenance policy because of it?")
+
+
+def test_it_is_the_thing_whose_own_pages_have_the_words(tmp_path: Path) -> None:
+    result = _asked_after_the_fire(tmp_path, "MV Aldra carries 300 passengers and 40 cars on the harbour route.")
     assert result.entity_ids == (F + "i1",), result.queries
 
 
 def test_it_stays_the_salient_thing_when_its_pages_have_the_words_too(tmp_path: Path) -> None:
-    session = _session(tmp_path, "MV Aldra: the board approved a new maintenance policy for her engines in 2024.")
-    converse(
-        session,
-        ("when was the Aldra Engine Fire?", "On 3 May, in the port engine."),
-        ("which vessel was hit by it?", "MV Aldra, on the harbour route."),
+    result = _asked_after_the_fire(
+        tmp_path, "MV Aldra: the board approved a new maintenance policy for her engines in 2024."
     )
-    result = session.rewrite("did the board change the maintenance policy because of it?")
     assert result.entity_ids == (F + "v1",), result.queries
