@@ -347,7 +347,8 @@ def analyse_clause(
     unkinded = {
         (r.reference.start, r.reference.end) for r in resolutions
         if not r.node_ids and not r.ambiguous and r.reference.kind == "demonstrative" and r.of is None
-        and not r.as_typed and not (r.reference.classes and r.reference.definite)  # ("the incident": any one)
+        # ("the incident": any one; "I meant the City", capitalised inside the clause, a name.)
+        and not r.as_typed and not (r.reference.classes and r.reference.definite and not _capitalised(r.reference))
         # ("我特别喜欢《X》，…这个电影": the film the clause names, restated, known or not.)
         and not any(d.node_id and resources.graph.classes_of(d.node_id) & r.reference.classes for d in names)
         and _unknown_title_before(r.reference, names, text) is None
@@ -2742,3 +2743,10 @@ def _like_group(
         groups = [g for g in groups if all(fit.property_fit(e, list(asked)) >= 1.0 for e in g)] or groups
     salience = dict(session.salient())
     return max(groups, key=lambda members: (max(salience.get(e, 0.0) for e in members), -items.index(members[0])))
+
+
+def _capitalised(ref: Reference) -> bool:
+    """Whether the noun of a reference inside the clause is written with a capital, as a
+    name is and a kind's noun is not ("I meant the City" beside "the city")."""
+    noun = ref.text.split()[-1] if ref.text.split() else ""
+    return ref.start > 0 and noun[:1].isupper() and not noun.isupper()

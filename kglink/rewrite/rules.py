@@ -39,7 +39,7 @@ from kglink.rewrite.analysis import (
 )
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, OWN_FIT, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
-from kglink.rewrite.describe import DATED, compares, extreme_on, family_extreme, name_head
+from kglink.rewrite.describe import DATED, IN_PLAY, compares, direct_classes, extreme_on, family_extreme, name_head
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.validate import echo_after, echo_before
@@ -300,7 +300,7 @@ class RuleRewriter:
         if not a.cues.correction or not topic.query or self._answers_no(a, session):
             return None
         rejected = set(_negated_names(a))
-        replacements = [e for e in (*a.named_ids, *a.resolved_ids) if e not in rejected]
+        replacements = list(dict.fromkeys(e for e in (*a.named_ids, *a.resolved_ids) if e not in rejected))
         if not replacements and not a.constraints:
             # "不是那个意思": the next candidate of a name the user gave ("I meant March"
             # corrects the period, not a name).
@@ -383,6 +383,13 @@ class RuleRewriter:
             if query is not None:
                 return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
                                    correction=True)
+        if not replacements and not a.constraints and len(subjects) == 1 and (
+            other := self._described_instead(a, session, subjects[0])
+        ) is not None:
+            # "No, I meant the city wholesaler" after the lead time of the first of two
+            # distributors: another thing of its kind in play, whose own pages have the words
+            # the clause describes it by, takes its place.
+            replacements, replaces = [other], {other: subjects[0]}
         if not replacements and not a.constraints:
             return None
         if (
@@ -404,6 +411,25 @@ class RuleRewriter:
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+
+    def _described_instead(self, a: ClauseAnalysis, session: Session, corrected: str) -> str | None:
+        """The thing in play of the corrected one's kind whose own pages have the words of a
+        correction that names nothing (its cue and names left out), when they have half as
+        many again as the pages of the corrected thing and of any other such thing."""
+        fit = self.resources.fit
+        terms = content_terms(a.pack.correction.sub(" ", blank_spans(a.text, [(d.mention.start, d.mention.end)
+                                                                              for d in a.names])))
+        kinds = direct_classes(self.resources, corrected)
+        own = fit.own_fit(corrected, terms)
+        if not terms or not kinds or own is None:
+            return None
+        shares = sorted((
+            (fit.own_fit(e, terms) or 0.0, e) for e, _s in islice(session.salient(exclude=(corrected,)), IN_PLAY)
+            if direct_classes(self.resources, e) & kinds
+        ), reverse=True)
+        if not shares or shares[0][0] < OWN_FIT or shares[0][0] < own * 1.5:
+            return None
+        return shares[0][1] if len(shares) == 1 or shares[0][0] >= shares[1][0] * 1.5 else None
 
     def _renamed_by_noun(
         self, topic: Topic, said: list[tuple[str, frozenset[str]]], lang: str, session: Session
@@ -3386,7 +3412,10 @@ def _negated_names(a: ClauseAnalysis) -> list[str]:
     """Names and references the user says they did not mean: "我是说毛利率，不是销售额", "not
     the B Series", "not the manager, the check-in time"."""
     said = [(d.mention.start, d.node_id) for d in a.names if d.node_id]
-    said += [(r.reference.start, e) for r in a.references for e in r.node_ids]
+    meant = {node_id for start, node_id in said if not _negated_at(a, start)}
+    # ("I meant Old Mill, not that one": the one negated is the earlier thing, never the
+    # name the clause says it meant.)
+    said += [(r.reference.start, e) for r in a.references for e in r.node_ids if e not in meant]
     return [node_id for start, node_id in said if _negated_at(a, start)]
 
 
