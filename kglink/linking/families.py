@@ -12,7 +12,7 @@ import re
 import weakref
 from collections.abc import Iterable, Iterator
 
-from kglink.lang import PACKS
+from kglink.lang import PACKS, LanguagePack
 from kglink.lang.script import is_cjk
 from kglink.lang.terms import is_stop_word
 from kglink.linking.alias_index import AliasIndex
@@ -132,7 +132,8 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
     """The siblings of things already ``named`` whose marks ``text`` says, their base when
     it says a pack's word for it ("the original", "原版"), and every member when it grades
     by age ("旧版", "the newer one", "now"): what a turn names by its family, for the no-invention
-    checks (a family's front is a name said; a mark, an age or a size says which member)."""
+    checks (a family's front is a name said; a mark, an age, a size or "the previous" says
+    which member)."""
     found: set[str] = set()
     says_base = any(pack.base_member.search(text) for pack in PACKS.values())
     # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said;
@@ -140,7 +141,7 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
     says_age = any(
         pack.gradable_words.get(" ".join(m.group("adj").casefold().split()), ("",))[0] in _GRADES_OF_MEMBERS
         for pack in PACKS.values() for m in pack.gradable.finditer(text)
-    ) or any(pack.current.search(text) for pack in PACKS.values())
+    ) or any(pack.current.search(text) or _says_previous(text, pack) for pack in PACKS.values())
     # ("那24版呢": a year by its last two digits, as the rewriter reads it.)
     years = YEAR.findall(text) + ["20" + m.group(1) for pack in PACKS.values() for m in pack.short_year.finditer(text)]
     for entity_id in named:
@@ -156,6 +157,18 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
         found |= {node for rest, node in siblings(ontology, alias_index, entity_id).items()
                   if any(year in rest for year in years)}
     return found
+
+
+def _says_previous(text: str, pack: LanguagePack) -> bool:
+    """Whether the text says "上一版", "the previous version" (the member dated before the
+    one in play), not "the other one" (another member, which only its mark names)."""
+    if pack.referring.relative is None:
+        return False
+    others = [match.span() for match in pack.other.finditer(text)]
+    return any(
+        not any(start <= match.start() < end for start, end in others)
+        for match in pack.referring.relative.finditer(text)
+    )
 
 
 # A family: the front its names share, the rest of each sibling's name -> the sibling, the

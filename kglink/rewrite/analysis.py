@@ -28,7 +28,7 @@ from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.carry import ANSWER_FIT, OWN_FIT
-from kglink.rewrite.describe import DATED, describe, direct_classes, family_extreme, name_head, one_written
+from kglink.rewrite.describe import DATED, describe, direct_classes, family_extreme, family_next, name_head, one_written
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
@@ -1948,7 +1948,13 @@ def _resolve(
         # "上一个方案": the one before the entity now in focus.
         current = set(session.topic.entities)
         earlier = [(e, s) for e, s in candidates if e not in current]
-        candidates = earlier or candidates[1:]
+        # ("上一版呢" after the 2025 edition of a policy, nothing else of its kind said:
+        # the member of its family dated right before it.)
+        before = [
+            (e, s) for focus, s in candidates[:1] if focus in current and len(current) == 1
+            and (e := family_next(focus, -1, resources)) is not None and not earlier
+        ]
+        candidates = earlier or before or candidates[1:]
     if ref.kind == "demonstrative" and ref.classes and _modifier_of_another(ref, text, candidates, resources):
         return Resolution(ref, (), as_typed=True)
     if ref.kind in ("demonstrative", "relative") and not ref.classes:

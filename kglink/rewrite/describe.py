@@ -729,6 +729,32 @@ def family_extreme(entity_id: str, classes: frozenset[str], direction: int, reso
     """Of the entity's family of names (of ``classes``, if any), the oldest (``direction``
     -1) or newest (1) by the date each holds, else the year its name gives ("…2022版");
     None when a member has neither, or two share the extreme."""
+    dated = _dated_members(entity_id, classes, resources)
+    if len(dated) < 2:
+        return None
+    dated.sort(key=lambda item: item[0] * direction, reverse=True)
+    return dated[0][1] if dated[0][0] != dated[1][0] else None
+
+
+def family_next(entity_id: str, direction: int, resources: Resources) -> str | None:
+    """Of the entity's family of names, the member dated right before it (``direction`` -1:
+    "上一版", "the previous version") or right after it (1); None when a member has no date,
+    or two share the date wanted or the entity's."""
+    dated = _dated_members(entity_id, frozenset(), resources)
+    own = next((v for v, e in dated if e == entity_id), None)
+    if own is None or sum(1 for v, _e in dated if v == own) > 1:
+        return None
+    beyond = sorted(
+        ((v, e) for v, e in dated if (v - own) * direction > 0), key=lambda item: (item[0] - own) * direction
+    )
+    if not beyond or (len(beyond) > 1 and beyond[0][0] == beyond[1][0]):
+        return None
+    return beyond[0][1]
+
+
+def _dated_members(entity_id: str, classes: frozenset[str], resources: Resources) -> list[tuple[Decimal, str]]:
+    """The members of the entity's family of names (of ``classes``, if any) with the date
+    each holds, else the year its name gives ("…2022版"); none when a member has neither."""
     words = {normalize(w) for pack in PACKS.values() for w in pack.dimensions.get(DATED, ())}
     members = [
         e for e in family_members(resources.ontology, resources.alias_index, entity_id)
@@ -736,10 +762,7 @@ def family_extreme(entity_id: str, classes: frozenset[str], direction: int, reso
     ]
     dated = [(v, e) for e in members if (v := _value(resources, e, words, dated=True) or _dated(
         resources.ontology.label(e, None))) is not None]
-    if len(dated) < 2 or len(dated) < len(members):
-        return None
-    dated.sort(key=lambda item: item[0] * direction, reverse=True)
-    return dated[0][1] if dated[0][0] != dated[1][0] else None
+    return dated if len(dated) == len(members) else []
 
 
 def _derived(in_play: list[str], classes: frozenset[str], direction: int, resources: Resources) -> tuple[str, ...]:

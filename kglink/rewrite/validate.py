@@ -396,6 +396,10 @@ def echo_before(query: str, start: int, floor: int, label: str) -> int:
     return 0
 
 
+#: A name's qualifier in brackets at its end ("（2025版）", "(Harbour)").
+_BRACKETED_END = re.compile(r"[（(]([^（()）]+)[)）]$")
+
+
 def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> int:
     """How many characters after a name repeat the end of the label written for it: the
     label's last word (or its plural), or a tail of two or more CJK characters the user's
@@ -414,6 +418,14 @@ def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> in
         ):
             return match.end() - end
         return 0
+    bracketed = _BRACKETED_END.search(label)
+    if bracketed is not None:
+        # "二手车质保政策2025版" -> "…（2025版）", not "…（2025版）版": the user wrote the
+        # qualifier without its brackets, and the name read stops inside it.
+        inner = bracketed.group(1)
+        for cut in range(len(inner) - 1, 0, -1):
+            if surface.endswith(inner[:cut]) and query.startswith(inner[cut:], end) and end + len(inner) - cut <= limit:
+                return len(inner) - cut
     for size in range(min(len(label) - 1, 4), 1, -1):
         tail = label[-size:]
         if all(is_cjk(char) for char in tail) and query.startswith(tail, end) and end + size <= limit \
