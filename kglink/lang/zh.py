@@ -624,14 +624,14 @@ PACK = LanguagePack(
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款", "便宜那条": the word, then
     # 的 and a demonstrative (a bare "大的" is too common to mean one entity in play).
     gradable=re.compile(
-        # "旧版", "老版本", "新版": the older or newer version in play (not before a name:
+        # "旧版", "老版本", "新版", "老款": the older or newer version or model in play (not before a name:
         # "新版盘点制度" is that name's version, the describer's check).
         # (A grade of one character more is a word's end after another: 站长, 提高, 很多.)
         r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
         # ("跟老的比": a grade and 的 right before the comparison's 比 is the other side;
         # "小的呢" asks the same of the smaller one.)
-        r"(?:(?<=[新旧老])版本?|的(?=相?比|对比|呢\W*$)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
+        r"(?:(?<=[新旧老])(?:版本?|款)|的(?=相?比|对比|呢\W*$)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
         # brought in, an ``other``, not the newest.)
         r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)"
