@@ -44,6 +44,7 @@ from kglink.rewrite.name_words import (
 )
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.shared_fronts import find_shared_fronts
+from kglink.rewrite.validate import echo_after
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -211,7 +212,9 @@ def analyse_clause(
     names = _qualified(names, session, resources, salience)
     unqualified = names
     names = [_by_family_word(d, text, pack, resources) for d in names]
-    by_family = [d for d, was in zip(names, unqualified) if d is not was]
+    years = _coordinated_years(names, text, pack, resources)
+    by_family = [d for d, was in zip(names, unqualified) if d is not was] + years
+    names += years
     names, every = _every_bearer(names, text, pack)
 
     # "Gask's hourly rate": a name ("hourly", of a fee arrangement) inside a longer name of
@@ -730,6 +733,36 @@ def _by_family_word(decision: Decision, text: str, pack: LanguagePack, resources
         return decision
     widened = replace(mention, start=start, end=end, text=text[start:end])
     return replace(decision, mention=widened, node_id=meant, ranked=((meant, decision.score), *decision.ranked))
+
+
+def _coordinated_years(names: list[Decision], text: str, pack: LanguagePack, resources: Resources) -> list[Decision]:
+    """"the Food Safety Policy 2024 and the 2025 version", "质保政策2024版和2025版": a year
+    right after a coordinator (and a definite determiner) that follows a name is the one
+    other member of that name's family whose name has that year, its other words left out
+    as people leave them (kglink.linking.families)."""
+    coordinators = sorted(pack.coordinators - _CLAUSE_COMMAS, key=len, reverse=True)
+    if not coordinators:
+        return []
+    determiners = "".join(rf"(?:{re.escape(word)}\s+)?" for word in sorted(pack.referring.definite))
+    pattern = re.compile(
+        rf"\s*[^\W\d]{{0,2}}\s*(?:{'|'.join(re.escape(c) for c in coordinators)})\s*{determiners}((?:19|20)\d\d)(?!\d)",
+        re.IGNORECASE,
+    )
+    found: list[Decision] = []
+    for decision in names:
+        match = pattern.match(text, decision.mention.end) if decision.node_id and not decision.ambiguous else None
+        if match is None or any(d.mention.start < match.end(1) and match.start(1) < d.mention.end for d in names):
+            continue
+        owners = {node for rest, node in siblings(resources.ontology, resources.alias_index, decision.node_id).items()
+                  if match.group(1) in rest}
+        if len(owners) == 1:
+            (meant,) = owners
+            # ("和2025版" of "…（2025版）": the rest of the bracketed year goes with it.)
+            end = match.end(1) + echo_after(text, match.end(1), len(text), resources.ontology.label(meant, pack.code),
+                                             match.group(1))
+            mention = replace(decision.mention, start=match.start(1), end=end, text=text[match.start(1):end])
+            found.append(replace(decision, mention=mention, node_id=meant, ranked=((meant, decision.score),)))
+    return found
 
 
 def _shift_over_calendar(

@@ -1,7 +1,9 @@
 """"上一版呢", "and the previous version?" after the 2025 edition of a rule, no other edition
-named: the member of its family dated right before it (2024), not the oldest; and a name
-typed with its bracketed qualifier bare ("借阅规则2025版") is written once, brackets and all
-(a made-up world of a library's lending rules)."""
+named: the member of its family dated right before it (2024), not the oldest; a name
+typed with its bracketed qualifier bare ("借阅规则2025版") is written once, brackets and all;
+"the Lending Rules 2024 and the 2025 version", "借阅规则2024版和2025版": a year after a
+coordinator is the member with that year, not a period (a made-up world of a library's
+lending rules)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ l:Rule a owl:Class ; rdfs:label "规则"@zh, "rules"@en .
 l:loan a owl:DatatypeProperty ; rdfs:label "借期"@zh, "loan period"@en .
 l:r22 a l:Rule ; skos:prefLabel "借阅规则（2022版）"@zh, "Lending Rules 2022"@en ; l:loan "14天" .
 l:r24 a l:Rule ; skos:prefLabel "借阅规则（2024版）"@zh, "Lending Rules 2024"@en ; l:loan "21天" .
-l:r25 a l:Rule ; skos:prefLabel "借阅规则（2025版）"@zh, "Lending Rules 2025"@en ; skos:altLabel "借阅规则2025"@zh ; l:loan "28天" .
+l:r25 a l:Rule ; skos:prefLabel "借阅规则（2025版）"@zh, "Lending Rules 2025"@en ;
+    skos:altLabel "借阅规则2025"@zh ; l:loan "28天" .
 """
 L = "http://example.org/lib/"
 
@@ -57,3 +60,22 @@ def test_a_bare_bracketed_qualifier_is_written_once(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "lib", W).session()
     result = session.rewrite("借阅规则2025版借期多久")
     assert result.queries == ("借阅规则（2025版）借期多久",), result.queries
+
+
+@pytest.mark.parametrize(
+    ("turn", "query"),
+    [
+        ("借阅规则2024版和2025版有啥区别", "借阅规则（2024版）和借阅规则（2025版）有啥区别"),
+        ("what changed between the Lending Rules 2024 and the 2025 version?",
+         "what changed between the Lending Rules 2024 and the Lending Rules 2025 version?"),
+    ],
+)
+def test_a_year_after_a_coordinator_is_the_member_of_that_year(tmp_path: Path, turn: str, query: str) -> None:
+    result = rewriter_for(tmp_path, "lib", W).session().rewrite(turn)
+    assert result.entity_ids == (L + "r24", L + "r25") and result.queries == (query,), result.queries
+
+
+def test_a_year_after_a_preposition_stays_a_period(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "lib", W).session()
+    result = session.rewrite("what was the loan period of the Lending Rules 2024 in 2025?")
+    assert result.entity_ids == (L + "r24",), result.queries
