@@ -170,10 +170,13 @@ class Validator:
         dropped: set[int] = set()
         for later, (start, _end, label, entity_id) in enumerate(pieces):
             whole = normalize(label)
-            if normalize(query[start:_end]) == whole:
-                continue  # written as it is: nothing is doubled
+            as_written = normalize(query[start:_end]) == whole
             for earlier in range(later):
                 q_start, q_end, q_label, q_id = pieces[earlier]
+                if as_written and (query[q_end:start].strip() or not whole.startswith(normalize(q_label))):
+                    # Written as it is, a name is doubled only by the front of its label
+                    # right before it ("星驰XC5星驰XC5 2025款…召回"); else nothing is.
+                    continue
                 # ("compare pro and pro plus": two things side by side; neither qualifies the other.)
                 between = query[q_end:start].strip().casefold()
                 # ("Hobbsfield Central vs the annexe": nor does a thing compared with the other.)
