@@ -275,7 +275,9 @@ class EvalContext:
         from kglink.linking.misspelt import nodes_mentioned
 
         found = nodes_mentioned(text, self.alias_index)
-        return found | siblings_said(text, seen | found, self.ontology, self.alias_index)
+        return found | siblings_said(
+            text, seen | found, self.ontology, self.alias_index, now=self.now, now_unit=self.now_unit
+        )
 
     def label(self, node_id: str, lang: str | None) -> str:
         """The display name of a node id (the id itself when the ontology does not know it)."""

@@ -7,6 +7,7 @@ sibling whose mark the user typed as named, since the whole name is in the conve
 
 from __future__ import annotations
 
+import datetime
 import itertools
 import re
 import weakref
@@ -18,6 +19,7 @@ from kglink.lang.terms import is_stop_word
 from kglink.linking.alias_index import AliasIndex
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.normalize import normalize
+from kglink.linking.timeexpr import NowUnit
 from kglink.ontology.model import Ontology
 
 #: A year, as a whole number (the mark that tells versions of one thing apart).
@@ -128,12 +130,16 @@ NUMBERED_GRADES = frozenset({"size", "amount", "level"})
 _GRADES_OF_MEMBERS = NUMBERED_GRADES | {"date"}
 
 
-def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex) -> set[str]:
+def siblings_said(
+    text: str, named: Iterable[str], ontology: Ontology, alias_index: AliasIndex, *, now: datetime.date | None = None,
+    now_unit: NowUnit = "day",
+) -> set[str]:
     """The siblings of things already ``named`` whose marks ``text`` says, their base when
     it says a pack's word for it ("the original", "原版"), and every member when it grades
     by age ("旧版", "the newer one", "now"): what a turn names by its family, for the no-invention
     checks (a family's front is a name said; a mark, an age, a size or "the previous" says
-    which member)."""
+    which member). With ``now``, a year said relative to it ("去年的呢", "last year's") is
+    that year."""
     found: set[str] = set()
     says_base = any(pack.base_member.search(text) for pack in PACKS.values())
     # ("旧版呢", "the old one": a member by its date, of a family one of whose names was said;
@@ -144,6 +150,7 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
     ) or any(pack.current.search(text) or _says_previous(text, pack) for pack in PACKS.values())
     # ("那24版呢": a year by its last two digits, as the rewriter reads it.)
     years = YEAR.findall(text) + ["20" + m.group(1) for pack in PACKS.values() for m in pack.short_year.finditer(text)]
+    years += [year for _s, _e, year in years_said(text, now, now_unit)] if now is not None else []
     for entity_id in named:
         marks: dict[str, str | None] = {**wider_marks(ontology, alias_index, entity_id),
                                         **sibling_marks(ontology, alias_index, entity_id)}
@@ -157,6 +164,18 @@ def siblings_said(text: str, named: Iterable[str], ontology: Ontology, alias_ind
         found |= {node for rest, node in siblings(ontology, alias_index, entity_id).items()
                   if any(year in rest for year in years)}
     return found
+
+
+def years_said(text: str, now: datetime.date | None, now_unit: NowUnit = "day") -> list[tuple[int, int, str]]:
+    """The whole years ``text`` says (start, end, year): written out ("2024"), or relative
+    to ``now`` ("去年", "last year"), not a month or a quarter of one."""
+    return [
+        (c.start, c.end, c.value) for c in extract_constraints(text, now=now, now_unit=now_unit)
+        if c.kind == "time" and not c.compare and _WHOLE_YEAR.fullmatch(c.value)
+    ]
+
+
+_WHOLE_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _says_previous(text: str, pack: LanguagePack) -> bool:
@@ -194,6 +213,8 @@ def _family(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> _Fam
     found = kept[1].get(entity_id)
     if found is None:
         front, members = _siblings_of(ontology, alias_index, entity_id)
+        if not front:
+            front, members = _dated_alike(ontology, alias_index, entity_id)
         base = _base_of(ontology, alias_index, entity_id)
         _wider_front, wider = _siblings_of(ontology, alias_index, entity_id, shorter_than=len(front)) if front \
             else ("", {})
@@ -234,6 +255,55 @@ def _siblings_of(
                 continue
             return ("", {}) if len(set(members.values())) > SIBLINGS_MAX else (front, members)
     return "", {}
+
+
+def _dated_alike(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> tuple[str, dict[str, str]]:
+    """"2024春季健康节" beside "2025春季健康节": things of one kind whose names are the same
+    but for the year (wherever it stands, and a 年 after it) are a family too, marked by
+    their years: their name without the year, and each sibling's year -> the sibling."""
+    entity = ontology.entities.get(entity_id)
+    if entity is None:
+        return "", {}
+    kinds = frozenset(entity.types)
+    by_rest = _names_without_years(ontology, alias_index)
+    for name, _kind in entity.surface_forms():
+        years = YEAR.findall(normalize(name))
+        if len(years) != 1:
+            continue
+        rest = _without_year(normalize(name))
+        members = {
+            year: node for node, year in by_rest.get(rest, ())
+            if node != entity_id and year != years[0] and kinds & frozenset(ontology.entities[node].types)
+        }
+        if members and len(set(members.values())) <= SIBLINGS_MAX:
+            return rest, members
+    return "", {}
+
+
+def _without_year(name: str) -> str:
+    return " ".join(_YEAR_AND_UNIT.sub(" ", name).split())
+
+
+#: A year in a name and the word for "year" right after it, if any ("2024年", "2024").
+_YEAR_AND_UNIT = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)年?")
+# Per alias index (weakly, as the families), the ontology it was read with and each name
+# with one year, without it -> the things so named and the year.
+_YEARLESS: weakref.WeakKeyDictionary[AliasIndex, tuple[int, dict[str, list[tuple[str, str]]]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _names_without_years(ontology: Ontology, alias_index: AliasIndex) -> dict[str, list[tuple[str, str]]]:
+    kept = _YEARLESS.get(alias_index)
+    if kept is not None and kept[0] == id(ontology):
+        return kept[1]
+    found: dict[str, list[tuple[str, str]]] = {}
+    for node, entity in ontology.entities.items():
+        for name, _kind in entity.surface_forms():
+            years = YEAR.findall(normalize(name))
+            if len(years) == 1 and (node, years[0]) not in found.get(rest := _without_year(normalize(name)), ()):
+                found.setdefault(rest, []).append((node, years[0]))
+    _YEARLESS[alias_index] = (id(ontology), found)
+    return found
 
 
 def _base_of(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> str | None:

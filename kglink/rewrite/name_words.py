@@ -20,7 +20,7 @@ from kglink.lang.script import is_cjk
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import extract_constraints
 from kglink.linking.families import (
-    YEAR, aged_fronts, family_base, marks_said, sibling_marks, siblings, wider_marks,
+    YEAR, aged_fronts, family_base, marks_said, sibling_marks, siblings, wider_marks, years_said,
 )
 from kglink.linking.normalize import normalize
 from kglink.linking.referring import Reference
@@ -685,18 +685,21 @@ def find_sibling_marks(
     # "sorry, I meant 2024" after the price of the Varnet 2025: a year said with nothing else
     # asked, when the talk is in no period, is the sibling whose name has it where the
     # topic thing's has its own (there is no period for it to vary).
+    # ("我问的是去年那次" after the 2025 spring fair: a year said relative to today is that year.)
     if not any(c.kind == "time" for c in session.topic.constraints):
+        years = [(m.start(), m.end(), m.group(0)) for m in YEAR.finditer(text)]
+        years += [y for y in years_said(text, session.now, session.now_unit) if (y[0], y[1]) not in
+                  {(s, e) for s, e, _y in years}] if session.now is not None else []
         for entity_id in session.topic.entities[:NAMESAKE_TOPIC]:
-            for match in YEAR.finditer(text):
-                start, end = match.span()
+            for start, end, year in years:
                 if any(a < end and b > start for a, b in taken) or content_terms(
                     pack.correction.sub(" ", text[:start] + " " + text[end:])
                 ):
                     continue
                 dated = {node for rest, node in siblings(resources.ontology, resources.alias_index, entity_id).items()
-                         if match.group(0) in YEAR.findall(rest)}
+                         if year in YEAR.findall(rest)}
                 if len(dated) == 1:
-                    found.append(NameWord(Reference(start, end, match.group(0), "demonstrative"), dated.pop(),
+                    found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), dated.pop(),
                                           bare=True))
                     taken.append((start, end))
     # "老规定呢", "旧办法呢" after …2025版: an age right before the last word of the front the

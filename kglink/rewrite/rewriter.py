@@ -228,7 +228,8 @@ class Rewriter:
             d.node_id for d in analysis.names if d.node_id
         } | set(work.pending.candidates if work.pending else ())
         family = [*state.topic.entities[:NAMESAKE_TOPIC], *(e for e, _s in work.salient()[:FAMILY_IN_PLAY])]
-        allowed |= siblings_said(clause, dict.fromkeys(family), self.resources.ontology, self.resources.alias_index)
+        allowed |= siblings_said(clause, dict.fromkeys(family), self.resources.ontology, self.resources.alias_index,
+                                 now=work.now, now_unit=work.now_unit)
         preferred = _preferred(analysis, draft)
         state.analyses.append(analysis)
         state.allowed |= allowed
