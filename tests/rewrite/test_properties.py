@@ -164,8 +164,9 @@ def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     seen: set[str] = set()
     for role, text in turns:
         seen |= nodes_mentioned(text, index)
-        # ("二店" after 榆陂店 names 榆陂二店: a family's mark after one of its names.)
-        seen |= siblings_said(text, seen, rewriter.resources.ontology, index)
+        # ("二店" after 榆陂店 names 榆陂二店: a family's mark after one of its names; "去年的"
+        # the member of last year, as the eval's grounding reads it.)
+        seen |= siblings_said(text, seen, rewriter.resources.ontology, index, now=now)
         if role == "assistant":
             session.observe_assistant(text)
             continue
