@@ -967,13 +967,17 @@ PACK = LanguagePack(
     # "so it doesn't happen again": what happens is an event. So is what "during it" spans,
     # and the day "that day" means when no date is in force ("who was on duty that day").
     event_reference=re.compile(
-        r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|never|ever|could|can|might|may|would|"
+        r"\b(?:it|that|this)(?=\s+(?:(?:does ?n[o']t|did ?n[o']t|wo ?n't|will not|ca ?n't|cannot|can not|could ?n't"
+        r"|should ?n't|never|ever|could|can|might|may|would|"
         r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)"
         r"|(?:(?<=\bduring\s)|(?<=\bthroughout\s))(?:it|that|this)\b(?!\s+(?:day|week|month|year|time)\b)"
         r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b",
         _I,
     ),
-    event_nouns=frozenset({"incident", "accident", "outage", "failure", "fault", "breach", "disruption"}),
+    event_nouns=frozenset({
+        "incident", "accident", "outage", "failure", "fault", "breach", "disruption", "recall", "complaint", "leak",
+        "spill", "fire", "flood", "shortage", "contamination", "stoppage", "breakdown", "collision", "injury",
+    }),
     # ("the 128" of a scanner called Lumex 128: a model number of two digits or more.)
     partial_reference=re.compile(
         r"\b(?i:this|that|the)\s+([A-Za-z][A-Za-z-]{2,}|[A-Z]{2}|\d{2,}(?![\d.,:%]|\s*(?i:st|nd|rd|th)\b))(?:\s+(?i:one))?\b"
