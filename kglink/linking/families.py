@@ -258,7 +258,7 @@ def _siblings_of(
 
 
 def _dated_alike(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> tuple[str, dict[str, str]]:
-    """"2024春季健康节" beside "2025春季健康节": things of one kind whose names are the same
+    """"2024秋季书展" beside "2025秋季书展": things of one kind whose names are the same
     but for the year (wherever it stands, and a 年 after it) are a family too, marked by
     their years: their name without the year, and each sibling's year -> the sibling."""
     entity = ontology.entities.get(entity_id)

@@ -175,7 +175,7 @@ class Validator:
                 q_start, q_end, q_label, q_id = pieces[earlier]
                 if as_written and (query[q_end:start].strip() or not whole.startswith(normalize(q_label))):
                     # Written as it is, a name is doubled only by the front of its label
-                    # right before it ("星驰XC5星驰XC5 2025款…召回"); else nothing is.
+                    # right before it ("云帆S3云帆S3 2024款刹车召回"); else nothing is.
                     continue
                 # ("compare pro and pro plus": two things side by side; neither qualifies the other.)
                 between = query[q_end:start].strip().casefold()
