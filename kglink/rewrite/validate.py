@@ -399,7 +399,7 @@ def echo_before(query: str, start: int, floor: int, label: str) -> int:
     return 0
 
 
-#: A name's qualifier in brackets at its end ("（2025版）", "(Harbour)").
+#: A name's qualifier in brackets at its end ("（2025版）", "(North)").
 _BRACKETED_END = re.compile(r"[（(]([^（()）]+)[)）]$")
 
 
