@@ -231,29 +231,33 @@ def _siblings_of(
     if entity is None:
         return "", {}
     kinds = frozenset(entity.types)
-    # (Longest first, and among names as long the labels before aliases and hidden ones, in
-    # the ontology's order: the same family whatever order a set would give them.)
-    own = dict.fromkeys(normalize(name) for name, _kind in entity.surface_forms())
-    for name in sorted(own, key=len, reverse=True):
+    # The fronts of all its names, longest first ("iron stout" of Iron Stout before "iron" of a
+    # longer name, "ironvale stout"), those of hidden (misspelt) names after all others;
+    # among fronts as long, those of the labels before aliases, in the ontology's order: the
+    # same family whatever order a set would give them.
+    fronts: dict[str, bool] = {}
+    for name, hidden in dict.fromkeys((normalize(name), kind == "hidden") for name, kind in entity.surface_forms()):
         spaced = not any(map(is_cjk, name))
         for cut in _cuts(name, spaced):
             front = name[:cut].rstrip()
-            if shorter_than is not None and len(front) >= shorter_than:
-                continue  # (the next family out: a front shorter than the family's own)
             if spaced and not any(len(w) >= MARK_MIN_LATIN and not is_stop_word(w) for w in front.split()):
                 break  # "the …": a front of function words begins every other name
             if not spaced and sum(map(is_cjk, front)) < MARK_MIN_CJK:
                 break
-            members: dict[str, str] = {}
-            for other, nodes in itertools.islice(alias_index.names_starting_with(front), SIBLING_NAMES_READ):
-                rest = other[len(front):].strip()
-                for node in nodes:
-                    sibling = ontology.entities.get(node)
-                    if rest and node != entity_id and sibling is not None and kinds & frozenset(sibling.types):
-                        members.setdefault(rest, node)
-            if not members:
-                continue
-            return ("", {}) if len(set(members.values())) > SIBLINGS_MAX else (front, members)
+            fronts[front] = fronts.get(front, True) and hidden
+    for front in sorted(fronts, key=lambda front: (not fronts[front], len(front)), reverse=True):
+        if shorter_than is not None and len(front) >= shorter_than:
+            continue  # (the next family out: a front shorter than the family's own)
+        members: dict[str, str] = {}
+        for other, nodes in itertools.islice(alias_index.names_starting_with(front), SIBLING_NAMES_READ):
+            rest = other[len(front):].strip()
+            for node in nodes:
+                sibling = ontology.entities.get(node)
+                if rest and node != entity_id and sibling is not None and kinds & frozenset(sibling.types):
+                    members.setdefault(rest, node)
+        if not members:
+            continue
+        return ("", {}) if len(set(members.values())) > SIBLINGS_MAX else (front, members)
     return "", {}
 
 

@@ -390,7 +390,7 @@ def analyse_clause(
     partial += [Resolution(w.reference, (w.entity_id,), bare=True)
                 for w in find_namesakes(text, pack, session, resources, taken)] if expand else []
     # "二店呢" after 榆陂店: the rest of a sibling's name after the front they share.
-    partial += [Resolution(w.reference, (w.entity_id,), bare=True)
+    partial += [Resolution(w.reference, (w.entity_id,), bare=w.bare, ambiguous=bool(w.choices), candidates=w.choices)
                 for w in find_sibling_marks(text, pack, session, resources, taken)] if expand else []
     # "他家支架": the head of a neighbour's name after what the clause names or points at.
     owners = [(d.mention.start, d.mention.end, d.node_id) for d in names if d.node_id is not None and not d.ambiguous]

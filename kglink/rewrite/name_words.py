@@ -30,6 +30,8 @@ from kglink.session import Session, TurnRecord
 
 #: How many of the most salient entities a word of a name may point at.
 IN_PLAY = 8
+#: How many siblings a mark that several share is offered among, at most.
+MARK_CHOICES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -642,6 +644,7 @@ def find_sibling_marks(
     who wrote it")."""
     in_play = [entity_id for entity_id, _ in session.salient()[:IN_PLAY]]
     marks: dict[str, str | None] = {}  # mark -> the sibling it names (None: several)
+    several: dict[str, dict[str, None]] = {}  # mark -> every sibling it names
     # (The topic's things first, then the most salient: "2022版给多少" after an answer that
     # named …2025版.)
     folded = text.casefold()
@@ -656,8 +659,16 @@ def find_sibling_marks(
             if any(_name_has(resources, e, mark, pack.spaced) for e in in_play if e != sibling):
                 continue  # a word of a name in play is read as that name (find_name_words)
             marks[mark] = sibling if marks.get(mark, sibling) == sibling else None
+            several.setdefault(mark, {})[sibling] = None
     found: list[NameWord] = []
-    for start, end, sibling in marks_said(text, marks):
+    # ("what about the Reserve version?" after Copper Kettle Amber and Iron Stout, each with a
+    # Reserve sibling: a mark of two to four siblings asks which.)
+    said = [(start, end, sibling, ()) for start, end, sibling in marks_said(text, marks)]
+    for mark, sibs in several.items():
+        if marks[mark] is None and len(sibs) <= MARK_CHOICES:
+            first = next(iter(sibs))
+            said += [(start, end, first, tuple(sibs)) for start, end, _s in marks_said(text, {mark: first})]
+    for start, end, sibling, choices in said:
         word = text[start:end]
         if any(a < end and b > start for a, b in taken):
             continue
@@ -667,7 +678,8 @@ def find_sibling_marks(
             a == 0 and b == len(word) for a, b, _classes in resources.references.type_nouns(word)
         ):
             continue  # "旗舰店" a kind of its own, "Plus" a property: no rest of one name
-        found.append(NameWord(Reference(start, end, word, "demonstrative"), sibling, bare=True))
+        found.append(NameWord(Reference(start, end, word, "demonstrative"), sibling, bare=not choices,
+                              choices=choices))
         taken.append((start, end))
     # "was the original affected" after Tessaly Duo, "原版呢" after …精装版: the family's base.
     bases = {b for e in session.topic.entities[:NAMESAKE_TOPIC]
