@@ -28,7 +28,9 @@ from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.carry import ANSWER_FIT, OWN_FIT
-from kglink.rewrite.describe import DATED, describe, direct_classes, family_extreme, family_next, name_head, one_written
+from kglink.rewrite.describe import (
+    DATED, describe, direct_classes, family_extreme, family_next, name_head, one_written,
+)
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
 from kglink.rewrite.name_words import (
@@ -350,7 +352,7 @@ def analyse_clause(
     unkinded = {
         (r.reference.start, r.reference.end) for r in resolutions
         if not r.node_ids and not r.ambiguous and r.reference.kind == "demonstrative" and r.of is None
-        # ("the incident": any one; "I meant the City", capitalised inside the clause, a name.)
+        # ("the incident": any one; "I meant the House", capitalised inside the clause, a name.)
         and not r.as_typed and not (r.reference.classes and r.reference.definite and not _capitalised(r.reference))
         # ("我特别喜欢《X》，…这个电影": the film the clause names, restated, known or not.)
         and not any(d.node_id and resources.graph.classes_of(d.node_id) & r.reference.classes for d in names)
@@ -736,7 +738,7 @@ def _by_family_word(decision: Decision, text: str, pack: LanguagePack, resources
 
 
 def _coordinated_years(names: list[Decision], text: str, pack: LanguagePack, resources: Resources) -> list[Decision]:
-    """"the Food Safety Policy 2024 and the 2025 version", "质保政策2024版和2025版": a year
+    """"the Lending Rules 2024 and the 2025 version", "借阅规则2024版和2025版": a year
     right after a coordinator (and a definite determiner) that follows a name is the one
     other member of that name's family whose name has that year, its other words left out
     as people leave them (kglink.linking.families)."""
@@ -2786,6 +2788,6 @@ def _like_group(
 
 def _capitalised(ref: Reference) -> bool:
     """Whether the noun of a reference inside the clause is written with a capital, as a
-    name is and a kind's noun is not ("I meant the City" beside "the city")."""
+    name is and a kind's noun is not ("I meant the House" beside "the house")."""
     noun = ref.text.split()[-1] if ref.text.split() else ""
     return ref.start > 0 and noun[:1].isupper() and not noun.isupper()

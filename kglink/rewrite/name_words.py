@@ -661,7 +661,7 @@ def find_sibling_marks(
             marks[mark] = sibling if marks.get(mark, sibling) == sibling else None
             several.setdefault(mark, {})[sibling] = None
     found: list[NameWord] = []
-    # ("what about the Reserve version?" after Copper Kettle Amber and Iron Stout, each with a
+    # ("what about the Reserve version?" after Ember Red Ale and Slate Porter, each with a
     # Reserve sibling: a mark of two to four siblings asks which.)
     said = [(start, end, sibling, ()) for start, end, sibling in marks_said(text, marks)]
     for mark, sibs in several.items():
@@ -697,7 +697,7 @@ def find_sibling_marks(
     # "sorry, I meant 2024" after the price of the Varnet 2025: a year said with nothing else
     # asked, when the talk is in no period, is the sibling whose name has it where the
     # topic thing's has its own (there is no period for it to vary).
-    # ("我问的是去年那次" after the 2025 spring fair: a year said relative to today is that year.)
+    # ("我问的是去年那次" after the 2025 book fair: a year said relative to today is that year.)
     if not any(c.kind == "time" for c in session.topic.constraints):
         years = [(m.start(), m.end(), m.group(0)) for m in YEAR.finditer(text)]
         years += [y for y in years_said(text, session.now, session.now_unit) if (y[0], y[1]) not in

@@ -423,7 +423,7 @@ def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> in
         return 0
     bracketed = _BRACKETED_END.search(label)
     if bracketed is not None:
-        # "二手车质保政策2025版" -> "…（2025版）", not "…（2025版）版": the user wrote the
+        # "借阅规则2025版" -> "借阅规则（2025版）", not "…（2025版）版": the user wrote the
         # qualifier without its brackets, and the name read stops inside it.
         inner = bracketed.group(1)
         for cut in range(len(inner) - 1, 0, -1):
