@@ -461,7 +461,8 @@ PACK = LanguagePack(
         # "分几个组", "下设几个科室" ask how many parts the thing in play has: no search.
         # ("一家600-700元的酒店": a price or a count may come first.)
         # "差了几个点", "涨了几个百分点" ask how far a figure moved: no search either.
-        r"(?<![那这哪])(?<![^真]是)(?:一|(?<![好分含括设了差面有共])几)(?:个|家|款|些|种|位|所|座|间)(?!百?分?点)(?=[\u4e00-\u9fff0-9])|推荐|有没有.{0,6}(?:的|适合)|(?:找|物色)(?:一|个|家)"
+        # ("下一个车主", "上一个", "第一个": which one by its place, no new thing sought.)
+        r"(?<![那这哪上下第])(?<![^真]是)(?:一|(?<![好分含括设了差面有共])几)(?:个|家|款|些|种|位|所|座|间)(?!百?分?点)(?=[\u4e00-\u9fff0-9])|推荐|有没有.{0,6}(?:的|适合)|(?:找|物色)(?:一|个|家)"
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
