@@ -25,6 +25,7 @@ from kglink.lang import get_pack
 from kglink.linking.alias_index import AliasIndex
 from kglink.linking.families import siblings_said
 from kglink.linking.misspelt import nodes_mentioned
+from kglink.rewrite.analysis import MAX_COMPARED
 from kglink.rewrite.result import TURN_TYPES
 from kglink.rewrite.shared_fronts import fronts_said
 
@@ -158,6 +159,8 @@ conversation = st.lists(
 @example(turns=[("user", "多少钱产品C，星云ERP？")], now=None)
 # ("the policy" after 重庆市: none in play, two the graph ties to the city; asked which.)
 @example(turns=[("user", "重庆市"), ("user", "the policy")], now=None)
+# ("the edition" opening the talk: the four editions there are; a question names them.)
+@example(turns=[("user", "the edition")], now=None)
 def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     rewriter, index, *_ = world()
     session = rewriter.session(now=now)
@@ -191,6 +194,10 @@ def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
             near = {n for e in seen for n in graph.neighbours(e)}
             near |= {m for n in near for m in graph.neighbours(n)}
             offered = seen | near | fronts_said(text, get_pack(result.lang), rewriter.resources)
+            # (A kind said by its noun, with nothing yet in play: the few things of it.)
+            resources = rewriter.resources
+            for _start, _end, classes in resources.references.type_nouns(text) if not seen else ():
+                offered |= set(resources.fit.few_of(classes, MAX_COMPARED))
             assert {c.id for c in result.clarify} <= offered
             # (The question asked back names what it offers: a reply may pick one of them.)
             seen |= {c.id for c in result.clarify}
