@@ -138,7 +138,7 @@ class EntityFit:
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
         self._events: dict[str, bool] = {}  # entity -> is_event
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
-        self._few: dict[frozenset[str], tuple[str, ...]] = {}  # classes -> their few things
+        self._few: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}  # (classes, most) -> their few things
         self._tails: frozenset[str] | None = None  # organisation_tails
         self._rests: frozenset[str] | None = None  # organisation_rests
         self._numbered: dict[str, frozenset[str]] | None = None  # numbered_families
@@ -433,21 +433,23 @@ class EntityFit:
         return best
 
     def few_of(self, classes: frozenset[str], most: int) -> tuple[str, ...]:
-        """The things of ``classes`` (values aside), in the ontology's order, when there are
-        ``most`` or fewer; none when there are more. Cached per class set: the ontology
-        does not change."""
-        known = self._few.get(classes)
+        """The things declared in ``classes`` (values aside), in the ontology's order, when
+        there are ``most`` or fewer; none when there are more. (A type noun's classes hold
+        the classes below it already.) Read from the ontology in memory, not the graph store,
+        and cached: the ontology does not change."""
+        key = (classes, most)
+        known = self._few.get(key)
         if known is None:
             found: list[str] = []
-            for entity_id in self._ontology.entities:
-                if self._graph.classes_of(entity_id) & classes and not self.is_value_node(entity_id):
+            for entity_id, entity in self._ontology.entities.items():
+                if classes.intersection(entity.types) and not self.is_value_node(entity_id):
                     found.append(entity_id)
                     if len(found) > most:
                         break
             known = tuple(found)
             if len(self._few) >= PROFILE_CACHE:
                 self._few.clear()
-            self._few[classes] = known
+            self._few[key] = known
         return known if len(known) <= most else ()
 
     def is_value_node(self, entity_id: str) -> bool:

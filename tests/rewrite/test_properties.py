@@ -161,6 +161,8 @@ conversation = st.lists(
 @example(turns=[("user", "重庆市"), ("user", "the policy")], now=None)
 # ("the edition" opening the talk: the four editions there are; a question names them.)
 @example(turns=[("user", "the edition")], now=None)
+# ("A Lite the insurance plan": a kind beside a name the turn says offers nothing unsaid.)
+@example(turns=[("user", "A Lite the insurance plan")], now=None)
 def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     rewriter, index, *_ = world()
     session = rewriter.session(now=now)
