@@ -583,6 +583,9 @@ class LanguagePack:
             place ("used at", "所在城市"): what a locative ("there", "那里") may mean.
         extreme: asking for the extreme of the figure in play ("which is lowest", "哪个最高"):
             it ranks the things the figure was given for, it asks about none of them.
+        overview: the whole of a question, its names cut out, that asks about a thing as a
+            whole ("对 有了解吗", "tell me about  ?"): a description answers it, not a fact
+            sheet (read by retrieval's second stage, with ``fullmatch``).
         which_more: asking which of two is more so ("which is more reliable", "哪个更便宜"):
             it compares the two things of one kind the last two questions were about.
         every: a word that, right before a name several nodes share, means all of them
@@ -799,6 +802,7 @@ class LanguagePack:
     total: re.Pattern[str] = re.compile(r"(?!)")
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
+    overview: re.Pattern[str] = re.compile(r"(?!)")
     which_more: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")
     at_place: str = "{}"

@@ -621,6 +621,13 @@ PACK = LanguagePack(
         r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"
         r"|^\W*(?:那)?最(?:高|低|好|差|多|少|大|小|长|短|快|慢|贵|便宜)的呢?\W*$"
     ),
+    # The rest of "你好，知道X吗", "对X有了解吗", "听说过这个人吗", "你对他很了解吗" (X cut out):
+    # a greeting or a word of assent first, a kind's noun after a demonstrative last.
+    overview=re.compile(
+        r"\s*(?:[^\s，,。？?！!]{1,4}[，,！!。]\s*)?(?:你|您)?\s*(?:对\s*(?:他|她|它)?\s*)?(?:有|很|还)?"
+        r"(?:了解|知道|听说过|认识)\s*(?:这(?:个|部|座|家|位|所|处|里)?[\u4e00-\u9fff]{0,3})?\s*"
+        r"(?:吗|么|嘛|不|没)?\s*[？?。！!～~]*\s*"
+    ),
     every=re.compile(r"(?:各|每(?:个|家|条|位|台|所)?|所有|两(?:个|家|条|位|台|所)|几个)$"),
     # "便宜的那个", "最大的那家", "近一点的那个", "更新的那款", "便宜那条": the word, then
     # 的 and a demonstrative (a bare "大的" is too common to mean one entity in play).

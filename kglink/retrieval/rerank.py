@@ -237,6 +237,7 @@ class QueryFacts:
     extreme: bool = False  # asks for the extreme of a figure ("which is lowest", "哪个最高")
     valued: frozenset[str] = frozenset()  # entities a value named holds, when none is linked
     lookup: bool = False  # only names and a period: asks for the figure, no kind of page
+    overview: bool = False  # asks about a linked thing as a whole ("对X有了解吗", "tell me about X")
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +258,7 @@ class RerankWeights:
     below are those of the round that brought each weight in. The fifteenth round added
     ``period_text`` and refitted the same way (``rest_lead`` 0.02 -> 0.025,
     ``rest_missing`` 0.01 -> 0.0125); the sixteenth ``kind_unasked``, the
-    nineteenth ``kind_unmet``.
+    nineteenth ``kind_unmet``, the twentieth ``sheet_overview``.
 
     Attributes:
         period_same, period_near, period_other: the chunk's period is the one asked, one
@@ -353,6 +354,14 @@ class RerankWeights:
             0.006 give the same figures on every dev bundle, 0.007 costs
             ontology/enterprise a rule first place, a "why such a jump" answered by the
             month's figures).
+        sheet_overview: the question asks about one linked thing as a whole and nothing of
+            it (the language packs' ``overview``: "对X有了解吗", "你知道X吗"), and this chunk,
+            whose title names it, is a fact sheet while another candidate whose title names
+            it is not (subtracted): the page that describes the thing answers, not the list
+            of its fields (fitted: 0.08 on kdconv-travel-dev and kdconv-film-dev; 0.05 to
+            0.1 give nearly the same, 0.13 costs film first places. The English pack has
+            no such phrases: "tell me about X" moved no development bundle and cost the
+            hold-out ontology/campus-en a first place, whose records answer it).
         candidates: how many of the best fused chunks are re-scored.
     """
 
@@ -390,6 +399,7 @@ class RerankWeights:
     period_text: float = 0.022
     kind_unasked: float = 0.05
     kind_unmet: float = 0.005
+    sheet_overview: float = 0.08
     candidates: int = 30
 
     def __post_init__(self) -> None:
@@ -979,6 +989,7 @@ class Reranker:
         kinds: set[str] = set()
         names: set[str] = set()
         present = False
+        overview = False
         # The language packs' comparison cues ("和X有什么区别", "compared with") and their
         # questions whether two things share a trait ("the same gearbox as"), read in the
         # whole question: the sides compared are names, which the rest leaves out.
@@ -1016,6 +1027,7 @@ class Reranker:
             terms.update(content_terms(text))
             asked.update(self.properties_near(found))
             kinds.update(_kinds(rest, asks=True))
+            overview = overview or any(pack.overview.fullmatch(rest) for pack in PACKS.values())
             present = present or any(c.kind == "time" and _PRESENT.match(c.value) for c in constraints)
         named = frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip())
         return QueryFacts(
@@ -1054,6 +1066,9 @@ class Reranker:
             # A question about no entity may name one by a value it holds ("who is the
             # yard manager"); a question about a linked entity is about that one.
             valued=frozenset() if entities else frozenset(e for text in texts for e in self.holders(text)),
+            # A question about one thing as a whole, asking no property of it ("tell me about
+            # the fire at the brewery" asks about the fire, not the brewery: left alone).
+            overview=overview and len(entities) == 1 and not asked and not properties,
         )
 
     def residual_scores(
@@ -1230,6 +1245,15 @@ class Reranker:
             for features in found:
                 if not features.keys() & _KIND_FEATURES:
                     features["kind_unmet"] = -1.0
+        if query.overview:
+            # "Tell me about X": X's fact sheet steps back behind a page of X's that is no
+            # fact sheet, one that describes it.
+            sheets = [chunk.field_count >= _SHEET_FIELDS for chunk in chunks]
+            own = [features.get("title_entities", 0.0) >= 1.0 for features in found]
+            if any(o and not sheet for o, sheet in zip(own, sheets, strict=True)):
+                for features, o, sheet in zip(found, own, sheets, strict=True):
+                    if o and sheet:
+                        features["sheet_overview"] = -1.0
         if query.present:
             # "How full is it now": of the dated pages about what is asked, the latest.
             linked = query.entities

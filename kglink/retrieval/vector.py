@@ -43,6 +43,16 @@ _UPSERT_BATCH = 1000
 
 DEFAULT_TIMEOUT = 10.0
 WRITE_TIMEOUT = 300.0
+# Chroma's nearest-neighbour graph. Chroma writes the graph to disk every
+# ``sync_threshold`` records (1000 by default) and, each time a store is opened, adds the
+# records written since then again, in several threads, so in another order: the graph
+# and the chunks a query finds differed from one process to the next (chroma-core/chroma
+# #2675). Written every 100 records, a graph is rebuilt from at most a few at each open,
+# and the same queries ranked the same on every run of the benchmark bundles; building
+# writes the graph more often, which costs no time a build shows. Searched 500 wide (the
+# default 100 missed some of the nearest 30 chunks), at no cost a query shows. A
+# collection keeps the settings it was made with.
+_HNSW = {"ef_search": 500, "sync_threshold": 100, "batch_size": 100}
 
 
 def _timeout(value: float | None) -> float:
@@ -205,6 +215,7 @@ class ChromaStore:
                 name,
                 embedding_function=embedding or HashedNgramEmbedding(),
                 metadata={"created_by": "kglink"},
+                configuration={"hnsw": dict(_HNSW)},
             )
 
     def _call(self, action: str, function: Callable[..., Any], *args: Any, write: bool = False, **kwargs: Any) -> Any:
