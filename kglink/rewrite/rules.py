@@ -642,6 +642,7 @@ class RuleRewriter:
             return None  # "and worst?" ranks anew, it varies no item of the last question
         if not topic.entities:
             return self._constraint_only(a, topic) or self._word_only(a, topic)
+        topic = self._without_implied_values(topic, a)
         if any(r.of is not None and not r.apposition for r in a.references):
             # "那家院的院长呢" after an incident: the demonstrative's kind, the topic's (its
             # clinic), is asked of, written where the user put it, not slotted into the frame.
@@ -2401,7 +2402,7 @@ class RuleRewriter:
         focus_topic = self._current(self._of_content(self._having(focus_topic, a), a), a)
         if not ranks:
             focus_topic = self._of_holder(a, session, focus_topic)
-        focus_topic = self._without_named_alike(focus_topic, a)
+        focus_topic = self._without_implied_values(self._without_named_alike(focus_topic, a), a)
         compared = self._compared_listed(a, session, focus_topic, topic) if not ranks else []
         if compared:
             # "which is cheaper", "有什么区别" after "we have the Basic Plan and the Plus Plan":
@@ -2826,6 +2827,34 @@ class RuleRewriter:
         if not dropped:
             return topic
         return Topic([e for e in topic.entities if e not in dropped], list(topic.constraints),
+                     list(topic.properties), topic.turn, topic.query)
+
+    def _without_implied_values(self, topic: Topic, a: ClauseAnalysis) -> Topic:
+        """"book it for 3 at 16:00" after a cheap restaurant in the centre was found: the
+        place found has the values it was found by (its edges point at "cheap" and
+        "centre", value nodes, its one value of each), so the question goes on about the
+        place alone. A value the clause says again stays, and so does one of several the
+        thing has of an edge (a lodging standard for the manager level, among the levels
+        it sets rates for: the level picks a part of it)."""
+        fit = self.resources.fit
+        values = [e for e in topic.entities if fit.is_value_node(e)]
+        if not values or len(values) == len(topic.entities):
+            return topic
+        said = set(a.named_ids)
+        graph = self.resources.graph
+        held: set[str] = set()
+        for entity_id in topic.entities:
+            if entity_id in values:
+                continue
+            by_predicate: dict[str, list[str]] = {}
+            for edge in graph.edges(entity_id):
+                if edge.source == entity_id:
+                    by_predicate.setdefault(edge.predicate, []).append(edge.target)
+            held.update(targets[0] for targets in by_predicate.values() if len(targets) == 1)
+        implied = [v for v in values if v in held and v not in said]
+        if not implied:
+            return topic
+        return Topic([e for e in topic.entities if e not in implied], list(topic.constraints),
                      list(topic.properties), topic.turn, topic.query)
 
     def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
