@@ -864,6 +864,15 @@ class RuleRewriter:
             # the documents use, in small letters and of no kind, are no name in the hub's
             # place; they are asked about in its frame, not with the last question's words.
             query, written = self._frame_and(topic, a, a.unlinked_slot or "")
+        elif (
+            unlinked and not unlinked[1] and not new_entities and not new_properties and a.pack.spaced
+            and _adjunct(a.unlinked_slot or "")
+        ):
+            # "and for a week?" after "what does a mooring cost at the east quay under the
+            # Harbour Tariff?": words led by a preposition, in small letters, qualify the last
+            # question; they are no name in the place of one of its things.
+            query = concat([topic.query.rstrip(" ?？"), a.unlinked_slot or ""], a.lang) + "?"
+            written = {}
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
             swapped := self._holder_swapped(topic, new_entities, a, session)
         ) is not None:
@@ -3683,6 +3692,13 @@ def _asks_where_only(a: ClauseAnalysis) -> bool:
     for match in places:
         rest = rest[:match.start()] + " " * (match.end() - match.start()) + rest[match.end():]
     return not content_terms(rest)
+
+
+def _adjunct(slot: str) -> bool:
+    """Whether an English slot is a phrase led by a function word, in small letters ("for
+    a week", "at weekends", "by rail"): it qualifies a question, it names nothing."""
+    words = slot.split()
+    return len(words) >= 2 and slot.islower() and is_stop_word(words[0]) and not all(is_stop_word(w) for w in words)
 
 
 def _slot_has_own_words(a: ClauseAnalysis) -> bool:
