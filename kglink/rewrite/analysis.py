@@ -1782,6 +1782,17 @@ def _resolve(
         if in_play and all(resources.fit.is_value_node(e) for e in in_play):
             return Resolution(ref, ())
 
+    if ref.kind == "pronoun" and ref.plural and not comparing:
+        # "我要从A酒店坐地铁到B餐馆，请帮我查下它们附近的地铁站": a plural pronoun after two
+        # things or more the clause, or the clause before it, named (a break between) means them.
+        named = [d.node_id for d in names if d.node_id and not d.ambiguous and d.mention.end <= ref.start]
+        between = text[max(d.mention.end for d in names if d.node_id in named):ref.start] if named else ""
+        things = list(dict.fromkeys(named)) if any(mark in between for mark in "，,;；:：.?!。？！") else []
+        if not named:
+            things = list(dict.fromkeys(named_before))
+        things = [e for e in things if fits(e) and not resources.fit.is_value_node(e)]
+        if len(things) >= 2:
+            return Resolution(ref, tuple(things))
     # "回到产品A，它8月的退货率是多少", "就选VitaLand吧，这家餐馆几点开": a reference after a
     # name and a comma in the same clause means that name.
     if ref.kind in ("pronoun", "locative", "demonstrative") and (not ref.plural or ref.singular_ok):
