@@ -583,6 +583,9 @@ class LanguagePack:
             place ("used at", "所在城市"): what a locative ("there", "那里") may mean.
         extreme: asking for the extreme of the figure in play ("which is lowest", "哪个最高"):
             it ranks the things the figure was given for, it asks about none of them.
+        excepted: the words right before a name that leave it out ("除了", "other than"): what
+            the clause asks is about something else ("主演除了X你还知道谁" asks the cast of the
+            film in play), so the name is no thing the clause is about.
         overview: the whole of a question, its names cut out, that asks about a thing as a
             whole ("对 有了解吗", "tell me about  ?"): a description answers it, not a fact
             sheet (read by retrieval's second stage, with ``fullmatch``).
@@ -803,6 +806,7 @@ class LanguagePack:
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
     overview: re.Pattern[str] = re.compile(r"(?!)")
+    excepted: re.Pattern[str] = re.compile(r"(?!)")
     which_more: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")
     at_place: str = "{}"

@@ -817,6 +817,7 @@ PACK = LanguagePack(
     several_of_kind=re.compile(
         r"(?<![A-Za-z])(?:these|those|the|all(?: the)?) (?P<n>three|four|five|six|seven|eight|nine|ten)(?= )", _I
     ),
+    excepted=re.compile(r"\b(?:except(?: for)?|other than|apart from|aside from|besides)\s+(?:the\s+)?$", _I),
     total=re.compile(r"\b(?:in total|altogether|all together|combined|add(?:ed)? up|put together)\b", _I),
     at_place="at {}",
     place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),

@@ -621,6 +621,7 @@ PACK = LanguagePack(
         r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"
         r"|^\W*(?:那)?最(?:高|低|好|差|多|少|大|小|长|短|快|慢|贵|便宜)的呢?\W*$"
     ),
+    excepted=re.compile(r"(?:除了|除去|除开)\s*$"),
     # The rest of "你好，知道X吗", "对X有了解吗", "听说过这个人吗", "你对他很了解吗" (X cut out):
     # a greeting or a word of assent first, a kind's noun after a demonstrative last.
     overview=re.compile(

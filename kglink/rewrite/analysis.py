@@ -218,6 +218,10 @@ def analyse_clause(
     by_family = [d for d, was in zip(names, unqualified) if d is not was] + years
     names += years
     names, every = _every_bearer(names, text, pack)
+    # "主演除了X，你还知道谁", "other than Ward 5, which wards …": a name left out is no thing
+    # the clause is about.
+    excepted = [(d.mention.start, d.mention.end) for d in names if pack.excepted.search(text, 0, d.mention.start)]
+    names = [d for d in names if (d.mention.start, d.mention.end) not in excepted]
 
     # "Gask's hourly rate": a name ("hourly", of a fee arrangement) inside a longer name of
     # a property is a word of that property's name.
@@ -249,7 +253,7 @@ def analyse_clause(
     )
     asked_or_near = asked + near
 
-    taken = list(named_spans) + [(start, end) for start, end, _words in unknown]
+    taken = list(named_spans) + [(start, end) for start, end, _words in unknown] + excepted
     # ("and the curator of Northern Looms?": a property said of the name after it is asked of
     # that name; its word points at no curator in play.)
     taken += [
