@@ -1814,9 +1814,15 @@ def _resolve(
         between = text[before[-1].mention.end:ref.start] if before else ""
         # ("back to LogBook - who owns it?": a dash between spaces breaks as a comma does.)
         # ("回到7号 它在哪繁的": in a language written without spaces a space breaks so too.)
-        spaced_break = bool(between) and not between.strip() and not get_pack(language_of(text)).spaced
+        written_in = get_pack(language_of(text))
+        spaced_break = bool(between) and not between.strip() and not written_in.spaced
+        # ("Is X in the east and is it in the moderate price range?": a clause joined on with
+        # its verb before the pronoun breaks as a comma does.)
+        words = between.split()
+        joined = written_in.spaced and len(words) >= 2 and words[-2].casefold() in written_in.coordinators
         if before and alone and (
             any(mark in between for mark in "，,;；:：.?!。？！") or _DASH_BREAK.search(between) or spaced_break
+            or joined
         ):
             return Resolution(ref, (_head_of(list(dict.fromkeys(d.node_id for d in before)), resources),))
         # "我还是很想去南岭古镇，你了解这个景点吗": so after the one thing of its kind the
