@@ -111,7 +111,7 @@ def describe(
                 continue  # "the other north hub": which of the things so named, the name's own reading
             if kind == "pair":
                 if not classes and any(d.mention.start >= end and not text[end:d.mention.start].strip() for d in names):
-                    continue  # "both Churchill and Magdalene Colleges": it goes with the names after it
+                    continue  # "both Maple Court Hotel and Crane Noodle House": it goes with the names after it
                 if _restates_a_list(text, start, names, pack, asked):
                     continue  # "A、B这俩菜", "从A到B，它俩…": the sentence names the two itself
                 answer = session.answer_just_shown()

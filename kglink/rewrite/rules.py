@@ -868,9 +868,9 @@ class RuleRewriter:
             unlinked and not unlinked[1] and not new_entities and not new_properties and a.pack.spaced
             and _adjunct(a.unlinked_slot or "")
         ):
-            # "and for a week?" after "what does a mooring cost at the east quay under the
-            # Harbour Tariff?": words led by a preposition, in small letters, qualify the last
-            # question; they are no name in the place of one of its things.
+            # "and for a bicycle?" after "what is the fare on the Isle Run?": words led by a
+            # preposition, in small letters, qualify the last question; they are no name in
+            # the place of one of its things.
             query = concat([topic.query.rstrip(" ?？"), a.unlinked_slot or ""], a.lang) + "?"
             written = {}
         elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (

@@ -72,7 +72,7 @@ class Validator:
         self.resources = resources
 
     def _without_event_places(self, text: str, entities: tuple[QueryEntity, ...]) -> tuple[QueryEntity, ...]:
-        """"the chiller failure at Fernhill": a place written right after an event, with a
+        """"the oven fire at Elm Street": a place written right after an event, with a
         preposition of place between, that an edge of the event leads to, says which event;
         the query is about the event, not the place."""
         fit, graph = self.resources.fit, self.resources.graph

@@ -21,7 +21,7 @@ f:Route a owl:Class ; rdfs:label "route"@en .
 f:Port a owl:Class ; rdfs:label "port"@en .
 f:fare a owl:DatatypeProperty ; rdfs:label "fare"@en ; rdfs:domain f:Route .
 f:from a owl:ObjectProperty ; rdfs:label "departs from"@en ; rdfs:domain f:Route ; rdfs:range f:Port .
-f:brill a f:Port ; skos:prefLabel "Brill Harbour"@en .
+f:brill a f:Port ; skos:prefLabel "Brill Quay"@en .
 f:skerry a f:Port ; skos:prefLabel "Skerry Pier"@en .
 f:isle a f:Route ; skos:prefLabel "Isle Run"@en ; f:from f:brill ; f:fare "9 pounds" .
 f:cape a f:Route ; skos:prefLabel "Cape Crossing"@en ; f:from f:skerry ; f:fare "14 pounds" .

@@ -34,7 +34,7 @@ h:wren a h:Boat ; skos:prefLabel "Sea Wren"@en ; h:quay h:east ; h:size h:small 
 h:gannet a h:Boat ; skos:prefLabel "Gannet"@en ; h:quay h:east ; h:size h:large ; h:seats "10" .
 h:puffin a h:Boat ; skos:prefLabel "Puffin"@en ; h:quay h:west ; h:size h:small ; h:seats "4" .
 h:kittiwake a h:Boat ; skos:prefLabel "Kittiwake"@en ; h:quay h:west ; h:size h:large ; h:seats "12" .
-h:tariff a h:Tariff ; skos:prefLabel "Harbour Tariff"@en ; h:quay h:east , h:west .
+h:tariff a h:Tariff ; skos:prefLabel "Mooring Tariff"@en ; h:quay h:east , h:west .
 """
 H = "http://example.org/boathire/"
 
@@ -69,7 +69,7 @@ def test_a_value_that_picks_a_part_of_the_thing_stays(hire: Rewriter) -> None:
     session = hire.session()
     converse(
         session,
-        ("What does a mooring cost at the east quay under the Harbour Tariff?", "12 pounds a night."),
+        ("What does a mooring cost at the east quay under the Mooring Tariff?", "12 pounds a night."),
     )
     result = session.rewrite("How long can I stay?")
     assert {H + "tariff", H + "east"} <= set(result.entity_ids), result.queries
