@@ -325,8 +325,10 @@ REFERRING = ReferringWords(
     ),
     ordinal_alone=True,
     # ("the previous month" is a period, no thing said before.)
+    # ("the other way round", "the other day": idioms, no thing said before.)
     relative=re.compile(
-        r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b(?!\s+(?:week|month|quarter|year)s?\b)", _I
+        r"\bthe (?P<w>previous|earlier|last|other|former|latter)(?: one)?\b"
+        r"(?!\s+(?:(?:week|month|quarter|year|day)s?|way|hand)\b)", _I
     ),
     determiner=re.compile(r"\b(this|that|these|those|the same|said|the)\s+$", _I),
     bare=(
@@ -777,7 +779,7 @@ PACK = LanguagePack(
                         "department", "team", "agency", "institution", "plant", "factory", "supplier", "vendor",
                         "carrier", "manufacturer", "provider", "hospital", "school", "university", "bank",
                         "association", "customer", "client"),
-    other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])", _I),
+    other=re.compile(r"(?<![A-Za-z])the other(?:\s+one)?(?![A-Za-z])(?!\s+(?:way|day|hand)\b)", _I),
     # ("the original plan was to…", "the original idea": a thing said of, no thing meant.)
     base_member=re.compile(
         r"(?<![A-Za-z])the (?:original|basic|standard|regular|plain)(?:\s+(?:one|version|edition))?(?![A-Za-z])"

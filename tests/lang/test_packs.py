@@ -251,3 +251,15 @@ def test_customers_and_clients_are_bodies_of_persons() -> None:
 ])
 def test_english_it_before_a_clause_is_a_dummy_subject(text: str, dummy: bool) -> None:
     assert bool(get_pack("en").pleonastic.search(text)) is dummy
+
+
+@pytest.mark.parametrize("text, refers", [
+    ("isnt that just the delays the other way round", False),
+    ("I asked about it the other day", False),
+    ("and the other one?", True),
+    ("what about the other depot?", True),
+])
+def test_english_idioms_of_the_other_point_at_nothing(text: str, refers: bool) -> None:
+    pack = PACKS["en"]
+    found = bool(pack.other.search(text)) or bool(pack.referring.relative.search(text))
+    assert found is refers
