@@ -688,10 +688,11 @@ PACK = LanguagePack(
         r"([\u4e00-\u9fff]{2,4}|(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]{1,15})(?:(?:这|那)(?:一)?[个单件次批台款条项种套份张篇部首场]|(?P<nominal>的)(?=$|[，,。？?！!\s]|也|呢|吧)"
         r"|(?P<counterpart>)(?=呢(?:$|[，,。？?！!\s])))"
     ),
-    # "宋经理", "谭老师": a surname and a title or form of address (not 总 / 工 alone,
-    # which start too many words: "总共", "工作").
+    # "宋经理", "谭老师", "王总": a surname and a title or form of address (总 not where it
+    # starts a word of its own: "总共", "总额"; 工 never: "工作").
     addressed=re.compile(
-        r"(?P<surname>[\u4e00-\u9fff])(?P<title>经理|总监|主任|老师|部长|站长|场长|厂长|科长|处长|院长|所长|医生|大夫|主管|组长|师傅)"
+        r"(?P<surname>[\u4e00-\u9fff])(?P<title>经理|总监|主任|老师|部长|站长|场长|厂长|科长|处长|院长|所长|医生|大夫|主管|组长|师傅"
+        r"|总(?![共计数额量体部结之裁值和算账是]))"
     ),
     # "她那个区", "她们站": a pronoun, perhaps a demonstrative, then the type noun of a
     # thing of the person's; "他的门店" where the graph gives each one (not "他的作品": a kind asked).

@@ -175,6 +175,11 @@ class RuleRewriter:
             # manager?": the kind said is the kind of one choice alone.
             said = frozenset().union(*(classes for _start, _end, classes in a.type_nouns))
             of_kind = {e for e in pending.candidates if graph.classes_of(e) & said}
+            if not of_kind:
+                # "区里那位" to "韩立还是韩冰？" after "西南区由韩冰分管": the kind said is that
+                # of a thing in the conversation the graph joins to one choice alone.
+                of_kind = {e for e in pending.candidates if any(
+                    graph.classes_of(n) & said for n in graph.neighbours(e) if n in session.entities)}
             chosen = of_kind if len(of_kind) == 1 else set()
         if not chosen:
             chosen = {e for e in a.resolved_ids if e in pending.candidates}

@@ -36,6 +36,10 @@ s:made a owl:ObjectProperty ; rdfs:label "作品"@zh .
 s:song a s:Film ; skos:prefLabel "青岗纪录片"@zh .
 s:zhen s:made s:song .
 s:zhen a s:Person ; skos:prefLabel "宋振"@zh ; s:role "青岗繁种基地场长" ; s:phone "0871-5678" .
+s:hanli a s:Person ; skos:prefLabel "韩立"@zh ; s:role "运营总监" .
+s:hanbing a s:Person ; skos:prefLabel "韩冰"@zh ; s:role "总经理" .
+s:southwest s:ledBy s:hanbing .
+s:vale s:ledBy s:hanli .
 """
 
 
@@ -70,6 +74,26 @@ def test_a_surname_and_a_title_are_the_person_in_play(qinggang: Rewriter, questi
     converse(session, ("青岗10月纯度合格率咋这么低", "串粉所致；宋振在整改，销售经理宋佳怡在跟进投诉。"))
     result = session.rewrite(question)
     assert result.entity_ids == (S + person,), result.queries
+
+
+def test_a_surname_and_zong_ask_which_of_two_so_called(qinggang: Rewriter) -> None:
+    session = qinggang.session()
+    converse(session, ("西南区和白溪谁负责", "西南区由总经理韩冰分管，白溪的运营总监是韩立。"))
+    result = session.rewrite("韩总电话多少")
+    assert result.turn_type == "clarify" and not result.entity_ids, result.queries
+    session.observe_assistant("您问哪位韩总：韩立还是韩冰？")
+    # The answer names no one: "区" is the kind of a thing in the conversation the graph
+    # joins to one of them alone (not the one named last).
+    result = session.rewrite("区里那位")
+    assert result.entity_ids == (S + "hanbing",), result.queries
+    assert "韩冰" in result.queries[0] and "电话" in result.queries[0], result.queries
+
+
+def test_zong_that_begins_a_word_is_no_title(qinggang: Rewriter) -> None:
+    session = qinggang.session()
+    converse(session, ("白溪谁负责", "白溪由运营总监韩立分管。"))
+    result = session.rewrite("韩总共管几个区")
+    assert "总共" in result.queries[0], result.queries
 
 
 def test_her_region_is_the_one_region_joined_to_her_that_was_said(qinggang: Rewriter) -> None:
