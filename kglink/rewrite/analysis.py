@@ -160,7 +160,7 @@ def analyse_clause(
     utterance named.
     """
     mentions = _without_small_words(text, resources.alias_index.find(text), resources)
-    expanded = _expand_shared_heads(text, mentions, resources, pack)
+    expanded = _expand_shared_heads(_name_with_its_place(text, mentions, resources, pack), mentions, resources, pack)
     if expand:
         found = mentions if expanded == text else resources.alias_index.find(expanded)
         expanded = _named_by_kind(expanded, found, pack, resources, session)
@@ -1354,6 +1354,26 @@ def _label_but_kind(entity_id: str, word: str, resources: Resources) -> bool:
 def _whole_label(entity_id: str, word: str, resources: Resources) -> bool:
     entity = resources.ontology.entities.get(entity_id)
     return entity is not None and any(normalize(label.text) == normalize(word) for label in entity.labels)
+
+
+def _name_with_its_place(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:
+    """"Bay Cafe in York" when "Bay Cafe York" (or "Bay Cafe (York)") is a name of the thing
+    "Bay Cafe" means: the place is a word of that thing's full name, said apart, and no
+    other thing asked about; it is written as that name. Otherwise the text is unchanged."""
+    edits: list[tuple[int, int, str]] = []
+    for first, second in zip(mentions, mentions[1:]):
+        gap = text[first.end:second.start]
+        place = pack.locating.search(gap)
+        if place is None or gap[:place.start()].strip() or (edits and first.start < edits[-1][1]):
+            continue  # only the word that places it between them
+        own = {c.node_id for c in first.candidates}
+        for form in (f"{first.text} {second.text}", f"{first.text} ({second.text})", first.text + second.text):
+            if any(c.node_id in own for c in resources.alias_index.lookup(normalize(form))):
+                edits.append((first.start, second.end, form))
+                break
+    for start, end, form in reversed(edits):
+        text = text[:start] + form + text[end:]
+    return text
 
 
 def _expand_shared_heads(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:
