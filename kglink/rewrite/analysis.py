@@ -160,7 +160,10 @@ def analyse_clause(
     utterance named.
     """
     mentions = _without_small_words(text, resources.alias_index.find(text), resources)
-    expanded = _expand_shared_heads(_name_with_its_place(text, mentions, resources, pack), mentions, resources, pack)
+    placed = _name_with_its_place(text, mentions, resources, pack)
+    if placed != text:
+        text, mentions = placed, _without_small_words(placed, resources.alias_index.find(placed), resources)
+    expanded = _expand_shared_heads(text, mentions, resources, pack)
     if expand:
         found = mentions if expanded == text else resources.alias_index.find(expanded)
         expanded = _named_by_kind(expanded, found, pack, resources, session)
