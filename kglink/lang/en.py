@@ -660,6 +660,8 @@ PACK = LanguagePack(
         r"|provides?|gets?|can|will|would|should|might)\b)"
         # "the one that does the heavy checks": after "one" it opens a relative clause
         # ("the bigger one that month" is the month in force).
+        # "anything from Harlow with nuts in it": "it" is the thing the clause describes.
+        r"|\bwith\s+(?:[\w'-]+\s+){1,4}?(?:in|on)\s+it\b(?=\W*$)"
         r"|\bones?\s+(?:that|which)\b"
         r"(?!\s+(?:month|quarter|year|week|half|period|day|night|morning|afternoon|evening|time)s?\b)",
         _I,

@@ -253,6 +253,16 @@ def test_english_it_before_a_clause_is_a_dummy_subject(text: str, dummy: bool) -
     assert bool(get_pack("en").pleonastic.search(text)) is dummy
 
 
+@pytest.mark.parametrize("text, local", [
+    ("anything from Harlow with nuts in it?", True),
+    ("a sandwich with cheese on it", True),
+    ("is there wheat in it?", False),
+    ("can I come with my dog in it and park", False),
+])
+def test_english_with_and_in_it_is_the_thing_the_clause_describes(text: str, local: bool) -> None:
+    assert bool(get_pack("en").pleonastic.search(text)) is local
+
+
 @pytest.mark.parametrize("text, refers", [
     ("isnt that just the delays the other way round", False),
     ("I asked about it the other day", False),

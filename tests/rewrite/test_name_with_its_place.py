@@ -1,6 +1,7 @@
 """"Bay Cafe in York" when the cafe's full name is "Bay Cafe York": the town is a word of
 the name said apart, so the query writes the name once and the town is no second thing
-asked about. Where the name and the place make no name together, both stay."""
+asked about. Where the name and the place make no name together, both stay. ("anything at
+Bay Cafe with nuts in it?": "it" is what the clause describes, not the cafe asked before.)"""
 
 from __future__ import annotations
 
@@ -51,3 +52,11 @@ def test_a_place_that_ends_the_things_name_is_written_once(cafes: Rewriter, ques
 def test_a_place_the_name_does_not_end_with_stays_a_thing_asked(cafes: Rewriter) -> None:
     result = cafes.session().rewrite("What's the address of Bay Cafe in Leeds?")
     assert set(result.entity_ids) == {C + "bay", C + "leeds"}, result.queries
+
+
+def test_with_nuts_in_it_points_at_nothing_asked_before(cafes: Rewriter) -> None:
+    session = cafes.session()
+    session.rewrite("what's the address of Mill Cafe")
+    session.observe_assistant("9 Mill Lane.")
+    result = session.rewrite("anything at Bay Cafe with nuts in it?")
+    assert result.entity_ids == (C + "bay",), result.queries
