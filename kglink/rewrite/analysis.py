@@ -1832,12 +1832,17 @@ def _resolve(
             # "除了某部电影外，他的哪部作品": "他" is no film, though the film is named before it.
             and not (ref.personal is not None and resources.fit.score(d.node_id, personal=ref.personal) < 0)
         ]
+        # ("I want to return my Kestra 2025, which shop in York can take it?": a place a
+        # preposition puts something in only says where; "it" is the thing named before it.)
+        written_in = get_pack(language_of(text))
+        unplaced = [d for d in before if not written_in.locating.search(text, 0, d.mention.start)]
+        if ref.kind == "pronoun" and unplaced and len(unplaced) < len(before):
+            before = unplaced
         # "Pine Lodge sounds nice, what is their phone?": "their" of one business named alone.
         alone = not ref.plural or len({d.node_id for d in before}) == 1
         between = text[before[-1].mention.end:ref.start] if before else ""
         # ("back to LogBook - who owns it?": a dash between spaces breaks as a comma does.)
         # ("回到7号 它在哪繁的": in a language written without spaces a space breaks so too.)
-        written_in = get_pack(language_of(text))
         spaced_break = bool(between) and not between.strip() and not written_in.spaced
         # ("Is X in the east and is it in the moderate price range?": a clause joined on with
         # its verb before the pronoun breaks as a comma does.)

@@ -1,7 +1,9 @@
 """"Bay Cafe in York" when the cafe's full name is "Bay Cafe York": the town is a word of
 the name said apart, so the query writes the name once and the town is no second thing
 asked about. Where the name and the place make no name together, both stay. ("anything at
-Bay Cafe with nuts in it?": "it" is what the clause describes, not the cafe asked before.)"""
+Bay Cafe with nuts in it?": "it" is what the clause describes, not the cafe asked before;
+"…, which bus in Leeds stops near it?": "it" is the thing named before the comma, not the
+place the clause only says things are in.)"""
 
 from __future__ import annotations
 
@@ -60,3 +62,13 @@ def test_with_nuts_in_it_points_at_nothing_asked_before(cafes: Rewriter) -> None
     session.observe_assistant("9 Mill Lane.")
     result = session.rewrite("anything at Bay Cafe with nuts in it?")
     assert result.entity_ids == (C + "bay",), result.queries
+
+
+def test_it_after_a_comma_is_the_thing_named_before_not_the_place_said_where(cafes: Rewriter) -> None:
+    session = cafes.session()
+    session.rewrite("what's the address of Mill Cafe")
+    session.observe_assistant("9 Mill Lane.")
+    # "in Leeds" only says where the bus is; "it" is the cafe the clause named before the comma.
+    result = session.rewrite("I loved Bay Cafe, which bus in Leeds stops near it?")
+    assert C + "bay" in result.entity_ids and C + "mill" not in result.entity_ids, result.queries
+    assert result.queries[0].endswith("near Bay Cafe York?"), result.queries
