@@ -2041,6 +2041,21 @@ def _resolve(
         candidates = earlier or before or candidates[1:]
     if ref.kind == "demonstrative" and ref.classes and _modifier_of_another(ref, text, candidates, resources):
         return Resolution(ref, (), as_typed=True)
+    owner = next((d.node_id for d in names if d.node_id and not d.ambiguous and d.mention.end <= ref.start
+                  and is_glue(text[d.mention.end:ref.start])), None)
+    if ref.kind == "demonstrative" and ref.classes and owner is not None and not fits(owner):
+        # "M7那个召回" after recalls of two models: a name of another kind right before a
+        # demonstrative of a kind says whose: of the things of the kind in play, those the graph
+        # joins to it; two or more are asked which, none is one nobody named (left as typed).
+        # (A recall of a model's versions is the model's: two edges away.)
+        joined = set(graph.neighbours(owner, depth=2))
+        own = [(e, s) for e, s in candidates if e in joined]
+        if len(own) == 1:
+            return Resolution(ref, (own[0][0],), scores=tuple(own))
+        if 2 <= len(own) <= MAX_COMPARED:
+            return Resolution(ref, (own[0][0],), ambiguous=True, candidates=tuple(e for e, _s in own), scores=tuple(own))
+        if candidates and not own:
+            return Resolution(ref, (), as_typed=True)
     if ref.kind in ("demonstrative", "relative") and not ref.classes:
         # "刚才那台炉子": the head of a name right after the reference ("炉" of "…烘干炉")
         # says which one, as a modifier before it does.
