@@ -2,7 +2,8 @@
 whose thing of that kind is meant. Of the things of the kind in play, the one the graph
 joins to the name (a recall of one of the model's versions is the model's); two are asked
 which; when none of those in play is the name's, the words mean one nobody named and are
-left as typed, not given to an unrelated thing of the kind."""
+left as typed, not given to an unrelated thing of the kind. ("24款的呢" after a question on
+the 云雀S5 2025款: the year put in place of the one in its name names another version.)"""
 
 from __future__ import annotations
 
@@ -66,3 +67,19 @@ def test_no_recall_of_the_name_in_play_leaves_the_words_as_typed(cars: Rewriter)
     assert not {V + "pump", V + "seat"} & set(result.entity_ids), result.queries
     # (Nor asked which of them: neither is the K3's.)
     assert result.turn_type != "clarify" and "那个召回" in result.queries[0], result.queries
+
+
+@pytest.mark.parametrize("turn", ["24款的呢", "2024款那个呢"])
+def test_a_year_alone_names_the_same_thing_of_that_year(cars: Rewriter, turn: str) -> None:
+    session = cars.session()
+    converse(session, ("云雀S5 2025款油耗多少", "云雀S5 2025款百公里6.2L。"))
+    result = session.rewrite(turn)
+    assert result.entity_ids == (V + "lark24",), result.queries
+    assert "2025" not in result.queries[0], result.queries
+
+
+def test_a_year_no_name_has_changes_no_thing(cars: Rewriter) -> None:
+    session = cars.session()
+    converse(session, ("云雀S5 2025款油耗多少", "云雀S5 2025款百公里6.2L。"))
+    result = session.rewrite("23款的呢")
+    assert V + "lark24" not in result.entity_ids, result.queries
