@@ -19,6 +19,8 @@ from kglink.lang.base import (
 )
 
 _I = re.IGNORECASE
+# What is done to a happening once it has happened: "who spotted it", "was it logged".
+_NOTICED = ("spotted", "noticed", "discovered", "detected", "reported", "logged", "investigated", "escalated")
 #: "one" standing for a thing just described ("the Harlow one"), not "one of".
 _ONE_AFTER = re.compile(r"\s+one(?![A-Za-z])(?!\s+of\b)", _I)
 
@@ -976,7 +978,11 @@ PACK = LanguagePack(
         r"|should ?n't|never|ever|could|can|might|may|would|"
         r"will|has|had)\s+)?(?:happen|happens|happened|occur|occurs|occurred|recur|recurs)\b)"
         r"|(?:(?<=\bduring\s)|(?<=\bthroughout\s))(?:it|that|this)\b(?!\s+(?:day|week|month|year|time)\b)"
-        r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b",
+        r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b"
+        # "who spotted it first?", "which procedure was it logged under?": what is spotted,
+        # logged or investigated is a happening, not the goods it happened to.
+        r"|(?:(?<=\bwas )|(?<=\bwere )|(?<=\bgot ))(?:it|that|this)(?=\s+(?:first\s+)?(?:" + "|".join(_NOTICED) + r")\b)"
+        r"|(?:" + "|".join(f"(?<={word} )" for word in _NOTICED) + r")(?:it|that|this)\b",
         _I,
     ),
     event_nouns=frozenset({

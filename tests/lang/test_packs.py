@@ -273,3 +273,14 @@ def test_english_idioms_of_the_other_point_at_nothing(text: str, refers: bool) -
     pack = PACKS["en"]
     found = bool(pack.other.search(text)) or bool(pack.referring.relative.search(text))
     assert found is refers
+
+
+@pytest.mark.parametrize("text, event", [
+    ("Who spotted it first?", True),
+    ("was that reported to the board", True),
+    ("who noticed this", True),
+    ("who makes it", False),
+    ("was it expensive", False),
+])
+def test_english_what_is_spotted_or_reported_is_a_happening(text: str, event: bool) -> None:
+    assert bool(get_pack("en").event_reference.search(text)) is event

@@ -1,11 +1,14 @@
 """"Which policy did we update so this can't happen again?" after the printer of a recalled
 juice's labels: what can happen again is an event, and a recall is one (a pack's word for
 something that happened names its class), though its name states no date; "can't" says so as
-"doesn't" does (a made-up world of a juice maker)."""
+"doesn't" does (a made-up world of a juice maker). So for "who spotted it first?" after an
+answer that named the juice pulled: what is spotted, logged or investigated has happened."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from made_up_worlds import converse, rewriter_for
 
@@ -24,6 +27,8 @@ j:r1 a j:Recall ; skos:prefLabel "Pulpa Orange Allergen Recall"@en ; skos:altLab
     j:printedBy j:s1 .
 j:s1 a j:Supplier ; skos:prefLabel "Kerrow Print"@en ; j:contractEnd "2026-03-31" .
 j:p1 a j:Policy ; skos:prefLabel "Label Approval Policy"@en .
+j:Product a owl:Class ; rdfs:label "product"@en .
+j:juice a j:Product ; skos:prefLabel "Pulpa Orange Juice"@en .
 """
 J = "http://example.org/juice/"
 
@@ -38,3 +43,15 @@ def test_this_cant_happen_again_is_the_recall(tmp_path: Path) -> None:
     )
     result = session.rewrite("Which policy did we update so this can't happen again?")
     assert J + "r1" in result.entity_ids and J + "s1" not in result.entity_ids, result.queries
+
+
+@pytest.mark.parametrize("turn", ["Who spotted it first?", "Which procedure was it logged under?"])
+def test_what_is_spotted_or_logged_is_the_recall(tmp_path: Path, turn: str) -> None:
+    session = rewriter_for(tmp_path, "juice", W).session()
+    converse(
+        session,
+        ("What was behind the Pulpa Orange recall?", "A label that left out an allergen."),
+        ("How much was pulled?", "3,000 bottles of Pulpa Orange Juice."),
+    )
+    result = session.rewrite(turn)
+    assert result.entity_ids == (J + "r1",), result.queries
