@@ -906,7 +906,9 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
         # ("Drayle is on Ledgerly Pro" answers "what plan is Drayle on": the pick is the
         # new thing of the kind asked, wherever the answer puts it.)
         new = [e for e in new if resources.graph.classes_of(e) & kinds]
-    pick = new[0] if kinds and new else answer.entities[0]
+    # ("All Kestra bikes use the Tarn M4 motor" answers "which motor do the Kestra bikes
+    # use": what the question named leads, and the pick is the new thing after it.)
+    pick = new[0] if new and (kinds or answer.entities[0] in asked.entities) else answer.entities[0]
     if pick not in new or any(e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new):
         return None  # (a list of its kind picks none: "which depots…" -> "Leeds and York")
     return pick
