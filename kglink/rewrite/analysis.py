@@ -1324,8 +1324,39 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
             )
             if not typed:
                 continue
+        elif (
+            len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower()
+            and not m.candidates[0].alias.islower() and _said_of_a_noun(text, m, mentions, resources)
+        ):
+            continue
         kept.append(m)
     return kept
+
+
+_NEXT_WORD = re.compile(r"\s+([a-z]+)\b")
+
+
+def _said_of_a_noun(text: str, mention: Mention, mentions: list[Mention], resources: Resources) -> bool:
+    """"the basic steps to report", "a plus side": a word of the language (its dictionary
+    knows it) between a determiner and a noun of no name and no kind is said of that noun,
+    not the name the ontology capitalises ("Basic"); the exceptions of
+    :func:`_without_small_words` hold ("the basic plan", a node's whole label)."""
+    pack = get_pack(language_of(text))
+    lexicon = lexicon_of(pack)
+    words = pack.referring.definite | pack.referring.indefinite
+    before = text[:mention.start].split()
+    after = _NEXT_WORD.match(text, mention.end)
+    node = mention.candidates[0].node_id
+    if lexicon is None or not before or before[-1].casefold() not in words or after is None:
+        return False
+    noun = after.group(1)
+    return (
+        lexicon.knows(mention.text) and not is_stop_word(noun)
+        and not any(m.start == after.start(1) for m in mentions)
+        and not any(start == after.start(1) for start, _end, _classes in resources.references.type_nouns(text))
+        and not _whole_label(node, mention.text, resources) and not _label_but_kind(node, mention.text, resources)
+        and not _small_in_names_near(node, mention.text, resources)
+    )
 
 
 def _small_in_names_near(entity_id: str, word: str, resources: Resources) -> bool:

@@ -1,6 +1,8 @@
 """A word in small letters the documents also write so is no name ("the basic steps" is not
 the Carrow Basic plan), unless a label of the thing is that word and a noun of its own kind:
-"who is in charge of dispatch?" asks about the Dispatch Team (a made-up freight firm)."""
+"who is in charge of dispatch?" asks about the Dispatch Team (a made-up freight firm). Where
+the documents never write the word so, a word the dictionary knows between "the" and a noun
+that names nothing is still said of that noun."""
 
 from __future__ import annotations
 
@@ -45,3 +47,22 @@ def test_the_word_before_its_kind_names_the_thing(rewriter: Rewriter) -> None:
 def test_a_word_of_the_language_is_no_name(rewriter: Rewriter) -> None:
     result = rewriter.session().rewrite("what are the basic steps to report a delay?")
     assert result.entity_ids == (), result.queries
+
+
+@pytest.fixture()
+def capitalised_only(tmp_path: Path) -> Rewriter:
+    documents = DocumentTerms.from_chunks([
+        Page("Carrow Basic covers tracking and a monthly report.", (F + "basic",), "Carrow Basic"),
+    ])
+    return Rewriter(load_world(tmp_path, "freight", W), documents=documents)
+
+
+@pytest.mark.parametrize(("turn", "ids"), [
+    ("what are the basic steps to report a delay?", ()),
+    ("is the basic plan cheaper?", (F + "basic",)),
+    ("can we move to basic?", (F + "basic",)),
+])
+def test_a_dictionary_word_before_a_plain_noun_is_no_name(capitalised_only: Rewriter, turn: str,
+                                                          ids: tuple[str, ...]) -> None:
+    result = capitalised_only.session().rewrite(turn)
+    assert result.entity_ids == ids, result.queries
