@@ -1393,17 +1393,32 @@ def _whole_label(entity_id: str, word: str, resources: Resources) -> bool:
 
 
 def _name_with_its_place(text: str, mentions: Sequence[Mention], resources: Resources, pack: LanguagePack) -> str:
-    """"Bay Cafe in York" when "Bay Cafe York" (or "Bay Cafe (York)") is a name of the thing
-    "Bay Cafe" means: the place is a word of that thing's full name, said apart, and no
-    other thing asked about; it is written as that name. Otherwise the text is unchanged."""
+    """"Bay Cafe in York" when "Bay Cafe York" (or "Bay Cafe (York)", "York Bay Cafe") is a
+    name of the thing "Bay Cafe" means: the place is a word of that thing's full name, said
+    apart, and no other thing asked about; it is written as that name. Otherwise the text is
+    unchanged."""
     edits: list[tuple[int, int, str]] = []
     for first, second in zip(mentions, mentions[1:]):
         gap = text[first.end:second.start]
         place = pack.locating.search(gap)
-        if place is None or gap[:place.start()].strip() or (edits and first.start < edits[-1][1]):
-            continue  # only the word that places it between them
+        if place is None or (edits and first.start < edits[-1][1]) or len({c.node_id for c in second.candidates}) > 1:
+            continue  # (a place several things are called by says which of them is asked: no word of a name)
         own = {c.node_id for c in first.candidates}
-        for form in (f"{first.text} {second.text}", f"{first.text} ({second.text})", first.text + second.text):
+        # Only the word that places it between them, or before it a noun of the thing's kind
+        # ("the minor injuries unit at Hill").
+        kinds = frozenset().union(*(resources.graph.classes_of(e) for e in own))
+        noun = gap[:place.start()].strip()
+        if noun and not any(
+            text[start:end] == noun and classes & kinds for start, end, classes in resources.references.type_nouns(text)
+        ):
+            continue
+        head = f"{first.text} {noun}" if noun else first.text
+        forms = [f"{head} {second.text}", f"{head} ({second.text})", head + second.text]
+        if not any(resources.fit.is_event(e) or resources.fit.is_event_kind(e) for e in own):
+            # ("the chiller failure at Fernhill": where a happening was is a party to it, even
+            # when its name says the place first.)
+            forms.append(f"{second.text} {head}")
+        for form in forms:
             if any(c.node_id in own for c in resources.alias_index.lookup(normalize(form))):
                 edits.append((first.start, second.end, form))
                 break

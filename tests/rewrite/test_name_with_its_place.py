@@ -1,6 +1,8 @@
 """"Bay Cafe in York" when the cafe's full name is "Bay Cafe York": the town is a word of
 the name said apart, so the query writes the name once and the town is no second thing
-asked about. Where the name and the place make no name together, both stay. ("anything at
+asked about; so for "the minor injuries unit at York" of the York Minor Injuries Unit. Where
+the name and the place make no name together, both stay, and so does the place of a happening
+("the milk spill at York"), which is a party to it. ("anything at
 Bay Cafe with nuts in it?": "it" is what the clause describes, not the cafe asked before;
 "…, which bus in Leeds stops near it?": "it" is the thing named before the comma, not the
 place the clause only says things are in.)"""
@@ -30,6 +32,10 @@ c:bay a c:Cafe ; skos:prefLabel "Bay Cafe York"@en ; skos:altLabel "Bay Cafe"@en
     c:inTown c:york ; c:address "4 Quay Street" .
 c:mill a c:Cafe ; skos:prefLabel "Mill Cafe (Leeds)"@en ; skos:altLabel "Mill Cafe"@en ;
     c:inTown c:leeds ; c:address "9 Mill Lane" .
+c:Unit a owl:Class ; rdfs:label "unit"@en .
+c:miu a c:Unit ; skos:prefLabel "York Minor Injuries Unit"@en ; skos:altLabel "minor injuries"@en ; c:inTown c:york .
+c:Incident a owl:Class ; rdfs:label "incident"@en .
+c:spill a c:Incident ; skos:prefLabel "York Milk Spill"@en ; skos:altLabel "milk spill"@en ; c:inTown c:york .
 """
 
 
@@ -72,3 +78,15 @@ def test_it_after_a_comma_is_the_thing_named_before_not_the_place_said_where(caf
     result = session.rewrite("I loved Bay Cafe, which bus in Leeds stops near it?")
     assert C + "bay" in result.entity_ids and C + "mill" not in result.entity_ids, result.queries
     assert result.queries[0].endswith("near Bay Cafe York?"), result.queries
+
+
+def test_a_place_that_opens_the_name_after_a_noun_of_its_kind_is_written_once(cafes: Rewriter) -> None:
+    result = cafes.session().rewrite("is the minor injuries unit at York open at night?")
+    assert result.entity_ids == (C + "miu",), result.queries
+    assert result.queries[0].count("York") == 1, result.queries
+
+
+def test_the_place_of_a_happening_stays_a_thing_asked(cafes: Rewriter) -> None:
+    result = cafes.session().rewrite("what caused the milk spill at York?")
+    assert C + "spill" in result.entity_ids, result.queries
+    assert "at York" in result.queries[0], result.queries
