@@ -1415,7 +1415,7 @@ def _name_with_its_place(text: str, mentions: Sequence[Mention], resources: Reso
         head = f"{first.text} {noun}" if noun else first.text
         forms = [f"{head} {second.text}", f"{head} ({second.text})", head + second.text]
         if not any(resources.fit.is_event(e) or resources.fit.is_event_kind(e) for e in own):
-            # ("the chiller failure at Fernhill": where a happening was is a party to it, even
+            # ("the milk spill at York": where a happening was is a party to it, even
             # when its name says the place first.)
             forms.append(f"{second.text} {head}")
         for form in forms:
