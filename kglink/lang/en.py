@@ -548,7 +548,7 @@ PACK = LanguagePack(
         # ("compare it with Leeds": the verb, what is compared, then the other side.)
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
         r"|versus|vs\.?|against|than"
-        # ("why does it beat Carnbrae": a verb that sets one thing above another of its kind.)
+        # ("why does it beat York Depot": a verb that sets one thing above another of its kind.)
         r"|beat(?:s|ing)?|outperform(?:s|ed|ing)?|outsold|outsell(?:s|ing)?|outscor(?:e|es|ed|ing)"
         r"|difference between|differ from|differs from|different from|the same as|same thing as"
         # ("how is Plus different?", "how does Pellby stack up?", "what does it add?": set beside
@@ -851,7 +851,7 @@ PACK = LanguagePack(
         r"|(?:old|new|current)(?=\s+(?:one|version)\b))(?:\s+(?:one|version))?(?![A-Za-z])",
         _I,
     ),
-    # "is it the biggest?", "was Brackwell the cheapest": the copula, a subject of a few
+    # "is it the biggest?", "was York Depot the cheapest": the copula, a subject of a few
     # words (none for "is the biggest one open?"), then the description.
     graded_predicate=re.compile(
         r"^\W*(?:and\s+|so\s+)?(?:is|was|are|were|isn['’]?t|wasn['’]?t|aren['’]?t|weren['’]?t)\s+\S+(?:\s+\S+){0,4}\s+$", _I
@@ -951,7 +951,7 @@ PACK = LanguagePack(
         # What follows an event up: its investigation, and what was paid or claimed for it.
         r"|\b(?:investigation|inquiry|enquiry)\b|\bcompensat(?:ion|ed|e)\b|\b(?:money|refund) back\b"
         r"|\bclaim(?:ing|ed)?\s+(?:off|against|from)\b"
-        # Who pays for it, and whose fault it was: "did Halvard pay for the replacements?",
+        # Who pays for it, and whose fault it was: "did Kerrow Print pay for the replacements?",
         # "so they aren't liable?", "was the bidding thing to blame", "did sales take a hit".
         r"|\b(?:pay|paid|pays|paying) (?:for|out|up|back)\b|\b(?:liable|liability|to blame|at fault)\b"
         r"|\b(?:our|their|his|her|its|whose) fault\b|\btake a hit\b|\btook a hit\b"

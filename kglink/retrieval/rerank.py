@@ -339,7 +339,7 @@ class RerankWeights:
             alone, 0.022 in the refit with it; 0.0125 moves nothing, 0.025 alone costs
             dev-manufacturing-zh a first place).
         kind_unasked: the question is names and a period and nothing else ("东北区8月退货率
-            是多少", "Pellow Head's availability in July": no content word besides them,
+            是多少", "York Depot's availability in July": no content word besides them,
             no kind of answer, no "why" of the language packs), and the title names a kind
             of page (subtracted, beside ``kind_other``): the month's figure is asked, not
             the analysis of why it moved, whose title names the metric the report states

@@ -906,7 +906,7 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
         # ("Drayle is on Ledgerly Pro" answers "what plan is Drayle on": the pick is the
         # new thing of the kind asked, wherever the answer puts it.)
         new = [e for e in new if resources.graph.classes_of(e) & kinds]
-    # ("All Kestra bikes use the Tarn M4 motor" answers "which motor do the Kestra bikes
+    # ("All Velda bikes use the Tarn M4 motor" answers "which motor do the Velda bikes
     # use": what the question named leads, and the pick is the new thing after it.)
     pick = new[0] if new and (kinds or answer.entities[0] in asked.entities) else answer.entities[0]
     if pick not in new or any(e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new):
@@ -1740,8 +1740,8 @@ def _said_in_plural(text: str, entity_id: str, resources: Resources) -> bool:
 
 def _head_of(named: list[str], resources: Resources) -> str:
     """Of the things a phrase put first names, the one an edge leads from to each of the
-    others ("the autoclave failure at Pennard": the failure occurred at the clinic, which
-    only says where), else the last named."""
+    others ("the milk spill at York": the spill occurred in the town, which only says
+    where), else the last named."""
     graph = resources.graph
     heads = [
         e for e in named
@@ -1880,7 +1880,7 @@ def _resolve(
             # "除了某部电影外，他的哪部作品": "他" is no film, though the film is named before it.
             and not (ref.personal is not None and resources.fit.score(d.node_id, personal=ref.personal) < 0)
         ]
-        # ("I want to return my Kestra 2025, which shop in York can take it?": a place a
+        # ("I want to return my Corrin City 2025, which bus in Leeds can take it?": a place a
         # preposition puts something in only says where; "it" is the thing named before it.)
         written_in = get_pack(language_of(text))
         unplaced = [d for d in before if not written_in.locating.search(text, 0, d.mention.start)]
@@ -2177,7 +2177,7 @@ def _resolve(
         # answer just shown is what "they" means.
         alone = [e for e in shown if fits(e)]
         if len(alone) == 1:
-            # ("where else do they handle for us" after "are we claiming off Swiftport" and an
+            # ("where else do they handle for us" after "are we claiming off Kerrow Print" and an
             # answer naming the contract claimed under: the body the question was about, when
             # the answer's one thing is no body and the topic holds one.)
             bodies = [
@@ -2205,7 +2205,7 @@ def _resolve(
         ]
         if len(counted) == 1:
             return Resolution(ref, (counted[0],))
-        # "Tidemark Software, which also supports AquaView." -> "what else do they do for
+        # "Velda Software, which also supports RotaHub." -> "what else do they do for
         # us?": of a business or team and the things or persons beside it, enumerating no
         # like things, "they" means the one body.
         bodies = [e for e in alone if resources.fit.is_animate(e) and not resources.fit.is_person(e)]

@@ -294,7 +294,7 @@ class Composer:
                 # words alike ("退货件数", "破损件数"), so the word varies, not the subject.
                 pieces.append((*parallel, slot_text.strip()))
             else:
-                # "那青荚9号呢" after "青荚7号…": an unknown sibling's name takes its place; else
+                # "那丰禾9号呢" after "丰禾7号…": an unknown sibling's name takes its place; else
                 # the slot takes the place of an entity of its kinds (of any, when it names none).
                 core = slot_text.strip()
                 pack = get_pack(lang)
@@ -574,7 +574,7 @@ _NUMBER_IN_NAME = re.compile(r"(\D+?)(\d+)(\D*)")
 def _same_shape(said: str, slot: str) -> bool:
     """Whether ``slot`` is written as ``said`` is, one name of a series for another: as
     long, in a language without spaces, the same head at the end, and differing in at most
-    half of the rest ("青荚9号" for "青荚7号", "西南区" for "西北区"); or the same words
+    half of the rest ("丰禾9号" for "丰禾7号", "西南区" for "西北区"); or the same words
     around another number ("星河15" for "星河12")."""
     numbered, other = _NUMBER_IN_NAME.fullmatch(slot), _NUMBER_IN_NAME.fullmatch(said)
     if numbered is not None and other is not None and said != slot and any(is_cjk(char) for char in slot):

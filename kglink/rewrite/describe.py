@@ -442,8 +442,8 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
 
 
 def _largest_kind(items: list[str], resources: Resources) -> list[str]:
-    """The most of ``items`` one class holds (a broader one too: "Felivax 3, Canimune 5 and
-    Renovet Renal" are products, the plan that includes them is not), in order; not a class
+    """The most of ``items`` one class holds (a broader one too: "Tolley 3, Tolley 8 and
+    Corrin Cargo" are bikes, the plan that includes them is not), in order; not a class
     that holds every class of the ontology."""
     graph = resources.graph
     every = len(resources.ontology.classes)
@@ -700,7 +700,7 @@ def _numbered_in_family(
     classes: frozenset[str], word: str, session: Session, resources: Resources
 ) -> tuple[str, ...]:
     """"and the bigger one?" after the Pico 20, whose sibling the Pico 24 nobody named; "大盒的呢"
-    after 络安平7片装: of the family of a thing in play whose names each hold one number (no
+    after 康宁片7片装: of the family of a thing in play whose names each hold one number (no
     year), the member whose number comes next above (a grade of more) or below it."""
     grade = _grade(word)
     if grade is None or grade[0] not in NUMBERED_GRADES:

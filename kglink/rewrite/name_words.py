@@ -92,7 +92,7 @@ def find_name_words(
                 if whole_words and is_stop_word(word):
                     continue  # "and" of "Bed and Breakfast" names nothing
                 if not whole_words and _code_follows(text, end):
-                    continue  # "那青荚9号": the front of a longer name (a code after it), not a word of one in play
+                    continue  # "那丰禾9号": the front of a longer name (a code after it), not a word of one in play
                 if any(c.kind == "time" for c in extract_constraints(text[start:end])):
                     continue  # "August" of "August 2025 … Escalation" is a period, not that event
                 if pack is None and resources.references.type_nouns(word):
@@ -650,7 +650,7 @@ def find_sibling_marks(
     folded = text.casefold()
     for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
         own = sibling_marks(resources.ontology, resources.alias_index, entity_id)
-        # ("the cargo one" after Solvo City 2025: a thing whose name shares a shorter front.)
+        # ("the cargo one" after Corrin City 2025: a thing whose name shares a shorter front.)
         wider = wider_marks(resources.ontology, resources.alias_index, entity_id) \
             if entity_id in session.topic.entities else {}
         for mark, sibling in {**wider, **own}.items():
@@ -694,7 +694,7 @@ def find_sibling_marks(
             start, end = _over_name(text, start, end, base, resources, taken)
         found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), base, bare=True))
         taken.append((start, end))
-    # "sorry, I meant 2024" after the price of the Varnet 2025: a year said with nothing else
+    # "sorry, I meant 2024" after the price of the Corrin City 2025: a year said with nothing else
     # asked, when the talk is in no period, is the sibling whose name has it where the
     # topic thing's has its own (there is no period for it to vary).
     # ("我问的是去年那次" after the 2025 book fair: a year said relative to today is that year.)
@@ -962,7 +962,7 @@ def _opens_clause(text: str, at: int, pack: LanguagePack | None) -> bool:
 
 def _code_follows(text: str, at: int) -> bool:
     """Whether a code (Latin letters or digits) starts at ``at`` that is no period
-    ("青荚9号", not "这条线9月")."""
+    ("丰禾9号", not "这条线9月")."""
     if at >= len(text) or not (text[at].isascii() and text[at].isalnum()):
         return False
     return not any(c.kind == "time" and c.start == 0 for c in extract_constraints(text[at:at + 8]))
@@ -1187,14 +1187,14 @@ def _common_word(typed: str, word: str, entity_id: str, resources: Resources) ->
 
 
 #: How alike (rapidfuzz ratio, 0-100) a typed word and a word of a name in play must be
-#: for the one to be the other misspelt ("Wartworth" for "Warkworth").
+#: for the one to be the other misspelt ("Kentworth" for "Kenworth").
 MISSPELT_WORD_RATIO = 85
 #: A shorter word is too easily another word.
 MISSPELT_WORD_CHARS = 6
 
 
 def _misspelt_word_of(typed: str, word: str, in_play: list[str], resources: Resources) -> list[str]:
-    """"the Wartworth" after an answer that named Warkworth House: a capitalised word no
+    """"the Kentworth" after an answer that named Kenworth House: a capitalised word no
     document has, a letter or so off a word of one name in play, is that word misspelt."""
     documents = resources.fit.documents
     if documents is None or len(word) < MISSPELT_WORD_CHARS or not typed[:1].isupper() or word in documents.idf:

@@ -265,7 +265,7 @@ class Rewriter:
             clause_queries = [_trimmed(query) for query in validation.queries]
             mentioned = list(validation.entity_ids)
             draft.topic.entities = mentioned
-            # ("why does it beat Carnbrae, same turbines no?": a later clause that names and
+            # ("why does it beat York Depot, same turbines no?": a later clause that names and
             # points at nothing only adds to the one before, whose question the next turn varies.)
             adds_only = len(state.turn_types) > 1 and not analysis.named_ids and not analysis.resolved_ids
             if not adds_only:

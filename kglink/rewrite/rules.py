@@ -171,7 +171,7 @@ class RuleRewriter:
             # before whatever a bare "那家" would point at.
             chosen = self._described(a, pending.candidates)
         if not chosen and not a.named_ids and a.type_nouns:
-            # "整个大区" to "姑苏大区还是姑苏店？", "the ward" to "the ward or the unit's
+            # "整个大区" to "西南区还是西南店？", "the ward" to "the ward or the unit's
             # manager?": the kind said is the kind of one choice alone.
             said = frozenset().union(*(classes for _start, _end, classes in a.type_nouns))
             of_kind = {e for e in pending.candidates if graph.classes_of(e) & said}
@@ -829,7 +829,7 @@ class RuleRewriter:
                 return ClauseDraft(query, "ellipsis", self._next_topic(asked, query, a, keep_constraints=True),
                                    written=written)
         if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
-            # "那青荚9号呢" after "青荚7号抗花叶病吗": a name the ontology lacks, written as
+            # "那丰禾9号呢" after "丰禾7号抗病吗": a name the ontology lacks, written as
             # one in the last question is, asks that question of it (not the number of a slot).
             query, written = self.compose.substitute(topic.query, [], a.constraints, new_properties, a.lang,
                                                      topic, unlinked=unlinked)
@@ -891,7 +891,7 @@ class RuleRewriter:
             # (A thing of the frame the new one is no part of was the subject of that figure,
             # which the new thing now is: "and the licence?" after a system's fee, "宁波分公司
             # 整体呢" after a store's sales; a part, a transformer at the station, points at it.)
-            # (A part with figures of its own in the talk's period stands for itself: "崇安店呢"
+            # (A part with figures of its own in the talk's period stands for itself: "青岗店呢"
             # after a region's May sales asks the store's May sales, not the region's.)
             own_figures = self._own_figures(topic, new_entities)
             joined = self._pointed_at(new_entities)
@@ -1497,7 +1497,7 @@ class RuleRewriter:
         elif turn_type == "comparison" and not a.properties and self._answered_figure(session) and (
             self.compose.classes_of(resolved_topic_entities | set(a.named_ids)) <= self.compose.classes_of(compared)
         ):
-            # "why does it beat Carnbrae" after "which farm had the best capacity factor" and
+            # "why does it beat York Depot" after "which farm had the best capacity factor" and
             # an answer with the figure: two things of a kind set side by side, and nothing
             # else named, are measured by the topic's figure (the answer named it beside
             # them), as the answer that picked one did.
@@ -1566,8 +1566,8 @@ class RuleRewriter:
         ranked = self._ranked_in_play(topic, in_play, named)
         listed = self._listed_alike(session, topic, named) if ranked is topic else []
         if listed:
-            # "which is the biggest" after "The Vantor agreement, the Hesketh agreement and the
-            # gearbox contract", asked of no figure: the ranking is among the things the answer
+            # "which is the biggest" after "The York agreement, the Leeds agreement and the
+            # haulage contract", asked of no figure: the ranking is among the things the answer
             # just listed.
             return Topic(listed, list(topic.constraints), [], topic.turn, topic.query)
         return ranked
@@ -1858,7 +1858,7 @@ class RuleRewriter:
             return ClauseDraft(query, "ellipsis", new_topic, written=written, notes=["figure asked of the named"])
         event = None if overlap or continuing else self._event_of_party(a, session, named)
         if event is not None:
-            # "did we get money back from Tessera" after the outage it was part of: what
+            # "did we get money back from Kerrow Print" after the recall it was part of: what
             # follows an event up (a claim, a refund, a penalty) asked of a party to it is
             # asked of that event.
             kept = Topic([event], list(topic.constraints), [], topic.turn, topic.query)
@@ -2003,7 +2003,7 @@ class RuleRewriter:
             return False
         at = len(a.text) - len(a.text[first.end:].lstrip())
         cue = a.pack.continuation.match(a.text[at:])
-        # ("新禾生物还有别的产品吗" asks what else the named has, a kind after the cue.)
+        # ("白溪种业还有别的产品吗" asks what else the named has, a kind after the cue.)
         return cue is not None and not any(s >= at + cue.end() for s, _e, _c in (*a.type_nouns, *a.properties))
 
     def _holder(self, properties: list[str], topic: Topic, session: Session) -> str | None:

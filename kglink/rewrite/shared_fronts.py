@@ -73,8 +73,8 @@ def find_shared_fronts(
             persons = _surnamed(resources).get(normalize(word), [])
             _add(found, taken, in_play, persons, Reference(match.start(), match.start() + len(word), word,
                                                            "demonstrative"))
-    # In a language without spaces, the first characters of the clause alone ("护心宁多少钱"
-    # with 护心宁滴丸 and 护心宁片) as the talk opens (no turn before): what it is about, when no
+    # In a language without spaces, the first characters of the clause alone ("康宁多少钱"
+    # with 康宁滴丸 and 康宁片) as the talk opens (no turn before): what it is about, when no
     # name goes on from them. (Later, such characters are mostly a word of the follow-up:
     # "配送是哪家做的".)
     lead = _lead_front(text, pack, resources, taken) if not pack.spaced and not session.turns else None
