@@ -589,6 +589,9 @@ class LanguagePack:
         overview: the whole of a question, its names cut out, that asks about a thing as a
             whole ("对 有了解吗", "tell me about  ?"): a description answers it, not a fact
             sheet (read by retrieval's second stage, with ``fullmatch``).
+        so_far: words that ask how a thing stands now, with no period said ("so far", "how
+            many are left", "目前进展"): the latest dated page about it answers, read by
+            retrieval's second stage as it reads "now".
         which_more: asking which of two is more so ("which is more reliable", "哪个更便宜"):
             it compares the two things of one kind the last two questions were about.
         every: a word that, right before a name several nodes share, means all of them
@@ -806,6 +809,7 @@ class LanguagePack:
     every: re.Pattern[str] = re.compile(r"(?!)")
     extreme: re.Pattern[str] = re.compile(r"(?!)")
     overview: re.Pattern[str] = re.compile(r"(?!)")
+    so_far: re.Pattern[str] = re.compile(r"(?!)")
     excepted: re.Pattern[str] = re.compile(r"(?!)")
     which_more: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")

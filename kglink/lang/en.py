@@ -761,6 +761,10 @@ PACK = LanguagePack(
     same_or_not=re.compile(r"\b(?:the same|any different|different|differ|the difference)\s*\?*\s*$", _I),
     # "does X have the same gearbox as Y": one or two words of the trait between.
     shares=re.compile(r"\bthe same(?:\s+[a-z]+){1,2}\s+as\b", _I),
+    so_far=re.compile(
+        r"\b(?:so far|to date|(?:are|is) (?:still )?(?:left|remaining|outstanding)|behind schedule|on schedule"
+        r"|progress)\b", _I,
+    ),
     which_one=re.compile(r"\bwhich\b", _I),
     # "does york have more", "is the plus plan pricier", "whats the difference with X": a
     # degree with no "than". ("tell me more", "more about" ask for more of an answer;

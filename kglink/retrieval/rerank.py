@@ -1028,7 +1028,8 @@ class Reranker:
             asked.update(self.properties_near(found))
             kinds.update(_kinds(rest, asks=True))
             overview = overview or any(pack.overview.fullmatch(rest) for pack in PACKS.values())
-            present = present or any(c.kind == "time" and _PRESENT.match(c.value) for c in constraints)
+            present = present or any(c.kind == "time" and _PRESENT.match(c.value) for c in constraints) or any(
+                pack.so_far.search(text) for pack in PACKS.values())
         named = frozenset(name for name in (*names, *self._labels_of(asked | properties)) if name.strip())
         return QueryFacts(
             periods=tuple(periods),

@@ -232,6 +232,24 @@ def test_a_question_about_now_lifts_the_latest_dated_page_about_the_entity(ontol
     )[0]
 
 
+@pytest.mark.parametrize("text", [
+    "how many parcels has York Depot moved so far",
+    "how many trailers are still left at York Depot",
+    "York Depot的改造目前进展如何",
+])
+def test_a_question_of_how_it_stands_asks_for_the_latest_dated_page(ontology, text: str) -> None:
+    reranker = Reranker(ontology)
+    york = [EX + "york"]
+    pages = [
+        reranker.chunk_facts("York Depot throughput, August 2025", "…", york, york),
+        reranker.chunk_facts("York Depot throughput, October 2025", "…", york, york),
+    ]
+    query = _query(reranker, text)
+    assert query.present
+    found = reranker.candidate_features(query, pages, [0.0, 0.0])
+    assert [features.get("period_latest") for features in found] == [None, 1.0]
+
+
 def test_a_question_naming_its_period_or_none_asks_for_no_latest_page(ontology) -> None:
     reranker = Reranker(ontology)
     york = [EX + "york"]
