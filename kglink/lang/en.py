@@ -985,7 +985,8 @@ PACK = LanguagePack(
         r"|\b(?:on\s+)?(?:that|the same)\s+(?:day|night|morning|afternoon|evening)\b"
         # "who spotted it first?", "which procedure was it logged under?": what is spotted,
         # logged or investigated is a happening, not the goods it happened to.
-        r"|(?:(?<=\bwas )|(?<=\bwere )|(?<=\bgot ))(?:it|that|this)(?=\s+(?:first\s+)?(?:" + "|".join(_NOTICED) + r")\b)"
+        r"|(?:(?<=\bwas )|(?<=\bwere )|(?<=\bgot ))(?:it|that|this)"
+        r"(?=\s+(?:first\s+)?(?:" + "|".join(_NOTICED) + r")\b)"
         r"|(?:" + "|".join(f"(?<={word} )" for word in _NOTICED) + r")(?:it|that|this)\b",
         _I,
     ),

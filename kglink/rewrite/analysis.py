@@ -2101,7 +2101,8 @@ def _resolve(
         if len(own) == 1:
             return Resolution(ref, (own[0][0],), scores=tuple(own))
         if 2 <= len(own) <= MAX_COMPARED:
-            return Resolution(ref, (own[0][0],), ambiguous=True, candidates=tuple(e for e, _s in own), scores=tuple(own))
+            choices = tuple(e for e, _s in own)
+            return Resolution(ref, (own[0][0],), ambiguous=True, candidates=choices, scores=tuple(own))
         if candidates and not own:
             return Resolution(ref, (), as_typed=True)
     if ref.kind in ("demonstrative", "relative") and not ref.classes:
