@@ -761,6 +761,7 @@ PACK = LanguagePack(
     same_or_not=re.compile(r"\b(?:the same|any different|different|differ|the difference)\s*\?*\s*$", _I),
     # "does X have the same gearbox as Y": one or two words of the trait between.
     shares=re.compile(r"\bthe same(?:\s+[a-z]+){1,2}\s+as\b", _I),
+    # "how much has been spent so far", "how many are left": how a thing stands now.
     so_far=re.compile(
         r"\b(?:so far|to date|(?:are|is) (?:still )?(?:left|remaining|outstanding)|behind schedule|on schedule"
         r"|progress)\b", _I,

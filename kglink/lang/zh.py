@@ -622,9 +622,10 @@ PACK = LanguagePack(
         r"|^\W*(?:那)?最(?:高|低|好|差|多|少|大|小|长|短|快|慢|贵|便宜)的呢?\W*$"
     ),
     excepted=re.compile(r"(?:除了|除去|除开)\s*$"),
+    # "目前进展如何", "还剩几台": how a thing stands now, no period said.
+    so_far=re.compile(r"目前|到现在|还剩|还差|剩下|进展|进度"),
     # The rest of "你好，知道X吗", "对X有了解吗", "听说过这个人吗", "你对他很了解吗" (X cut out):
     # a greeting or a word of assent first, a kind's noun after a demonstrative last.
-    so_far=re.compile(r"目前|截至目前|到目前|到现在|还剩|还差|剩下|进展|进度"),
     overview=re.compile(
         r"\s*(?:[^\s，,。？?！!]{1,4}[，,！!。]\s*)?(?:你|您)?\s*(?:对\s*(?:他|她|它)?\s*)?(?:有|很|还)?"
         r"(?:了解|知道|听说过|认识)\s*(?:这(?:个|部|座|家|位|所|处|里)?[\u4e00-\u9fff]{0,3})?\s*"

@@ -1311,12 +1311,13 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
     kept = []
     for m in mentions:
         # (A word several nodes are called by is how this knowledge base names them.)
-        if len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
-            m.text in documents.small_words and not m.candidates[0].alias.islower()
+        word = len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower() and (
+            not m.candidates[0].alias.islower()
             and not _whole_label(m.candidates[0].node_id, m.text, resources)
             and not _label_but_kind(m.candidates[0].node_id, m.text, resources)
             and not _small_in_names_near(m.candidates[0].node_id, m.text, resources)
-        ):
+        )
+        if word and m.text in documents.small_words:
             after = m.end + len(text[m.end:]) - len(text[m.end:].lstrip())
             typed = any(
                 start == after and resources.graph.classes_of(m.candidates[0].node_id) & classes
@@ -1324,10 +1325,7 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
             )
             if not typed:
                 continue
-        elif (
-            len(m.candidates) == 1 and m.text.isascii() and m.text.isalpha() and m.text.islower()
-            and not m.candidates[0].alias.islower() and _said_of_a_noun(text, m, mentions, resources)
-        ):
+        elif word and _said_of_a_noun(text, m, mentions, resources):
             continue
         kept.append(m)
     return kept
@@ -1339,14 +1337,13 @@ _NEXT_WORD = re.compile(r"\s+([a-z]+)\b")
 def _said_of_a_noun(text: str, mention: Mention, mentions: list[Mention], resources: Resources) -> bool:
     """"the basic steps to report", "a plus side": a word of the language (its dictionary
     knows it) between a determiner and a noun of no name and no kind is said of that noun,
-    not the name the ontology capitalises ("Basic"); the exceptions of
-    :func:`_without_small_words` hold ("the basic plan", a node's whole label)."""
+    not the name the ontology capitalises ("Basic"). (:func:`_without_small_words` has
+    left out the words the knowledge base itself calls a thing by.)"""
     pack = get_pack(language_of(text))
     lexicon = lexicon_of(pack)
     words = pack.referring.definite | pack.referring.indefinite
     before = text[:mention.start].split()
     after = _NEXT_WORD.match(text, mention.end)
-    node = mention.candidates[0].node_id
     if lexicon is None or not before or before[-1].casefold() not in words or after is None:
         return False
     noun = after.group(1)
@@ -1354,8 +1351,6 @@ def _said_of_a_noun(text: str, mention: Mention, mentions: list[Mention], resour
         lexicon.knows(mention.text) and not is_stop_word(noun)
         and not any(m.start == after.start(1) for m in mentions)
         and not any(start == after.start(1) for start, _end, _classes in resources.references.type_nouns(text))
-        and not _whole_label(node, mention.text, resources) and not _label_but_kind(node, mention.text, resources)
-        and not _small_in_names_near(node, mention.text, resources)
     )
 
 
@@ -2090,8 +2085,8 @@ def _resolve(
     if ref.kind == "demonstrative" and ref.classes and _modifier_of_another(ref, text, candidates, resources):
         return Resolution(ref, (), as_typed=True)
     owner = next((d.node_id for d in names if d.node_id and not d.ambiguous and d.mention.end <= ref.start
-                  and is_glue(text[d.mention.end:ref.start])), None)
-    if ref.kind == "demonstrative" and ref.classes and owner is not None and not fits(owner):
+                  and is_glue(text[d.mention.end:ref.start])), None) if ref.kind == "demonstrative" else None
+    if ref.classes and owner is not None and not fits(owner):
         # "M7那个召回" after recalls of two models: a name of another kind right before a
         # demonstrative of a kind says whose: of the things of the kind in play, those the graph
         # joins to it; two or more are asked which, none is one nobody named (left as typed).
