@@ -2144,10 +2144,12 @@ def _resolve(
         # is in play, and the things in play reach more than one of that kind through the
         # graph; the user has one in mind, which only they can say.
         near = _reached(session.topic.entities, ref.classes, resources)
-        if not near and not session.entities and not any(d.node_id for d in names):
+        said = any(d.node_id for d in names) or bool(resources.alias_index.find(text))
+        if not near and not session.entities and not said:
             # ("How many units did the recall affect?" opening the talk, two recalls in the
             # knowledge base: "the" says one the user has in mind; a few are asked about.
-            # Not beside a name the turn says, to which the kind may belong.)
+            # Not beside a name the turn says, to which the kind may belong, known or not:
+            # "Product Q the insurance plan" may be Product Q's.)
             near = list(resources.fit.few_of(ref.classes, MAX_COMPARED))
         if 2 <= len(near) <= MAX_COMPARED:
             return Resolution(ref, (near[0],), ambiguous=True, candidates=tuple(near))

@@ -163,6 +163,9 @@ conversation = st.lists(
 @example(turns=[("user", "the edition")], now=None)
 # ("A Lite the insurance plan": a kind beside a name the turn says offers nothing unsaid.)
 @example(turns=[("user", "A Lite the insurance plan")], now=None)
+# ("Product C the insurance plan": a name the ontology lacks, a look-alike of one it has;
+# the plan may be that product's, so no plan of the kind is offered.)
+@example(turns=[("user", "Product C the insurance plan")], now=None)
 def test_rewrite_never_raises_and_never_invents_an_entity(turns, now):
     rewriter, index, *_ = world()
     session = rewriter.session(now=now)
