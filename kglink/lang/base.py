@@ -581,6 +581,8 @@ class LanguagePack:
             locative word carries no preposition of its own to keep).
         place_label: a word in a property's label that makes what its edges point at a
             place ("used at", "所在城市"): what a locative ("there", "那里") may mean.
+        address_label: the label of an attribute only a place has ("address", "地址"): a
+            thing given one is somewhere a locative may mean, also when no edge points at it.
         extreme: asking for the extreme of the figure in play ("which is lowest", "哪个最高"):
             it ranks the things the figure was given for, it asks about none of them.
         excepted: the words right before a name that leave it out ("除了", "other than"): what
@@ -813,6 +815,7 @@ class LanguagePack:
     excepted: re.Pattern[str] = re.compile(r"(?!)")
     which_more: re.Pattern[str] = re.compile(r"(?!)")
     place_label: re.Pattern[str] = re.compile(r"(?!)")
+    address_label: re.Pattern[str] = re.compile(r"(?!)")
     at_place: str = "{}"
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)

@@ -831,7 +831,8 @@ PACK = LanguagePack(
     excepted=re.compile(r"\b(?:except(?: for)?|other than|apart from|aside from|besides)\s+(?:the\s+)?$", _I),
     total=re.compile(r"\b(?:in total|altogether|all together|combined|add(?:ed)? up|put together)\b", _I),
     at_place="at {}",
-    place_label=re.compile(r"\b(?:at|in|located|location|site)$", _I),
+    place_label=re.compile(r"\b(?:at|in|located|location|site|city|town|region|area|district|county|country)$", _I),
+    address_label=re.compile(r"^(?:(?:street|postal|post|mailing|physical)\s+)?address$", _I),
     extreme=re.compile(
         r"\b(?:which|who|what(?:['’]?s)?)\b.*\b(?:lowest|highest|worst|best|top|bottom|shortest|longest|most|least|fewest"
         # Any superlative ("biggest", "cheapest", "busiest"), not the nouns and verbs that

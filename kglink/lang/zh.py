@@ -323,7 +323,8 @@ REFERRING = ReferringWords(
     demonstrative=re.compile(
         rf"(?:这|那|该|此|(?<![日基根版成剧原资书样课账脚文范读标副蓝])本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"
     ),
-    locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地"),
+    # ("那边" after a word is that word's side, "他那边", "华信那边": alone, or after 在 / 去, it is "there".)
+    locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地|(?:(?<![\u4e00-\u9fffA-Za-z0-9])|(?<=[在去到]))那边"),
     # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
     # punctuation, the end, a function word or a question word ("这个多少钱", "那家呢",
     # "这个的价格", "这款谁负责", "那台哪年买的").
@@ -605,7 +606,8 @@ PACK = LanguagePack(
         r"(?P<n>[三四五六七八九十])(?:个|家|条|款|位|台|种|项|座|所|部|首)"
     ),
     total=re.compile(r"加起来|合起来|一共|合计|总共|总计|共计"),
-    place_label=re.compile(r"所在|地点|位于|所属地"),
+    place_label=re.compile(r"所在|地点|位于|所属地|(?:城市|地区|区域|片区|大区|省份)$"),
+    address_label=re.compile(r"^(?:详细|通讯|联系|门店)?地址$"),
     # "还记得影片讲了个什么故事吗", "你知道那首歌是谁唱的吗": whether the assistant knows.
     # ("你还记得演员是哪几位吗" asks which of that kind: the type noun is what is asked.)
     asks_if_known=re.compile(r"(?:那|那么)?(?:你|您)?还?(?:记得|知道|晓得|了解)"),

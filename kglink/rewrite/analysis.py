@@ -1783,8 +1783,11 @@ def _resolve(
         # one of the things the documents give that figure for (a zone, though no edge
         # locates anything in it); not things of the name's own kind ("南岭古镇这里": a
         # spot's page names other spots, and "here" is the spot).
+        # (Not of a place the clause names: "a guesthouse in the north, what is there?" asks
+        # of the north, not of what its pages are about.)
         reported = frozenset(
-            e for d in names if d.node_id for e in resources.fit.reported_for(d.node_id)
+            e for d in names if d.node_id and d.node_id not in resources.fit.places()
+            for e in resources.fit.reported_for(d.node_id)
             if not graph.classes_of(e) & graph.classes_of(d.node_id)
         )
     if not any(e in reported for e, _s in session.salient()):

@@ -211,7 +211,22 @@ class EntityFit:
             prop.id for prop in ontology.properties.values()
             if any(pack.place_label.search(label.text) for label in (*prop.labels, *prop.aliases) for pack in PACKS.values())
         }
+        # A thing with an address is a place too (a bar, a depot), though no edge locates
+        # anything at it, and so is every thing of its kind (the one bar the data gives no
+        # address). Only where the ontology locates things at all: where nothing is located,
+        # "there" is a search's area, never a thing of the graph.
+        addressed = {
+            prop.id for prop in ontology.properties.values()
+            if any(pack.address_label.search(label.text.strip()) for label in (*prop.labels, *prop.aliases)
+                   for pack in PACKS.values())
+        }
         places = frozenset(edge.target for edge in ontology.edges if edge.predicate in locating)
+        if places and addressed:
+            kinds = {
+                kind for entity in ontology.entities.values()
+                if any(attribute.predicate in addressed for attribute in entity.attributes) for kind in entity.types
+            }
+            places |= {entity.id for entity in ontology.entities.values() if kinds.intersection(entity.types)}
         # What a property gives, for the question word that asks it: from a few of its
         # values, or the kind of the things its edges point at.
         value_kinds: dict[str, ValueKind] = {predicate: _kind_of_values(values) for predicate, values in samples.items()}

@@ -1,8 +1,9 @@
 """The talk around a booking in English refers to nothing: "anyone that is available",
 "a place that has parking" (a relative "that", not the thing in play), "I'll get back to you"
 (no return to an earlier topic), "and confirm the departure time?" (a request of its own, no
-slot of the last question), "It will take 38 minutes" (an answer's "it" is no area), and a
-name said beside another of its names is not written twice (a made-up town's lodgings)."""
+slot of the last question), "It will take 38 minutes" (an answer's "it" is no area), "in the
+north, what is available there?" (the area, not a price band its pages give), and a name said
+beside another of its names is not written twice (a made-up town's lodgings)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,11 @@ def test_a_name_beside_another_of_its_names_is_not_written_twice(lodgings: Rewri
     result = lodgings.session().rewrite("I'd like a hotel that is more high end and expensive.")
     assert "expensive and expensive" not in result.queries[0], result.queries
     assert L + "expensive" in result.entity_ids, result.queries
+
+
+def test_there_after_an_area_the_clause_names_is_that_area(lodgings: Rewriter) -> None:
+    # (The pages of the north give price bands one by one: "there" is still the north.)
+    session = lodgings.session()
+    converse(session, ("I need something expensive.", "Wyke House and Hobbet Rooms are expensive."))
+    result = session.rewrite("I'd like a hotel in the north, what is available there?")
+    assert result.entity_ids == (L + "north",), result.queries
