@@ -323,7 +323,7 @@ REFERRING = ReferringWords(
     demonstrative=re.compile(
         rf"(?:这|那|该|此|(?<![日基根版成剧原资书样课账脚文范读标副蓝])本)(?:一)?(?:[{_CLASSIFIERS}])?(?![{_NOT_AFTER_DEMONSTRATIVE}])"
     ),
-    # ("那边" after a word is that word's side, "他那边", "华信那边": alone, or after 在 / 去, it is "there".)
+    # ("那边" after a word is that word's side, "他那边", "青禾乐团那边": alone, or after 在 / 去, it is "there".)
     locative=re.compile(r"这里|那里|这儿|那儿|此处|该处|此地|该地|(?:(?<![\u4e00-\u9fffA-Za-z0-9])|(?<=[在去到]))那边"),
     # A bare "这个" / "那家" stands for a noun only when no noun follows it: it is followed by
     # punctuation, the end, a function word or a question word ("这个多少钱", "那家呢",
