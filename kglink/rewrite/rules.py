@@ -2090,6 +2090,17 @@ class RuleRewriter:
         in_force = [e for e in topic.entities if e in places and e in reported]
         if in_force or any(e in places for e in topic.entities):
             return in_force
+        # "how many delayed discharges now?" after talk of an escalation at Hill Hospital: the
+        # place the graph gives the happening in play, somebody having named it, is in force.
+        # (Not for a thing the happening involved: "what does the falls policy say" after a
+        # fall asks the policy, wherever it fell.)
+        graph = self.resources.graph
+        happened_at = list(dict.fromkeys(
+            p for e in topic.entities if fit.is_event(e) and not named & set(graph.neighbours(e))
+            for p in graph.neighbours(e) if p in places and p in reported and p in session.entities
+        ))
+        if len(happened_at) == 1:
+            return happened_at
         # "what's occupancy doing" after "how many delayed discharges now?" answered with
         # "167 at Hill Hospital in September": the one place the answer gave the topic's
         # figure for is in force for another figure reported place by place.
