@@ -2073,7 +2073,8 @@ class RuleRewriter:
         """The places of the topic that what the clause names is reported for, when the
         clause names no place of its own: the documents give the figure place by place,
         so a question of it without one is of the place in force (the topic's, else the
-        one the answer just shown gave the topic's figure for)."""
+        place of the happening in play, else the one the answer just shown gave the topic's
+        figure for)."""
         fit = self.resources.fit
         documents = fit.documents
         if documents is None or a.cues.switch or a.cues.indefinite or not named:
@@ -2090,10 +2091,9 @@ class RuleRewriter:
         in_force = [e for e in topic.entities if e in places and e in reported]
         if in_force or any(e in places for e in topic.entities):
             return in_force
-        # "how many delayed discharges now?" after talk of an escalation at Hill Hospital: the
-        # place the graph gives the happening in play, somebody having named it, is in force.
-        # (Not for a thing the happening involved: "what does the falls policy say" after a
-        # fall asks the policy, wherever it fell.)
+        # "how many sailings now?" after talk of a ramp failure at Corran: the place the graph
+        # gives the happening in play, somebody having named it, is in force. (Not for a thing
+        # the happening involved: "what do the ramp rules say" asks the rules, wherever.)
         graph = self.resources.graph
         happened_at = list(dict.fromkeys(
             p for e in topic.entities if fit.is_event(e) and not named & set(graph.neighbours(e))

@@ -1,7 +1,7 @@
-""""what happened with the book fair at Wexcombe?" -> "how come" -> "how many loans now?": a figure the
-documents give branch by branch, asked after talk of a happening, is asked of the branch where it
-happened, once somebody named that branch; a thing the happening involved ("what do the fair rules
-say") is asked as it is (a made-up world of a library service)."""
+""""what happened with the ramp failure at Corran?" -> "how come" -> "how many sailings now?": a
+figure the documents give terminal by terminal, asked after talk of a happening, is asked of the
+terminal where it happened, once somebody named that terminal; a thing the happening involved
+("what do the ramp rules say") is asked as it is (a made-up world of a ferry company)."""
 
 from __future__ import annotations
 
@@ -13,49 +13,48 @@ from kglink import Rewriter, Session
 from kglink.rewrite.doc_terms import DocumentTerms
 
 W = """
-@prefix l: <http://example.org/l/> .
+@prefix f: <http://example.org/ferry/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 
-l:Branch a owl:Class ; rdfs:label "branch"@en .
-l:Metric a owl:Class ; rdfs:label "metric"@en .
-l:Incident a owl:Class ; rdfs:label "incident"@en .
-l:Policy a owl:Class ; rdfs:label "policy"@en .
-l:occurredAt a owl:ObjectProperty ; rdfs:label "occurred at"@en .
-l:involved a owl:ObjectProperty ; rdfs:label "involved"@en .
-l:address a owl:DatatypeProperty ; rdfs:label "address"@en .
-l:e1 a l:Incident ; skos:prefLabel "August 2025 Ostmere Book Fair Crush"@en ; skos:altLabel "the book fair"@en ;
-    l:occurredAt l:b1 ; l:involved l:p1 .
-l:b1 a l:Branch ; skos:prefLabel "Wexcombe Library"@en ; skos:altLabel "Wexcombe"@en ; l:address "1 Mill Row" .
-l:b2 a l:Branch ; skos:prefLabel "Tarrow Library"@en ; skos:altLabel "Tarrow"@en ; l:address "8 Quay Street" .
-l:m1 a l:Metric ; skos:prefLabel "Loans"@en ; skos:altLabel "loans"@en .
-l:p1 a l:Policy ; skos:prefLabel "Fair Rules"@en ; skos:altLabel "the fair rules"@en .
+f:Terminal a owl:Class ; rdfs:label "terminal"@en .
+f:Metric a owl:Class ; rdfs:label "metric"@en .
+f:Incident a owl:Class ; rdfs:label "incident"@en .
+f:Rules a owl:Class ; rdfs:label "rules"@en .
+f:occurredAt a owl:ObjectProperty ; rdfs:label "occurred at"@en .
+f:involved a owl:ObjectProperty ; rdfs:label "involved"@en .
+f:address a owl:DatatypeProperty ; rdfs:label "address"@en .
+f:t1 a f:Terminal ; skos:prefLabel "Corran Terminal"@en ; skos:altLabel "Corran"@en ; f:address "Pier Road" .
+f:t2 a f:Terminal ; skos:prefLabel "Mossby Terminal"@en ; skos:altLabel "Mossby"@en ; f:address "Quay Lane" .
+f:m1 a f:Metric ; skos:prefLabel "Sailings"@en ; skos:altLabel "sailings"@en .
+f:r1 a f:Rules ; skos:prefLabel "Ramp Safety Rules"@en ; skos:altLabel "the ramp rules"@en .
+f:e1 a f:Incident ; skos:prefLabel "August 2025 Corran Ramp Failure"@en ; skos:altLabel "the ramp failure"@en ;
+    f:occurredAt f:t1 ; f:involved f:r1 .
 """
-L = "http://example.org/l/"
+F = "http://example.org/ferry/"
 
 
 def _session(tmp_path: Path) -> Session:
+    terminals = (("t1", "Corran Terminal"), ("t2", "Mossby Terminal"))
     documents = DocumentTerms.from_chunks([
-        *(Page(f"{name} loans {month} 2025: {n}.", (L + b, L + "m1"), f"{name} loans, {month} 2025")
-          for b, name in (("b1", "Wexcombe Library"), ("b2", "Tarrow Library"))
-          for month, n in (("August", 1900), ("September", 2400))),
-        *(Page(f"Fair Rules at {name}: queues are capped at 200.", (L + "p1", L + b), f"Fair Rules, {name}")
-          for b, name in (("b1", "Wexcombe Library"), ("b2", "Tarrow Library"))),
-        Page("August 2025 Ostmere Book Fair Crush at Wexcombe Library: the queue ran out.", (L + "e1", L + "b1"),
-             "August 2025 Ostmere Book Fair Crush"),
+        *(Page(f"{name}: {n} sailings in {month} 2025.", (F + t, F + "m1"), f"{name} sailings, {month} 2025")
+          for t, name in terminals for month, n in (("August", 410), ("September", 455))),
+        *(Page(f"Ramp Safety Rules at {name}: hoses are checked weekly.", (F + "r1", F + t), f"Ramp rules, {name}")
+          for t, name in terminals),
+        Page("August 2025 Corran Ramp Failure: the ramp jammed.", (F + "e1", F + "t1"), "August 2025 Corran Ramp Failure"),
     ])
-    session = Rewriter(load_world(tmp_path, "l", W), documents=documents).session()
-    converse(session, ("what happened with the book fair at Wexcombe?", "The queue ran out of the door on 9 August."),
-             ("how come", "Twice the visitors planned came, and one door was shut."))
+    session = Rewriter(load_world(tmp_path, "ferry", W), documents=documents).session()
+    converse(session, ("what happened with the ramp failure at Corran?", "The ramp jammed on 9 August."),
+             ("how come", "A hydraulic hose split and no spare was on site."))
     return session
 
 
 def test_a_figure_given_place_by_place_is_of_the_happenings_place(tmp_path: Path) -> None:
-    result = _session(tmp_path).rewrite("how many loans now?")
-    assert set(result.entity_ids) == {L + "m1", L + "b1"}, result.queries
+    result = _session(tmp_path).rewrite("how many sailings now?")
+    assert set(result.entity_ids) == {F + "m1", F + "t1"}, result.queries
 
 
 def test_a_thing_the_happening_involved_is_asked_as_it_is(tmp_path: Path) -> None:
-    result = _session(tmp_path).rewrite("what do the fair rules say about queues?")
-    assert result.entity_ids == (L + "p1",), result.queries
+    result = _session(tmp_path).rewrite("what do the ramp rules say about hoses?")
+    assert result.entity_ids == (F + "r1",), result.queries
