@@ -2091,7 +2091,7 @@ class RuleRewriter:
         in_force = [e for e in topic.entities if e in places and e in reported]
         if in_force or any(e in places for e in topic.entities):
             return in_force
-        # "how many sailings now?" after talk of a ramp failure at Corran: the place the graph
+        # "how many sailings now?" after talk of a ramp failure at Skerrow: the place the graph
         # gives the happening in play, somebody having named it, is in force. (Not for a thing
         # the happening involved: "what do the ramp rules say" asks the rules, wherever.)
         graph = self.resources.graph

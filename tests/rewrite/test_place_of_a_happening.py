@@ -1,4 +1,4 @@
-""""what happened with the ramp failure at Corran?" -> "how come" -> "how many sailings now?": a
+""""what happened with the ramp failure at Skerrow?" -> "how come" -> "how many sailings now?": a
 figure the documents give terminal by terminal, asked after talk of a happening, is asked of the
 terminal where it happened, once somebody named that terminal; a thing the happening involved
 ("what do the ramp rules say") is asked as it is (a made-up world of a ferry company)."""
@@ -25,27 +25,27 @@ f:Rules a owl:Class ; rdfs:label "rules"@en .
 f:occurredAt a owl:ObjectProperty ; rdfs:label "occurred at"@en .
 f:involved a owl:ObjectProperty ; rdfs:label "involved"@en .
 f:address a owl:DatatypeProperty ; rdfs:label "address"@en .
-f:t1 a f:Terminal ; skos:prefLabel "Corran Terminal"@en ; skos:altLabel "Corran"@en ; f:address "Pier Road" .
+f:t1 a f:Terminal ; skos:prefLabel "Skerrow Terminal"@en ; skos:altLabel "Skerrow"@en ; f:address "Pier Road" .
 f:t2 a f:Terminal ; skos:prefLabel "Mossby Terminal"@en ; skos:altLabel "Mossby"@en ; f:address "Quay Lane" .
 f:m1 a f:Metric ; skos:prefLabel "Sailings"@en ; skos:altLabel "sailings"@en .
 f:r1 a f:Rules ; skos:prefLabel "Ramp Safety Rules"@en ; skos:altLabel "the ramp rules"@en .
-f:e1 a f:Incident ; skos:prefLabel "August 2025 Corran Ramp Failure"@en ; skos:altLabel "the ramp failure"@en ;
+f:e1 a f:Incident ; skos:prefLabel "August 2025 Skerrow Ramp Failure"@en ; skos:altLabel "the ramp failure"@en ;
     f:occurredAt f:t1 ; f:involved f:r1 .
 """
 F = "http://example.org/ferry/"
 
 
 def _session(tmp_path: Path) -> Session:
-    terminals = (("t1", "Corran Terminal"), ("t2", "Mossby Terminal"))
+    terminals = (("t1", "Skerrow Terminal"), ("t2", "Mossby Terminal"))
     documents = DocumentTerms.from_chunks([
         *(Page(f"{name}: {n} sailings in {month} 2025.", (F + t, F + "m1"), f"{name} sailings, {month} 2025")
           for t, name in terminals for month, n in (("August", 410), ("September", 455))),
         *(Page(f"Ramp Safety Rules at {name}: hoses are checked weekly.", (F + "r1", F + t), f"Ramp rules, {name}")
           for t, name in terminals),
-        Page("August 2025 Corran Ramp Failure: the ramp jammed.", (F + "e1", F + "t1"), "August 2025 Corran Ramp Failure"),
+        Page("August 2025 Skerrow Ramp Failure: the ramp jammed.", (F + "e1", F + "t1"), "August 2025 Skerrow Ramp Failure"),
     ])
     session = Rewriter(load_world(tmp_path, "ferry", W), documents=documents).session()
-    converse(session, ("what happened with the ramp failure at Corran?", "The ramp jammed on 9 August."),
+    converse(session, ("what happened with the ramp failure at Skerrow?", "The ramp jammed on 9 August."),
              ("how come", "A hydraulic hose split and no spare was on site."))
     return session
 
