@@ -565,6 +565,14 @@ def _owned_kinds(
             n for n in dict.fromkeys(graph.neighbours(owner))
             if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
         ]
+        if not owned and not any(m.start == 0 and m.end > noun[0] for m in resources.properties.find(text[at:])):
+            # ("his region" of a person who leads a team of that region: two edges away, when
+            # nothing of the kind is one away; not where the noun begins a property's name,
+            # "its site code".)
+            owned = [
+                n for n in dict.fromkeys(graph.neighbours(owner, depth=2))
+                if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
+            ]
         if len(owned) == 1:
             # ("her ward" is Ward 5 alone: the pronoun only led to the place, as "她那个科室"
             # does; "her policy", "their contract" stay hers and theirs, and a name the user
