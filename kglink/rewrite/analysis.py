@@ -1792,6 +1792,13 @@ def _resolve(
         )
     if not any(e in reported for e, _s in session.salient()):
         reported = frozenset()
+    last_answer = session.answer_just_shown()
+    if reported and ref.kind == "locative" and last_answer is not None:
+        # ("都从西岭仓库发货" -> "那儿今年有批青柚礼盒…": the one place the answer just gave is
+        # "there", whatever else the documents give the named thing for.)
+        given = {e for e in last_answer.entities if e in resources.fit.places()} - {d.node_id for d in names}
+        if len(given) == 1 and not given & reported:
+            reported = frozenset()
 
     of_group = _of_group(ref)
     of_body = _of_body(ref)
