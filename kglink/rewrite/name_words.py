@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -561,18 +561,12 @@ def _owned_kinds(
         if _property_asked_last(text, start, at, noun_end, owner, resources):
             continue  # "and the dearer one's carrier?": the carrier is asked, not named
         # ("their price range" asks the attribute: a value is no thing owned.)
-        owned = [
-            n for n in dict.fromkeys(graph.neighbours(owner))
-            if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
-        ]
+        owned = _named_of_kind(graph.neighbours(owner), owner, classes, resources, mentioned)
         if not owned and not any(m.start == 0 and m.end > noun[0] for m in resources.properties.find(text[at:])):
-            # ("his region" of a person who leads a team of that region: two edges away, when
-            # nothing of the kind is one away; not where the noun begins a property's name,
-            # "its site code".)
-            owned = [
-                n for n in dict.fromkeys(graph.neighbours(owner, depth=2))
-                if n != owner and n in mentioned and graph.classes_of(n) & classes and not resources.fit.is_value_node(n)
-            ]
+            # ("her district" of a courier who leads a team of that district: two edges away,
+            # when nothing of the kind is one away; not where the noun begins a property's
+            # name, "her district code".)
+            owned = _named_of_kind(graph.neighbours(owner, depth=2), owner, classes, resources, mentioned)
         if len(owned) == 1:
             # ("her ward" is Ward 5 alone: the pronoun only led to the place, as "她那个科室"
             # does; "her policy", "their contract" stay hers and theirs, and a name the user
@@ -583,6 +577,18 @@ def _owned_kinds(
                                   bare=True))
             taken.append((begin, noun_end))
     return found
+
+
+def _named_of_kind(
+    near: Iterable[str], owner: str, classes: frozenset[str], resources: Resources, mentioned: Collection[str]
+) -> list[str]:
+    """The things of ``near`` of one of ``classes`` that somebody named, the owner and values
+    others point at left out."""
+    return [
+        n for n in dict.fromkeys(near)
+        if n != owner and n in mentioned and resources.graph.classes_of(n) & classes
+        and not resources.fit.is_value_node(n)
+    ]
 
 
 def _property_asked_last(text: str, owner_start: int, start: int, end: int, owner: str, resources: Resources) -> bool:
