@@ -330,7 +330,7 @@ class AliasIndex:
         return tuple(mentions)
 
     def _plural_mentions(self, text: str, offsets: list[int], mentions: list[Mention]) -> list[Mention]:
-        """"how many of those were Corrin Cargos?", "how many Pros did we sell": a name said
+        """"how many of those were Lanmore Cargos?", "how many Pros did we sell": a name said
         with a pack's plural ending is that name, covering the word. Only where no exact
         mention already ends the word, and never for a function word ("was", "its"); a name
         only, written with a capital (the plural of a word in small letters, "checks", is
@@ -357,7 +357,7 @@ class AliasIndex:
         payloads = self._matcher.entry_payloads
         found = []
         for _ns, _ne, start, end, entry in self._matcher.spans(stripped, norm, bare_offsets):
-            # (It takes the place of shorter mentions inside it, "Corrin" of "Corrin Cargos",
+            # (It takes the place of shorter mentions inside it, "Lanmore" of "Lanmore Cargos",
             # never of one reaching past it.)
             if end in ends and not any(
                 m.start < end + 1 and start < m.end and not (start <= m.start and m.end <= end + 1) for m in mentions

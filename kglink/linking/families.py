@@ -45,8 +45,8 @@ def sibling_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -
 
 def wider_marks(ontology: Ontology, alias_index: AliasIndex, entity_id: str) -> dict[str, str]:
     """The marks of the things of the entity's class whose names share a shorter front with
-    one of its names than its family's ("cargo" of Corrin Cargo beside Corrin City 2025, whose
-    family is Corrin City 2024): what "the cargo one" names, said after the entity. Marks of
+    one of its names than its family's ("cargo" of Lanmore Cargo beside Lanmore City 2025, whose
+    family is Lanmore City 2024): what "the cargo one" names, said after the entity. Marks of
     its own family are left to :func:`sibling_marks`."""
     return _family(ontology, alias_index, entity_id)[4]
 

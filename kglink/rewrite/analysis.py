@@ -1885,7 +1885,7 @@ def _resolve(
             # "除了某部电影外，他的哪部作品": "他" is no film, though the film is named before it.
             and not (ref.personal is not None and resources.fit.score(d.node_id, personal=ref.personal) < 0)
         ]
-        # ("I want to return my Corrin City 2025, which bus in Leeds can take it?": a place a
+        # ("I want to return my Lanmore City 2025, which bus in Leeds can take it?": a place a
         # preposition puts something in only says where; "it" is the thing named before it.)
         written_in = get_pack(language_of(text))
         unplaced = [d for d in before if not written_in.locating.search(text, 0, d.mention.start)]

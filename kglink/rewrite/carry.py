@@ -63,7 +63,7 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
     "within_answer": 2.0,      # the answer gave the named thing within the topic's, in the words asked
     "same_kind": 0.5,          # the turn asks for the kind the last one asked for
     "fragment": 1.5,           # "how many from York?", "TDR that month": no words of its own
-    "partitive": 2.0,          # "how many of those were Corrin Cargos?": a part of what was counted
+    "partitive": 2.0,          # "how many of those were Lanmore Cargos?": a part of what was counted
     "picks_offered": 2.0,      # "纯度的" to "…还是纯度合格率？": one of the options asked back
     "answer_named_other": -1.5,  # the answer just shown offered something else
     "refines_search": 1.5,     # filters of another slot beside a search's filters, no new kind

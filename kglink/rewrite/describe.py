@@ -443,7 +443,7 @@ def _other(in_play: list[str], classes: frozenset[str], session: Session, resour
 
 def _largest_kind(items: list[str], resources: Resources) -> list[str]:
     """The most of ``items`` one class holds (a broader one too: "Tolley 3, Tolley 8 and
-    Corrin Cargo" are bikes, the plan that includes them is not), in order; not a class
+    Lanmore Cargo" are bikes, the plan that includes them is not), in order; not a class
     that holds every class of the ontology."""
     graph = resources.graph
     every = len(resources.ontology.classes)

@@ -664,7 +664,7 @@ def find_sibling_marks(
     folded = text.casefold()
     for entity_id in dict.fromkeys([*session.topic.entities[:NAMESAKE_TOPIC], *in_play[:NAMESAKE_TOPIC]]):
         own = sibling_marks(resources.ontology, resources.alias_index, entity_id)
-        # ("the cargo one" after Corrin City 2025: a thing whose name shares a shorter front.)
+        # ("the cargo one" after Lanmore City 2025: a thing whose name shares a shorter front.)
         wider = wider_marks(resources.ontology, resources.alias_index, entity_id) \
             if entity_id in session.topic.entities else {}
         for mark, sibling in {**wider, **own}.items():
@@ -708,7 +708,7 @@ def find_sibling_marks(
             start, end = _over_name(text, start, end, base, resources, taken)
         found.append(NameWord(Reference(start, end, text[start:end], "demonstrative"), base, bare=True))
         taken.append((start, end))
-    # "sorry, I meant 2024" after the price of the Corrin City 2025: a year said with nothing else
+    # "sorry, I meant 2024" after the price of the Lanmore City 2025: a year said with nothing else
     # asked, when the talk is in no period, is the sibling whose name has it where the
     # topic thing's has its own (there is no period for it to vary).
     # ("我问的是去年那次" after the 2025 book fair: a year said relative to today is that year.)

@@ -2,7 +2,7 @@
 maker): a number joined to a word ("8-speed", "24-inch") is a mark, not a count, so "and the
 8-speed?" after the Tolley 3 is the Tolley 8; and a thing whose name shares a shorter front with
 the topic's than its own family does is named by its rest too: "and the cargo one?" after the
-Corrin City 2025 (whose family is the Corrin City 2024) is the Corrin Cargo."""
+Lanmore City 2025 (whose family is the Lanmore City 2024) is the Lanmore Cargo."""
 
 from __future__ import annotations
 
@@ -21,9 +21,9 @@ BIKES = """
 b:Bike a owl:Class ; rdfs:label "bike"@en .
 b:t3 a b:Bike ; skos:prefLabel "Tolley 3"@en ; skos:altLabel "Tolley 3-speed"@en .
 b:t8 a b:Bike ; skos:prefLabel "Tolley 8"@en ; skos:altLabel "Tolley 8-speed"@en .
-b:c25 a b:Bike ; skos:prefLabel "Corrin City 2025"@en .
-b:c24 a b:Bike ; skos:prefLabel "Corrin City 2024"@en .
-b:cargo a b:Bike ; skos:prefLabel "Corrin Cargo"@en .
+b:c25 a b:Bike ; skos:prefLabel "Lanmore City 2025"@en .
+b:c24 a b:Bike ; skos:prefLabel "Lanmore City 2024"@en .
+b:cargo a b:Bike ; skos:prefLabel "Lanmore Cargo"@en .
 """
 B = "http://example.org/bikes/"
 
@@ -51,6 +51,6 @@ def test_the_next_family_out_gives_its_marks(tmp_path: Path) -> None:
 
 def test_the_cargo_one_after_the_city(tmp_path: Path) -> None:
     session = rewriter_for(tmp_path, "bikes", BIKES).session()
-    converse(session, ("what's the range of the Corrin City 2025?", "The Corrin City 2025 goes 90 km."))
+    converse(session, ("what's the range of the Lanmore City 2025?", "The Lanmore City 2025 goes 90 km."))
     result = session.rewrite("and the cargo one?")
     assert result.entity_ids == (B + "cargo",), result.queries

@@ -1,5 +1,5 @@
 """A word in small letters the documents also write so is no name ("the basic steps" is not
-the Carrow Basic plan), unless a label of the thing is that word and a noun of its own kind:
+the Quillan Basic plan), unless a label of the thing is that word and a noun of its own kind:
 "who is in charge of dispatch?" asks about the Dispatch Team (a made-up freight firm). Where
 the documents never write the word so, a word the dictionary knows between "the" and a noun
 that names nothing is still said of that noun."""
@@ -23,7 +23,7 @@ W = """
 f:Team a owl:Class ; rdfs:label "team"@en .
 f:Plan a owl:Class ; rdfs:label "plan"@en .
 f:dispatch a f:Team ; skos:prefLabel "Dispatch Team"@en ; skos:altLabel "Dispatch"@en .
-f:basic a f:Plan ; skos:prefLabel "Carrow Basic"@en ; skos:altLabel "Basic"@en .
+f:basic a f:Plan ; skos:prefLabel "Quillan Basic"@en ; skos:altLabel "Basic"@en .
 """
 F = "http://example.org/freight/"
 
@@ -33,8 +33,8 @@ def rewriter(tmp_path: Path) -> Rewriter:
     documents = DocumentTerms.from_chunks([
         Page("The Dispatch Team plans the routes; dispatch also answers the drivers' phones.", (F + "dispatch",),
              "Dispatch Team"),
-        Page("Carrow Basic covers basic tracking. The basic steps to report a delay are on the portal.", (F + "basic",),
-             "Carrow Basic"),
+        Page("Quillan Basic covers basic tracking. The basic steps to report a delay are on the portal.", (F + "basic",),
+             "Quillan Basic"),
     ])
     return Rewriter(load_world(tmp_path, "freight", W), documents=documents)
 
@@ -52,7 +52,7 @@ def test_a_word_of_the_language_is_no_name(rewriter: Rewriter) -> None:
 @pytest.fixture()
 def capitalised_only(tmp_path: Path) -> Rewriter:
     documents = DocumentTerms.from_chunks([
-        Page("Carrow Basic covers tracking and a monthly report.", (F + "basic",), "Carrow Basic"),
+        Page("Quillan Basic covers tracking and a monthly report.", (F + "basic",), "Quillan Basic"),
     ])
     return Rewriter(load_world(tmp_path, "freight", W), documents=documents)
 
