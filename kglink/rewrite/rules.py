@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any
@@ -385,6 +385,8 @@ class RuleRewriter:
             # the place of the word of the last question that ends as it does.
             labels = [self.compose.label(e, a.lang) for e in topic.entities]
             query = _word_replaced(topic.query, _corrected_word(a), labels)
+            if query is None:
+                query = self._word_instead(a, session, topic)
             if query is not None:
                 return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
                                    correction=True)
@@ -416,6 +418,19 @@ class RuleRewriter:
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
+
+    def _word_instead(self, a: ClauseAnalysis, session: Session, topic: Topic) -> str | None:
+        """"不是库区，我问的是车厢" after "温控规程要求多少度" and an answer about the storage
+        area: the words said not to be meant are the answer's, not the last question's; the
+        last question is asked again of the word meant, written after its last name."""
+        meant = _corrected_word(a)
+        said_not = _negated_plain(a)
+        answer = session.answer_just_shown()
+        if not meant or not said_not or answer is None or said_not not in answer.text or said_not in topic.query:
+            return None
+        names = [item for item in self.compose.items(topic.query, topic) if item.kind == "entity"]
+        at = names[-1].end if names else 0
+        return topic.query[:at] + meant + topic.query[at:]
 
     def _described_instead(self, a: ClauseAnalysis, session: Session, corrected: str) -> str | None:
         """The thing in play of the corrected one's kind whose own pages have the words of a
@@ -3492,11 +3507,8 @@ def _negated_words(a: ClauseAnalysis, query: str, names: list[tuple[int, int]]) 
     "not the annex, …"), when they are no name or period of the clause, end at a
     punctuation mark and occur there once, outside the ``names`` it writes; else None."""
     taken = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
-    for at in range(1, min(len(a.text), NEGATED_WORDS * 2)):
-        if a.text[at - 1].isspace() or not a.pack.negation.search(a.text, 0, at):
-            continue
-        end = next((i for i in range(at, len(a.text)) if a.text[i] in ",，。;；"), None)
-        if end is None or not 0 < end - at <= NEGATED_WORDS or any(s < end and at < e for s, e in taken):
+    for at, end in _after_negation(a):
+        if any(s < end and at < e for s, e in taken):
             continue
         words = a.text[at:end].strip()
         found = [m.start() for m in re.finditer(re.escape(words), query, re.IGNORECASE)] if words else []
@@ -3505,6 +3517,26 @@ def _negated_words(a: ClauseAnalysis, query: str, names: list[tuple[int, int]]) 
         ):
             return found[0], found[0] + len(words)
     return None
+
+
+def _negated_plain(a: ClauseAnalysis) -> str:
+    """The words the clause first says were not meant ("不是库区，…": 库区), when they
+    end at a punctuation mark; else ""."""
+    for at, end in _after_negation(a):
+        words = a.text[at:end].strip()
+        return words if content_terms(words) else ""
+    return ""
+
+
+def _after_negation(a: ClauseAnalysis) -> Iterator[tuple[int, int]]:
+    """Each span from right after a negation near the clause's start to the punctuation
+    mark that ends it, when no more than NEGATED_WORDS characters."""
+    for at in range(1, min(len(a.text), NEGATED_WORDS * 2)):
+        if a.text[at - 1].isspace() or not a.pack.negation.search(a.text, 0, at):
+            continue
+        end = next((i for i in range(at, len(a.text)) if a.text[i] in ",，。;；"), None)
+        if end is not None and 0 < end - at <= NEGATED_WORDS:
+            yield at, end
 
 
 #: How many characters a word a correction puts in place of another may have.
