@@ -379,8 +379,8 @@ REFERRING = ReferringWords(
         "their": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
         "theirs": Pronoun(None, None, plural=True, possessive=True, singular_ok=True),
     },
-    # "the falls rate there": a place in play. "is there a…", "there was…" say that
-    # something exists; "get there", "been there" go where a trip goes, often nowhere the
+    # "the falls rate there": a place in play. "is there a…", "wasn't there a…", "there was…"
+    # say that something exists; "get there", "been there" go where a trip goes, often nowhere the
     # knowledge base has.
     # (It opens with a look at "there", which the rest implies: a position without the word
     # fails at once, before the look-behinds are tried.)
@@ -388,7 +388,7 @@ REFERRING = ReferringWords(
         r"(?=there\b)(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bam )(?<!\bget )(?<!\bgo )"
         r"(?<!\bgoing )(?<!\bgets )(?<!\bgot )(?<!\barrive )(?<!\barrives )(?<!\barriving )(?<!\bcome )"
         r"(?<!\bcoming )(?<!\btravel )(?<!\bstay )(?<!\bstaying )(?<!\bhead )(?<!\breach )(?<!\bback )"
-        r"(?<!\bout )(?<!\bwent )(?<!\bme )(?<!\bus )(?<!\bthem )\bthere\b"
+        r"(?<!\bout )(?<!\bwent )(?<!\bme )(?<!\bus )(?<!\bthem )(?<!n't )(?<!n’t )\bthere\b"
         r"(?!\s*(?:is|are|was|were|'s|’s|isn't|aren't|wasn't|weren't|will|would|could|should|must|might|may|"
         r"has|have|had|seems?|appears?|be|been|being)\b)",
         _I,

@@ -292,7 +292,9 @@ def test_referring_words_come_with_what_their_pack_says(text: str, words: str, f
 
 @pytest.mark.parametrize(
     # ("first-half": a hyphen joins the ordinal to a word, which it counts no item of.)
-    "text", ["第一，我想问", "之前的怎么样", "这个月的销售额", "第一次检修做了没", "the first-half scorecard"]
+    "text", ["第一，我想问", "之前的怎么样", "这个月的销售额", "第一次检修做了没", "the first-half scorecard",
+             # ("there" after a negated "be" says that something exists, as after "is".)
+             "wasn't there a recall?", "isn’t there a form"]
 )
 def test_words_that_do_not_refer(text: str) -> None:
     assert _hotel_detector().find(text) == []
