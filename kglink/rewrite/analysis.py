@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints, in_year_of, is_compared
 from kglink.linking.disambiguate import Context, Decision
-from kglink.linking.families import siblings
+from kglink.linking.families import YEAR, siblings
 from kglink.linking.matcher import inside_a_longer_match
 from kglink.linking.misspelt import NEAR_WORD, misspelt_longer_names
 from kglink.linking.normalize import is_cjk, language_of, normalize
@@ -441,6 +441,7 @@ def analyse_clause(
     constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
     constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
     constraints = _last_before_compared(constraints, session, pack)
+    resolutions, constraints = _of_the_year(resolutions, constraints, text, pack, resources)
 
     # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
     # entity in play (the older version), so they ask no property.
@@ -502,6 +503,46 @@ def analyse_clause(
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
         unknown_names=tuple(words for _s, _e, words in unknown),
     )
+
+
+def _of_the_year(
+    resolutions: tuple[Resolution, ...], constraints: tuple[Constraint, ...], text: str, pack: LanguagePack,
+    resources: Resources,
+) -> tuple[tuple[Resolution, ...], tuple[Constraint, ...]]:
+    """"去年那版有这条吗" after …（2025版）, "它上一年那款": a year said right before a
+    reference to one of a family of versions (names that differ by a year) is the member of
+    that year, which the reference, the year (and a pronoun of the same thing right before
+    it) stand for; the year is then no constraint of its own."""
+    kept = list(resolutions)
+    for c in constraints:
+        if c.kind != "time" or c.compare or YEAR.fullmatch(c.value) is None:
+            continue
+        after = next((r for r in kept if len(r.node_ids) == 1 and not r.reference.plural
+                      and r.reference.kind in ("pronoun", "demonstrative") and r.reference.start >= c.end
+                      and text[c.end:r.reference.start].strip() in ("", pack.possessive)), None)
+        if after is None or _names_year(after.node_ids[0], c.value, resources):
+            continue
+        members = {
+            sibling for rest, sibling in siblings(resources.ontology, resources.alias_index, after.node_ids[0]).items()
+            if c.value in YEAR.findall(rest)
+        }
+        if len(members) != 1:
+            continue
+        start = c.start
+        # ("它上一年那款": "its" year's one, one reference.)
+        owner = next((r for r in kept if r.node_ids == after.node_ids and r.reference.end == c.start), None)
+        if owner is not None:
+            kept.remove(owner)
+            start = owner.reference.start
+        kept[kept.index(after)] = replace(after, node_ids=(members.pop(),), reference=replace(
+            after.reference, start=start, text=text[start:after.reference.end]))
+        constraints = tuple(other for other in constraints if other is not c)
+    return tuple(kept), constraints
+
+
+def _names_year(entity_id: str, year: str, resources: Resources) -> bool:
+    """Whether the entity's own name holds the year."""
+    return year in YEAR.findall(resources.ontology.label(entity_id))
 
 
 def _compares_with_topic(

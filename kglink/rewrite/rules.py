@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
-from kglink.linking.families import differs_by_year
+from kglink.linking.families import YEAR, differs_by_year
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
@@ -3262,7 +3262,7 @@ class RuleRewriter:
             and (normalize(c.text) in said or normalize(c.display) in said or c.value in stated)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
-        return merge_constraints(kept, [c for c in a.constraints if not c.compare])
+        return merge_constraints(self._of_named_years(kept, about), [c for c in a.constraints if not c.compare])
 
     def _in_force(
         self, topic: Topic, a: ClauseAnalysis, *, keep: bool, about: Iterable[str] | None = None
@@ -3299,7 +3299,14 @@ class RuleRewriter:
                 if (c.kind != "time" or any(documents.speaks_of(e, c.value) for e in entities))
                 and (c.kind != "quantity" or any(documents.speaks_of_slot(e, c.slot) for e in entities))
             ]
-        return merge_constraints(base, _held_after(a.constraints))
+        return merge_constraints(self._of_named_years(base, entities), _held_after(a.constraints))
+
+    def _of_named_years(self, constraints: list[Constraint], entities: Iterable[str]) -> list[Constraint]:
+        """``constraints`` without those that say a year other than the names of ``entities``
+        hold: "它上一年那款" after the 2025 models ("2025款") asks of the 2024 one, whose
+        name says its year."""
+        years = {y for e in entities for y in YEAR.findall(self.resources.ontology.label(e))}
+        return [c for c in constraints if not years or not set(YEAR.findall(f"{c.text} {c.value}")) - years]
 
     def _asks_which_kind(self, a: ClauseAnalysis, session: Session) -> bool:
         """Whether the clause asks which things of a kind there are or are so ("还有哪些门店",
