@@ -327,8 +327,13 @@ class FuzzyIndex:
                             continue
                         if lcs_similarity(phrase, window, score_cutoff=length) < length:
                             continue
-                    elif window in phrase and _is_part(window, phrase):
-                        continue  # a part of the name, not a misspelling of it
+                    elif _is_part(window, phrase) or (
+                        last - first < length and (_is_part(window[:-1], phrase) or _is_part(window[1:], phrase))
+                    ):
+                        # A part of the name, not a misspelling of it; nor, shorter than the
+                        # name, a part with the character after or before it ("C3款标准版多" of
+                        # "…标准版多少钱"; "…制度规则" of "…制度规范" is a character changed).
+                        continue
                     score = ratio(phrase, window, score_cutoff=cutoff)
                     if score:
                         found.append((score, first, last))
@@ -630,6 +635,8 @@ def _is_part(window: str, phrase: str) -> bool:
     "营业部" is a part of "华东营业部" and "anxinbao" of "anxinbao plus", but "fjnrb" is
     "ffjnrb" with a letter dropped, not a part of it.
     """
+    if not window:
+        return False
     word = WORD_CHARS
     index = phrase.find(window)
     while index >= 0:

@@ -279,3 +279,11 @@ def test_a_short_typed_word_is_no_misspelling_of_a_longer_name() -> None:
     index = FuzzyIndex.build(["loads"])
     assert index.search("can the lads close it") == []
     assert [(h.start, h.end) for h in index.search("seat loadds in may")] == [(5, 11)]
+
+
+@pytest.mark.parametrize("text", ["停车办法2025版多少钱", "那停车办法2025版呢"])
+def test_a_part_with_the_character_beside_it_is_no_misspelling(text: str) -> None:
+    # (A part of the name shorter than it, and the character after or before it, reads as a
+    # near variant by the count of edits; written in its place, the query lost that character.)
+    index = FuzzyIndex.build([normalize("蓬溪停车办法2025版")])
+    assert index.search(normalize(text)) == []
