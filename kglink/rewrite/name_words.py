@@ -22,7 +22,7 @@ from kglink.linking.constraints import extract_constraints
 from kglink.linking.families import (
     YEAR, aged_fronts, family_base, marks_said, sibling_marks, siblings, wider_marks, years_said,
 )
-from kglink.linking.normalize import normalize
+from kglink.linking.normalize import is_cjk, normalize
 from kglink.linking.referring import Reference
 from kglink.rewrite.describe import DATED, direct_classes, family_extreme
 from kglink.rewrite.resources import Resources
@@ -206,6 +206,7 @@ def find_name_words(
     found += _words_before_kind(text, in_play, resources, taken)
     found += _bare_numbers(text, in_play, resources, taken)
     found += _addressed(text, in_play, resources, taken)
+    found += _given_named(text, in_play, resources, taken)
     found += _opening_name_end(text, session, resources, taken)
     found += _compared_fronts(text, in_play, resources, taken)
     return found
@@ -293,6 +294,36 @@ def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[
                 found.append(NameWord(Reference(match.start(), match.end(), match.group(0), "demonstrative"), owners[0],
                                       bare=not choices, choices=choices))
                 taken.append(match.span())
+    return found
+
+
+#: How long a person's name written without spaces is (one character of surname, two of
+#: given name) for the given name alone to call the person.
+_GIVEN_NAMED = 3
+
+
+def _given_named(text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
+    """"哦是海波，他邮箱多少" after an answer naming 王海波 and 王海涛: a person in play whose
+    name, written without spaces, is a surname and a given name, called by the given name
+    alone (the one person in play so called)."""
+    given: dict[str, list[str]] = {}
+    for entity_id in in_play:
+        entity = resources.ontology.entities.get(entity_id)
+        if entity is None or not resources.fit.is_person(entity_id):
+            continue
+        # (Its label only: "陈部长" among its other names is a surname and a title.)
+        for name in {label.text for label in entity.labels}:
+            if len(name) == _GIVEN_NAMED and all(map(is_cjk, name)) and name[1:] in text:
+                given.setdefault(name[1:], []).append(entity_id)
+    found: list[NameWord] = []
+    for word, owners in given.items():
+        owners = list(dict.fromkeys(owners))
+        start = text.find(word)
+        end = start + len(word)
+        if len(owners) != 1 or any(not (end <= a or start >= b) for a, b in taken):
+            continue
+        found.append(NameWord(Reference(start, end, word, "demonstrative"), owners[0], bare=True))
+        taken.append((start, end))
     return found
 
 
