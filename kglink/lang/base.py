@@ -636,6 +636,9 @@ class LanguagePack:
         addressed: a person called by surname and title ("宋经理", "谭老师"): groups
             ``surname`` and ``title``; the person in play whose name starts so, the one
             the graph gives that title when several do.
+        given_name: a person's name written without spaces that is a surname and a given
+            name, as (its length, the surname's length), whose given name alone calls the
+            person ("海川" of 林海川); None when the language's names are not so.
         time_anaphora: words for the period already in force ("那个月", "that quarter"):
             they stand for it, as a pronoun stands for an entity.
         time_anaphora_display: how the period is written in their place ("in {}").
@@ -837,6 +840,7 @@ class LanguagePack:
     partial_reference: re.Pattern[str] = re.compile(r"(?!)")
     partial_reference_before: re.Pattern[str] = re.compile(r"(?!)")
     addressed: re.Pattern[str] = re.compile(r"(?!)")
+    given_name: tuple[int, int] | None = None
     possessed_gap: re.Pattern[str] = re.compile(r"(?!)")
     noun_suffixes: str = ""
     time_anaphora: re.Pattern[str] = re.compile(r"(?!)")

@@ -698,6 +698,8 @@ PACK = LanguagePack(
         r"(?P<surname>[\u4e00-\u9fff])(?P<title>经理|总监|主任|老师|部长|站长|场长|厂长|科长|处长|院长|所长|医生|大夫|主管|组长|师傅"
         r"|总(?![共计数额量体部结之裁值和算账是]))"
     ),
+    # "海川" of 林海川: a surname of one character, a given name of two.
+    given_name=(3, 1),
     # "她那个区", "她们站": a pronoun, perhaps a demonstrative, then the type noun of a
     # thing of the person's; "他的门店" where the graph gives each one (not "他的作品": a kind asked).
     possessed_gap=re.compile(r"(?:们)?的?(?:那个|这个|那|这)?"),

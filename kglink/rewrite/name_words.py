@@ -297,24 +297,21 @@ def _addressed(text: str, in_play: list[str], resources: Resources, taken: list[
     return found
 
 
-#: How long a person's name written without spaces is (one character of surname, two of
-#: given name) for the given name alone to call the person.
-_GIVEN_NAMED = 3
-
-
 def _given_named(text: str, in_play: list[str], resources: Resources, taken: list[tuple[int, int]]) -> list[NameWord]:
-    """"哦是海波，他邮箱多少" after an answer naming 王海波 and 王海涛: a person in play whose
-    name, written without spaces, is a surname and a given name, called by the given name
+    """"哦是海川，他电话多少" after an answer naming 林海川 and 林海山: a person in play whose
+    name is a surname and a given name (the packs' ``given_name``), called by the given name
     alone (the one person in play so called)."""
+    shapes = [p.given_name for p in PACKS.values() if p.given_name is not None and not p.spaced]
     given: dict[str, list[str]] = {}
-    for entity_id in in_play:
+    for entity_id in in_play if shapes else ():
         entity = resources.ontology.entities.get(entity_id)
         if entity is None or not resources.fit.is_person(entity_id):
             continue
         # (Its label only: "陈部长" among its other names is a surname and a title.)
         for name in {label.text for label in entity.labels}:
-            if len(name) == _GIVEN_NAMED and all(map(is_cjk, name)) and name[1:] in text:
-                given.setdefault(name[1:], []).append(entity_id)
+            for length, surname in shapes:
+                if len(name) == length and all(map(is_cjk, name)) and name[surname:] in text:
+                    given.setdefault(name[surname:], []).append(entity_id)
     found: list[NameWord] = []
     for word, owners in given.items():
         owners = list(dict.fromkeys(owners))
