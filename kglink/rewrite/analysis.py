@@ -441,7 +441,7 @@ def analyse_clause(
     constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
     constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
     constraints = _last_before_compared(constraints, session, pack)
-    resolutions, constraints = _of_the_year(resolutions, constraints, text, pack, resources)
+    resolutions, constraints = _of_the_year(resolutions, constraints, text, pack, session, resources, type_nouns)
 
     # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
     # entity in play (the older version), so they ask no property.
@@ -507,12 +507,13 @@ def analyse_clause(
 
 def _of_the_year(
     resolutions: tuple[Resolution, ...], constraints: tuple[Constraint, ...], text: str, pack: LanguagePack,
-    resources: Resources,
+    session: Session, resources: Resources, type_nouns: Sequence[tuple[int, int, frozenset[str]]],
 ) -> tuple[tuple[Resolution, ...], tuple[Constraint, ...]]:
     """"去年那版有这条吗" after …（2025版）, "它上一年那款": a year said right before a
     reference to one of a family of versions (names that differ by a year) is the member of
     that year, which the reference, the year (and a pronoun of the same thing right before
-    it) stand for; the year is then no constraint of its own."""
+    it) stand for; so is "last year's model", "the 2024 one" (a type noun or a pro-form
+    after the year) of the topic's one thing. The year is then no constraint of its own."""
     kept = list(resolutions)
     for c in constraints:
         if c.kind != "time" or c.compare or YEAR.fullmatch(c.value) is None:
@@ -520,24 +521,50 @@ def _of_the_year(
         after = next((r for r in kept if len(r.node_ids) == 1 and not r.reference.plural
                       and r.reference.kind in ("pronoun", "demonstrative") and r.reference.start >= c.end
                       and text[c.end:r.reference.start].strip() in ("", pack.possessive)), None)
-        if after is None or _names_year(after.node_ids[0], c.value, resources):
+        said = None if after is not None else _said_after_year(c, text, pack, type_nouns)
+        thing = after.node_ids[0] if after is not None else (
+            session.topic.entities[0] if said is not None and len(session.topic.entities) == 1
+            and not any(r.reference.start < said and c.start < r.reference.end for r in kept) else None
+        )
+        if thing is None or _names_year(thing, c.value, resources):
             continue
         members = {
-            sibling for rest, sibling in siblings(resources.ontology, resources.alias_index, after.node_ids[0]).items()
+            sibling for rest, sibling in siblings(resources.ontology, resources.alias_index, thing).items()
             if c.value in YEAR.findall(rest)
         }
         if len(members) != 1:
             continue
-        start = c.start
-        # ("它上一年那款": "its" year's one, one reference.)
-        owner = next((r for r in kept if r.node_ids == after.node_ids and r.reference.end == c.start), None)
-        if owner is not None:
-            kept.remove(owner)
-            start = owner.reference.start
-        kept[kept.index(after)] = replace(after, node_ids=(members.pop(),), reference=replace(
-            after.reference, start=start, text=text[start:after.reference.end]))
+        member = members.pop()
+        if after is None:
+            end = said or c.end
+            kept.append(Resolution(Reference(c.start, end, text[c.start:end], "demonstrative"), (member,)))
+        else:
+            start = c.start
+            # ("它上一年那款": "its" year's one, one reference.)
+            owner = next((r for r in kept if r.node_ids == after.node_ids and r.reference.end == c.start), None)
+            if owner is not None:
+                kept.remove(owner)
+                start = owner.reference.start
+            kept[kept.index(after)] = replace(after, node_ids=(member,), reference=replace(
+                after.reference, start=start, text=text[start:after.reference.end]))
         constraints = tuple(other for other in constraints if other is not c)
     return tuple(kept), constraints
+
+
+def _said_after_year(
+    c: Constraint, text: str, pack: LanguagePack, type_nouns: Sequence[tuple[int, int, frozenset[str]]]
+) -> int | None:
+    """Where a type noun or a pro-form ("model", "one") right after the year (and the
+    pack's possessive) ends: "last year's model", "the 2024 one"; None when none follows."""
+    at = c.end + len(text[c.end:]) - len(text[c.end:].lstrip())
+    if pack.possessive and text.startswith(pack.possessive, at):
+        at += len(pack.possessive)
+        at += len(text[at:]) - len(text[at:].lstrip())
+    noun = next((e for s, e, _c in type_nouns if s == at), None)
+    if noun is not None:
+        return noun
+    word = re.match(r"\w+", text[at:])
+    return at + word.end() if word is not None and word.group().casefold() in pack.pro_forms else None
 
 
 def _names_year(entity_id: str, year: str, resources: Resources) -> bool:

@@ -1,0 +1,50 @@
+""""last year's ones", "the 2024 ones": a year, then a pro-form or a type noun, of the one
+thing in the topic, a member of a family of versions, is the member of that year, written
+by its own name; not when no member has that year. A made-up harbour's parking rules
+written here."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, load_world
+
+from kglink import Rewriter
+
+HARBOUR = """
+@prefix h: <http://example.org/harbour/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+h:Rules a owl:Class ; rdfs:label "rules"@en .
+h:r24 a h:Rules ; skos:prefLabel "Pennard Parking Rules 2024"@en .
+h:r25 a h:Rules ; skos:prefLabel "Pennard Parking Rules 2025"@en ; skos:altLabel "parking rules"@en .
+"""
+H = "http://example.org/harbour/"
+SUMMER = datetime.date(2025, 8, 1)  # "last year" is 2024
+
+
+@pytest.fixture()
+def harbour(tmp_path: Path) -> Rewriter:
+    return Rewriter(load_world(tmp_path, "harbour", HARBOUR))
+
+
+@pytest.mark.parametrize("turn", ["and under last year's ones?", "what about the 2024 ones?"])
+def test_the_year_and_a_pro_form_are_the_member_of_that_year(harbour: Rewriter, turn: str) -> None:
+    session = harbour.session(SUMMER)
+    converse(session, ("how much is a monthly pass under the parking rules",
+                       "Under the Pennard Parking Rules 2025 a monthly pass is £30."))
+    result = session.rewrite(turn)
+    assert result.entity_ids == (H + "r24",), result.queries
+    assert "Pennard Parking Rules 2024" in result.queries[0] and "2025" not in result.queries[0], result.queries
+
+
+def test_a_year_no_member_has_is_the_year(harbour: Rewriter) -> None:
+    session = harbour.session(SUMMER)
+    converse(session, ("how much is a monthly pass under the parking rules",
+                       "Under the Pennard Parking Rules 2025 a monthly pass is £30."))
+    result = session.rewrite("what about the 2021 ones?")
+    assert H + "r24" not in result.entity_ids, result.queries
