@@ -521,11 +521,13 @@ def _of_the_year(
         after = next((r for r in kept if len(r.node_ids) == 1 and not r.reference.plural
                       and r.reference.kind in ("pronoun", "demonstrative") and r.reference.start >= c.end
                       and text[c.end:r.reference.start].strip() in ("", pack.possessive)), None)
-        said = None if after is not None else _said_after_year(c, text, pack, type_nouns)
+        said, kinds = (None, None) if after is not None else _said_after_year(c, text, pack, type_nouns)
         thing = after.node_ids[0] if after is not None else (
             session.topic.entities[0] if said is not None and len(session.topic.entities) == 1
             and not any(r.reference.start < said and c.start < r.reference.end for r in kept) else None
         )
+        if after is None and thing is not None and kinds is not None and not resources.graph.classes_of(thing) & kinds:
+            continue  # ("last year's fines" of the rules: another kind, no member of theirs)
         if thing is None or _names_year(thing, c.value, resources):
             continue
         members = {
@@ -553,18 +555,19 @@ def _of_the_year(
 
 def _said_after_year(
     c: Constraint, text: str, pack: LanguagePack, type_nouns: Sequence[tuple[int, int, frozenset[str]]]
-) -> int | None:
+) -> tuple[int | None, frozenset[str] | None]:
     """Where a type noun or a pro-form ("model", "one") right after the year (and the
-    pack's possessive) ends: "last year's model", "the 2024 one"; None when none follows."""
+    pack's possessive) ends, and the noun's classes (None for a pro-form): "last year's
+    model", "the 2024 one"; (None, None) when none follows."""
     at = c.end + len(text[c.end:]) - len(text[c.end:].lstrip())
     if pack.possessive and text.startswith(pack.possessive, at):
         at += len(pack.possessive)
         at += len(text[at:]) - len(text[at:].lstrip())
-    noun = next((e for s, e, _c in type_nouns if s == at), None)
+    noun = next(((e, classes) for s, e, classes in type_nouns if s == at), None)
     if noun is not None:
         return noun
     word = re.match(r"\w+", text[at:])
-    return at + word.end() if word is not None and word.group().casefold() in pack.pro_forms else None
+    return (at + word.end(), None) if word is not None and word.group().casefold() in pack.pro_forms else (None, None)
 
 
 def _names_year(entity_id: str, year: str, resources: Resources) -> bool:
