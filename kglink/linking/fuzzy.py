@@ -331,8 +331,8 @@ class FuzzyIndex:
                         last - first < length and (_is_part(window[:-1], phrase) or _is_part(window[1:], phrase))
                     ):
                         # A part of the name, not a misspelling of it; nor, shorter than the
-                        # name, a part with the character after or before it ("C3款标准版多" of
-                        # "…标准版多少钱"; "…制度规则" of "…制度规范" is a character changed).
+                        # name, a part with the character after or before it ("停车办法2025版多"
+                        # of "…2025版多少钱"; "…制度规则" of "…制度规范" is a character changed).
                         continue
                     score = ratio(phrase, window, score_cutoff=cutoff)
                     if score:

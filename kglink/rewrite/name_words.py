@@ -307,7 +307,7 @@ def _given_named(text: str, in_play: list[str], resources: Resources, taken: lis
         entity = resources.ontology.entities.get(entity_id)
         if entity is None or not resources.fit.is_person(entity_id):
             continue
-        # (Its label only: "陈部长" among its other names is a surname and a title.)
+        # (Its label only: "邱部长" among its other names is a surname and a title.)
         for name in {label.text for label in entity.labels}:
             for length, surname in shapes:
                 if len(name) == length and all(map(is_cjk, name)) and name[surname:] in text:

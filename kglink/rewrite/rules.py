@@ -420,7 +420,7 @@ class RuleRewriter:
         return ClauseDraft(query, "correction", new_topic, correction=True, written=written)
 
     def _word_instead(self, a: ClauseAnalysis, session: Session, topic: Topic) -> str | None:
-        """"不是库区，我问的是车厢" after "温控规程要求多少度" and an answer about the storage
+        """"不是库区，我问的是月台" after "温控规程要求多少度" and an answer about the storage
         area: the words said not to be meant are the answer's, not the last question's; the
         last question is asked again of the word meant, written after its last name."""
         meant = _corrected_word(a)

@@ -1,6 +1,6 @@
 """A person in play whose name is a surname and a given name, written without spaces, is
 called by the given name alone ("哦是海川，他电话多少" after an answer naming 林海川 and
-林海山); a title among the person's other names ("陈部长") is no given name. A made-up
+林海山); a title among the person's other names ("邱部长") is no given name. A made-up
 warehouse company written here."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ s:leads a owl:ObjectProperty ; rdfs:label "负责"@zh .
 s:t1 a s:Team ; skos:prefLabel "仓储部"@zh .
 s:p1 a s:Person ; skos:prefLabel "林海川"@zh ; s:leads s:t1 ; s:phone "8801" .
 s:p2 a s:Person ; skos:prefLabel "林海山"@zh ; s:phone "8802" .
-s:p3 a s:Person ; skos:prefLabel "陈立军"@zh ; skos:altLabel "陈部长"@zh ; s:leads s:t1 .
+s:p3 a s:Person ; skos:prefLabel "邱立军"@zh ; skos:altLabel "邱部长"@zh ; s:leads s:t1 .
 """
 S = "http://example.org/stores/"
 
@@ -45,6 +45,6 @@ def test_the_given_name_calls_the_one_person_in_play(stores: Rewriter) -> None:
 
 def test_a_title_among_other_names_is_no_given_name(stores: Rewriter) -> None:
     session = stores.session()
-    converse(session, ("仓储部谁负责", "陈立军，2023年起。"))
+    converse(session, ("仓储部谁负责", "邱立军，2023年起。"))
     result = session.rewrite("他哪年当的部长")
-    assert "陈立军部长" not in result.queries[0] and result.queries[0].count("陈立军") == 1, result.queries
+    assert "邱立军部长" not in result.queries[0] and result.queries[0].count("邱立军") == 1, result.queries

@@ -1,5 +1,5 @@
 """A correction whose words said not to be meant are the answer's, not the last question's
-("不是库区，我问的是车厢" after "温控规程要求多少度" and an answer about the storage area),
+("不是库区，我问的是月台" after "温控规程要求多少度" and an answer about the storage area),
 asks the last question again of the word meant, written after its name; not when the
 answer never said those words. A made-up cold store written here."""
 
@@ -34,13 +34,13 @@ def cold(tmp_path: Path) -> Rewriter:
 def test_the_word_meant_is_asked_in_place_of_the_answers_word(cold: Rewriter) -> None:
     session = cold.session()
     converse(session, ("温控规程要求多少度", "鹭川冷库温控规程要求库区保持2至6℃。"))
-    result = session.rewrite("不是库区，我问的是车厢")
-    assert result.queries == ("鹭川冷库温控规程车厢要求多少度",), result.queries
+    result = session.rewrite("不是库区，我问的是月台")
+    assert result.queries == ("鹭川冷库温控规程月台要求多少度",), result.queries
     assert result.correction and result.entity_ids == (C + "r1",), result.queries
 
 
 def test_words_the_answer_never_said_are_not_taken_for_its_words(cold: Rewriter) -> None:
     session = cold.session()
     converse(session, ("温控规程要求多少度", "鹭川冷库温控规程要求库区保持2至6℃。"))
-    result = session.rewrite("不是码头，我问的是车厢")
-    assert "鹭川冷库温控规程车厢" not in "".join(result.queries), result.queries
+    result = session.rewrite("不是码头，我问的是月台")
+    assert "鹭川冷库温控规程月台" not in "".join(result.queries), result.queries

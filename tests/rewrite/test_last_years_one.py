@@ -1,7 +1,7 @@
 """"last year's ones", "the 2024 ones": a year, then a pro-form or a type noun, of the one
 thing in the topic, a member of a family of versions, is the member of that year, written
 by its own name; not when no member has that year, nor before a kind of another thing
-("last year's fines"). A made-up harbour's parking rules written here."""
+("last year's fines"). A made-up harbour's mooring rules written here."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ HARBOUR = """
 
 h:Rules a owl:Class ; rdfs:label "rules"@en .
 h:Fine a owl:Class ; rdfs:label "fine"@en ; skos:altLabel "fines"@en .
-h:r24 a h:Rules ; skos:prefLabel "Pennard Parking Rules 2024"@en .
-h:r25 a h:Rules ; skos:prefLabel "Pennard Parking Rules 2025"@en ; skos:altLabel "parking rules"@en .
+h:r24 a h:Rules ; skos:prefLabel "Pennard Mooring Rules 2024"@en .
+h:r25 a h:Rules ; skos:prefLabel "Pennard Mooring Rules 2025"@en ; skos:altLabel "mooring rules"@en .
 """
 H = "http://example.org/harbour/"
 SUMMER = datetime.date(2025, 8, 1)  # "last year" is 2024
@@ -36,24 +36,24 @@ def harbour(tmp_path: Path) -> Rewriter:
 @pytest.mark.parametrize("turn", ["and under last year's ones?", "what about the 2024 ones?"])
 def test_the_year_and_a_pro_form_are_the_member_of_that_year(harbour: Rewriter, turn: str) -> None:
     session = harbour.session(SUMMER)
-    converse(session, ("how much is a monthly pass under the parking rules",
-                       "Under the Pennard Parking Rules 2025 a monthly pass is £30."))
+    converse(session, ("how much is a monthly berth under the mooring rules",
+                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
     result = session.rewrite(turn)
     assert result.entity_ids == (H + "r24",), result.queries
-    assert "Pennard Parking Rules 2024" in result.queries[0] and "2025" not in result.queries[0], result.queries
+    assert "Pennard Mooring Rules 2024" in result.queries[0] and "2025" not in result.queries[0], result.queries
 
 
 def test_a_year_before_a_kind_of_another_thing_is_the_year(harbour: Rewriter) -> None:
     session = harbour.session(SUMMER)
-    converse(session, ("how much is a monthly pass under the parking rules",
-                       "Under the Pennard Parking Rules 2025 a monthly pass is £30."))
+    converse(session, ("how much is a monthly berth under the mooring rules",
+                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
     result = session.rewrite("how many were last year's fines?")
     assert H + "r24" not in result.entity_ids, result.queries
 
 
 def test_a_year_no_member_has_is_the_year(harbour: Rewriter) -> None:
     session = harbour.session(SUMMER)
-    converse(session, ("how much is a monthly pass under the parking rules",
-                       "Under the Pennard Parking Rules 2025 a monthly pass is £30."))
+    converse(session, ("how much is a monthly berth under the mooring rules",
+                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
     result = session.rewrite("what about the 2021 ones?")
     assert H + "r24" not in result.entity_ids, result.queries

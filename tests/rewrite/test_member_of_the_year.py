@@ -26,8 +26,8 @@ p:r24 a p:Rule ; skos:prefLabel "蓬溪园区停车办法（2024版）"@zh .
 p:r25 a p:Rule ; skos:prefLabel "蓬溪园区停车办法（2025版）"@zh ; skos:altLabel "停车办法"@zh .
 p:Model a owl:Class ; rdfs:label "车系"@zh .
 p:c3 a p:Model ; skos:prefLabel "云雀C3"@zh .
-p:b24 a p:Bike ; skos:prefLabel "云雀C3 2024款 标准版"@zh .
-p:b25 a p:Bike ; skos:prefLabel "云雀C3 2025款 标准版"@zh .
+p:b24 a p:Bike ; skos:prefLabel "云雀C3 2024款 舒享版"@zh .
+p:b25 a p:Bike ; skos:prefLabel "云雀C3 2025款 舒享版"@zh .
 """
 P = "http://example.org/park/"
 SUMMER = datetime.date(2025, 8, 1)  # "去年" is 2024
@@ -48,16 +48,16 @@ def test_last_years_one_is_the_member_of_that_year(park: Rewriter) -> None:
 
 def test_its_year_before_is_one_reference_and_the_other_year_does_not_follow(tmp_path: Path) -> None:
     documents = DocumentTerms.from_chunks([
-        Page("云雀C3 2025款标准版售价2999元，2025年3月上市。", (P + "b25",), "云雀C3 2025款 标准版"),
-        Page("云雀C3 2024款标准版售价2799元，2025年5月因刹车召回。", (P + "b24",), "云雀C3 2024款 标准版"),
+        Page("云雀C3 2025款舒享版售价2999元，2025年3月上市。", (P + "b25",), "云雀C3 2025款 舒享版"),
+        Page("云雀C3 2024款舒享版售价2799元，2025年5月因刹车召回。", (P + "b24",), "云雀C3 2024款 舒享版"),
         Page("云雀C3车系有2024款和2025款。", (P + "c3", P + "b24", P + "b25"), "云雀C3"),
     ])
     session = Rewriter(load_world(tmp_path, "park", PARK), documents=documents).session(SUMMER)
-    converse(session, ("云雀C3 2025款多少钱", "云雀C3 2025款标准版2999元。"),
-             ("C3那款今年有啥新配置", "云雀C3 2025款标准版新增了车灯。"))
+    converse(session, ("云雀C3 2025款多少钱", "云雀C3 2025款舒享版2999元。"),
+             ("C3那款今年有啥新配置", "云雀C3 2025款舒享版新增了车灯。"))
     result = session.rewrite("它上一年那款有召回吗")
     assert result.entity_ids == (P + "b24",), result.queries
-    assert result.queries == ("云雀C3 2024款 标准版有召回吗",), result.queries
+    assert result.queries == ("云雀C3 2024款 舒享版有召回吗",), result.queries
 
 
 def test_a_year_no_member_has_leaves_the_reference(park: Rewriter) -> None:
