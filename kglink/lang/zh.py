@@ -625,7 +625,7 @@ PACK = LanguagePack(
     ),
     excepted=re.compile(r"(?:除了|除去|除开)\s*$"),
     # "目前进展如何", "还剩几台": how a thing stands now, no period said.
-    so_far=re.compile(r"目前|到现在|还剩|还差|剩下|进展|进度"),
+    so_far=re.compile(r"目前|到现在|还剩|还差|剩下|进展|进度|已完成|完成了多少|完成多少"),
     # The rest of "你好，知道X吗", "对X有了解吗", "听说过这个人吗", "你对他很了解吗" (X cut out):
     # a greeting or a word of assent first, a kind's noun after a demonstrative last.
     overview=re.compile(

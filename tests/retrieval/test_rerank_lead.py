@@ -236,6 +236,7 @@ def test_a_question_about_now_lifts_the_latest_dated_page_about_the_entity(ontol
     "how many parcels has York Depot moved so far",
     "how many trailers are still left at York Depot",
     "York Depot的改造目前进展如何",
+    "York Depot的改造完成了多少",  # (how much is done: how it stands now)
 ])
 def test_a_question_of_how_it_stands_asks_for_the_latest_dated_page(ontology, text: str) -> None:
     reranker = Reranker(ontology)
