@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from made_up_worlds import converse, load_world
 
-from kglink import Rewriter
+from kglink import Rewriter, Session
 
 HARBOUR = """
 @prefix h: <http://example.org/harbour/> .
@@ -29,31 +29,23 @@ SUMMER = datetime.date(2025, 8, 1)  # "last year" is 2024
 
 
 @pytest.fixture()
-def harbour(tmp_path: Path) -> Rewriter:
-    return Rewriter(load_world(tmp_path, "harbour", HARBOUR))
+def berths(tmp_path: Path) -> Session:
+    """A session that asked of the 2025 rules, and was answered."""
+    session = Rewriter(load_world(tmp_path, "harbour", HARBOUR)).session(SUMMER)
+    converse(session, ("how much is a monthly berth under the mooring rules",
+                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
+    return session
 
 
 @pytest.mark.parametrize("turn", ["and under last year's ones?", "what about the 2024 ones?"])
-def test_the_year_and_a_pro_form_are_the_member_of_that_year(harbour: Rewriter, turn: str) -> None:
-    session = harbour.session(SUMMER)
-    converse(session, ("how much is a monthly berth under the mooring rules",
-                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
-    result = session.rewrite(turn)
+def test_the_year_and_a_pro_form_are_the_member_of_that_year(berths: Session, turn: str) -> None:
+    result = berths.rewrite(turn)
     assert result.entity_ids == (H + "r24",), result.queries
     assert "Pennard Mooring Rules 2024" in result.queries[0] and "2025" not in result.queries[0], result.queries
 
 
-def test_a_year_before_a_kind_of_another_thing_is_the_year(harbour: Rewriter) -> None:
-    session = harbour.session(SUMMER)
-    converse(session, ("how much is a monthly berth under the mooring rules",
-                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
-    result = session.rewrite("how many were last year's fines?")
-    assert H + "r24" not in result.entity_ids, result.queries
-
-
-def test_a_year_no_member_has_is_the_year(harbour: Rewriter) -> None:
-    session = harbour.session(SUMMER)
-    converse(session, ("how much is a monthly berth under the mooring rules",
-                       "Under the Pennard Mooring Rules 2025 a monthly berth is £30."))
-    result = session.rewrite("what about the 2021 ones?")
+@pytest.mark.parametrize("turn", ["how many were last year's fines?", "what about the 2021 ones?"])
+def test_a_year_before_another_kind_or_of_no_member_is_the_year(berths: Session, turn: str) -> None:
+    # ("last year's fines": a kind of another thing; "the 2021 ones": no member has that year.)
+    result = berths.rewrite(turn)
     assert H + "r24" not in result.entity_ids, result.queries
