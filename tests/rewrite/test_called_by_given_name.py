@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from made_up_worlds import converse, load_world
+from made_up_worlds import converse, rewriter_for
 
 from kglink import Rewriter
 
@@ -32,7 +32,7 @@ S = "http://example.org/stores/"
 
 @pytest.fixture()
 def stores(tmp_path: Path) -> Rewriter:
-    return Rewriter(load_world(tmp_path, "stores", STORES))
+    return rewriter_for(tmp_path, "stores", STORES)
 
 
 def test_the_given_name_calls_the_one_person_in_play(stores: Rewriter) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from made_up_worlds import converse, load_world
+from made_up_worlds import converse, rewriter_for
 
 from kglink import Rewriter
 
@@ -28,7 +28,7 @@ C = "http://example.org/cold/"
 
 @pytest.fixture()
 def cold(tmp_path: Path) -> Rewriter:
-    return Rewriter(load_world(tmp_path, "cold", COLD))
+    return rewriter_for(tmp_path, "cold", COLD)
 
 
 def test_the_word_meant_is_asked_in_place_of_the_answers_word(cold: Rewriter) -> None:

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from made_up_worlds import converse, load_world
-
-from kglink import Rewriter
+from made_up_worlds import converse, rewriter_for
 
 KETTLES = """
 @prefix k: <http://example.org/kettles/> .
@@ -29,7 +27,7 @@ K = "http://example.org/kettles/"
 
 
 def test_the_dearest_by_its_guide_price(tmp_path: Path) -> None:
-    session = Rewriter(load_world(tmp_path, "kettles", KETTLES)).session()
+    session = rewriter_for(tmp_path, "kettles", KETTLES).session()
     converse(session, ("澜湾K系列有哪几款", "澜湾K系列有三款：澜湾K1、澜湾K2和澜湾K3。"))
     result = session.rewrite("最贵那款保修几年")
     assert result.entity_ids == (K + "k3",), result.queries

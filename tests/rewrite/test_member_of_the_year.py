@@ -9,7 +9,7 @@ import datetime
 from pathlib import Path
 
 import pytest
-from made_up_worlds import Page, converse, load_world
+from made_up_worlds import Page, converse, load_world, rewriter_for
 
 from kglink import Rewriter
 from kglink.rewrite.doc_terms import DocumentTerms
@@ -35,7 +35,7 @@ SUMMER = datetime.date(2025, 8, 1)  # "去年" is 2024
 
 @pytest.fixture()
 def park(tmp_path: Path) -> Rewriter:
-    return Rewriter(load_world(tmp_path, "park", PARK))
+    return rewriter_for(tmp_path, "park", PARK)
 
 
 def test_last_years_one_is_the_member_of_that_year(park: Rewriter) -> None:
