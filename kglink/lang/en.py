@@ -280,7 +280,9 @@ CONSTRAINTS = ConstraintWords(
     ),
     compare_before=(
         r"(?<![A-Za-z])(?:vs\.?|versus|than|compared\s+(?:with|to)"
-        r"|compare(?:\s+(?:it|this|that|them))?\s+(?:with|to)|relative\s+to|against)"
+        r"|compare(?:\s+(?:it|this|that|them))?\s+(?:with|to)|relative\s+to|against"
+        # ("up on March", "down on last year": set against that period.)
+        r"|(?<!follow\s)(?<!pick\s)(?<!catch\s)(?<!read\s)(?<!check\s)\b(?:up|down)\s+on)"
     ),
     compare_conjunction=r"(?<![A-Za-z])(?:and|with)",
     compare_after=r"(?<![A-Za-z])(?:compared?|comparison|differ|difference)",

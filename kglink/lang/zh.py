@@ -622,6 +622,8 @@ PACK = LanguagePack(
     extreme=re.compile(
         r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"
         r"|^\W*(?:那)?最(?:高|低|好|差|多|少|大|小|长|短|快|慢|贵|便宜)的呢?\W*$"
+        # ("垫底的是哪家", "它排第几", "第二名呢": a place in a ranking.)
+        r"|垫底|倒数第|排(?:在|名)?第几|第[一二三四五六七八九十\d]+名"
     ),
     excepted=re.compile(r"(?:除了|除去|除开)\s*$"),
     # "目前进展如何", "还剩几台": how a thing stands now, no period said.
@@ -732,6 +734,8 @@ PACK = LanguagePack(
     # ("那年十月", "同月3日" go on into a date; "那个月二店" names a shop after the month.)
     time_anaphora=re.compile(
         r"(?:那个|那一个|那|同一个|同一|同)(?:季度|半年|月|季|年|周|星期)(?!份?[一二三四五六七八九十\d]+[日号月])"
+        # ("城西馆同期借了多少": the same period as the figure in play.)
+        r"|同期|同一时期"
     ),
     # "仁和医院这俩月门诊量多少" after talk of July and August: both months.
     time_pair=re.compile(r"(?:这|那)(?:俩|两个?)(?P<unit>月|季度)"),

@@ -137,6 +137,7 @@ class EntityFit:
         self._profiles: dict[str, frozenset[str]] = {}
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
         self._events: dict[str, bool] = {}  # entity -> is_event
+        self._event_kinds: dict[str, bool] = {}  # entity -> is_event_kind
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._few: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}  # (classes, most) -> their few things
         self._tails: frozenset[str] | None = None  # organisation_tails
@@ -503,13 +504,17 @@ class EntityFit:
         """Whether the ontology calls the entity's class, or the entity itself, by a word a
         language pack has for something that happened ("事件", "incident"): an event, though
         its name may state no date."""
-        entity = self._ontology.entities.get(entity_id)
-        if entity is None:
-            return False
-        classes = (self._ontology.classes.get(c) for c in entity.types)
-        nouns = [noun for cls in classes if cls is not None for noun in cls.nouns()]
-        nouns += [item.text for item in entity.labels]
-        return any(_ends_with_event_noun(normalize(noun)) for noun in nouns)
+        known = self._event_kinds.get(entity_id)
+        if known is None:
+            entity = self._ontology.entities.get(entity_id)
+            classes = (self._ontology.classes.get(c) for c in entity.types) if entity is not None else ()
+            nouns = [noun for cls in classes if cls is not None for noun in cls.nouns()]
+            nouns += [item.text for item in entity.labels] if entity is not None else []
+            known = any(_ends_with_event_noun(normalize(noun)) for noun in nouns)
+            if len(self._event_kinds) >= PROFILE_CACHE:
+                self._event_kinds.clear()  # rare; a plain reset keeps this lock-free and bounded
+            self._event_kinds[entity_id] = known
+        return known
 
     def events_first(self, entity_ids: Iterable[str]) -> list[str]:
         """The events among ``entity_ids``, in their order: those the ontology calls events

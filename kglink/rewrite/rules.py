@@ -1468,7 +1468,7 @@ class RuleRewriter:
         if not a.pack.spaced:
             pieces = _said_once(a.text, pieces, said)
         if len(pieces) == 1 and not a.named_ids and (
-            self._figure_in_another_period(a, session, resolved_topic_entities)
+            self._figure_in_another_period(a, session, resolved_topic_entities, in_force=True)
         ):
             # "它比6月涨了多少" after "南京东路店7月销售额多少": the figure the last question
             # asked goes with the thing and period it is written for.
@@ -1699,30 +1699,52 @@ class RuleRewriter:
             if i.kind == "property" and not (figures_only and self.resources.fit.is_relation(i.key))
         ))
 
-    @staticmethod
-    def _answered_figure(session: Session) -> bool:
-        """Whether the answer just shown gave a figure (a quantity)."""
+    def _answered_figure(self, session: Session, *, any_unit: bool = False) -> bool:
+        """Whether the answer just shown gave a figure: a quantity; with ``any_unit``, also a
+        number in a unit no pack knows ("4300本", "5,100 books") outside its periods and the
+        names it says."""
         answer = session.answer_just_shown()
-        return answer is not None and any(c.kind == "quantity" for c in extract_constraints(answer.text))
+        if answer is None:
+            return False
+        constraints = extract_constraints(answer.text)
+        if any(c.kind == "quantity" for c in constraints):
+            return True
+        if not any_unit:
+            return False
+        taken = [(c.start, c.end) for c in constraints] + [
+            (m.start, m.end) for m in self.resources.alias_index.find(answer.text)
+        ]
+        return any(
+            not any(a < m.end() and m.start() < b for a, b in taken) for m in _FIGURE_NUMBER.finditer(answer.text)
+        )
 
-    def _figure_in_another_period(self, a: ClauseAnalysis, session: Session, resolved: set[str]) -> bool:
+    def _figure_in_another_period(
+        self, a: ClauseAnalysis, session: Session, resolved: set[str], *, in_force: bool = False
+    ) -> bool:
         """Whether the clause asks, of the one thing the answer just gave a figure and a
         period for ("Hill Hospital, 5.0 days in Q3"), another period and nothing else ("was
-        it shorter in Q2?"): the question goes on about that figure."""
+        it shorter in Q2?"): the question goes on about that figure. With ``in_force``, the
+        period may be the one the talk holds rather than the answer's ("最低的是城北馆，3120本"
+        after a question of June, then "它前一个月是多少")."""
         answer = session.answer_just_shown()
         if answer is None or not resolved or a.properties:
             return False
         if not any(c.kind == "time" for c in a.constraints):
             return False
         stated = extract_constraints(answer.text)
-        if not any(c.kind == "quantity" for c in stated):
-            return False
-        if resolved <= set(answer.entities) and any(c.kind == "time" for c in stated):
+        quantity = any(c.kind == "quantity" for c in stated)
+        if quantity and resolved <= set(answer.entities) and any(c.kind == "time" for c in stated):
             return True
         # ("what's the rate for Oona Strell" -> "GBP 295" -> "what was it in 2024?": a bare
         # figure answered, and a clause of the reference and the period alone.)
         spans = [(r.reference.start, r.reference.end) for r in a.references] + [(c.start, c.end) for c in a.constraints]
-        return not answer.entities and resolved <= set(session.topic.entities) and not _body_terms(a, spans)
+        alone = not _body_terms(a, spans)
+        if quantity and not answer.entities and resolved <= set(session.topic.entities) and alone:
+            return True
+        # (A clause of the reference and another period alone, after a figure in any unit.)
+        return in_force and alone and resolved <= set(answer.entities) and any(
+            c.kind == "time" for c in (*stated, *session.topic.constraints)
+        ) and self._answered_figure(session, any_unit=True)
 
     # -- names, and neither ------------------------------------------------------------
 
@@ -1827,8 +1849,15 @@ class RuleRewriter:
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
-        if replaced and kept and covered and not a.cues.indefinite and (
+        # ("城西馆同期借了多少" after "城东馆6月借阅量多少": the figure asked is the rest
+        # of the frame when the new name is all the topic held of things.)
+        figure = [] if kept or a.properties or not _asks_amount(a) else [
+            w for w in self._asked_words(topic, figures_only=True) if w not in a.text
+        ]
+        if replaced and (kept or figure) and covered and not a.cues.indefinite and (
             a.cues.additive or continuing or with_period
+            # ("城西馆同期借了多少": the period in force, said again, holds the frame.)
+            or bool(figure) and any(c.kind == "time" and a.pack.time_anaphora.fullmatch(c.text) for c in a.constraints)
             # "york in April?" after the OTR at Harlow in March: the name and a period, and
             # nothing else, vary the question in play.
             or (not a.cues.switch and _fragment_form(a))
@@ -1847,7 +1876,14 @@ class RuleRewriter:
             # its constraints stay.
             partial = Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
             phrase, written = self.compose.phrase(partial, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
-            query = join(phrase, a.cues.body, a.lang)
+            body = a.cues.body
+            if figure and not phrase:
+                # (The figure goes right after the names and periods the clause opens with.)
+                spans = [(d.mention.start, d.mention.end) for d in a.names if d.node_id] + [
+                    (c.start, c.end) for c in a.constraints]
+                at = max((end for _start, end in spans), default=a.cues.body_offset) - a.cues.body_offset
+                body, figure = concat([body[:at], *figure], a.lang) + body[at:], []
+            query = join(concat([phrase, *figure], a.lang), body, a.lang)
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
@@ -2466,7 +2502,14 @@ class RuleRewriter:
             focus_topic = Topic(list(focus_topic.entities), [c for c in focus_topic.constraints if c.kind != "time"],
                                 list(focus_topic.properties), focus_topic.turn, focus_topic.query)
         phrase, written = self.compose.phrase(focus_topic, a.lang, exclude_constraints=a.constraints)
-        figure_goes_on = phrase and a.cues.continuation and self._answered_figure(session)
+        # ("比上个月少了几本": a figure set against another period of its own goes on too.)
+        # ("4月达标了没": a period of its own and no kind, no thing, no value of another kind
+        # asked, after a figure, asks after that figure in that period.)
+        own_period = any(c.kind == "time" and not c.compare for c in a.constraints)
+        figure_goes_on = phrase and self._answered_figure(session, any_unit=True) and (
+            a.cues.continuation or a.cues.comparison and any(c.kind == "time" for c in a.constraints)
+            or own_period and not (a.type_nouns or a.references or timeless or _asks_value_other_than(a, "amount"))
+        )
         if (figure_goes_on or ranks or compared) and not a.properties:
             # "咋掉了这么多" after "…7月销售额多少" was answered with a figure: the why is
             # about that figure of the thing; "哪个科最久" ranks things by that figure, "哪个多"
@@ -3440,6 +3483,9 @@ PERIOD_REPORTERS = 3
 _CONDITIONS = frozenset({"time", "scope", "level"})
 #: A sentence that ends with a question mark (an answer asking back).
 _ASKED_SENTENCE = re.compile(r"[^.!?。！？]*[?？]")
+# A number of two digits or more, or with a decimal point, not glued to letters ("4300",
+# "5,100", "96.4"): a figure, whatever its unit.
+_FIGURE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(?:\d+\.\d+|\d{1,3}(?:,\d{3})+|\d{2,})(?![A-Za-z0-9_])")
 _FIXED_PERIOD = re.compile(r"(?:\d{4}-)?(?:M?\d{2}|Q[1-4])")
 _NUMBER = re.compile(r"(?<![\w.:])\d+(?:[:.]\d+)?(?![\w.:%])")
 
@@ -3726,6 +3772,19 @@ def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:
         if start < end < stop:
             end = stop
     return a.text[end:].strip()
+
+
+def _asks_value_other_than(a: ClauseAnalysis, kind: str) -> bool:
+    """Whether the clause asks a value of a kind other than ``kind`` ("谁", "where", "哪天")."""
+    asked = (a.pack.value_questions.get(m.group(0).casefold()) for m in question_words(a.pack).finditer(a.text))
+    return any(value not in (None, kind) for value in asked)
+
+
+def _asks_amount(a: ClauseAnalysis) -> bool:
+    """Whether the clause asks how much or how many ("借了多少", "how many did we lend")."""
+    return not _asks_value_other_than(a, "amount") and any(
+        a.pack.value_questions.get(m.group(0).casefold()) == "amount" for m in question_words(a.pack).finditer(a.text)
+    )
 
 
 def _asks_where_only(a: ClauseAnalysis) -> bool:

@@ -1,6 +1,6 @@
 """"the previous month" with a month in force is the month before it, not a month counted
 back from today, and "the previous" of it points at no thing said before ("that's down on
-the previous month isn't it" after September's revenue asks of August); "that month" after
+the previous month isn't it" after September's revenue sets September against August); "that month" after
 a day said without its year is that day's month (a made-up clinic written here)."""
 
 from __future__ import annotations
@@ -37,8 +37,9 @@ def test_the_previous_month_is_the_month_before_the_one_in_force(clinics: Rewrit
     session = clinics.session(now=dt.date(2025, 11, 20))
     converse(session, ("Pellam Surgery revenue September 2025", "GBP 70,000 in September 2025."))
     result = session.rewrite("that's down on the previous month isn't it")
-    assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-08"], result.queries
-    assert "August 2025" in result.queries[0], result.queries
+    # ("down on" sets the month in force against the one before: September stays in force.)
+    assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-09"], result.queries
+    assert "August 2025" in result.queries[0] and "September 2025" in result.queries[0], result.queries
     assert "Revenue month" not in result.queries[0], result.queries
 
 

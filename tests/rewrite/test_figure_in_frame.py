@@ -1,0 +1,115 @@
+"""The figure a conversation asks about stays in the frame when a follow-up asks after it
+without naming it: another period of the thing an answer ranked ("它前一个月是多少"), a
+comparison with a period ("比上个月少了几本"), the same period of a like thing ("城西馆同期
+借了多少"), a place in a ranking ("垫底的是哪家"), or whether it met its target ("4月达标了
+没"). In English, "up on March?" sets the month in force against March; it does not put
+March in its place (a made-up city library service)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from made_up_worlds import converse, rewriter_for
+
+from kglink import Rewriter
+
+LIBRARIES = """
+@prefix l: <http://example.org/libraries/> .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+
+l:Library a owl:Class ; rdfs:label "图书馆"@zh , "library"@en ; skos:altLabel "馆"@zh .
+l:Service a owl:Class ; rdfs:label "图书馆服务"@zh .
+l:loans a owl:DatatypeProperty ; rdfs:label "借阅量"@zh , "loans"@en ; rdfs:domain l:Library .
+l:visits a owl:DatatypeProperty ; rdfs:label "到馆人次"@zh ; rdfs:domain l:Library .
+l:partOf a owl:ObjectProperty ; rdfs:label "隶属"@zh ; rdfs:domain l:Library ; rdfs:range l:Service .
+l:service a l:Service ; skos:prefLabel "青川市馆务处"@zh ; skos:altLabel "馆务处"@zh .
+l:east a l:Library ; skos:prefLabel "青川城东图书馆"@zh , "Orrin Library"@en ; skos:altLabel "城东馆"@zh ;
+    l:partOf l:service .
+l:west a l:Library ; skos:prefLabel "青川城西图书馆"@zh , "Tamsey Library"@en ; skos:altLabel "城西馆"@zh ;
+    l:partOf l:service .
+l:north a l:Library ; skos:prefLabel "青川城北图书馆"@zh ; skos:altLabel "城北馆"@zh ; l:partOf l:service .
+"""
+L = "http://example.org/libraries/"
+
+
+@pytest.fixture()
+def libraries(tmp_path: Path) -> Rewriter:
+    return rewriter_for(tmp_path, "libraries", LIBRARIES)
+
+
+def test_another_period_of_the_ranked_thing_asks_the_figure(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("馆务处2025年6月哪家图书馆借阅量最低", "最低的是青川城北图书馆，3120本。"))
+    result = session.rewrite("它前一个月是多少")
+    (query,) = result.queries
+    assert "借阅量" in query and "青川城北图书馆" in query and "2025年5月" in query, result.queries
+    assert result.entity_ids == (L + "north",), result.queries
+
+
+def test_a_comparison_with_another_period_asks_the_figure(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(
+        session,
+        ("城东馆5月借阅量多少", "青川城东图书馆2025年5月借阅量5400本。"),
+        ("那6月呢", "青川城东图书馆2025年6月借阅量5100本。"),
+    )
+    (query,) = session.rewrite("比上个月少了几本").queries
+    assert "借阅量" in query and "6月" in query and "5月" in query, query
+
+
+def test_the_same_period_of_a_like_thing_asks_the_figure(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("城东馆6月借阅量多少", "青川城东图书馆2025年6月借阅量5100本。"))
+    result = session.rewrite("城西馆同期借了多少")
+    (query,) = result.queries
+    assert "借阅量" in query and "6月" in query and "青川城西图书馆" in query, result.queries
+    assert L + "east" not in result.entity_ids, result.queries
+
+
+@pytest.mark.parametrize("turn", ["垫底的是哪家", "倒数第二是哪家"])
+def test_a_place_in_a_ranking_asks_by_the_figure(libraries: Rewriter, turn: str) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("馆务处3月各馆到馆人次排名", "3月到馆人次青川城东图书馆最高，共2.1万人次。"))
+    (query,) = session.rewrite(turn).queries
+    assert "到馆人次" in query and "3月" in query, query
+
+
+def test_whether_the_target_was_met_asks_after_the_figure(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("城西馆3月借阅量", "青川城西图书馆2025年3月借阅量4300本，目标4500本。"))
+    (query,) = session.rewrite("4月达标了没").queries
+    assert "借阅量" in query and "4月" in query and "青川城西图书馆" in query, query
+
+
+def test_who_is_asked_after_a_figure_is_no_question_of_the_figure(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("城西馆3月借阅量", "青川城西图书馆2025年3月借阅量4300本。"))
+    (query,) = session.rewrite("谁负责").queries
+    assert "借阅量" not in query, query
+
+
+def test_up_on_a_month_sets_the_month_in_force_against_it(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    result = session.rewrite("Up on March?")
+    (query,) = result.queries
+    assert "June" in query and "March" in query, result.queries
+    assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-06"], result.queries
+
+
+def test_following_up_on_a_month_is_no_comparison(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    result = session.rewrite("can you follow up on March?")
+    assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-03"], result.queries
+
+
+def test_a_question_of_something_else_without_a_period_leaves_the_figure(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    (query,) = session.rewrite("can I bring a guest in").queries
+    assert "loans" not in query.casefold(), query
