@@ -1069,7 +1069,13 @@ class RuleRewriter:
         at = said[-1]
         query = topic.query[:at.start()] + grade + topic.query[at.end():]
         query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
-        ranking = Topic([], list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+        # (What the ranking was asked within, "馆务处" of "馆务处6月哪家馆借阅量最高", stays with
+        # its period.)
+        within = [
+            i.key for i in self.compose.items(topic.query, topic) if i.kind == "entity" and i.key in topic.entities
+        ]
+        ranking = Topic(list(dict.fromkeys(within)), list(topic.constraints), list(topic.properties), topic.turn,
+                        topic.query)
         return ClauseDraft(query, "ellipsis", self._next_topic(ranking, query, a, keep_constraints=True),
                            notes=["grade swapped"])
 

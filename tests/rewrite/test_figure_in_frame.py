@@ -113,3 +113,13 @@ def test_a_question_of_something_else_without_a_period_leaves_the_figure(librari
     converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
     (query,) = session.rewrite("can I bring a guest in").queries
     assert "loans" not in query.casefold(), query
+
+
+def test_the_other_end_of_a_ranking_keeps_what_it_was_asked_within(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("馆务处2025年6月哪家图书馆借阅量最高", "2025年6月借阅量最高的是城东馆。"))
+    result = session.rewrite("最低的呢")
+    assert result.entity_ids == (L + "service",), result.queries
+    session.observe_assistant("最低的是青川城北图书馆，3120本。")
+    (query,) = session.rewrite("它前一个月是多少").queries
+    assert "2025年5月" in query and "借阅量" in query, query
