@@ -3,7 +3,7 @@ without naming it: another period of the thing an answer ranked ("它前一个�
 comparison with a period ("比上个月少了几本"), the same period of a like thing ("城西馆同期
 借了多少"), a place in a ranking ("垫底的是哪家"), or whether it met its target ("4月达标了
 没"). In English, "up on March?" sets the month in force against March; it does not put
-March in its place (a made-up city library service)."""
+March in its place; "它跟城西馆差多少" compares the two (a made-up city library service)."""
 
 from __future__ import annotations
 
@@ -123,3 +123,11 @@ def test_the_other_end_of_a_ranking_keeps_what_it_was_asked_within(libraries: Re
     session.observe_assistant("最低的是青川城北图书馆，3120本。")
     (query,) = session.rewrite("它前一个月是多少").queries
     assert "2025年5月" in query and "借阅量" in query, query
+
+
+def test_by_how_much_two_differ_is_a_comparison_of_the_one_pointed_at(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("馆务处2025年6月哪家图书馆借阅量最低", "最低的是青川城北图书馆，3120本。"))
+    result = session.rewrite("它跟城西馆差多少")
+    assert set(result.entity_ids) == {L + "north", L + "west"}, result.queries
+    assert result.turn_type == "comparison", result.turn_type
