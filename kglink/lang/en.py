@@ -913,6 +913,11 @@ PACK = LanguagePack(
         r"|(?<=\w\s)(?<!\b[Dd]o\s)(?i:back\s+)?(?i:then)(?=\s*[?.!]?\s*$)"
     ),
     time_anaphora_display="in {}",
+    # ("over those two months", "the same two quarters": both periods last stated.)
+    time_pair=re.compile(
+        r"\b(?:(?i:over|in|during|for|across)\s+)?(?i:those|these|the same|both|both of those|the)\s+(?i:two)\s+"
+        r"(?P<unit>(?i:month|quarter))(?i:s)\b"
+    ),
     time_before=re.compile(
         r"\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?P<unit>(?i:month|quarter))\s+(?i:before)\b"
         r"|\b(?:(?i:in|during|for)\s+)?(?i:the)\s+(?i:previous|prior)\s+(?P<unit2>(?i:month|quarter))\b"

@@ -438,7 +438,11 @@ def analyse_clause(
         and not pack.negation.search(text[:c.start])
     )
     constraints = _shift_over_calendar(text, pack, session, constraints)
-    constraints += _time_anaphora(text, pack, session, constraints, named_spans, resources)
+    anaphora = _time_anaphora(text, pack, session, constraints, named_spans, resources)
+    # ("over those two months": the two periods, not a duration of two months.)
+    constraints = tuple(
+        c for c in constraints if not any(t.start < c.end and c.start < t.end for t in anaphora)
+    ) + anaphora
     constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
     constraints = _last_before_compared(constraints, session, pack)
     resolutions, constraints = _of_the_year(resolutions, constraints, text, pack, session, resources, type_nouns)

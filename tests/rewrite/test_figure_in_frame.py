@@ -131,3 +131,19 @@ def test_by_how_much_two_differ_is_a_comparison_of_the_one_pointed_at(libraries:
     result = session.rewrite("它跟城西馆差多少")
     assert set(result.entity_ids) == {L + "north", L + "west"}, result.queries
     assert result.turn_type == "comparison", result.turn_type
+
+
+@pytest.mark.parametrize(
+    "turn", ["How about Tamsey Library over those two months?", "and Tamsey Library for the same two months?"]
+)
+def test_those_two_months_are_both_months_last_stated(libraries: Rewriter, turn: str) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(
+        session,
+        ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."),
+        ("And the month before?", "4,900 books in May 2025."),
+    )
+    result = session.rewrite(turn)
+    (query,) = result.queries
+    assert "June 2025" in query and "May 2025" in query and "two months" not in query, result.queries
+    assert sorted(c.value for c in result.constraints if c.kind == "time") == ["2025-05", "2025-06"], result.queries
