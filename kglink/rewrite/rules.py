@@ -675,6 +675,14 @@ class RuleRewriter:
         # ("and at Castle Court?" after "who runs the Harbourview": "at", a property's alias
         # of one function word, says where, not which property; the one asked stays.)
         new_properties = [pid for s, e, pid in a.properties if not (a.pack.spaced and is_stop_word(a.text[s:e]))]
+        fit = self.resources.fit
+        if new_entities and new_properties and topic.properties and all(
+            fit.known_property(p) and not any(fit.property_fit(e, [p]) for e in new_entities) for p in new_properties
+        ) and any(fit.property_fit(e, topic.properties) >= 1.0 for e in new_entities):
+            # ("And the Reserve version?" after the ABV of a beer: "version" is a property no
+            # beer has, a word of the description; the ABV asked, which it has, stays asked.)
+            new_properties = []
+            a = replace(a, properties=())
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
             return None
         if (any(c.kind == "time" and not c.compare for c in a.constraints) and not new_properties
@@ -751,7 +759,6 @@ class RuleRewriter:
         # ("and its version?" after "who owns StockPilot": a verb the last question asked by
         # takes no noun in its place.)
         by_verb = a.pack.spaced and bool(asked_items) and not any(_as_noun(topic.query, i, a.pack) for i in asked_items)
-        fit = self.resources.fit
         # "and the pharmacy team's lead?" after "who owns the spill procedure": a thing of
         # another kind, named with a property it has, is asked that property; nothing of
         # the last question's words or things fits it.

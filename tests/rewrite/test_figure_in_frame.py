@@ -3,7 +3,8 @@ without naming it: another period of the thing an answer ranked ("它前一个�
 comparison with a period ("比上个月少了几本"), the same period of a like thing ("城西馆同期
 借了多少"), a place in a ranking ("垫底的是哪家"), or whether it met its target ("4月达标了
 没"). In English, "up on March?" sets the month in force against March; it does not put
-March in its place; "它跟城西馆差多少" compares the two (a made-up city library service)."""
+March in its place; "它跟城西馆差多少" compares the two; "And the Annex version?" asks the
+loans of the annex, "version" being a property no library has (a made-up city library service)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,11 @@ l:Library a owl:Class ; rdfs:label "图书馆"@zh , "library"@en ; skos:altLabel
 l:Service a owl:Class ; rdfs:label "图书馆服务"@zh .
 l:loans a owl:DatatypeProperty ; rdfs:label "借阅量"@zh , "loans"@en ; rdfs:domain l:Library .
 l:visits a owl:DatatypeProperty ; rdfs:label "到馆人次"@zh ; rdfs:domain l:Library .
+l:version a owl:DatatypeProperty ; rdfs:label "version"@en ; rdfs:domain l:Service .
 l:partOf a owl:ObjectProperty ; rdfs:label "隶属"@zh ; rdfs:domain l:Library ; rdfs:range l:Service .
-l:service a l:Service ; skos:prefLabel "青川市馆务处"@zh ; skos:altLabel "馆务处"@zh .
+l:service a l:Service ; skos:prefLabel "青川市馆务处"@zh ; skos:altLabel "馆务处"@zh ; l:version "2" .
+l:annex a l:Library ; skos:prefLabel "Orrin Library Annex"@en ; skos:altLabel "Annex"@en ; l:partOf l:service ;
+    l:loans "900 a month" .
 l:east a l:Library ; skos:prefLabel "青川城东图书馆"@zh , "Orrin Library"@en ; skos:altLabel "城东馆"@zh ;
     l:partOf l:service .
 l:west a l:Library ; skos:prefLabel "青川城西图书馆"@zh , "Tamsey Library"@en ; skos:altLabel "城西馆"@zh ;
@@ -147,3 +151,11 @@ def test_those_two_months_are_both_months_last_stated(libraries: Rewriter, turn:
     (query,) = result.queries
     assert "June 2025" in query and "May 2025" in query and "two months" not in query, result.queries
     assert sorted(c.value for c in result.constraints if c.kind == "time") == ["2025-05", "2025-06"], result.queries
+
+
+def test_a_property_the_thing_named_has_not_is_a_word_of_its_description(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    (query,) = session.rewrite("And the Annex version?").queries
+    assert "Orrin Library Annex" in query and "loans" in query.casefold() and "version" not in query, query
+
