@@ -679,8 +679,8 @@ class RuleRewriter:
         if new_entities and new_properties and topic.properties and all(
             fit.known_property(p) and not any(fit.property_fit(e, [p]) for e in new_entities) for p in new_properties
         ) and any(fit.property_fit(e, topic.properties) >= 1.0 for e in new_entities):
-            # ("And the Reserve version?" after the ABV of a beer: "version" is a property no
-            # beer has, a word of the description; the ABV asked, which it has, stays asked.)
+            # ("And the Annex version?" after a library's loans: "version" is a property no
+            # library has, a word of the description; the loans asked, which it has, stay asked.)
             new_properties = []
             a = replace(a, properties=())
         if not (new_entities or a.constraints or new_properties or a.unlinked_slot):
