@@ -427,7 +427,7 @@ PACK = LanguagePack(
         # "跟北岭站是一个地方吗", "和旧版是一回事吗": asking whether two are one compares them.
         r"(?:和|跟|与|同|对比|相对于|相较于)(?P<other>.{1,30}?)(?:比|相比|对比|比较|比起来|(?:的|有)?(?:什么|啥|哪些)?(?:区别|差别|不同)|有何不同|哪个"
         r"|是(?:不是)?(?:同)?一(?:个|回事|码事)"
-        # ("它跟滨海店差多少", "跟去年的差距": by how much the two differ.)
+        # ("它跟城西馆差多少", "跟去年的差距": by how much the two differ.)
         r"|差(?:了)?(?:多少|几|这么多|那么多)|相差|的?差距)"
         # ("哪里比较好": 比较 before an adjective is "rather", no comparison.)
         r"|比(?![较如])(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"

@@ -1864,7 +1864,7 @@ class RuleRewriter:
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
         # ("城西馆同期借了多少" after "城东馆6月借阅量多少": the figure asked is the rest
         # of the frame when the new name is all the topic held of things.)
-        figure = [] if kept or a.properties or not _asks_amount(a) else [
+        figure = [] if kept or not replaced or a.properties or not _asks_amount(a) else [
             w for w in self._asked_words(topic, figures_only=True) if w not in a.text
         ]
         if replaced and (kept or figure) and covered and not a.cues.indefinite and (
@@ -3787,17 +3787,20 @@ def _after_return_phrase(a: ClauseAnalysis, pack: LanguagePack) -> str:
     return a.text[end:].strip()
 
 
+def _value_kinds_asked(a: ClauseAnalysis) -> set[str]:
+    """The kinds of value the clause's question words ask ("谁": person, "多少": amount)."""
+    kinds = (a.pack.value_questions.get(m.group(0).casefold()) for m in question_words(a.pack).finditer(a.text))
+    return {kind for kind in kinds if kind is not None}
+
+
 def _asks_value_other_than(a: ClauseAnalysis, kind: str) -> bool:
     """Whether the clause asks a value of a kind other than ``kind`` ("谁", "where", "哪天")."""
-    asked = (a.pack.value_questions.get(m.group(0).casefold()) for m in question_words(a.pack).finditer(a.text))
-    return any(value not in (None, kind) for value in asked)
+    return bool(_value_kinds_asked(a) - {kind})
 
 
 def _asks_amount(a: ClauseAnalysis) -> bool:
-    """Whether the clause asks how much or how many ("借了多少", "how many did we lend")."""
-    return not _asks_value_other_than(a, "amount") and any(
-        a.pack.value_questions.get(m.group(0).casefold()) == "amount" for m in question_words(a.pack).finditer(a.text)
-    )
+    """Whether the clause asks how much or how many and nothing else ("借了多少", "how many did we lend")."""
+    return _value_kinds_asked(a) == {"amount"}
 
 
 def _asks_where_only(a: ClauseAnalysis) -> bool:
