@@ -159,3 +159,10 @@ def test_a_property_the_thing_named_has_not_is_a_word_of_its_description(librari
     (query,) = session.rewrite("And the Annex version?").queries
     assert "Orrin Library Annex" in query and "loans" in query.casefold() and "version" not in query, query
 
+
+
+def test_the_thing_a_ranking_picked_goes_on_in_its_period(libraries: Rewriter) -> None:
+    session = libraries.session(now=dt.date(2025, 7, 10))
+    converse(session, ("2025年6月借阅量最高的是哪家馆", "青川城东图书馆，5100本。"))
+    (query,) = session.rewrite("为啥这么高").queries
+    assert "青川城东图书馆" in query and "2025年6月" in query and "借阅量" in query, query
