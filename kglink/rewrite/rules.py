@@ -3315,7 +3315,7 @@ class RuleRewriter:
         kept = [
             c for c in topic.constraints
             if not c.compare and said and documents is not None and not ((no_period or timeless) and c.kind == "time")
-            and (normalize(c.text) in said or normalize(c.display) in said or c.value in stated)
+            and (normalize(c.text) in said or normalize(c.display) in said or constraint_keys(c.value) & stated)
             and any(documents.speaks_of(e, c.value) for e in about)
         ]
         return merge_constraints(self._of_named_years(kept, about), [c for c in a.constraints if not c.compare])

@@ -4,7 +4,8 @@ comparison with a period ("比上个月少了几本"), the same period of a like
 借了多少"), a place in a ranking ("垫底的是哪家"), or whether it met its target ("4月达标了
 没"). In English, "up on March?" sets the month in force against March; it does not put
 March in its place; "它跟城西馆差多少" compares the two; "And the Annex version?" asks the
-loans of the annex, "version" being a property no library has (a made-up city library service)."""
+loans of the annex, "version" being a property no library has. A period the answer says again in
+other words ("5月底" for 2025年5月) holds for a thing it named (a made-up city library service)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from made_up_worlds import converse, rewriter_for
+from made_up_worlds import Page, converse, load_world, rewriter_for
 
 from kglink import Rewriter
+from kglink.rewrite.doc_terms import DocumentTerms
 
 LIBRARIES = """
 @prefix l: <http://example.org/libraries/> .
@@ -166,3 +168,16 @@ def test_the_thing_a_ranking_picked_goes_on_in_its_period(libraries: Rewriter) -
     converse(session, ("2025年6月借阅量最高的是哪家馆", "青川城东图书馆，5100本。"))
     (query,) = session.rewrite("为啥这么高").queries
     assert "青川城东图书馆" in query and "2025年6月" in query and "借阅量" in query, query
+
+
+def test_a_period_the_answer_says_again_in_other_words_holds_for_a_thing_it_named(tmp_path: Path) -> None:
+    pages = [
+        Page(f"青川城西图书馆{month}月借阅量{n}本。", (L + "west",), f"青川城西图书馆2025年{month}月报")
+        for month, n in ((4, 4100), (5, 4300))
+    ]
+    rewriter = Rewriter(load_world(tmp_path, "libraries", LIBRARIES), documents=DocumentTerms.from_chunks(pages))
+    session = rewriter.session(now=dt.date(2025, 7, 10))
+    converse(session, ("2025年5月的馆长例会都讨论了啥", "5月6日例会回顾4月：城西馆借阅量下滑，要求5月底前恢复。"))
+    (query,) = session.rewrite("会上对城西馆提了什么要求").queries
+    assert "青川城西图书馆" in query and "2025年5月" in query, query
+
