@@ -40,6 +40,8 @@ l:west a l:Library ; skos:prefLabel "青川城西图书馆"@zh , "Tamsey Library
 l:north a l:Library ; skos:prefLabel "青川城北图书馆"@zh ; skos:altLabel "城北馆"@zh ; l:partOf l:service .
 """
 L = "http://example.org/libraries/"
+#: The English conversation several tests go on from.
+JUNE_LOANS = ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025.")
 
 
 @pytest.fixture()
@@ -100,7 +102,7 @@ def test_who_is_asked_after_a_figure_is_no_question_of_the_figure(libraries: Rew
 
 def test_up_on_a_month_sets_the_month_in_force_against_it(libraries: Rewriter) -> None:
     session = libraries.session(now=dt.date(2025, 7, 10))
-    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    converse(session, JUNE_LOANS)
     result = session.rewrite("Up on March?")
     (query,) = result.queries
     assert "June" in query and "March" in query, result.queries
@@ -109,14 +111,14 @@ def test_up_on_a_month_sets_the_month_in_force_against_it(libraries: Rewriter) -
 
 def test_following_up_on_a_month_is_no_comparison(libraries: Rewriter) -> None:
     session = libraries.session(now=dt.date(2025, 7, 10))
-    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    converse(session, JUNE_LOANS)
     result = session.rewrite("can you follow up on March?")
     assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-03"], result.queries
 
 
 def test_a_question_of_something_else_without_a_period_leaves_the_figure(libraries: Rewriter) -> None:
     session = libraries.session(now=dt.date(2025, 7, 10))
-    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    converse(session, JUNE_LOANS)
     (query,) = session.rewrite("can I bring a guest in").queries
     assert "loans" not in query.casefold(), query
 
@@ -146,7 +148,7 @@ def test_those_two_months_are_both_months_last_stated(libraries: Rewriter, turn:
     session = libraries.session(now=dt.date(2025, 7, 10))
     converse(
         session,
-        ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."),
+        JUNE_LOANS,
         ("And the month before?", "4,900 books in May 2025."),
     )
     result = session.rewrite(turn)
@@ -157,7 +159,7 @@ def test_those_two_months_are_both_months_last_stated(libraries: Rewriter, turn:
 
 def test_a_property_the_thing_named_has_not_is_a_word_of_its_description(libraries: Rewriter) -> None:
     session = libraries.session(now=dt.date(2025, 7, 10))
-    converse(session, ("What were Orrin Library's loans in June 2025?", "Orrin Library lent 5,100 books in June 2025."))
+    converse(session, JUNE_LOANS)
     (query,) = session.rewrite("And the Annex version?").queries
     assert "Orrin Library Annex" in query and "loans" in query.casefold() and "version" not in query, query
 
