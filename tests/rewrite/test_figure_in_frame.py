@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from made_up_worlds import Page, converse, load_world, rewriter_for
 
-from kglink import Rewriter
+from kglink import Rewriter, Session
 from kglink.rewrite.doc_terms import DocumentTerms
 
 LIBRARIES = """
@@ -45,12 +45,12 @@ JUNE_LOANS = ("What were Orrin Library's loans in June 2025?", "Orrin Library le
 
 
 @pytest.fixture()
-def libraries(tmp_path: Path) -> Rewriter:
-    return rewriter_for(tmp_path, "libraries", LIBRARIES)
+def session(tmp_path: Path) -> Session:
+    """A conversation over the library world, set in July 2025."""
+    return rewriter_for(tmp_path, "libraries", LIBRARIES).session(now=dt.date(2025, 7, 10))
 
 
-def test_another_period_of_the_ranked_thing_asks_the_figure(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_another_period_of_the_ranked_thing_asks_the_figure(session: Session) -> None:
     converse(session, ("馆务处2025年6月哪家图书馆借阅量最低", "最低的是青川城北图书馆，3120本。"))
     result = session.rewrite("它前一个月是多少")
     (query,) = result.queries
@@ -58,8 +58,7 @@ def test_another_period_of_the_ranked_thing_asks_the_figure(libraries: Rewriter)
     assert result.entity_ids == (L + "north",), result.queries
 
 
-def test_a_comparison_with_another_period_asks_the_figure(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_a_comparison_with_another_period_asks_the_figure(session: Session) -> None:
     converse(
         session,
         ("城东馆5月借阅量多少", "青川城东图书馆2025年5月借阅量5400本。"),
@@ -69,8 +68,7 @@ def test_a_comparison_with_another_period_asks_the_figure(libraries: Rewriter) -
     assert "借阅量" in query and "6月" in query and "5月" in query, query
 
 
-def test_the_same_period_of_a_like_thing_asks_the_figure(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_the_same_period_of_a_like_thing_asks_the_figure(session: Session) -> None:
     converse(session, ("城东馆6月借阅量多少", "青川城东图书馆2025年6月借阅量5100本。"))
     result = session.rewrite("城西馆同期借了多少")
     (query,) = result.queries
@@ -79,29 +77,25 @@ def test_the_same_period_of_a_like_thing_asks_the_figure(libraries: Rewriter) ->
 
 
 @pytest.mark.parametrize("turn", ["垫底的是哪家", "倒数第二是哪家"])
-def test_a_place_in_a_ranking_asks_by_the_figure(libraries: Rewriter, turn: str) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_a_place_in_a_ranking_asks_by_the_figure(session: Session, turn: str) -> None:
     converse(session, ("馆务处3月各馆到馆人次排名", "3月到馆人次青川城东图书馆最高，共2.1万人次。"))
     (query,) = session.rewrite(turn).queries
     assert "到馆人次" in query and "3月" in query, query
 
 
-def test_whether_the_target_was_met_asks_after_the_figure(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_whether_the_target_was_met_asks_after_the_figure(session: Session) -> None:
     converse(session, ("城西馆3月借阅量", "青川城西图书馆2025年3月借阅量4300本，目标4500本。"))
     (query,) = session.rewrite("4月达标了没").queries
     assert "借阅量" in query and "4月" in query and "青川城西图书馆" in query, query
 
 
-def test_who_is_asked_after_a_figure_is_no_question_of_the_figure(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_who_is_asked_after_a_figure_is_no_question_of_the_figure(session: Session) -> None:
     converse(session, ("城西馆3月借阅量", "青川城西图书馆2025年3月借阅量4300本。"))
     (query,) = session.rewrite("谁负责").queries
     assert "借阅量" not in query, query
 
 
-def test_up_on_a_month_sets_the_month_in_force_against_it(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_up_on_a_month_sets_the_month_in_force_against_it(session: Session) -> None:
     converse(session, JUNE_LOANS)
     result = session.rewrite("Up on March?")
     (query,) = result.queries
@@ -109,22 +103,19 @@ def test_up_on_a_month_sets_the_month_in_force_against_it(libraries: Rewriter) -
     assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-06"], result.queries
 
 
-def test_following_up_on_a_month_is_no_comparison(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_following_up_on_a_month_is_no_comparison(session: Session) -> None:
     converse(session, JUNE_LOANS)
     result = session.rewrite("can you follow up on March?")
     assert [c.value for c in result.constraints if c.kind == "time"] == ["2025-03"], result.queries
 
 
-def test_a_question_of_something_else_without_a_period_leaves_the_figure(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_a_question_of_something_else_without_a_period_leaves_the_figure(session: Session) -> None:
     converse(session, JUNE_LOANS)
     (query,) = session.rewrite("can I bring a guest in").queries
     assert "loans" not in query.casefold(), query
 
 
-def test_the_other_end_of_a_ranking_keeps_what_it_was_asked_within(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_the_other_end_of_a_ranking_keeps_what_it_was_asked_within(session: Session) -> None:
     converse(session, ("馆务处2025年6月哪家图书馆借阅量最高", "2025年6月借阅量最高的是城东馆。"))
     result = session.rewrite("最低的呢")
     assert result.entity_ids == (L + "service",), result.queries
@@ -133,8 +124,7 @@ def test_the_other_end_of_a_ranking_keeps_what_it_was_asked_within(libraries: Re
     assert "2025年5月" in query and "借阅量" in query, query
 
 
-def test_by_how_much_two_differ_is_a_comparison_of_the_one_pointed_at(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_by_how_much_two_differ_is_a_comparison_of_the_one_pointed_at(session: Session) -> None:
     converse(session, ("馆务处2025年6月哪家图书馆借阅量最低", "最低的是青川城北图书馆，3120本。"))
     result = session.rewrite("它跟城西馆差多少")
     assert set(result.entity_ids) == {L + "north", L + "west"}, result.queries
@@ -144,8 +134,7 @@ def test_by_how_much_two_differ_is_a_comparison_of_the_one_pointed_at(libraries:
 @pytest.mark.parametrize(
     "turn", ["How about Tamsey Library over those two months?", "and Tamsey Library for the same two months?"]
 )
-def test_those_two_months_are_both_months_last_stated(libraries: Rewriter, turn: str) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_those_two_months_are_both_months_last_stated(session: Session, turn: str) -> None:
     converse(
         session,
         JUNE_LOANS,
@@ -157,16 +146,13 @@ def test_those_two_months_are_both_months_last_stated(libraries: Rewriter, turn:
     assert sorted(c.value for c in result.constraints if c.kind == "time") == ["2025-05", "2025-06"], result.queries
 
 
-def test_a_property_the_thing_named_has_not_is_a_word_of_its_description(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_a_property_the_thing_named_has_not_is_a_word_of_its_description(session: Session) -> None:
     converse(session, JUNE_LOANS)
     (query,) = session.rewrite("And the Annex version?").queries
     assert "Orrin Library Annex" in query and "loans" in query.casefold() and "version" not in query, query
 
 
-
-def test_the_thing_a_ranking_picked_goes_on_in_its_period(libraries: Rewriter) -> None:
-    session = libraries.session(now=dt.date(2025, 7, 10))
+def test_the_thing_a_ranking_picked_goes_on_in_its_period(session: Session) -> None:
     converse(session, ("2025年6月借阅量最高的是哪家馆", "青川城东图书馆，5100本。"))
     (query,) = session.rewrite("为啥这么高").queries
     assert "青川城东图书馆" in query and "2025年6月" in query and "借阅量" in query, query
