@@ -3343,9 +3343,10 @@ class RuleRewriter:
         if a.pack.habitual.search(a.text):
             # "whys it always lower", "平时一天多少人": what holds as a rule, in no one period.
             base = [c for c in base if c.kind != "time"]
-        if a.properties and not any(c.kind == "time" for c in a.constraints):
+        if a.properties and not any(c.kind == "time" for c in a.constraints) and not _holds_against(a):
             # "who leads each of them?" after August's figures: what the graph states of a
-            # thing (who leads it, its address) holds whatever the month.
+            # thing (who leads it, its address) holds whatever the month. ("is that over
+            # target": the month's figure held to the value the graph states is of the month.)
             base = [c for c in base if c.kind not in _CONDITIONS]
         documents = self.resources.fit.documents
         entities = list(about) if about is not None else list(topic.entities)

@@ -1,7 +1,7 @@
 """A value the graph states of the thing in focus holds whatever the month: asked after a
 month's figure, the month is not written ("店长是谁", "目标是多少"); a figure held against
-such a value ("低于目标了吗") is the month's figure, and the month stays (a made-up chain
-of shops)."""
+such a value ("低于目标了吗", "它高于目标了吗") is the month's figure, and the month stays (a
+made-up chain of shops)."""
 
 from __future__ import annotations
 
@@ -60,6 +60,21 @@ def test_a_figure_held_against_a_stated_value_keeps_the_month(tmp_path: Path) ->
     result = session.rewrite("高于目标了吗")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" in result.queries[0]
+
+
+def test_a_figure_pointed_at_and_held_against_a_stated_value_keeps_the_month(tmp_path: Path) -> None:
+    # ("它高于目标了吗": the figure the pronoun stands for, held to its target, is the
+    # month's; "它的目标是多少" asks the target alone, which holds whatever the month.)
+    session = _rewriter(tmp_path).session()
+    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    result = session.rewrite("它高于目标了吗")
+    assert R + "returns" in result.entity_ids, result.queries
+    assert "8月" in result.queries[0]
+    session = _rewriter(tmp_path).session()
+    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    result = session.rewrite("它的目标是多少")
+    assert R + "returns" in result.entity_ids, result.queries
+    assert "8月" not in result.queries[0]
 
 
 def test_a_question_of_when_carries_no_period_of_the_figures_before(tmp_path: Path) -> None:
