@@ -286,10 +286,11 @@ CONSTRAINTS = ConstraintWords(
 )
 
 # Particles, pronouns, question words and the commonest verbs and adverbs: a pair of
-# characters with one of them is glue, not a topic.
+# characters with one of them is glue, not a topic. (Not "会": as often the head of a
+# noun, "年会", "例会", as the "will" of "会不会", whose other characters are glue.)
 _FUNCTION_CHARS = (
     "的了吗呢吧啊呀哦嘛么啦哈嗯哇喔噢是在有和与跟同及或就都也还又再很太更最挺蛮真好"
-    "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想会能可以把被给让对向从到"
+    "我你您他她它们这那哪此该其谁什怎几多少个些么吗要想能可以把被给让对向从到"
     "不没别很才刚已经过着得之而且但如果因为所以然后么样呢啥咋嘛"
 )
 

@@ -33,6 +33,7 @@ WEIGHTS: Mapping[str, float] = {
     "question": 0.5,           # asks something
     "content_fits": 1.5,       # times the share of its content words the focus is about
     "content_foreign": -0.9,   # times up to 1 for content words the focus is not about
+    "titled_elsewhere": -2.0,  # words the focus is not about that title a page of nothing the ontology holds
     "default": 0.25,           # a follow-up with no cue at all still follows up
     "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
     "says_one_of_focus": 1.0,  # "算是一位老专家": says what the person or body in focus is
@@ -75,6 +76,9 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
 #: The share of an answer's content words (weighted by rarity) the focus must be about for
 #: the answer to speak of it: a word every document has (the city) says nothing.
 ANSWER_FIT = 0.25
+#: The share of a follow-up's words (weighted by rarity) the title of a page that names no
+#: entity must have to say the follow-up is about that page's subject.
+TITLED_SHARE = 0.5
 #: The share of a follow-up's words an entity's own pages must have to take the focus from
 #: one whose own pages have none of them (or, for "it", two thirds as many or fewer).
 OWN_FIT = 0.25

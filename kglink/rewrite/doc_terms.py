@@ -93,6 +93,9 @@ class DocumentTerms:
     # The content terms of each subject's own pages (a titled chunk naming it first): what
     # the entity is about, apart from the pages that name it beside something else.
     own: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # The content terms of the titles of pages that name no entity (a notice of the staff
+    # party): what the documents speak of that the ontology holds nothing for.
+    unowned_titles: frozenset[frozenset[str]] = frozenset()
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -107,6 +110,7 @@ class DocumentTerms:
         capital_pairs: set[str] = set()
         beside: dict[str, set[frozenset[str]]] = {}
         own: dict[str, set[str]] = {}
+        unowned: set[frozenset[str]] = set()
         total = 0
         for chunk in chunks:
             total += 1
@@ -125,6 +129,9 @@ class DocumentTerms:
                 own.setdefault(chunk.entities[0], set()).update(terms)
                 said_of = pronouns.setdefault(chunk.entities[0], Counter())
                 said_of.update(genders_said(chunk.text))
+            title = getattr(chunk, "title", None)
+            if title and not chunk.entities and (title_terms := content_terms(title)):
+                unowned.add(title_terms)
             named = set(chunk.entities)
             if len(named) <= MAX_BESIDE:
                 for entity_id in named:
@@ -144,7 +151,7 @@ class DocumentTerms:
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
             frozenset(subjects), frozenset(small_words), {e: frozenset(sets) for e, sets in beside.items()},
-            frozenset(capital_pairs), {e: frozenset(t) for e, t in own.items()},
+            frozenset(capital_pairs), {e: frozenset(t) for e, t in own.items()}, frozenset(unowned),
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:
@@ -164,6 +171,14 @@ class DocumentTerms:
 
     def terms(self, entity_id: str) -> frozenset[str]:
         return self.by_entity.get(entity_id, frozenset())
+
+    def unowned_title_fit(self, terms: frozenset[str]) -> float:
+        """The largest share of ``terms`` (weighted by rarity) one title of a page that
+        names no entity has; 0 for no terms."""
+        total = sum(self.weight(t) for t in terms)
+        if not total:
+            return 0.0
+        return max((sum(self.weight(t) for t in terms & title) / total for title in self.unowned_titles), default=0.0)
 
     def own_terms(self, entity_id: str) -> frozenset[str] | None:
         """The terms of the entity's own pages; None when it has none."""

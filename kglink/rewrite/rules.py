@@ -37,7 +37,7 @@ from kglink.rewrite.analysis import (
     ClauseAnalysis, Resolution, answered_list, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
     slot_grade,
 )
-from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, OWN_FIT, CarryDecision, decide
+from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, OWN_FIT, TITLED_SHARE, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
 from kglink.rewrite.describe import DATED, IN_PLAY, compares, direct_classes, extreme_on, family_extreme, name_head
 from kglink.rewrite.frames import LATIN_WORD
@@ -2810,6 +2810,10 @@ class RuleRewriter:
             "focus_dropped": not topic.entities and not about,
             "answer_closed": closed,
             "content_foreign": min(len(foreign), 3) / 3 if foreign and not share else 0.0,
+            # "年会定在哪天" with a person in focus: the staff party's notice, a page of nothing
+            # the ontology holds, is titled with the clause's words; the person's are not.
+            "titled_elsewhere": not share and fit.documents is not None
+            and fit.documents.unowned_title_fit(terms) >= TITLED_SHARE,
             "continuation": a.cues.continuation,
             # ("whats the difference", "差多少" after "X's volume" -> "and Y?": a degree with
             # no cue of its own, asked of the two the last two questions asked the same of.)
