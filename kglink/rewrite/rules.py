@@ -732,7 +732,9 @@ class RuleRewriter:
             return None
         unlinked = None
         replaces: dict[str, str] = {}
-        if a.unlinked_slot and not new_entities:
+        # ("高于目标呢": a property held against a bound is no name the ontology lacks.)
+        held = bool(new_properties) and not new_entities and _holds_against(a)
+        if a.unlinked_slot and not new_entities and not held:
             found = self._slot_in_graph(a.unlinked_slot, topic, session) or self._slot_by_name_part(
                 a.unlinked_slot, topic, a.pack, session
             )
@@ -788,7 +790,9 @@ class RuleRewriter:
                               topic.query)
             phrase, written = self.compose.phrase(topic, a.lang, exclude_constraints=a.constraints)
             labels = [self.resources.ontology.properties[p].label(a.lang) for p in new_properties]
-            query = join(phrase, concat(labels, a.lang), a.lang) if phrase else a.text
+            # ("within target?": the value held against stays in the words that hold it.)
+            asked = a.cues.ellipsis_slot if held else concat(labels, a.lang)
+            query = join(phrase, asked, a.lang) if phrase else a.text
             query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)

@@ -1,7 +1,7 @@
 """A value the graph states of the thing in focus holds whatever the month: asked after a
 month's figure, the month is not written ("店长是谁", "目标是多少"); a figure held against
-such a value ("低于目标了吗", "它高于目标了吗") is the month's figure, and the month stays (a
-made-up chain of shops)."""
+such a value ("低于目标了吗", "它高于目标了吗", "高于目标呢", "within target?") is the month's figure,
+and the month stays, in the words that hold it (a made-up chain of shops)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ SHOPS = """
 r:Store a owl:Class ; rdfs:label "门店"@zh .
 r:Metric a owl:Class ; rdfs:label "指标"@zh .
 r:manager a owl:DatatypeProperty ; rdfs:label "店长"@zh ; rdfs:domain r:Store .
-r:target a owl:DatatypeProperty ; rdfs:label "目标"@zh ; rdfs:domain r:Metric .
+r:target a owl:DatatypeProperty ; rdfs:label "目标"@zh, "target"@en ; rdfs:domain r:Metric .
 r:qs a r:Store ; skos:prefLabel "青石店"@zh ; r:manager "林远" .
 r:bs a r:Store ; skos:prefLabel "白沙店"@zh ; r:manager "何青" .
-r:returns a r:Metric ; skos:prefLabel "退货率"@zh ; r:target "不高于1.5%" .
+r:returns a r:Metric ; skos:prefLabel "退货率"@zh, "Return Rate"@en ; r:target "不高于1.5%" .
 """
 R = "http://example.org/shops/"
 
@@ -75,6 +75,23 @@ def test_a_figure_pointed_at_and_held_against_a_stated_value_keeps_the_month(tmp
     result = session.rewrite("它的目标是多少")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" not in result.queries[0]
+
+
+def test_a_stated_value_held_against_in_a_slot_keeps_the_bound_and_the_figure(tmp_path: Path) -> None:
+    # ("高于目标呢": the words that hold the figure to its target stay, of the figure in play.)
+    session = _rewriter(tmp_path).session()
+    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    result = session.rewrite("高于目标呢")
+    assert R + "returns" in result.entity_ids, result.queries
+    assert "高于目标" in result.queries[0] and "8月" in result.queries[0], result.queries
+
+
+def test_en_a_stated_value_held_against_in_a_slot_keeps_the_bound(tmp_path: Path) -> None:
+    session = _rewriter(tmp_path).session()
+    converse(session, ("what was the return rate in August", "The return rate averaged 1.6% in August."))
+    result = session.rewrite("within target?")
+    assert R + "returns" in result.entity_ids, result.queries
+    assert "within target" in result.queries[0] and "August" in result.queries[0], result.queries
 
 
 def test_a_question_of_when_carries_no_period_of_the_figures_before(tmp_path: Path) -> None:
