@@ -237,8 +237,9 @@ class Rewriter:
         if draft.clarify:
             state.clarify = draft.clarify
             state.pending = draft.pending
-            validation = self.validator.check([clause], allowed=allowed, preferred=preferred, lang=lang)
-            clause_queries = [clause]
+            # (As typed, but for a relative time written as the date it means.)
+            validation = self.validator.check([draft.query], allowed=allowed, preferred=preferred, lang=lang)
+            clause_queries = [draft.query]
             mentioned = list(analysis.named_ids)
         else:
             validation = self.validator.check(

@@ -101,17 +101,19 @@ class RuleRewriter:
         """Rewrite one clause; ``continuing`` marks a later clause of a multi-intent turn,
         which shares the subject of the clause before it."""
         a = analysis
+        # (Asked back, the turn is searched as typed meanwhile, "last month" as the month it means.)
+        as_typed = _absolute_times(a.text, a.constraints, a.lang)
         ambiguous = [d for d in a.names if d.ambiguous]
         if ambiguous:
             mention = ambiguous[0].mention
             ids = tuple(node for node, _score in ambiguous[0].ranked[:4])
-            return ClauseDraft(a.text, "clarify", topic.copy(), clarify=ids,
+            return ClauseDraft(as_typed, "clarify", topic.copy(), clarify=ids,
                                notes=[f"ambiguous name {mention.text!r}"],
                                pending=Pending(a.text, mention.start, mention.end, list(ids), named=list(a.named_ids)))
         unclear = [r for r in a.references if r.ambiguous]
         if unclear:
             ref = unclear[0].reference
-            return ClauseDraft(a.text, "clarify", topic.copy(), clarify=unclear[0].candidates,
+            return ClauseDraft(as_typed, "clarify", topic.copy(), clarify=unclear[0].candidates,
                                notes=[f"ambiguous reference {ref.text!r}"],
                                pending=Pending(a.text, ref.start, ref.end, list(unclear[0].candidates), ref.possessive,
                                                named=list(a.named_ids)))
