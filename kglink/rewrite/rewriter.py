@@ -201,6 +201,17 @@ class Rewriter:
 
     # -- the stages of a turn ----------------------------------------------------------
 
+    def _left_in_last_query(self, draft: ClauseDraft, last_query: str, clause: str) -> frozenset[str]:
+        """The pronouns the last query kept as typed ("…how does it compare to Q2", its thing
+        named before it), which an ellipsis put into that query's words ("and lost
+        production?") keeps with them; none the clause says itself."""
+        if draft.turn_type != "ellipsis" or not last_query:
+            return frozenset()
+        said = {r.text.casefold() for r in self.resources.references.find(clause) if r.kind == "pronoun"}
+        return frozenset(
+            r.text.casefold() for r in self.resources.references.find(last_query) if r.kind == "pronoun"
+        ) - said
+
     def _clause(self, work: Session, state: TurnState, clause: str) -> None:
         """Analyse one clause, draft its query with the rules, validate it."""
         lang = state.lang
@@ -242,9 +253,10 @@ class Rewriter:
             clause_queries = [draft.query]
             mentioned = list(analysis.named_ids)
         else:
+            as_typed = analysis.as_typed | self._left_in_last_query(draft, state.topic.query, clause)
             validation = self.validator.check(
                 [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
-                as_typed=analysis.as_typed,
+                as_typed=as_typed,
             )
             apart = None if validation.ok else self._apart(draft, allowed, lang)
             if apart is not None:
@@ -252,7 +264,7 @@ class Rewriter:
                 # the topic's name is set apart from the user's words by the possessive.
                 retry = self.validator.check(
                     [apart], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
-                    as_typed=analysis.as_typed,
+                    as_typed=as_typed,
                 )
                 if retry.ok:
                     validation = retry
