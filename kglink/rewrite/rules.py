@@ -1909,10 +1909,17 @@ class RuleRewriter:
         if not overlap and not covered and (self._narrows(a, topic) or self._short_of_topic_part(a, session, topic)):
             # "基础版能用吗" after "星云CRM的单点登录": a Chinese question with its object
             # dropped, about something the graph attaches to the topic, asks the topic's
-            # question of it ("星云CRM的单点登录基础版能用吗").
-            phrase, written = self.compose.phrase(topic, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            # question of it ("星云CRM的单点登录基础版能用吗"). (What it names is its subject:
+            # unless it asks an amount, which the frame's period is of, a period holds when
+            # that thing's documents speak of it, not the frame's: "…站长电话" after the
+            # station's March figures.)
+            held = self._in_force(topic, a, keep=True, about=None if _asks_amount(a) else named)
+            phrase, written = self.compose.phrase(
+                topic, a.lang, exclude_ids=named,
+                exclude_constraints=[*a.constraints, *(c for c in topic.constraints if c not in held)],
+            )
             query = join(phrase, a.cues.body, a.lang)
-            query = self.compose.ensure_constraints(query, self._in_force(topic, a, keep=True), a.lang)
+            query = self.compose.ensure_constraints(query, held, a.lang)
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         figures = [] if overlap or continuing else self._figures_asked(a, topic, named)
