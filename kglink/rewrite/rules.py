@@ -3353,7 +3353,7 @@ class RuleRewriter:
             # "啥时候能完" asks a time, "do returns count" what a figure counts: the period
             # of the figures before is none of it.
             base = [c for c in base if c.kind not in _CONDITIONS]
-        if self._asks_members(a):
+        if self._asks_members(a) or self._asks_joined(a):
             # "which sites are in calderbrook" after August's figures: who belongs where
             # holds whatever the month.
             base = [c for c in base if c.kind not in _CONDITIONS]
@@ -3408,6 +3408,19 @@ class RuleRewriter:
             return False
         graph = self.resources.graph
         return all(any(graph.classes_of(n) & kinds for n in graph.neighbours(e)) for e in a.named_ids)
+
+    def _asks_joined(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause says nothing but two things the graph joins ("X是西区的吧",
+        "is Ada at the north site?"): it asks whether they are, which holds whatever the
+        month (no property, no period of its own, no slot of an ellipsis)."""
+        named = list(a.named_ids)
+        if len(named) < 2 or a.properties or a.cues.ellipsis_slot or any(c.kind == "time" for c in a.constraints):
+            return False
+        spans = [(d.mention.start, d.mention.end) for d in a.names] + [(c.start, c.end) for c in a.constraints]
+        if _body_terms(a, spans):
+            return False
+        graph = self.resources.graph
+        return any(other in graph.neighbours(e, depth=1) for e in named for other in named if other != e)
 
     @staticmethod
     def _asks_no_period(a: ClauseAnalysis) -> bool:

@@ -1,7 +1,8 @@
 """"柯主任手机" after the depot's March figures: the question, its object left unsaid, is
 about the depot's manager, whom it names, and his documents speak of no month: March is
 not written. An amount asked of a thing the frame holds ("溪口线路发了多少件") is of the
-frame's month still (a made-up parcel carrier's depot, routes and manager)."""
+frame's month still. Whether two things the graph joins are joined ("柯远舟是潭北分拨中心的吧") holds
+whatever the month (a made-up parcel carrier's depot, routes and manager)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,16 @@ def test_an_amount_of_a_thing_of_the_frame_keeps_the_month(tmp_path: Path) -> No
     result = session.rewrite("溪口线路发了多少件")
     assert D + "xk" in result.entity_ids, result.queries
     assert "3月" in result.queries[0], result.queries
+
+
+def test_whether_two_things_are_joined_holds_whatever_the_month(tmp_path: Path) -> None:
+    # ("柯远舟是潭北的吧": nothing asked but whether the graph's edge holds.)
+    session = _session(tmp_path)
+    converse(session, ("潭北分拨中心3月发了多少件", "潭北分拨中心3月发件12万件。"))
+    result = session.rewrite("柯远舟是潭北分拨中心的吧")
+    assert {D + "ke", D + "tb"} <= set(result.entity_ids), result.queries
+    assert "3月" not in result.queries[0], result.queries
+    # (A period of its own is asked of.)
+    session = _session(tmp_path)
+    converse(session, ("潭北分拨中心3月发了多少件", "潭北分拨中心3月发件12万件。"))
+    assert "4月" in session.rewrite("柯远舟4月还在潭北分拨中心吗").queries[0]
