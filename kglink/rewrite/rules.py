@@ -3323,7 +3323,10 @@ class RuleRewriter:
         said = normalize(answer.text) if answer is not None else ""
         about = list(about)
         no_period = self._asks_no_period(a)
-        timeless = self._asks_a_relation_now(a)
+        # ("出苗不齐涉及多少亩" after the quarter's figures: an amount of an event is of when
+        # it happened; the period of the figures before adds nothing to it.)
+        of_events = bool(about) and len(self.resources.fit.events_first(about)) == len(about)
+        timeless = self._asks_a_relation_now(a) or of_events and _asks_amount(a)
         # ("3月份…" restated as "2025年3月…": the same period in other words.)
         stated = frozenset().union(*(
             constraint_keys(c.value)
