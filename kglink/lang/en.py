@@ -748,8 +748,9 @@ PACK = LanguagePack(
         kind sort lot lots bit
     """.split()),
     property_forms=_property_forms,
-    which=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
-    which_several=re.compile(r"(?<![A-Za-z])(?:which|what)\s+$", _I),
+    # ("which of our tails": which things of the kind, as "which tails".)
+    which=re.compile(r"(?<![A-Za-z])(?:which|what)(?:\s+of\s+(?:the|our|your|their|these|those))?\s+$", _I),
+    which_several=re.compile(r"(?<![A-Za-z])(?:which|what)(?:\s+of\s+(?:the|our|your|their|these|those))?\s+$", _I),
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
     locative_apart=True,
     # ("who runs IPC?" is a question of its own, not a fragment.)

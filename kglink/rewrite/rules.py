@@ -1406,9 +1406,10 @@ class RuleRewriter:
                 # the figure has not is asked of the depot alone.
                 and not self._asked_of_it_alone(a, ids[0], topic)
             )
-            if whole_topic and self._joined_to_kind(ids[0], asked_kinds):
-                # "what aircraft flies it" after a route's load factor in Q2: the question
-                # goes along an edge of the route, whatever the figure or the quarter.
+            if len(ids) == 1 and self._joined_to_kind(ids[0], asked_kinds):
+                # "what aircraft flies it" after a route's load factor in Q2, "which of our
+                # tails are that type" after a type's October figure: the question goes along
+                # an edge of the thing, whatever the figure or the quarter.
                 whole_topic = False
                 constraints = [c for c in constraints if c.kind != "time" or c in a.constraints]
             phrase, phrase_written = ("", {})
