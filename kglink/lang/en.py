@@ -315,6 +315,9 @@ _THAT_OPENS = "(?:(?<![A-Za-z] )|" + "|".join(
     )
 ) + ")"
 _THEY = Pronoun(None, None, plural=True, singular_ok=True)
+# "which depot", "what sites" ask for things of a kind, several or one ("which of our tails"
+# as "which tails").
+_WHICH = re.compile(r"(?<![A-Za-z])(?:which|what)(?:\s+of\s+(?:the|our|your|their|these|those))?\s+$", _I)
 REFERRING = ReferringWords(
     # ("and the second?": an ordinal closing the clause needs no "one"; "the first step" counts steps.)
     ordinal=re.compile(
@@ -748,9 +751,8 @@ PACK = LanguagePack(
         kind sort lot lots bit
     """.split()),
     property_forms=_property_forms,
-    # ("which of our tails": which things of the kind, as "which tails".)
-    which=re.compile(r"(?<![A-Za-z])(?:which|what)(?:\s+of\s+(?:the|our|your|their|these|those))?\s+$", _I),
-    which_several=re.compile(r"(?<![A-Za-z])(?:which|what)(?:\s+of\s+(?:the|our|your|their|these|those))?\s+$", _I),
+    which=_WHICH,
+    which_several=_WHICH,
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
     locative_apart=True,
     # ("who runs IPC?" is a question of its own, not a fragment.)

@@ -101,16 +101,16 @@ class RuleRewriter:
         """Rewrite one clause; ``continuing`` marks a later clause of a multi-intent turn,
         which shares the subject of the clause before it."""
         a = analysis
-        # (Asked back, the turn is searched as typed meanwhile, "last month" as the month it means.)
-        as_typed = _absolute_times(a.text, a.constraints, a.lang)
         ambiguous = [d for d in a.names if d.ambiguous]
+        unclear = [r for r in a.references if r.ambiguous]
+        # (Asked back, the turn is searched as typed meanwhile, "last month" as the month it means.)
+        as_typed = _absolute_times(a.text, a.constraints, a.lang) if ambiguous or unclear else a.text
         if ambiguous:
             mention = ambiguous[0].mention
             ids = tuple(node for node, _score in ambiguous[0].ranked[:4])
             return ClauseDraft(as_typed, "clarify", topic.copy(), clarify=ids,
                                notes=[f"ambiguous name {mention.text!r}"],
                                pending=Pending(a.text, mention.start, mention.end, list(ids), named=list(a.named_ids)))
-        unclear = [r for r in a.references if r.ambiguous]
         if unclear:
             ref = unclear[0].reference
             return ClauseDraft(as_typed, "clarify", topic.copy(), clarify=unclear[0].candidates,

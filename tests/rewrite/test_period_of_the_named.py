@@ -45,17 +45,22 @@ def _session(tmp_path: Path) -> Session:
     return Rewriter(load_world(tmp_path, "depots", DEPOTS), documents=documents).session()
 
 
-def test_a_person_named_with_the_frame_dropped_carries_no_month(tmp_path: Path) -> None:
+def _after_march(tmp_path: Path) -> Session:
+    """A session that asked the depot's March figure and was answered."""
     session = _session(tmp_path)
     converse(session, ("潭北分拨中心3月发了多少件", "潭北分拨中心3月发件12万件。"))
+    return session
+
+
+def test_a_person_named_with_the_frame_dropped_carries_no_month(tmp_path: Path) -> None:
+    session = _after_march(tmp_path)
     result = session.rewrite("柯主任手机")
     assert D + "ke" in result.entity_ids, result.queries
     assert "3月" not in result.queries[0], result.queries
 
 
 def test_an_amount_of_a_thing_of_the_frame_keeps_the_month(tmp_path: Path) -> None:
-    session = _session(tmp_path)
-    converse(session, ("潭北分拨中心3月发了多少件", "潭北分拨中心3月发件12万件。"))
+    session = _after_march(tmp_path)
     result = session.rewrite("溪口线路发了多少件")
     assert D + "xk" in result.entity_ids, result.queries
     assert "3月" in result.queries[0], result.queries
@@ -63,14 +68,12 @@ def test_an_amount_of_a_thing_of_the_frame_keeps_the_month(tmp_path: Path) -> No
 
 def test_whether_two_things_are_joined_holds_whatever_the_month(tmp_path: Path) -> None:
     # ("柯远舟是潭北的吧": nothing asked but whether the graph's edge holds.)
-    session = _session(tmp_path)
-    converse(session, ("潭北分拨中心3月发了多少件", "潭北分拨中心3月发件12万件。"))
+    session = _after_march(tmp_path)
     result = session.rewrite("柯远舟是潭北分拨中心的吧")
     assert {D + "ke", D + "tb"} <= set(result.entity_ids), result.queries
     assert "3月" not in result.queries[0], result.queries
     # (A period of its own is asked of.)
-    session = _session(tmp_path)
-    converse(session, ("潭北分拨中心3月发了多少件", "潭北分拨中心3月发件12万件。"))
+    session = _after_march(tmp_path)
     assert "4月" in session.rewrite("柯远舟4月还在潭北分拨中心吗").queries[0]
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from made_up_worlds import converse, rewriter_for
 
+from kglink import Session
+
 FLEET = """
 @prefix v: <http://example.org/fleet/> .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
@@ -31,9 +33,15 @@ OCTOBER = ("what was the breakdown rate of the Tarrow T3 in October",
            "2.1 per 10,000 km for the Tarrow T3 in October 2025.")
 
 
-def test_which_of_our_kind_are_that_model_carries_no_month(tmp_path: Path) -> None:
+def _after_october(tmp_path: Path) -> Session:
+    """A session that asked a model's October figure and was answered."""
     session = rewriter_for(tmp_path, "fleet", FLEET).session()
     converse(session, OCTOBER)
+    return session
+
+
+def test_which_of_our_kind_are_that_model_carries_no_month(tmp_path: Path) -> None:
+    session = _after_october(tmp_path)
     result = session.rewrite("which of our vans are that model")
     assert V + "t3" in result.entity_ids, result.queries
     assert "October" not in result.queries[0], result.queries
@@ -41,8 +49,7 @@ def test_which_of_our_kind_are_that_model_carries_no_month(tmp_path: Path) -> No
 
 def test_which_kind_are_that_model_carries_no_month(tmp_path: Path) -> None:
     # (A demonstrative, as a pronoun does, goes along the edge to the kind asked.)
-    session = rewriter_for(tmp_path, "fleet", FLEET).session()
-    converse(session, OCTOBER)
+    session = _after_october(tmp_path)
     result = session.rewrite("which vans are that model")
     assert V + "t3" in result.entity_ids, result.queries
     assert "October" not in result.queries[0], result.queries

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from made_up_worlds import Page, converse, load_world
 
-from kglink import Rewriter
+from kglink import Rewriter, Session
 from kglink.rewrite.doc_terms import DocumentTerms
 
 SHOPS = """
@@ -38,6 +38,13 @@ def _rewriter(tmp_path: Path) -> Rewriter:
     return Rewriter(load_world(tmp_path, "shops", SHOPS), documents=documents)
 
 
+def _after_august(tmp_path: Path) -> Session:
+    """A session that asked August's return rate and was answered."""
+    session = _rewriter(tmp_path).session()
+    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    return session
+
+
 def test_a_value_the_graph_states_of_the_focus_is_asked_without_the_month(tmp_path: Path) -> None:
     session = _rewriter(tmp_path).session()
     converse(session, ("青石店8月退货率多少", "青石店8月退货率2.1%。"))
@@ -47,16 +54,14 @@ def test_a_value_the_graph_states_of_the_focus_is_asked_without_the_month(tmp_pa
 
 
 def test_a_figures_stated_value_is_asked_without_the_month(tmp_path: Path) -> None:
-    session = _rewriter(tmp_path).session()
-    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    session = _after_august(tmp_path)
     result = session.rewrite("目标是多少")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" not in result.queries[0]
 
 
 def test_a_figure_held_against_a_stated_value_keeps_the_month(tmp_path: Path) -> None:
-    session = _rewriter(tmp_path).session()
-    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    session = _after_august(tmp_path)
     result = session.rewrite("高于目标了吗")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" in result.queries[0]
@@ -65,13 +70,11 @@ def test_a_figure_held_against_a_stated_value_keeps_the_month(tmp_path: Path) ->
 def test_a_figure_pointed_at_and_held_against_a_stated_value_keeps_the_month(tmp_path: Path) -> None:
     # ("它高于目标了吗": the figure the pronoun stands for, held to its target, is the
     # month's; "它的目标是多少" asks the target alone, which holds whatever the month.)
-    session = _rewriter(tmp_path).session()
-    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    session = _after_august(tmp_path)
     result = session.rewrite("它高于目标了吗")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" in result.queries[0]
-    session = _rewriter(tmp_path).session()
-    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    session = _after_august(tmp_path)
     result = session.rewrite("它的目标是多少")
     assert R + "returns" in result.entity_ids, result.queries
     assert "8月" not in result.queries[0]
@@ -79,8 +82,7 @@ def test_a_figure_pointed_at_and_held_against_a_stated_value_keeps_the_month(tmp
 
 def test_a_stated_value_held_against_in_a_slot_keeps_the_bound_and_the_figure(tmp_path: Path) -> None:
     # ("高于目标呢": the words that hold the figure to its target stay, of the figure in play.)
-    session = _rewriter(tmp_path).session()
-    converse(session, ("8月退货率多少", "8月退货率平均1.6%。"))
+    session = _after_august(tmp_path)
     result = session.rewrite("高于目标呢")
     assert R + "returns" in result.entity_ids, result.queries
     assert "高于目标" in result.queries[0] and "8月" in result.queries[0], result.queries
