@@ -2940,8 +2940,13 @@ class RuleRewriter:
                 dropped.append(entity_id)
         if not dropped:
             return topic
-        return Topic([e for e in topic.entities if e not in dropped], list(topic.constraints),
-                     list(topic.properties), topic.turn, topic.query)
+        kept = [e for e in topic.entities if e not in dropped]
+        if all(self.resources.fit.is_value_node(e) for e in kept):
+            # ("报销要在多长时间内提交" after the first-tier cities' director rate of the
+            # lodging standard: the tier and the level qualified the standard, not the other
+            # policy asked.)
+            kept = []
+        return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
 
     def _without_implied_values(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"book it for 3 at 16:00" after a cheap restaurant in the centre was found: the
