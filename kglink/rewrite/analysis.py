@@ -2386,6 +2386,7 @@ def _resolve(
             if not candidates:
                 return Resolution(ref, ())
     candidates = resources.fit.rank(candidates, **evidence)
+    candidates = _subject_kept(candidates, ref, session, lambda e: resources.fit.score(e, **evidence))
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
     if ref.personal and not ref.plural:
         # "who's their boss" answered "Conall Merriweather is …" -> "how long has he been
@@ -2495,6 +2496,31 @@ def _resolve(
             choices = (best, runner, *alike)[:MAX_COMPARED]
             return Resolution(ref, (best,), ambiguous=True, candidates=choices, scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _subject_kept(
+    candidates: list[tuple[str, float]], ref: Reference, session: Session, fit_of: Callable[[str], float]
+) -> list[tuple[str, float]]:
+    """"它8月呢" after "溪谷产品线7月卖了多少" -> "溪谷产品线7月收入500万元，包含溪谷系列的…":
+    the thing the last question asked of, which the answer just shown opens with, stays what
+    "it" means over a thing that answer named after it, in passing, when what the clause says
+    fits both alike
+    (``fit_of``: what the clause says for a thing; the answer's own subject, a thing it
+    brought in first, is not held back by this)."""
+    if ref.kind != "pronoun" or ref.plural or len(candidates) < 2:
+        return candidates
+    answer, asked = session.answer_just_shown(), session.last("user")
+    if answer is None or asked is None or not answer.entities:
+        return candidates
+    (best, best_score), (runner, _runner_score) = candidates[0], candidates[1]
+    if not (
+        runner == answer.entities[0] and runner in asked.entities and best not in asked.entities
+        and best in answer.entities
+    ):
+        return candidates
+    if fit_of(best) > fit_of(runner):
+        return candidates
+    return [(runner, best_score), (best, _runner_score), *candidates[2:]]
 
 
 def _reached(sources: Sequence[str], classes: frozenset[str], resources: Resources) -> list[str]:
