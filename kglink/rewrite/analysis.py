@@ -2504,9 +2504,8 @@ def _subject_kept(
     """"它8月呢" after "溪谷产品线7月卖了多少" -> "溪谷产品线7月收入500万元，包含溪谷系列的…":
     the thing the last question asked of, which the answer just shown opens with, stays what
     "it" means over a thing that answer named after it, in passing, when what the clause says
-    fits both alike
-    (``fit_of``: what the clause says for a thing; the answer's own subject, a thing it
-    brought in first, is not held back by this)."""
+    fits both alike (``fit_of``: what the clause says for a thing). The answer's own
+    subject, a thing it brought in first, is not held back by this."""
     if ref.kind != "pronoun" or ref.plural or len(candidates) < 2:
         return candidates
     answer, asked = session.answer_just_shown(), session.last("user")
