@@ -2511,7 +2511,7 @@ def _subject_kept(
     answer, asked = session.answer_just_shown(), session.last("user")
     if answer is None or asked is None or not answer.entities:
         return candidates
-    (best, best_score), (runner, _runner_score) = candidates[0], candidates[1]
+    (best, best_score), (runner, runner_score) = candidates[0], candidates[1]
     if not (
         runner == answer.entities[0] and runner in asked.entities and best not in asked.entities
         and best in answer.entities
@@ -2519,7 +2519,7 @@ def _subject_kept(
         return candidates
     if fit_of(best) > fit_of(runner):
         return candidates
-    return [(runner, best_score), (best, _runner_score), *candidates[2:]]
+    return [(runner, best_score), (best, runner_score), *candidates[2:]]
 
 
 def _reached(sources: Sequence[str], classes: frozenset[str], resources: Resources) -> list[str]:
