@@ -602,6 +602,8 @@ class LanguagePack:
             group ``adj`` is a key of ``gradable_words``.
         gradable_words: each gradable word's dimension and direction (-1: the lowest
             value, 1: the highest): "cheaper" -> ("price", -1).
+        degree_grade: a grade said of the figure in play, by degree ("这么低", "why is it
+            lower"): its group ``adj`` is a key of ``gradable_words``.
         graded_predicate: the words before a gradable description that make it what a
             yes/no question says of its subject ("is it | the biggest?"): it names no thing.
         dimensions: the words a property label of each dimension has ("价格", "capacity").
@@ -822,6 +824,7 @@ class LanguagePack:
     at_place: str = "{}"
     gradable: re.Pattern[str] = re.compile(r"(?!)")
     gradable_words: dict[str, tuple[str, int]] = field(default_factory=dict)
+    degree_grade: re.Pattern[str] = re.compile(r"(?!)")
     graded_predicate: re.Pattern[str] = re.compile(r"(?!)")
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     whole_of: re.Pattern[str] = re.compile(r"(?!)")

@@ -887,6 +887,10 @@ PACK = LanguagePack(
         "slowest": ("speed", -1), "busier": ("amount", 1), "busiest": ("amount", 1), "more": ("amount", 1),
         "fewer": ("amount", -1), "less": ("amount", -1),
     },
+    # ("why is it so much lower" after two things set side by side: the one the answer put lower.)
+    degree_grade=re.compile(
+        r"\b(?P<adj>higher|lower|bigger|smaller|cheaper|pricier|busier|fewer|faster|slower)\b(?!\s+than\b)", _I
+    ),
     # "York handled 40 more than Leeds": the side after "than" is the one measured against.
     than=re.compile(r"\bthan\b", _I),
     whole_of=re.compile(r"(?<![A-Za-z])the\s+(?:main|parent|core|overall|whole)\s+$", _I),

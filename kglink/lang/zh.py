@@ -666,6 +666,8 @@ PACK = LanguagePack(
         "低": ("level", -1), "多": ("amount", 1), "少": ("amount", -1), "重": ("weight", 1), "轻": ("weight", -1),
         "快": ("speed", 1), "慢": ("speed", -1),
     },
+    # ("为什么这么低" after two things set side by side: the one the answer put lower.)
+    degree_grade=re.compile(r"(?:这么|那么|这样|那样|如此)(?P<adj>低|高|多|少|贵|便宜|大|小|快|慢)"),
     # "东湖仓出库比西湖仓多": the side after 比 is the one the first is measured against.
     than=re.compile(r"比(?!较|例|重|率)"),
     # "高一档的", "低一级的那个": one step above or below the thing in question.

@@ -148,7 +148,7 @@ def describe(
                 compared = [e for e in _side_by_side(classes, session, resources) if e in in_play]
                 alike = len(compared) >= 2 and all(
                     direct_classes(resources, e) == direct_classes(resources, compared[0]) for e in compared)
-                ids = _extreme(compared if alike else in_play, classes, match.group("adj"), resources) or _extreme_said(
+                ids = _extreme(compared if alike else in_play, classes, match.group("adj"), resources) or extreme_said(
                     in_play, classes, match.group("adj"), session, resources
                 ) or _dated_in_family(classes, match.group("adj"), session, resources) or _numbered_in_family(
                     classes, match.group("adj"), session, resources
@@ -526,7 +526,7 @@ def _extreme(in_play: list[str], classes: frozenset[str], word: str, resources: 
     return found
 
 
-def _extreme_said(
+def extreme_said(
     in_play: list[str], classes: frozenset[str], word: str, session: Session, resources: Resources
 ) -> tuple[str, ...]:
     """"宽的那个" after "T9厢式车车厢宽2.4米…；T7厢式车宽2.1米", "the busier one" after "York took

@@ -39,7 +39,9 @@ from kglink.rewrite.analysis import (
 )
 from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, OWN_FIT, TITLED_SHARE, CarryDecision, decide
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
-from kglink.rewrite.describe import DATED, IN_PLAY, compares, direct_classes, extreme_on, family_extreme, name_head
+from kglink.rewrite.describe import (
+    DATED, IN_PLAY, compares, direct_classes, extreme_on, extreme_said, family_extreme, name_head,
+)
 from kglink.rewrite.frames import LATIN_WORD
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.validate import echo_after, echo_before
@@ -2506,7 +2508,10 @@ class RuleRewriter:
         if not ranks:
             focus_topic = self._of_holder(a, session, focus_topic)
         focus_topic = self._without_implied_values(self._without_named_alike(focus_topic, a), a)
-        compared = self._compared_listed(a, session, focus_topic, topic) if not ranks else []
+        graded = self._graded_side(a, session, focus_topic)
+        # (One side picked by the grade is no comparison of what the answer listed.)
+        compared = self._compared_listed(a, session, focus_topic, topic) if not ranks and graded is focus_topic else []
+        focus_topic = graded
         if compared:
             # "which is cheaper", "有什么区别" after "we have the Basic Plan and the Plus Plan":
             # what the clause compares is what the answer listed, not the first of it.
@@ -2947,6 +2952,26 @@ class RuleRewriter:
             # policy asked.)
             kept = []
         return Topic(kept, list(topic.constraints), list(topic.properties), topic.turn, topic.query)
+
+    def _graded_side(self, a: ClauseAnalysis, session: Session, topic: Topic) -> Topic:
+        """"为什么这么低" after "和南区比呢" was answered "南区…36.2%，比北区低3.6个百分点": of
+        two things of one kind the last question set side by side, the one the answer's
+        figures put at the grade the clause says (pack ``degree_grade``) is what it asks
+        about; the other is not carried. The topic as it is when the figures tell none."""
+        said = a.pack.degree_grade.search(a.text)
+        if said is None or a.named_ids or a.references:
+            return topic
+        things = [e for e in topic.entities if not self.resources.fit.is_value_node(e)]
+        alike = [e for e in things if any(
+            o != e and self.compose.direct_classes(o) & self.compose.direct_classes(e) for o in things
+        )]
+        if len(alike) < 2:
+            return topic
+        picked = extreme_said(alike, frozenset(), said.group("adj"), session, self.resources)
+        if len(picked) != 1:
+            return topic
+        return Topic([e for e in topic.entities if e not in alike or e in picked], list(topic.constraints),
+                     list(topic.properties), topic.turn, topic.query)
 
     def _without_implied_values(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"book it for 3 at 16:00" after a cheap restaurant in the centre was found: the
