@@ -2385,7 +2385,11 @@ def _resolve(
             candidates = [(e, s) for e, s in candidates if resources.fit.gender_of(e) in (None, ref.gender)]
             if not candidates:
                 return Resolution(ref, ())
-    candidates = resources.fit.rank(candidates, **evidence)
+    # "who led it" of a hall and a stage collapse there, neither of whose classes has a lead:
+    # the collapse, whose report names its lead investigator. (Only to order them: a page that
+    # says "lead" does not single out one of two halls alike to the graph.)
+    pages = resources.fit.graph_silent(asked, (e for e, _s in candidates))
+    candidates = resources.fit.rank(candidates, **evidence, pages=pages)
     candidates = _subject_kept(candidates, ref, session, lambda e: resources.fit.score(e, **evidence))
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
     if ref.personal and not ref.plural:

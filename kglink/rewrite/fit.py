@@ -22,6 +22,7 @@ needs them) and shared by every session.
 from __future__ import annotations
 
 import logging
+import math
 import re
 import threading
 from collections.abc import Collection, Iterable, Mapping
@@ -42,6 +43,13 @@ logger = logging.getLogger(__name__)
 PROPERTY_WEIGHT = 1.0
 #: ... for being the subject of an edge of the asked property rather than its target.
 RANGE_WEIGHT = 0.3
+#: ... when the classes of no candidate have the property, for its own pages saying it ("who
+#: led it" of a stage collapse whose report names its lead investigator, not of the hall it
+#: happened in): the user's documents know what the graph leaves out.
+PAGE_PROPERTY_WEIGHT = 1.0
+#: ... said in a word at most one chunk in this many has ("lead", not "date": a word of every
+#: tenth page says nothing of one thing).
+PAGE_PROPERTY_RARITY = 20
 #: What a candidate gains for an edge to an entity of the kind asked for ("它是哪条线做的":
 #: the product made on a line, not the metric).
 KIND_WEIGHT = 1.0
@@ -559,12 +567,18 @@ class EntityFit:
         kinds: frozenset[str] = frozenset(),
         group: bool = False,
         pronoun: bool = False,
+        pages: bool = False,
     ) -> float:
         """The evidence for ``entity_id`` beyond its salience: the properties asked
-        that it has, an edge to the kind of thing asked for, and whether it fits a
-        personal pronoun and its gender."""
+        that it has (with ``pages``, that its own pages say, when its classes have none of them:
+        see :meth:`graph_silent`), an edge to the kind of thing asked for, and whether it fits
+        a personal pronoun and its gender."""
         tables = self._get()
-        score = PROPERTY_WEIGHT * self.property_fit(entity_id, [p for p in properties if p in tables.domains])
+        asked = [p for p in properties if p in tables.domains]
+        fit = self.property_fit(entity_id, asked)
+        if not fit and asked and pages and self._pages_say(entity_id, asked):
+            fit = PAGE_PROPERTY_WEIGHT
+        score = PROPERTY_WEIGHT * fit
         if kinds and self.reaches(entity_id, kinds):
             score += KIND_WEIGHT
         if pronoun and self.is_value_node(entity_id):
@@ -586,6 +600,23 @@ class EntityFit:
                 score += GENDER_WEIGHT if known == gender else -GENDER_WEIGHT
         return score
 
+    def graph_silent(self, properties: Iterable[str], entity_ids: Iterable[str]) -> bool:
+        """Whether properties are asked that some entity has, but no class of these entities."""
+        tables = self._get()
+        asked = [p for p in properties if p in tables.domains]
+        return bool(asked) and not any(self.property_fit(e, asked) for e in entity_ids)
+
+    def _pages_say(self, entity_id: str, properties: list[str]) -> bool:
+        """Whether the entity's own pages have a rare word of a label of one of ``properties``."""
+        documents = self.documents
+        own = documents.own_terms(entity_id) if documents is not None else None
+        if documents is None or not own:
+            return False
+        rare = math.log(1 + PAGE_PROPERTY_RARITY)  # the idf of such a word (see DocumentTerms)
+        return any(
+            documents.weight(term) >= rare for p in properties for term in content_terms(self._property_label(p)) & own
+        )
+
     def gender_of(self, entity_id: str) -> Gender | None:
         """The gender an attribute states, else the pronouns of its own pages; None unknown."""
         known = self._get().genders.get(entity_id)
@@ -603,6 +634,7 @@ class EntityFit:
         kinds: frozenset[str] = frozenset(),
         group: bool = False,
         pronoun: bool = False,
+        pages: bool = False,
     ) -> list[tuple[str, float]]:
         """Candidates (entity, salience) ordered by salience, scaled to at most 1, plus
         their fit; a stable sort, so salience order breaks ties."""
@@ -618,7 +650,7 @@ class EntityFit:
                 salience / top
                 + self.score(
                     entity_id, properties=asked, personal=personal, gender=gender, kinds=kinds, group=group,
-                    pronoun=pronoun,
+                    pronoun=pronoun, pages=pages,
                 ),
             )
             for entity_id, salience in candidates
