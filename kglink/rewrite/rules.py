@@ -924,6 +924,7 @@ class RuleRewriter:
             # (A part with figures of its own in the talk's period stands for itself: "青岗店呢"
             # after a region's May sales asks the store's May sales, not the region's.)
             own_figures = self._own_figures(topic, new_entities)
+            holder = self._earlier_holder(session, topic, new_entities)
             joined = self._pointed_at(new_entities)
             unjoined = [
                 e for e in topic.entities
@@ -932,6 +933,12 @@ class RuleRewriter:
             related = self._related_in_words(topic, new_entities, unjoined, a) if len(unjoined) == 1 else None
             if related is not None:
                 query, written = related
+            elif holder is not None:
+                # "那个月投诉量呢" after side questions on a line's outage and its contractor: a
+                # figure the documents give line by line is asked of the line the talk was of.
+                frame = Topic([holder], list(topic.constraints), [], topic.turn, topic.query)
+                query, written = self._frame_and(frame, a, and_list(labels, a.lang))
+                written.update({normalize(label): e for label, e in zip(labels, new_entities)})
             elif len(unjoined) == 1 and all(unjoined[0] in fit.reported_for(n) for n in new_entities):
                 # "8月的缺货率呢" after "这家店几点关门": a figure the documents give store by
                 # store is asked of the store, not in the last question's words (its hours).
@@ -2021,6 +2028,16 @@ class RuleRewriter:
         """What an edge of one of ``entity_ids`` points at (the whole a part is in)."""
         graph = self.resources.graph
         return {edge.target for e in entity_ids for edge in graph.edges(e) if edge.source == e}
+
+    def _earlier_holder(self, session: Session, topic: Topic, named: list[str]) -> str | None:
+        """The thing an earlier question of the talk asked of that the documents give each of
+        ``named`` for one by one (a figure's page per line), when nothing of the topic is such
+        a thing; None otherwise."""
+        fit = self.resources.fit
+        held = set().union(*(fit.reported_for(n) for n in named)) if named else set()
+        if not held or set(topic.entities) & held:
+            return None
+        return next((e for t in reversed(session.topic_stack) for e in t.entities if e in held), None)
 
     def _own_figures(self, topic: Topic, named: list[str]) -> bool:
         """Whether the documents speak of each of ``named`` in every period of the topic (a
