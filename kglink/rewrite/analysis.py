@@ -2390,7 +2390,11 @@ def _resolve(
     # says "lead" does not single out one of two halls alike to the graph.)
     pages = resources.fit.graph_silent(asked, (e for e, _s in candidates))
     candidates = resources.fit.rank(candidates, **evidence, pages=pages)
-    candidates = _subject_kept(candidates, ref, session, lambda e: resources.fit.score(e, **evidence))
+    def fit_of(entity_id: str) -> float:
+        return resources.fit.score(entity_id, **evidence)
+
+    candidates = _subject_kept(candidates, ref, session, fit_of)
+    candidates = _subject_over_its_pair(candidates, ref, session, resources, fit_of)
     scores = tuple((e, round(score, 3)) for e, score in candidates[:TRACED_CANDIDATES])
     if ref.personal and not ref.plural:
         # "who's their boss" answered "Conall Merriweather is …" -> "how long has he been
@@ -2524,6 +2528,44 @@ def _subject_kept(
     if fit_of(best) > fit_of(runner):
         return candidates
     return [(runner, best_score), (best, runner_score), *candidates[2:]]
+
+
+def _subject_over_its_pair(
+    candidates: list[tuple[str, float]], ref: Reference, session: Session, resources: Resources,
+    fit_of: Callable[[str], float],
+) -> list[tuple[str, float]]:
+    """"who owns it?" after "what does the visiting policy say about lockers?" was answered
+    "lockers are booked in RoomBook or HallDesk": the answer named two things the user never
+    named that what the clause says fits alike; "it" is the thing the question asked of, when
+    that fits as well, not the first of the pair. (Not when the question asked for things of
+    their kind or the graph joins them to the thing asked of, nor when the answer went on
+    about one of them: it offers them then.)"""
+    if ref.kind != "pronoun" or ref.plural or len(candidates) < 3:
+        return candidates
+    answer, asked = session.answer_just_shown(), session.last("user")
+    if answer is None or asked is None:
+        return candidates
+    best = candidates[0][0]
+    if best in asked.entities or best not in answer.entities:
+        return candidates
+    in_play = {e for e, _s in candidates}
+    pair = [e for e in answer.entities if e not in asked.entities and e in in_play and fit_of(e) >= fit_of(best)]
+    subject = next((e for e, _s in candidates if e in asked.entities), None)
+    if len(pair) < 2 or subject is None or fit_of(subject) < fit_of(best):
+        return candidates
+    graph = resources.graph
+    kinds_asked = [classes for _s, _e, classes in resources.references.type_nouns(asked.text)]
+    if any(graph.classes_of(e) & classes for e in pair for classes in kinds_asked) or set(pair) & set(
+        graph.neighbours(subject)
+    ):
+        # ("which systems …", "what does the ward use": they are what was asked for, or the
+        # subject's own; "it" takes up one of them.)
+        return candidates
+    mentions = resources.alias_index.find(answer.text)
+    if len({sum(1 for m in mentions if any(c.node_id == e for c in m.candidates)) for e in pair}) > 1:
+        return candidates  # (an answer that went on about one of them speaks of that one)
+    lead = candidates[0][1]
+    return [(subject, lead), *((e, s) for e, s in candidates if e != subject)]
 
 
 def _reached(sources: Sequence[str], classes: frozenset[str], resources: Resources) -> list[str]:
