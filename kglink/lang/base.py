@@ -568,6 +568,9 @@ class LanguagePack:
             the description is written as a name, the name stands for it too.
         one_described: "the standard one": group ``word`` is a word the conversation
             itself wrote right before the name of the thing meant ("the standard Lumex").
+        one_of_property: "感病的那个": what ends a property's words said of the thing meant
+            (not asked of it); the one thing in play an edge of that property joins to another
+            thing in play.
         one_doing: "the one that does", "the place doing": a thing described by what it does
             to a thing named right after; the one in play an edge joins to that thing. A
             group ``copula`` before it ("is she the one who…") makes it a predicate, no reference.
@@ -808,6 +811,7 @@ class LanguagePack:
     one_frames: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = ()
     one_described: re.Pattern[str] = re.compile(r"(?!)")
     one_doing: re.Pattern[str] = re.compile(r"(?!)")
+    one_of_property: re.Pattern[str] = re.compile(r"(?!)")
     one_after: re.Pattern[str] = re.compile(r"(?!)")
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")

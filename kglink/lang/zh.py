@@ -670,6 +670,8 @@ PACK = LanguagePack(
     degree_grade=re.compile(r"(?:这么|那么|这样|那样|如此)(?P<adj>低|高|多|少|贵|便宜|大|小|快|慢)"),
     # "东湖仓出库比西湖仓多": the side after 比 is the one the first is measured against.
     than=re.compile(r"比(?!较|例|重|率)"),
+    # "感病的那个", "负责的那家": a property's words, 的 and a demonstrative: the one it holds of.
+    one_of_property=re.compile(r"的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)"),
     # "高一档的", "低一级的那个": one step above or below the thing in question.
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),
     step_directions={"高": 1, "低": -1},

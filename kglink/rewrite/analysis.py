@@ -29,7 +29,7 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.carry import ANSWER_FIT, OWN_FIT
 from kglink.rewrite.describe import (
-    DATED, describe, direct_classes, family_extreme, family_next, name_head, one_written,
+    DATED, describe, described_by_property, direct_classes, family_extreme, family_next, name_head, one_written,
 )
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
@@ -272,6 +272,9 @@ def analyse_clause(
         for ref, ids in describe(
             text, pack, type_nouns, names, session, resources, taken, [(s, e) for s, e, _p in properties]
         )
+    )
+    others += tuple(
+        Resolution(ref, ids) for ref, ids in described_by_property(text, pack, properties, session, resources, taken)
     )
     # ("the one that does the heavy checks": the name inside a description is part of it.)
     names = [d for d in names if not any(

@@ -222,6 +222,37 @@ def describe(
         yield compared
 
 
+def described_by_property(
+    text: str, pack: LanguagePack, properties: Sequence[tuple[int, int, str]], session: Session,
+    resources: Resources, taken: list[tuple[int, int]],
+) -> Iterator[tuple[Reference, tuple[str, ...]]]:
+    """"感病的那个" after an answer that said which of three kinds are hardy to a blight and which
+    is not: a property's words said of the thing meant (``pack.one_of_property`` right after
+    them) mean the one thing in play an edge of that property joins to another thing in play,
+    when the answer just shown named it among others of its kind. Each span found is added to
+    ``taken``."""
+    in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
+    graph = resources.graph
+    for match in pack.one_of_property.finditer(text):
+        said = next(((start, pid) for start, end, pid in properties if end == match.start()), None)
+        if said is None or any(not (match.end() <= a or said[0] >= b) for a, b in taken):
+            continue
+        start, property_id = said
+        holders = [
+            e for e in in_play if not resources.fit.is_value_node(e) and any(
+                edge.source == e and edge.predicate == property_id and edge.target in in_play for edge in graph.edges(e)
+            )
+        ]
+        answer = session.answer_just_shown()
+        alike = [
+            e for e in (answer.entities if answer is not None else ())
+            if holders and direct_classes(resources, e) & direct_classes(resources, holders[0])
+        ]
+        if len(holders) == 1 and holders[0] in alike and len(alike) >= 2:
+            taken.append((start, match.end()))
+            yield Reference(start, match.end(), text[start:match.end()], "demonstrative"), (holders[0],)
+
+
 def _one_at(
     match: re.Match[str], names: list[Decision], in_play: list[str], session: Session, resources: Resources
 ) -> tuple[str, ...]:
