@@ -718,6 +718,10 @@ class LanguagePack:
             of "); with ``copula`` between the noun and a reference ("what kind of clinic
             is it"), the reference is one of that class.
         copula: the verb between that type noun and the reference (" is ").
+        copula_asked: the verb that opens a question right before a reference ("is that");
+            with ``the_kind`` between the reference and a type noun ("is that the worst
+            zone"), the reference is one of that class.
+        the_kind: a definite article and a word or two before a type noun (" the worst ").
         reply_values: words that give, without digits, a value a question asked for ("on
             Thursday", "for two", "the same time"): a reply stating them fills the question in.
         property_forms: the other forms a property's name takes in a question ("supplied
@@ -886,6 +890,8 @@ class LanguagePack:
     reply_values: re.Pattern[str] = re.compile(r"(?!)")
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
+    copula_asked: re.Pattern[str] = re.compile(r"(?!)")
+    the_kind: re.Pattern[str] = re.compile(r"(?!)")
     property_forms: Callable[[str, bool], tuple[str, ...]] = lambda _name, _relation: ()
     alternative: re.Pattern[str] = re.compile(r"(?!)")
     answer_locating: re.Pattern[str] = re.compile(r"(?!)")

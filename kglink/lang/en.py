@@ -1059,6 +1059,10 @@ PACK = LanguagePack(
                     "thing": "what"},
     kind_of=re.compile(r"\b(?:what|which)\s+(?:types?|kinds?|sorts?)\s+of\s+$", _I),
     copula=re.compile(r"\s+(?:is|was|are|were)\s+", _I),
+    # ("is that the worst zone": the thing pointed at is a zone; not "is it a zone?", which
+    # asks whether it is one.)
+    copula_asked=re.compile(r"(?:^|[^\w\s'-])\s*(?:is|was|are|were|isn't|wasn't|aren't|weren't)\s+$", _I),
+    the_kind=re.compile(r"\s+the\s+(?:[\w-]+\s+){0,2}", _I),
     # A day of the week, "the same time", "for two" (not "for one of them"): a when or a
     # how many, told in words.
     reply_values=re.compile(

@@ -1773,11 +1773,16 @@ def _stated_kind(
 ) -> frozenset[str]:
     """The classes a question says the reference is of: "what kind of clinic is it?" asks
     the kind of a clinic, so "it" is one (a type noun between the pack's ``kind_of`` words
-    and its ``copula`` right before the reference)."""
+    and its ``copula`` right before the reference); so does "is that the worst zone"
+    (``copula_asked`` right before the reference, ``the_kind`` from it to the type noun)."""
     for start, end, classes in type_nouns:
         if end <= ref.start and pack.kind_of.search(text, 0, start):
             copula = pack.copula.match(text, end)
             if copula is not None and copula.end() == ref.start:
+                return classes
+        if start >= ref.end and pack.copula_asked.search(text, 0, ref.start):
+            the = pack.the_kind.match(text, ref.end)
+            if the is not None and the.end() == start:
                 return classes
     return frozenset()
 
