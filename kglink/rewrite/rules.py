@@ -1986,6 +1986,16 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
             new_topic = self._next_topic(kept, query, a, keep_constraints=True)
             return ClauseDraft(query, "return", new_topic, written=written, notes=["asked before"])
+        whole = None if overlap or continuing or a.cues.switch else self._whole_of_listed(a, session, topic)
+        if whole is not None:
+            # "哪一款赔付率最高" after "X系列…包括A、B和C": which one of the things the answer
+            # listed as the series' own, asked by a figure; the series stays the scope.
+            kept = Topic([whole], list(topic.constraints), [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang)
+            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["one of the listed"])
         if not overlap and not continuing:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
@@ -2038,6 +2048,20 @@ class RuleRewriter:
         if not held or set(topic.entities) & held:
             return None
         return next((e for t in reversed(session.topic_stack) for e in t.entities if e in held), None)
+
+    def _whole_of_listed(self, a: ClauseAnalysis, session: Session, topic: Topic) -> str | None:
+        """The one thing of the topic that edges join two or more of the things the answer
+        just listed to, when the clause asks which one (pack ``which_one``, no type noun) and
+        names nothing of them; None otherwise."""
+        answer = session.answer_just_shown()
+        if answer is None or a.type_nouns or a.references or not a.pack.which_one.search(a.text):
+            return None
+        listed = [e for e in answer.entities if e not in topic.entities]
+        if set(listed) & set(a.named_ids):
+            return None
+        graph = self.resources.graph
+        wholes = [t for t in topic.entities if sum(1 for e in listed if t in graph.neighbours(e)) >= 2]
+        return wholes[0] if len(wholes) == 1 else None
 
     def _own_figures(self, topic: Topic, named: list[str]) -> bool:
         """Whether the documents speak of each of ``named`` in every period of the topic (a
