@@ -26,9 +26,10 @@ from kglink.session import Topic
 
 logger = logging.getLogger(__name__)
 
-#: Name similarity (rapidfuzz ratio) above which two names of different classes count as
-#: confusable, so a correction or an ellipsis replaces one by the other.
-SIMILAR_NAME = 60.0
+#: Name similarity (rapidfuzz partial ratio) from which two names of different classes count
+#: as confusable, so a correction or an ellipsis replaces one by the other. ("South Zone" and
+#: "Lost Tonnage", alike in nothing but letters, reach 60; "产品A" and "A系列产品" 80.)
+SIMILAR_NAME = 65.0
 #: What being attached in the graph adds to that similarity ("A Series" and "Product A").
 ADJACENT_BONUS = 30.0
 #: The longest word a topic phrase's end and the question's start may share ("流程").
