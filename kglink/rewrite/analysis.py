@@ -2398,6 +2398,7 @@ def _resolve(
     # says "lead" does not single out one of two halls alike to the graph.)
     pages = resources.fit.graph_silent(asked, (e for e, _s in candidates))
     candidates = resources.fit.rank(candidates, **evidence, pages=pages)
+
     def fit_of(entity_id: str) -> float:
         return resources.fit.score(entity_id, **evidence)
 

@@ -232,10 +232,11 @@ def described_by_property(
     when the answer just shown named it among others of its kind. Each span found is added to
     ``taken``."""
     in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
+    answer = session.answer_just_shown()
     graph = resources.graph
     for match in pack.one_of_property.finditer(text):
         said = next(((start, pid) for start, end, pid in properties if end == match.start()), None)
-        if said is None or any(not (match.end() <= a or said[0] >= b) for a, b in taken):
+        if said is None or answer is None or any(not (match.end() <= a or said[0] >= b) for a, b in taken):
             continue
         start, property_id = said
         holders = [
@@ -243,12 +244,11 @@ def described_by_property(
                 edge.source == e and edge.predicate == property_id and edge.target in in_play for edge in graph.edges(e)
             )
         ]
-        answer = session.answer_just_shown()
-        alike = [
-            e for e in (answer.entities if answer is not None else ())
-            if holders and direct_classes(resources, e) & direct_classes(resources, holders[0])
-        ]
-        if len(holders) == 1 and holders[0] in alike and len(alike) >= 2:
+        if len(holders) != 1:
+            continue
+        kinds = direct_classes(resources, holders[0])
+        alike = [e for e in answer.entities if direct_classes(resources, e) & kinds]
+        if holders[0] in alike and len(alike) >= 2:
             taken.append((start, match.end()))
             yield Reference(start, match.end(), text[start:match.end()], "demonstrative"), (holders[0],)
 

@@ -924,7 +924,6 @@ class RuleRewriter:
             # (A part with figures of its own in the talk's period stands for itself: "青岗店呢"
             # after a region's May sales asks the store's May sales, not the region's.)
             own_figures = self._own_figures(topic, new_entities)
-            holder = self._earlier_holder(session, topic, new_entities)
             joined = self._pointed_at(new_entities)
             unjoined = [
                 e for e in topic.entities
@@ -933,9 +932,10 @@ class RuleRewriter:
             related = self._related_in_words(topic, new_entities, unjoined, a) if len(unjoined) == 1 else None
             if related is not None:
                 query, written = related
-            elif holder is not None:
-                # "那个月投诉量呢" after side questions on a line's outage and its contractor: a
-                # figure the documents give line by line is asked of the line the talk was of.
+            elif (holder := self._earlier_holder(session, topic, new_entities)) is not None:
+                # "and loans that month?" after side questions on a branch's flood and its
+                # contractor: a figure the documents give branch by branch is asked of the
+                # branch the talk was of.
                 frame = Topic([holder], list(topic.constraints), [], topic.turn, topic.query)
                 query, written = self._frame_and(frame, a, and_list(labels, a.lang))
                 written.update({normalize(label): e for label, e in zip(labels, new_entities)})
