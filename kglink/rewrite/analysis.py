@@ -282,7 +282,12 @@ def analyse_clause(
         and pack.one_doing.match(text, r.reference.start) for r in others
     )]
     # ("so it doesn't happen again", "这事": the event in play, before any pronoun reading.)
-    others += _event_references(text, pack, session, resources, taken, names)
+    events = _event_references(text, pack, session, resources, taken, names)
+    names = [d for d in names if not any(
+        r.reference.start <= d.mention.start and d.mention.end <= r.reference.end and d.node_id not in r.node_ids
+        for r in events
+    )]
+    others += events
     references = resources.references.find(text, taken=taken)
     # "the other north hub": "the other" before a name says which of the things so named
     # (the name's own reading), not another thing in play.
@@ -763,7 +768,8 @@ def _event_references(
 ) -> tuple[Resolution, ...]:
     """"这事以后规定改了啥": the most salient event in play (one the ontology calls an event,
     else one whose name states when it was). "受潮那事" (a word of one event's name before
-    it) is that event; "站台门那个事" (a name before it) one the graph joins to that thing."""
+    it) is that event; "闸门那个事" (a name before it) one the graph joins to that thing, the
+    name said of the event when the event's own name holds it ("5·12南湾码头闸门故障")."""
     found: list[Resolution] = []
     fit = resources.fit
     for match in pack.event_reference.finditer(text):
@@ -773,9 +779,14 @@ def _event_references(
         # states a year (a standard's 2025 edition).
         events = fit.events_first(e for e, _s in session.salient()[:EVENT_CANDIDATES])
         ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
-        owner = next((d.node_id for d in names if d.node_id and d.mention.end == match.start()), None)
-        if owner is not None:
+        said = next((d for d in names if d.node_id and d.mention.end == match.start()), None)
+        owner = said.node_id if said is not None else None
+        if said is not None and owner is not None:
             events = [e for e in events if e in resources.graph.neighbours(owner)]
+            if events and normalize(said.mention.text) in normalize(resources.ontology.label(events[0], pack.code)):
+                # ("闸门那个事" of "…闸门故障": the name's words are the event's own; the name
+                # is said of it, no thing of its own.)
+                ref = replace(ref, start=said.mention.start, text=text[said.mention.start:match.end()])
         else:
             modified, start = modified_by(text, ref, events, resources)
             if modified:
