@@ -722,6 +722,8 @@ class LanguagePack:
             with ``the_kind`` between the reference and a type noun ("is that the worst
             zone"), the reference is one of that class.
         the_kind: a definite article and a word or two before a type noun (" the worst ").
+        same_again: "the same X", said of a thing the clause names ("一样的风险", "the same
+            fault"): X is what the talk said of the topic, asked of that thing.
         reply_values: words that give, without digits, a value a question asked for ("on
             Thursday", "for two", "the same time"): a reply stating them fills the question in.
         property_forms: the other forms a property's name takes in a question ("supplied
@@ -891,6 +893,7 @@ class LanguagePack:
     kind_of: re.Pattern[str] = re.compile(r"(?!)")
     copula: re.Pattern[str] = re.compile(r"(?!)")
     copula_asked: re.Pattern[str] = re.compile(r"(?!)")
+    same_again: re.Pattern[str] = re.compile(r"(?!)")
     the_kind: re.Pattern[str] = re.compile(r"(?!)")
     property_forms: Callable[[str, bool], tuple[str, ...]] = lambda _name, _relation: ()
     alternative: re.Pattern[str] = re.compile(r"(?!)")

@@ -601,6 +601,13 @@ PACK = LanguagePack(
         _I,
     ),
     # "the same day", "the same time" give a when (reply_values), they add no item.
+    # "does the west line have the same fault?": the same matter as the topic's, of the thing named.
+    same_again=re.compile(
+        # (Not a time or a value the same as before, "the same quarter", "the same area"; not
+        # "the same plan as Millbrook", which sets two things side by side.)
+        r"\b(?:the same|a similar|similar)\s+(?!(?:day|date|time|night|evening|morning|week|month|quarter|year"
+        r"|period|area|price|place|address|people)s?\b)[a-z]{3,}\b(?!\s+(?:as|to)\b)", _I
+    ),
     additive=re.compile(
         r"\b(?:too|also|as well|either|the same(?!\s+(?:day|date|time|night|evening|morning)\b))\b|^\s*plus\b", _I
     ),

@@ -470,6 +470,10 @@ PACK = LanguagePack(
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
+    # "PACK2线有没有一样的风险": the same matter as the topic's, of the thing named.
+    same_again=re.compile(
+        r"(?:一样|同样|相同|类似)的(?!时间|日子|价格|价钱|地方|地址|时候|月|季度|年|周)[\u4e00-\u9fff]"
+    ),
     question=_QUESTION,
     asks_when=re.compile(r"(?:什么|啥)时候|何时|哪天|哪一?年|几月几号|几号"),
     habitual=re.compile(r"平时|平常|通常|总是|老是|向来|一向|历来|往常|一般来说"),

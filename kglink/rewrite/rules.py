@@ -2319,6 +2319,7 @@ class RuleRewriter:
             "same_kind": bool(kinds_now & kinds_before),
             "fragment": self._fragment(a, topic, named),
             "partitive": bool(a.pack.partitive.search(a.text)),
+            "same_again": bool(a.pack.same_again.search(a.text)),
             "refines_search": refines,
             "answer_named_other": answer is not None and bool(answer.entities) and not set(answer.entities) & set(topic.entities)
             and not offered and not refines,
