@@ -470,7 +470,7 @@ PACK = LanguagePack(
         r"|(?:去|住|订|换|吃)(?:个|家)(?![月年天周日次])"
     ),
     additive=re.compile(r"也|同样|一样|还是"),
-    # "PACK2线有没有一样的风险": the same matter as the topic's, of the thing named.
+    # "二号灌装线有没有一样的风险": the same matter as the topic's, of the thing named.
     same_again=re.compile(
         r"(?:一样|同样|相同|类似)的(?!时间|日子|价格|价钱|地方|地址|时候|月|季度|年|周)[\u4e00-\u9fff]"
     ),

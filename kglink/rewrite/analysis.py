@@ -780,9 +780,8 @@ def _event_references(
         events = fit.events_first(e for e, _s in session.salient()[:EVENT_CANDIDATES])
         ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
         said = next((d for d in names if d.node_id and d.mention.end == match.start()), None)
-        owner = said.node_id if said is not None else None
-        if said is not None and owner is not None:
-            events = [e for e in events if e in resources.graph.neighbours(owner)]
+        if said is not None and said.node_id is not None:
+            events = [e for e in events if e in resources.graph.neighbours(said.node_id)]
             if events and normalize(said.mention.text) in normalize(resources.ontology.label(events[0], pack.code)):
                 # ("闸门那个事" of "…闸门故障": the name's words are the event's own; the name
                 # is said of it, no thing of its own.)

@@ -65,7 +65,7 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
     "same_kind": 0.5,          # the turn asks for the kind the last one asked for
     "fragment": 1.5,           # "how many from York?", "TDR that month": no words of its own
     "partitive": 2.0,          # "how many of those were Lanmore Cargos?": a part of what was counted
-    "same_again": 3.0,         # "PACK2线有没有一样的风险": the topic's matter asked of the thing named
+    "same_again": 3.0,         # "二号灌装线有没有一样的风险": the topic's matter asked of the thing named
     "picks_offered": 2.0,      # "纯度的" to "…还是纯度合格率？": one of the options asked back
     "answer_named_other": -1.5,  # the answer just shown offered something else
     "refines_search": 1.5,     # filters of another slot beside a search's filters, no new kind
