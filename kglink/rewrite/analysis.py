@@ -46,7 +46,7 @@ from kglink.rewrite.name_words import (
 )
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.shared_fronts import find_shared_fronts
-from kglink.rewrite.validate import echo_after
+from kglink.rewrite.validate import echo_after, property_said_of_another
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -232,6 +232,12 @@ def analyse_clause(
     names = [
         d for d in names
         if d.node_id is None or not inside_a_longer_match(d.mention.start, d.mention.end, property_matches)
+    ]
+    # "who's the organist for it": a name that is a property's label, said of what follows,
+    # asks that property.
+    names = [
+        d for d in names
+        if d.node_id is None or not property_said_of_another(d.mention.start, d.mention.end, text, property_matches, pack)
     ]
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]

@@ -13,10 +13,10 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from kglink.lang import registered
+from kglink.lang import LanguagePack, get_pack, registered
 from kglink.lang.terms import is_glue, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, is_compared
-from kglink.linking.matcher import inside_a_longer_match
+from kglink.linking.matcher import PhraseMatch, inside_a_longer_match
 from kglink.linking.misspelt import misspelt_longer_names
 from kglink.linking.normalize import is_cjk, is_word_char, normalize
 from kglink.rewrite.resources import Resources
@@ -148,6 +148,9 @@ class Validator:
         # ("hourly rate" written for the property names no fee arrangement "hourly".)
         properties = self.resources.properties.find(query)
         mentions = [m for m in mentions if not inside_a_longer_match(m.start, m.end, properties)]
+        # (Nor does "the organist" in "the organist for St Wendel's" name a person.)
+        pack = get_pack(lang)
+        mentions = [m for m in mentions if not property_said_of_another(m.start, m.end, query, properties, pack)]
         longer_names = misspelt_longer_names(query, mentions, self.resources.alias_index)
         for position, mention in enumerate(mentions):
             longer = longer_names.get(position)
@@ -423,6 +426,20 @@ def echo_before(query: str, start: int, floor: int, label: str) -> int:
 
 #: A name's qualifier in brackets at its end ("（2025版）", "(North)").
 _BRACKETED_END = re.compile(r"[（(]([^（()）]+)[)）]$")
+
+
+def property_said_of_another(
+    start: int, end: int, text: str, property_matches: Sequence[PhraseMatch[str]], pack: LanguagePack
+) -> bool:
+    """Whether the name at ``start:end`` is a property's label said of what comes after
+    it: "who's the organist for it", where "the organist" also names the one organist the
+    ontology knows, asks the property of "it", whose organist may be another."""
+    if pack.property_of.match(text, end) is None:
+        return False
+    return any(
+        m.end == end and m.start >= start and text[start:m.start].strip().casefold() in {"", *pack.referring.definite}
+        for m in property_matches
+    )
 
 
 def echo_after(query: str, end: int, limit: int, label: str, surface: str) -> int:
