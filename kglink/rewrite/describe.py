@@ -129,7 +129,8 @@ def describe(
                           and (not classes or resources.graph.classes_of(e) & classes)] if answer is not None else []
                 kindred = _largest_kind(listed, resources) if every else []
                 ids = tuple(kindred) if len(kindred) > 2 else _pair(
-                    among, classes, resources, answer.entities if answer is not None else ())
+                    among, classes, resources, answer.entities if answer is not None else (),
+                    _side_by_side(classes, session, resources))
             elif kind == "several":
                 count = pack.numerals.count(match.group("n"))
                 ids = _several(in_play, classes, count or 0, resources)
@@ -498,11 +499,13 @@ def _side_by_side(classes: frozenset[str], session: Session, resources: Resource
 
 
 def _pair(
-    in_play: list[str], classes: frozenset[str], resources: Resources, shown: Sequence[str] = ()
+    in_play: list[str], classes: frozenset[str], resources: Resources, shown: Sequence[str] = (),
+    compared: Sequence[str] = (),
 ) -> tuple[str, ...]:
     """The two things of a kind (``classes`` when given) the answer just shown named, if it
     named just two ("Harbour Dental is in the north and Southgate Dental in the south" ->
-    "the phone number for each"); else the first two in salience order that share a kind."""
+    "the phone number for each"); else the two of a kind the last question set side by
+    side (``compared``); else the first two in salience order that share a kind."""
     graph = resources.graph
     offered = [
         e for e in dict.fromkeys(shown)
@@ -510,13 +513,16 @@ def _pair(
     ]
     if len(offered) == 2 and (classes or direct_classes(resources, offered[0]) & graph.classes_of(offered[1])):
         return (offered[0], offered[1])
-    # ("锐舟汽车授权了东湖店和西岭店" -> "这两家…": of what the answer named, the two of one kind.)
-    pairs = {
-        members for kind in frozenset().union(*(direct_classes(resources, e) for e in offered))
-        if len(members := tuple(e for e in offered if kind in graph.classes_of(e))) == 2
-    }
-    if len(pairs) == 1:
-        return next(iter(pairs))
+    # ("锐舟汽车授权了东湖店和西岭店" -> "这两家…": of what the answer named, the two of one kind;
+    # "I meant August for both" after "how does that compare to Larkspur Depot?": the two
+    # depots the question set side by side, not the depot and a figure the answer added.)
+    for among in (offered, [e for e in compared if e in in_play and not resources.fit.is_value_node(e)]):
+        pairs = {
+            members for kind in frozenset().union(*(direct_classes(resources, e) for e in among))
+            if len(members := tuple(e for e in among if kind in graph.classes_of(e))) == 2
+        }
+        if len(pairs) == 1:
+            return next(iter(pairs))
     for index, first in enumerate(in_play):
         if classes and not graph.classes_of(first) & classes:
             continue
