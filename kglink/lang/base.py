@@ -671,6 +671,9 @@ class LanguagePack:
             beside it are the tools of its steps, not what the talk is about.
         property_of: what joins a property asked to the name that has it, after the property
             ("the curator of Northern Looms": " of "); empty where the owner comes first.
+        contact_clause: a clause right after a description that says which one by what
+            another does to it ("the works it pumps to", ending the clause): part of the
+            description; empty where such clauses come before the noun.
         short_year: a year said by its last two digits before a word of models or editions
             ("24款", "25版"): group 1 the digits, read as this century's year ("2024款").
         partitive: words that take a part of what the answer just counted ("how many of those
@@ -875,6 +878,7 @@ class LanguagePack:
     partitive: re.Pattern[str] = re.compile(r"(?!)")
     short_year: re.Pattern[str] = re.compile(r"(?!)")
     property_of: re.Pattern[str] = re.compile(r"(?!)")
+    contact_clause: re.Pattern[str] = re.compile(r"(?!)")
     event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "

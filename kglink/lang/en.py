@@ -511,6 +511,11 @@ PACK = LanguagePack(
     plural_ending="s",
     partitive=re.compile(r"\b(?:of|among|out of) (?:those|these|them)\b", _I),
     property_of=re.compile(r"\s+(?:of|for)\s+(?:the\s+)?", _I),
+    # "the works it pumps to", "the team she leads, …": a subject pronoun, its verb
+    # and a preposition closing the clause.
+    contact_clause=re.compile(
+        r"\s+(?:it|he|she|they)\s+[a-z]+(?:\s+(?:in|into|to|from|at|on|for|with|under|by|of))?(?=\s*(?:[,.?!;]|$))", _I
+    ),
     figure_words=frozenset({
         "year on year", "year-on-year", "yoy", "month on month", "month-on-month", "year to date", "ytd",
         "cumulative", "the average", "average", "the trend", "trend", "the ranking", "ranking",

@@ -341,6 +341,7 @@ def analyse_clause(
     )
     resolutions = _possessor_dropped(resolutions, text, pack)
     resolutions = _impersonal_plural(resolutions, resources)
+    resolutions = _with_contact_clause(resolutions, text, pack)
     # "from the previous version": the name of a relation ("previous version" of
     # "supersedes") that a reference to one thing opens is the rest of that reference.
     resolutions = tuple(
@@ -655,6 +656,25 @@ def _like_the_other_side(
                 r = replace(r, node_ids=(like,))
         changed.append(r)
     return tuple(changed)
+
+
+def _with_contact_clause(resolutions: tuple[Resolution, ...], text: str, pack: LanguagePack) -> tuple[Resolution, ...]:
+    """"the works it pumps to": a clause right after a description that says which one
+    (by what another does to it) is part of the description, written over with its name;
+    the pronoun of the clause is no thing of its own the query names."""
+    clauses: list[tuple[int, int]] = []
+    extended = []
+    for r in resolutions:
+        found = pack.contact_clause.match(text, r.reference.end) if (
+            r.node_ids and r.reference.classes and r.reference.kind == "demonstrative"
+        ) else None
+        if found is not None:
+            clauses.append((r.reference.end, found.end()))
+            r = replace(r, reference=replace(r.reference, end=found.end(), text=text[r.reference.start:found.end()]))
+        extended.append(r)
+    return tuple(
+        r for r in extended if not any(a <= r.reference.start and r.reference.end <= b for a, b in clauses)
+    )
 
 
 def _particle_before_property(

@@ -577,8 +577,10 @@ def _owned_kinds(
         pronoun = pack.referring.pronouns.get(text[start:end].casefold())
         if pack.possessive and text.startswith(pack.possessive, end):
             at = end + len(pack.possessive)
-        elif pronoun is not None:
-            at = end  # "her ward": a pronoun right before a type noun determines it
+        elif pronoun is not None and (pronoun.possessive or pronoun.possessive_before_word):
+            # "her ward": a possessive right before a type noun determines it ("it pumps"
+            # is a subject and its verb).
+            at = end
         else:
             continue  # "the south side of town": no possessive, no possession
         at += len(text[at:]) - len(text[at:].lstrip())
