@@ -358,6 +358,9 @@ def analyse_clause(
         replace(r, as_typed=True) if (
             r.reference.kind == "demonstrative" and not r.node_ids and r.reference.classes
             and _opens_with(r.reference.text, pack.referring.sameness)
+            # ("这个厂倒是没听说过" after "是西安电影制片厂": a name the knowledge base lacks.)
+            or r.reference.kind == "demonstrative" and not r.node_ids and not r.ambiguous
+            and _ends_an_unknown_name(r.reference, session, resources, pack)
         ) else r
         for r in resolutions
     )
@@ -675,6 +678,27 @@ def _with_contact_clause(resolutions: tuple[Resolution, ...], text: str, pack: L
     return tuple(
         r for r in extended if not any(a <= r.reference.start and r.reference.end <= b for a, b in clauses)
     )
+
+
+def _ends_an_unknown_name(ref: Reference, session: Session, resources: Resources, pack: LanguagePack) -> bool:
+    """Whether the noun after a demonstrative ends a name the answer just shown wrote and
+    the knowledge base does not hold ("这个厂" after "是城西制片厂", "that yard" after "at
+    Quillmoor Yard"): the thing meant is that one, which no query can name."""
+    answer = session.answer_just_shown()
+    opening = pack.referring.demonstrative.match(ref.text) if pack.referring.demonstrative else None
+    words = ref.text.split()
+    noun = ref.text[opening.end():].strip() if opening is not None else words[-1] if len(words) > 1 else ""
+    if answer is None or not noun:
+        return False
+    named = [(m.start, m.end) for m in resources.alias_index.find(answer.text)]
+    for found in re.finditer(re.escape(noun), answer.text, re.IGNORECASE):
+        start, end = found.span()
+        if any(a < end and start < b for a, b in named):
+            continue
+        before = answer.text[:start]
+        if pack.spaced and re.search(r"\b[A-Z][\w-]*\s+$", before) or not pack.spaced and before[-1:] and is_cjk(before[-1]):
+            return True
+    return False
 
 
 def _particle_before_property(
