@@ -947,11 +947,12 @@ def _time_anaphora(
             # target?" (asked whatever the month): the period the talk last stated, when the
             # words name a unit ("that month"; a closing "then" may mean "in that case").
             names_unit = any(unit in match.group(0).casefold() for unit in pack.time_units)
-            stated = in_force or (_last_stated_period(session) if names_unit else [])
+            stated = in_force or (_last_stated_period(session, resources) if names_unit else [])
             if "several" in match.re.groupindex and match.group("several"):
                 # "over the same months": the period of several units in force, or the one
                 # the talk last stated ("July to September"), not a day said since.
-                stated = [c for c in in_force if "/" in c.value] or _last_stated_period(session, several=True)
+                stated = [c for c in in_force if "/" in c.value] or _last_stated_period(
+                    session, resources, several=True)
             if not in_force and stated and _DAY.fullmatch(stated[-1].value):
                 # "that month" after a day said in passing ("back in service on 6 May"): the
                 # month of the thing in play the graph dates, when the talk stated its date.
@@ -1047,7 +1048,12 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
     # ("All Velda bikes use the Tarn M4 motor" answers "which motor do the Velda bikes
     # use": what the question named leads, and the pick is the new thing after it.)
     pick = new[0] if new and (kinds or answer.entities[0] in asked.entities) else answer.entities[0]
-    if pick not in new or any(e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new):
+    # ("which depot had the most breakdowns" -> "Larkspur Depot, 14; Copperfield Depot 9":
+    # a ranking leads with the one the question picked by its grade.)
+    ranked = pick == answer.entities[0] and any(p.extreme.search(asked.text) for p in PACKS.values())
+    if pick not in new or not ranked and any(
+        e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new
+    ):
         return None  # (a list of its kind picks none: "which depots…" -> "Leeds and York")
     return pick
 
@@ -1121,12 +1127,16 @@ def _dated_thing_period(session: Session, resources: Resources) -> list[Constrai
     return []
 
 
-def _last_stated_period(session: Session, *, several: bool = False) -> list[Constraint]:
+def _last_stated_period(session: Session, resources: Resources, *, several: bool = False) -> list[Constraint]:
     """The first period of the latest turn (the user's or an answer) that states one; with
-    ``several``, one that spans several units ("July to September")."""
+    ``several``, one that spans several units ("July to September"). A year in a name
+    ("the Lending Rules 2025") states no period."""
     for record in reversed(session.history):
         stated = [c for c in extract_constraints(record.text) if c.kind == "time" and not c.compare
                   and (not several or "/" in c.value)]
+        if stated:
+            named = [(m.start, m.end) for m in resources.alias_index.find(record.text, fuzzy=False)]
+            stated = [c for c in stated if not any(a <= c.start and c.end <= b for a, b in named)]
         if stated:
             return stated[:1]
     return []
@@ -2542,6 +2552,12 @@ def _resolve(
             and ({best, runner} & set(asked.entities)) != ({best, runner} & set(answer.entities))
             and any(p.denial.match(answer.text) for p in PACKS.values())
         )
+        # ("who looks after the logger?" -> "Ann Reid; the system itself is Bob Hale's." -> "is
+        # she on the licence too": an answer about one thing leads with the person it asked
+        # for, the other is said in passing.)
+        if persons_shown and asked is not None and len(set(asked.entities)) == 1 and answer is not None \
+                and answer.entities[0] in (best, runner):
+            return Resolution(ref, (answer.entities[0],), scores=scores)
         persons_shown = persons_shown or person_put_instead
         # "跟北岭站是一个地方吗" answered of both: two things of different kinds whose names
         # open alike, set side by side by the user, fit "它" alike too.
