@@ -57,8 +57,9 @@ class _ChunkLike:  # the fields read from kglink.retrieval.Chunk (no import: cor
 #: A chunk naming more entities than this is an overview: it says nothing of which goes with which.
 MAX_BESIDE = 6
 
-#: A word in small Latin letters, not glued to others by a hyphen ("pro" of "pro-rata").
-_SMALL_WORD = re.compile(r"(?<![\w-])([a-z]+)(?![\w-])")
+#: A word in small Latin letters, not glued to others by a hyphen ("pro" of "pro-rata"), nor
+#: a piece of an address ("ann" of "ann.reid@example.org", which writes a name so).
+_SMALL_WORD = re.compile(r"(?<![\w.@/-])([a-z]+)(?![\w@/-]|\.\w)")
 #: Two capitalised words in a row ("Asian Oriental"), read overlapping.
 _CAPITAL_PAIR = re.compile(r"(?<![\w'-])([A-Z][a-z][\w'-]*)\s+(?=([A-Z][a-z][\w'-]*)(?![\w'-]))")
 
