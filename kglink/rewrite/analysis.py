@@ -179,6 +179,9 @@ def analyse_clause(
     if unknown:
         # "a dental unit at Harlow Quay": a known name inside an unknown one is not meant.
         mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
+    # ("the mast" is a kind the ontology names, no misspelling of "the east"; "the check" may
+    # still be the C-check, a thing of that kind.)
+    mentions = [m for m in mentions if not (m.kind == "fuzzy" and _only_another_kind(m, pack, resources))]
     cues = find_cues(text, pack)
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
     type_nouns = tuple(
@@ -365,6 +368,21 @@ def analyse_clause(
         for r in resolutions
     )
     resolutions = _possessed_by_pronoun(resolutions, text, pack, type_nouns, session, resources)
+    # "她那边三季度满意度", "甘总那边呢": a person's side is the part in their charge.
+    resolutions = tuple(
+        replace(r, node_ids=(side,)) if len(r.node_ids) == 1 and not r.ambiguous
+        and (side := _side_of(r.node_ids[0], r.reference.end, text, pack, session, resources)) else r
+        for r in resolutions
+    )
+    sided = {
+        id(d): side for d in names
+        if d.node_id and not d.ambiguous and (side := _side_of(d.node_id, d.mention.end, text, pack, session, resources))
+    }
+    others += tuple(
+        Resolution(Reference(d.mention.start, d.mention.end, d.mention.text, "demonstrative"), (sided[id(d)],))
+        for d in names if id(d) in sided
+    )
+    names = [d for d in names if id(d) not in sided]
     resolutions = others + tuple(
         replace(r, reference=over_name_word(r.reference, r.node_ids[0], text, pack, resources, taken))
         if len(r.node_ids) == 1 and not r.apposition else r
@@ -699,6 +717,33 @@ def _ends_an_unknown_name(ref: Reference, session: Session, resources: Resources
         if pack.spaced and re.search(r"\b[A-Z][\w-]*\s+$", before) or not pack.spaced and before[-1:] and is_cjk(before[-1]):
             return True
     return False
+
+
+def _only_another_kind(mention: Mention, pack: LanguagePack, resources: Resources) -> bool:
+    """Whether a mention's words are a type noun of the ontology (a definite article aside)
+    of a kind none of its candidates is of."""
+    words, graph = mention.text, resources.graph
+    return any(
+        end == len(words.rstrip()) and words[:start].strip().casefold() in {"", *pack.referring.definite}
+        and not any(graph.classes_of(c.node_id) & classes for c in mention.candidates)
+        for start, end, classes in resources.references.type_nouns(words)
+    )
+
+
+def _side_of(
+    entity_id: str, end: int, text: str, pack: LanguagePack, session: Session, resources: Resources
+) -> str | None:
+    """The one thing somebody in the conversation named that an edge puts in the charge of
+    the person ``entity_id``, when the words after them say their side ("他那边")."""
+    if pack.side_of_person.match(text, end) is None or not resources.fit.is_person(entity_id):
+        return None
+    fit = resources.fit
+    held = {
+        edge.source for edge in resources.graph.edges(entity_id)
+        if edge.target == entity_id and edge.source in session.entities
+        and not fit.is_person(edge.source) and not fit.is_value_node(edge.source)
+    }
+    return next(iter(held)) if len(held) == 1 else None
 
 
 def _particle_before_property(
