@@ -743,7 +743,12 @@ PACK = LanguagePack(
     # "其中X卖了多少", "这里面有几个是X的": a part of what the answer counted.
     partitive=re.compile(r"其中|这(?:里面|些里面?|些当中|当中)"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
-    event_reference=re.compile(r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)"),
+    # ("8月那次", "8·22那次", "枫澜苑那次": "那次" after what says which occasion.)
+    event_reference=re.compile(
+        r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)|(?<=[\u4e00-\u9fff\d])那次"
+    ),
+    # "8·22停水事件": the month and day an event's name states.
+    event_date=re.compile(r"(?<![\d.])(1[0-2]|[1-9])·([0-3]?\d)(?!\d)"),
     event_nouns=frozenset({"事件", "事故", "故障", "意外", "召回", "投诉", "泄漏", "火灾", "停产", "停机", "污染", "断货"}),
     # "这个月" is the current month (a relative time); "那个月", "当月", "同年" the one in force.
     # ("那年十月", "同月3日" go on into a date; "那个月二店" names a shop after the month.)

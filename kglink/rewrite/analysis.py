@@ -881,6 +881,15 @@ def _event_references(
                 # ("闸门那个事" of "…闸门故障": the name's words are the event's own; the name
                 # is said of it, no thing of its own.)
                 ref = replace(ref, start=said.mention.start, text=text[said.mention.start:match.end()])
+        elif (dated := _dated_before(text, match.start(), pack)) is not None:
+            # ("8月那次停了几个小时" after two outages: the one whose name states August;
+            # none so dated, the words point at none.)
+            start, month, day = dated
+            # (Any event the talk named: the date says which, however long ago.)
+            events = fit.events_first(e for e, _s in session.salient())
+            events = [e for e in events if (month, day) in _event_dates(e, pack, resources)
+                      or (month, None) in _event_dates(e, pack, resources) and day is None]
+            ref = replace(ref, start=start, text=text[start:match.end()])
         else:
             modified, start = modified_by(text, ref, events, resources)
             if modified:
@@ -890,6 +899,39 @@ def _event_references(
             found.append(Resolution(ref, (events[0],)))
             taken.append((ref.start, ref.end))
     return tuple(found)
+
+
+def _dated_before(text: str, end: int, pack: LanguagePack) -> tuple[int, int, int | None] | None:
+    """Where a date said right before ``end`` starts, its month and its day (None when
+    it says a month alone): "8·22" as event names write it, or a time of the language."""
+    before = text[:end].rstrip()
+    for match in pack.event_date.finditer(before):
+        if match.end() == len(before):
+            return match.start(), int(match.group(1)), int(match.group(2))
+    for constraint in extract_constraints(before):
+        dated = _MONTH_DAY.search(constraint.value) if constraint.kind == "time" else None
+        if constraint.end == len(before) and dated is not None:
+            return constraint.start, int(dated.group(1)), int(dated.group(2)) if dated.group(2) else None
+    return None
+
+
+def _event_dates(entity_id: str, pack: LanguagePack, resources: Resources) -> set[tuple[int, int | None]]:
+    """The (month, day) and (month, None) its name states of an event ("…8·22停水事件",
+    "the June 2025 Kelby Burst")."""
+    label = resources.ontology.label(entity_id, pack.code)
+    found: set[tuple[int, int | None]] = set()
+    for match in pack.event_date.finditer(label):
+        found |= {(int(match.group(1)), int(match.group(2))), (int(match.group(1)), None)}
+    for constraint in extract_constraints(label):
+        dated = _MONTH_DAY.search(constraint.value) if constraint.kind == "time" else None
+        if dated is not None:
+            month = int(dated.group(1))
+            found |= {(month, int(dated.group(2)) if dated.group(2) else None), (month, None)}
+    return found
+
+
+# The month and day of a time's value: "M08", "2025-08", "2025-08-22", "M08-22".
+_MONTH_DAY = re.compile(r"(?:^M|^\d{4}-)(\d\d)(?:-(\d\d))?$")
 
 
 # A year right before a name ("the 2022 …") or right after it ("… 2022").
