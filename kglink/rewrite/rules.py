@@ -1996,6 +1996,15 @@ class RuleRewriter:
             query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
             new_topic = self._next_topic(kept, query, a, keep_constraints=True)
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["one of the listed"])
+        figure = None if overlap or continuing else self._figure_asked_before(a, session, topic, named)
+        if figure is not None:
+            # "桐湾产业园上个月多少" after a question on how a repair rate is computed and one
+            # on its module: an amount asked of a site, no figure named, is that rate's.
+            kept = Topic([figure], [], [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            new_topic = self._next_topic(kept, query, a, keep_constraints=False)
+            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["figure asked before"])
         if not overlap and not continuing:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
@@ -2135,6 +2144,28 @@ class RuleRewriter:
             return None
         having = [e for e, _s in session.salient()[:FOCUS_CANDIDATES] if fit.property_fit(e, properties) >= 1.0]
         return having[0] if having else None
+
+    def _figure_asked_before(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> str | None:
+        """The figure the talk last asked of, when the clause asks an amount (pack
+        ``value_questions``) of things the documents give that figure for one by one and
+        names no figure, property or kind; None otherwise. (A figure is no thing of their
+        kind and the graph joins it to none of them.)"""
+        if a.cues.switch or a.cues.indefinite or a.properties or a.type_nouns or not named:
+            return None
+        text = a.text.casefold()
+        if not any(kind == "amount" and word in text for word, kind in a.pack.value_questions.items()):
+            return None
+        fit, graph = self.resources.fit, self.resources.graph
+        kinds = self.compose.classes_of(named)
+        near = set().union(*(graph.neighbours(n) for n in named))
+        for earlier in (topic, *reversed(session.topic_stack)):
+            for entity_id in earlier.entities:
+                # (Not a thing of their kind, nor one the graph joins them to: a line beside
+                # a line, the region a branch is in.)
+                if entity_id not in named and entity_id not in near and not self.compose.direct_classes(entity_id) & kinds \
+                        and named <= fit.reported_for(entity_id):
+                    return entity_id
+        return None
 
     def _asked_before(self, session: Session, topic: Topic, a: ClauseAnalysis, named: set[str]) -> list[str]:
         """What an earlier question asked the named figure of, when the clause names nothing
