@@ -2005,6 +2005,20 @@ class RuleRewriter:
             query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
             new_topic = self._next_topic(kept, query, a, keep_constraints=False)
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["figure asked before"])
+        holder = None if overlap or continuing or a.cues.switch or a.cues.indefinite or a.resolved_ids or not any(
+            c.kind == "time" and a.pack.time_anaphora.fullmatch(c.text) for c in a.constraints
+        ) or any(n in self.resources.fit.reported_for(m) for n in named for m in named) \
+            else self._earlier_holder(session, topic, list(named))
+        if holder is not None:
+            # "那个月能耗呢" after side questions on a park's chiller and its contractor: a
+            # figure the documents give park by park, asked for the period in force, is asked
+            # of the park the talk was of.
+            kept = Topic([holder], [], [], topic.turn, topic.query)
+            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
+            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["of the earlier holder"])
         if not overlap and not continuing:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
