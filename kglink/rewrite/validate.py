@@ -74,17 +74,20 @@ class Validator:
     def _without_event_places(self, text: str, entities: tuple[QueryEntity, ...]) -> tuple[QueryEntity, ...]:
         """"the oven fire at Elm Street": a place written right after an event, with a
         preposition of place between, that an edge of the event leads to, says which event;
-        the query is about the event, not the place."""
-        fit, graph = self.resources.fit, self.resources.graph
+        the query is about the event, not the place. So does a thing the event's own name
+        holds, a word between ("the fire on Line Two", of the Line Two Oven Fire)."""
+        fit, graph, ontology = self.resources.fit, self.resources.graph, self.resources.ontology
         dropped = set()
         for event in entities:
             if not fit.is_event_kind(event.id):
                 continue
             near = graph.neighbours(event.id)
+            own = normalize(ontology.label(event.id))
             for place in entities:
-                if place.id in near and place.start >= event.end and any(
-                    pack.locating.fullmatch(text[event.end:place.start].lstrip() or " ") for pack in registered()
-                ):
+                between = text[event.end:place.start]
+                if place.id in near and place.start >= event.end and (any(
+                    pack.locating.fullmatch(between.lstrip() or " ") for pack in registered()
+                ) or len(between.split()) == 1 and normalize(ontology.label(place.id)) in own):
                     dropped.add(place.id)
         return tuple(e for e in entities if e.id not in dropped) if dropped else entities
 
