@@ -876,7 +876,12 @@ def _event_references(
         ref = Reference(match.start(), match.end(), match.group(0), "demonstrative")
         said = next((d for d in names if d.node_id and d.mention.end == match.start()), None)
         if said is not None and said.node_id is not None:
-            events = [e for e in events if e in resources.graph.neighbours(said.node_id)]
+            # (Of any event the talk named: the name says which, however long ago.)
+            near = resources.graph.neighbours(said.node_id)
+            events = [e for e in fit.events_first(e for e, _s in session.salient()) if e in near or (
+                normalize(said.mention.text) in normalize(resources.ontology.label(e, pack.code))
+                and e in resources.graph.neighbours(said.node_id, depth=2)
+            )]
             if events and normalize(said.mention.text) in normalize(resources.ontology.label(events[0], pack.code)):
                 # ("闸门那个事" of "…闸门故障": the name's words are the event's own; the name
                 # is said of it, no thing of its own.)
@@ -885,8 +890,7 @@ def _event_references(
             # ("8月那次停了几个小时" after two outages: the one whose name states August;
             # none so dated, the words point at none.)
             start, month, day = dated
-            # (Any event the talk named: the date says which, however long ago.)
-            events = fit.events_first(e for e, _s in session.salient())
+            events = fit.events_first(e for e, _s in session.salient())  # (as for a name said)
             events = [e for e in events if (month, day) in _event_dates(e, pack, resources)
                       or (month, None) in _event_dates(e, pack, resources) and day is None]
             ref = replace(ref, start=start, text=text[start:match.end()])
