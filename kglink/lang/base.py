@@ -673,6 +673,9 @@ class LanguagePack:
             beside it are the tools of its steps, not what the talk is about.
         property_of: what joins a property asked to the name that has it, after the property
             ("the curator of Northern Looms": " of "); empty where the owner comes first.
+        wh_copula: a question word and its verb that are all before a type noun ("who's the
+            producer"): a type noun that is also a property's name then asks the property
+            of the thing in play, no thing of its kind.
         contact_clause: a clause right after a description that says which one by what
             another does to it ("the works it pumps to", ending the clause): part of the
             description; empty where such clauses come before the noun.
@@ -886,6 +889,7 @@ class LanguagePack:
     short_year: re.Pattern[str] = re.compile(r"(?!)")
     property_of: re.Pattern[str] = re.compile(r"(?!)")
     contact_clause: re.Pattern[str] = re.compile(r"(?!)")
+    wh_copula: re.Pattern[str] = re.compile(r"(?!)")
     event_nouns: frozenset[str] = frozenset()
     before_name: re.Pattern[str] = re.compile(r"(?!)")
     searching: str = "Searching: "

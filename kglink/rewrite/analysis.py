@@ -316,6 +316,9 @@ def analyse_clause(
     # "那导演呢", "那编剧是谁": the particle that leads a follow-up, before a property's
     # name, asks that property of the topic; it is no demonstrative ("that director").
     references = [r for r in references if not _particle_before_property(r.start, r.end, text, pack, properties)]
+    # "whos the producer": a question of the property the type noun also names, of the
+    # thing in play; no person in play is meant.
+    references = [r for r in references if not _property_by_question(r, text, pack, properties)]
     references = [_body_before_persons(r, resources) for r in references]
     if not resources.fit.places():
         # "Can you get me there by 5?": without places in the ontology, a locative of a
@@ -744,6 +747,18 @@ def _side_of(
         and not fit.is_person(edge.source) and not fit.is_value_node(edge.source)
     }
     return next(iter(held)) if len(held) == 1 else None
+
+
+def _property_by_question(
+    ref: Reference, text: str, pack: LanguagePack, properties: tuple[tuple[int, int, str], ...]
+) -> bool:
+    """Whether a definite type noun, all a question word and its verb open the clause with
+    before it (pack ``wh_copula``), is exactly a property's name."""
+    if not (ref.classes and ref.definite) or pack.wh_copula.fullmatch(text[:ref.start].lstrip()) is None:
+        return False
+    return any(
+        e == ref.end and text[ref.start:s].strip().casefold() in pack.referring.definite for s, e, _p in properties
+    )
 
 
 def _particle_before_property(
