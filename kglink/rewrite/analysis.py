@@ -1466,7 +1466,12 @@ def _unknown_names(
             in_play = _words_in_play(session, resources)
         if any(fuzz.ratio(word, k) >= NEAR_WORD for k in in_play) or lexicon.slip_of(word):
             continue
-        found.append((match.start(), match.end(), word))
+        # ("is bluepeak scheduling cheaper": the known word right after, in small letters
+        # too, goes on with the unknown name; no team called "scheduling" is meant.)
+        after = next((m for m in mentions if m.start == match.end() + 1 and text[match.end()] == " "
+                      and m.text.islower() and " " not in m.text), None)
+        end = after.end if after is not None else match.end()
+        found.append((match.start(), end, text[match.start():end]))
         break
     return found
 

@@ -256,7 +256,7 @@ class Rewriter:
             as_typed = analysis.as_typed | self._left_in_last_query(draft, state.topic.query, clause)
             validation = self.validator.check(
                 [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
-                as_typed=as_typed,
+                as_typed=as_typed, unknown=analysis.unknown_names,
             )
             apart = None if validation.ok else self._apart(draft, allowed, lang)
             if apart is not None:

@@ -100,6 +100,7 @@ class Validator:
         preferred: Mapping[str, str] | None = None,
         lang: str = "zh",
         as_typed: Collection[str] = (),
+        unknown: Collection[str] = (),
     ) -> Validation:
         """Normalise ``queries`` and report every problem found.
 
@@ -112,13 +113,15 @@ class Validator:
             as_typed: referring expressions (folded) the analysis left as typed, the words
                 saying who ("they" beside an "its" of one thing, "华南那个方案" of another
                 plan): no pronoun left.
+            unknown: names of things the knowledge base lacks ("bluepeak scheduling"): a name
+                inside one typed in small letters is left as written.
         """
         preferred = preferred or {}
         problems: list[str] = []
         normalised: list[str] = []
         all_entities: list[tuple[QueryEntity, ...]] = []
         for query in queries:
-            text, entities, outside = self._normalise(query, allowed, preferred, lang)
+            text, entities, outside = self._normalise(query, allowed, preferred, lang, unknown)
             # ("…主演除了X，你还知道谁": a name left out is no thing the query is about.)
             entities = tuple(
                 e for e in entities if not any(pack.excepted.search(text, 0, e.start) for pack in registered())
@@ -139,15 +142,19 @@ class Validator:
         return Validation(tuple(normalised), tuple(all_entities), tuple(problems))
 
     def _normalise(
-        self, query: str, allowed: Collection[str], preferred: Mapping[str, str], lang: str
+        self, query: str, allowed: Collection[str], preferred: Mapping[str, str], lang: str,
+        unknown: Collection[str] = (),
     ) -> tuple[str, tuple[QueryEntity, ...], list[str]]:
         ontology = self.resources.ontology
         pieces: list[tuple[int, int, str, str]] = []
         outside: list[str] = []
         mentions = self.resources.alias_index.find(query)
         # ("星河15续航多少" names no 星河 when 星河15 is an unknown one of the 星河 names.)
-        unknown = self.resources.fit.unknown_numbered(query, mentions)
-        mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e, _w in unknown)]
+        numbered = self.resources.fit.unknown_numbered(query, mentions)
+        spans = [(s, e) for s, e, _w in numbered] + [
+            found.span() for name in unknown if name.islower() for found in re.finditer(re.escape(name), query)
+        ]
+        mentions = [m for m in mentions if not any(s <= m.start and m.end <= e for s, e in spans)]
         # ("hourly rate" written for the property names no fee arrangement "hourly".)
         properties = self.resources.properties.find(query)
         mentions = [m for m in mentions if not inside_a_longer_match(m.start, m.end, properties)]
