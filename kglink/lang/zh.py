@@ -655,7 +655,9 @@ PACK = LanguagePack(
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
         # ("跟老的比": a grade and 的 right before the comparison's 比 is the other side;
         # "小的呢" asks the same of the smaller one.)
-        r"(?:(?<=[新旧老])(?:版本?|款)|的(?=相?比|对比|呢\W*$)|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
+        # ("比老的贵了多少": after 比, a grade and 的 before the degree is the other side too.)
+        r"(?:(?<=[新旧老])(?:版本?|款)|的(?=相?比|对比|呢\W*$)|(?<=比[\u4e00-\u9fff])的(?=贵|便宜|高|低|多|少|大|小|好|差|快|慢|强|弱|长|短)"
+        r"|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
         # brought in, an ``other``, not the newest.)
         r"|(?<![新旧老早晚])(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)"

@@ -240,7 +240,8 @@ def analyse_clause(
     # asks that property.
     names = [
         d for d in names
-        if d.node_id is None or not property_said_of_another(d.mention.start, d.mention.end, text, property_matches, pack)
+        if d.node_id is None
+        or not property_said_of_another(d.mention.start, d.mention.end, text, property_matches, pack)
     ]
     # A number inside a name ("七天无理由退货", "国际酒店") is part of the name.
     named_spans = [(d.mention.start, d.mention.end) for d in names if d.node_id is not None]
@@ -379,7 +380,8 @@ def analyse_clause(
     )
     sided = {
         id(d): side for d in names
-        if d.node_id and not d.ambiguous and (side := _side_of(d.node_id, d.mention.end, text, pack, session, resources))
+        if d.node_id and not d.ambiguous
+        and (side := _side_of(d.node_id, d.mention.end, text, pack, session, resources))
     }
     others += tuple(
         Resolution(Reference(d.mention.start, d.mention.end, d.mention.text, "demonstrative"), (sided[id(d)],))
@@ -717,7 +719,10 @@ def _ends_an_unknown_name(ref: Reference, session: Session, resources: Resources
         if any(a < end and start < b for a, b in named):
             continue
         before = answer.text[:start]
-        if pack.spaced and re.search(r"\b[A-Z][\w-]*\s+$", before) or not pack.spaced and before[-1:] and is_cjk(before[-1]):
+        # (A name: a capitalised word before the noun, or characters glued to it.)
+        if pack.spaced and re.search(r"\b[A-Z][\w-]*\s+$", before) or (
+            not pack.spaced and before[-1:] and is_cjk(before[-1])
+        ):
             return True
     return False
 

@@ -2176,8 +2176,8 @@ class RuleRewriter:
             for entity_id in earlier.entities:
                 # (Not a thing of their kind, nor one the graph joins them to: a line beside
                 # a line, the region a branch is in.)
-                if entity_id not in named and entity_id not in near and not self.compose.direct_classes(entity_id) & kinds \
-                        and named <= fit.reported_for(entity_id):
+                alike = bool(self.compose.direct_classes(entity_id) & kinds)
+                if entity_id not in {*named, *near} and not alike and named <= fit.reported_for(entity_id):
                     return entity_id
         return None
 
