@@ -571,6 +571,8 @@ class LanguagePack:
         one_of_property: "感病的那个": what ends a property's words said of the thing meant
             (not asked of it); the one thing in play an edge of that property joins to another
             thing in play.
+        gender_one: "男的那个": the gender that says which of the persons a name the clause
+            shares means (group ``m`` or ``f``).
         side_of_person: "他那边", "顾经理那边": the words right after a person that mean the
             part of the organisation in their charge (the one thing an edge joins to them).
         one_doing: "the one that does", "the place doing": a thing described by what it does
@@ -830,6 +832,7 @@ class LanguagePack:
     one_doing: re.Pattern[str] = re.compile(r"(?!)")
     one_of_property: re.Pattern[str] = re.compile(r"(?!)")
     side_of_person: re.Pattern[str] = re.compile(r"(?!)")
+    gender_one: re.Pattern[str] = re.compile(r"(?!)")
     one_after: re.Pattern[str] = re.compile(r"(?!)")
     one_of_two: re.Pattern[str] = re.compile(r"(?!)")
     pair_of_kind: re.Pattern[str] = re.compile(r"(?!)")

@@ -680,6 +680,8 @@ PACK = LanguagePack(
     one_of_property=re.compile(r"的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)"),
     # "她那边三季度满意度": her side, the region she heads, not her.
     side_of_person=re.compile(r"那边|这边"),
+    # "郁经理呢 男的那个": which of the two called so, by gender.
+    gender_one=re.compile(r"(?:(?P<m>男)|(?P<f>女))的(?:那|这)(?:个|位)"),
     # "高一档的", "低一级的那个": one step above or below the thing in question.
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),
     step_directions={"高": 1, "低": -1},

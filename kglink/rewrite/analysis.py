@@ -218,6 +218,7 @@ def analyse_clause(
             continue  # the word of a name in play is read as that name (find_name_words)
         names.append(_other_of_a_shared_name(decision, text, pack, session))
     names = _qualified(names, session, resources, salience)
+    names, said_gender = _by_gender_said(names, text, pack, resources)
     unqualified = names
     names = [_by_family_word(d, text, pack, resources) for d in names]
     years = _coordinated_years(names, text, pack, resources)
@@ -266,7 +267,7 @@ def analyse_clause(
     )
     asked_or_near = asked + near
 
-    taken = list(named_spans) + [(start, end) for start, end, _words in unknown] + excepted
+    taken = list(named_spans) + [(start, end) for start, end, _words in unknown] + excepted + said_gender
     # ("and the curator of Northern Looms?": a property said of the name after it is asked of
     # that name; its word points at no curator in play.)
     taken += [
@@ -736,6 +737,25 @@ def _only_another_kind(mention: Mention, pack: LanguagePack, resources: Resource
         and not any(graph.classes_of(c.node_id) & classes for c in mention.candidates)
         for start, end, classes in resources.references.type_nouns(words)
     )
+
+
+def _by_gender_said(
+    names: list[Decision], text: str, pack: LanguagePack, resources: Resources
+) -> tuple[list[Decision], list[tuple[int, int]]]:
+    """"郁经理呢 男的那个": of the persons a name of the clause may mean, the one of the
+    gender the words say; and the span of those words, which point at nothing else."""
+    said = pack.gender_one.search(text)
+    if said is None:
+        return names, []
+    gender = "m" if said.group("m") else "f"
+    fit, kept = resources.fit, []
+    for decision in names:
+        persons = [c.node_id for c in decision.mention.candidates if fit.is_person(c.node_id)]
+        of_gender = [e for e in dict.fromkeys(persons) if fit.gender_of(e) == gender]
+        if len(set(persons)) >= 2 and len(of_gender) == 1:
+            decision = replace(decision, node_id=of_gender[0], ambiguous=False)
+        kept.append(decision)
+    return kept, ([said.span()] if kept != names else [])
 
 
 def _side_of(
