@@ -573,7 +573,7 @@ class LanguagePack:
             thing in play.
         gender_one: "男的那个": the gender that says which of the persons a name the clause
             shares means (group ``m`` or ``f``).
-        side_of_person: "他那边", "顾经理那边": the words right after a person that mean the
+        side_of_person: "他那边", "蔚总那边": the words right after a person that mean the
             part of the organisation in their charge (the one thing an edge joins to them).
         one_doing: "the one that does", "the place doing": a thing described by what it does
             to a thing named right after; the one in play an edge joins to that thing. A

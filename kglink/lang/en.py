@@ -511,10 +511,10 @@ PACK = LanguagePack(
     plural_ending="s",
     partitive=re.compile(r"\b(?:of|among|out of) (?:those|these|them)\b", _I),
     property_of=re.compile(r"\s+(?:of|for)\s+(?:the\s+)?", _I),
-    # "the works it pumps to", "the team she leads, …": a subject pronoun, its verb
-    # and a preposition closing the clause.
     # "whos the producer", "and who's the owner": all the clause says before "the producer".
     wh_copula=re.compile(r"(?:and\s+)?(?:who|what)(?:'s|’s|s|\s+is|\s+was|\s+are|\s+were)\s+", _I),
+    # "the works it pumps to", "the team she leads, …": a subject pronoun, its verb
+    # and a preposition closing the clause.
     contact_clause=re.compile(
         r"\s+(?:it|he|she|they)\s+[a-z]+(?:\s+(?:in|into|to|from|at|on|for|with|under|by|of))?(?=\s*(?:[,.?!;]|$))", _I
     ),

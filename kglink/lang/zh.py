@@ -680,7 +680,7 @@ PACK = LanguagePack(
     one_of_property=re.compile(r"的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间)"),
     # "她那边三季度满意度": her side, the region she heads, not her.
     side_of_person=re.compile(r"那边|这边"),
-    # "郁经理呢 男的那个": which of the two called so, by gender.
+    # "岑经理电话多少 男的那个": which of the two called so, by gender.
     gender_one=re.compile(r"(?:(?P<m>男)|(?P<f>女))的(?:那|这)(?:个|位)"),
     # "高一档的", "低一级的那个": one step above or below the thing in question.
     next_step=re.compile(r"(?P<dir>[高低])一(?:档|级|个档次)"),
@@ -747,7 +747,7 @@ PACK = LanguagePack(
     # "其中X卖了多少", "这里面有几个是X的": a part of what the answer counted.
     partitive=re.compile(r"其中|这(?:里面|些里面?|些当中|当中)"),
     # ("那次事件" is one word for the event: "事" alone would leave "件" behind.)
-    # ("8月那次", "8·22那次", "枫澜苑那次": "那次" after what says which occasion.)
+    # ("8月那次", "8·22那次", "柘塘苑那次": "那次" after what says which occasion.)
     event_reference=re.compile(
         r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)|(?<=[\u4e00-\u9fff\d])那次"
     ),

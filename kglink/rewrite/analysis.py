@@ -366,14 +366,14 @@ def analyse_clause(
         replace(r, as_typed=True) if (
             r.reference.kind == "demonstrative" and not r.node_ids and r.reference.classes
             and _opens_with(r.reference.text, pack.referring.sameness)
-            # ("这个厂倒是没听说过" after "是西安电影制片厂": a name the knowledge base lacks.)
+            # ("这个厂没听说过" after "是城西电影制片厂": a name the knowledge base lacks.)
             or r.reference.kind == "demonstrative" and not r.node_ids and not r.ambiguous
             and _ends_an_unknown_name(r.reference, session, resources, pack)
         ) else r
         for r in resolutions
     )
     resolutions = _possessed_by_pronoun(resolutions, text, pack, type_nouns, session, resources)
-    # "她那边三季度满意度", "甘总那边呢": a person's side is the part in their charge.
+    # "她那边三季度满意度", "蔚总那边呢": a person's side is the part in their charge.
     resolutions = tuple(
         replace(r, node_ids=(side,)) if len(r.node_ids) == 1 and not r.ambiguous
         and (side := _side_of(r.node_ids[0], r.reference.end, text, pack, session, resources)) else r
@@ -706,8 +706,8 @@ def _with_contact_clause(resolutions: tuple[Resolution, ...], text: str, pack: L
 
 def _ends_an_unknown_name(ref: Reference, session: Session, resources: Resources, pack: LanguagePack) -> bool:
     """Whether the noun after a demonstrative ends a name the answer just shown wrote and
-    the knowledge base does not hold ("这个厂" after "是城西制片厂", "that yard" after "at
-    Quillmoor Yard"): the thing meant is that one, which no query can name."""
+    the knowledge base does not hold ("这个厂" after "是城西电影制片厂", "those builders"
+    after "Penhallow Builders did"): the thing meant is that one, which no query can name."""
     answer = session.answer_just_shown()
     opening = pack.referring.demonstrative.match(ref.text) if pack.referring.demonstrative else None
     words = ref.text.split()
@@ -742,7 +742,7 @@ def _only_another_kind(mention: Mention, pack: LanguagePack, resources: Resource
 def _by_gender_said(
     names: list[Decision], text: str, pack: LanguagePack, resources: Resources
 ) -> tuple[list[Decision], list[tuple[int, int]]]:
-    """"郁经理呢 男的那个": of the persons a name of the clause may mean, the one of the
+    """"岑经理电话多少 男的那个": of the persons a name of the clause may mean, the one of the
     gender the words say; and the span of those words, which point at nothing else."""
     said = pack.gender_one.search(text)
     if said is None:
@@ -960,8 +960,8 @@ def _dated_before(text: str, end: int, pack: LanguagePack) -> tuple[int, int, in
 
 
 def _event_dates(entity_id: str, pack: LanguagePack, resources: Resources) -> set[tuple[int, int | None]]:
-    """The (month, day) and (month, None) its name states of an event ("…8·22停水事件",
-    "the June 2025 Kelby Burst")."""
+    """The (month, day) and (month, None) its name states of an event ("柘塘苑8·22停水事件",
+    "the June 2025 oven fire")."""
     label = resources.ontology.label(entity_id, pack.code)
     found: set[tuple[int, int | None]] = set()
     for match in pack.event_date.finditer(label):
@@ -1491,7 +1491,7 @@ def _unknown_names(
             in_play = _words_in_play(session, resources)
         if any(fuzz.ratio(word, k) >= NEAR_WORD for k in in_play) or lexicon.slip_of(word):
             continue
-        # ("is bluepeak scheduling cheaper": the known word right after, in small letters
+        # ("is quorvex scheduling cheaper": the known word right after, in small letters
         # too, goes on with the unknown name; no team called "scheduling" is meant.)
         after = next((m for m in mentions if m.start == match.end() + 1 and text[match.end()] == " "
                       and m.text.islower() and " " not in m.text), None)

@@ -1998,7 +1998,7 @@ class RuleRewriter:
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["one of the listed"])
         figure = None if overlap or continuing else self._figure_asked_before(a, session, topic, named)
         if figure is not None:
-            # "桐湾产业园上个月多少" after a question on how a repair rate is computed and one
+            # "柘北园上个月多少" after a question on how a repair rate is computed and one
             # on its module: an amount asked of a site, no figure named, is that rate's.
             kept = Topic([figure], [], [], topic.turn, topic.query)
             phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)

@@ -75,7 +75,7 @@ class Validator:
         """"the oven fire at Elm Street": a place written right after an event, with a
         preposition of place between, that an edge of the event leads to, says which event;
         the query is about the event, not the place. So does a thing the event's own name
-        holds, a word between ("the fire on Line Two", of the Line Two Oven Fire)."""
+        holds, a word between ("the oven fire on harrowby", the Harrowby Line Oven Fire)."""
         fit, graph, ontology = self.resources.fit, self.resources.graph, self.resources.ontology
         dropped = set()
         for event in entities:
@@ -113,7 +113,7 @@ class Validator:
             as_typed: referring expressions (folded) the analysis left as typed, the words
                 saying who ("they" beside an "its" of one thing, "华南那个方案" of another
                 plan): no pronoun left.
-            unknown: names of things the knowledge base lacks ("bluepeak scheduling"): a name
+            unknown: names of things the knowledge base lacks ("quorvex scheduling"): a name
                 inside one typed in small letters is left as written.
         """
         preferred = preferred or {}
