@@ -1179,9 +1179,10 @@ def _picked_by_answer(session: Session, resources: Resources, fits: Callable[[st
     # ("All Velda bikes use the Tarn M4 motor" answers "which motor do the Velda bikes
     # use": what the question named leads, and the pick is the new thing after it.)
     pick = new[0] if new and (kinds or answer.entities[0] in asked.entities) else answer.entities[0]
-    # ("which depot had the most breakdowns" -> "Larkspur Depot, 14; Copperfield Depot 9":
-    # a ranking leads with the one the question picked by its grade.)
-    ranked = pick == answer.entities[0] and any(p.extreme.search(asked.text) for p in PACKS.values())
+    # ("which depot had the most breakdowns" -> "Harrowgate Depot, 14; Bramblecote Depot 9",
+    # or "… highest at Harrowgate Depot": a ranking names first the one the question picked
+    # by its grade.)
+    ranked = bool(new) and pick == new[0] and any(p.extreme.search(asked.text) for p in PACKS.values())
     if pick not in new or not ranked and any(
         e != pick and direct_classes(resources, e) & direct_classes(resources, pick) for e in new
     ):

@@ -63,3 +63,12 @@ def test_a_year_in_a_name_is_no_month(tmp_path: Path) -> None:
     )
     query = session.rewrite("and Bramblecote Depot that month?").queries[0]
     assert "June" in query and "2024" not in query, query
+
+
+def test_a_ranking_that_opens_with_the_figure(tmp_path: Path) -> None:
+    # (The answer names the figure first; the depot it ranks first is still the pick.)
+    session = _session(tmp_path)
+    converse(session, ("which depot had the most breakdowns in July?",
+                       "Breakdowns in July were highest at Harrowgate Depot, 16; Bramblecote Depot had 11."))
+    result = session.rewrite("who manages it?")
+    assert B + "h" in result.entity_ids and B + "c" not in result.entity_ids, result.queries
