@@ -300,6 +300,7 @@ def analyse_clause(
     )]
     others += events
     references = resources.references.find(text, taken=taken)
+    references += _kind_returned_to(text, pack, cues, type_nouns, references, taken)
     # "the other north hub": "the other" before a name says which of the things so named
     # (the name's own reading), not another thing in play.
     references = [
@@ -784,6 +785,23 @@ def _property_by_question(
     return any(
         e == ref.end and text[ref.start:s].strip().casefold() in pack.referring.definite for s, e, _p in properties
     )
+
+
+def _kind_returned_to(
+    text: str, pack: LanguagePack, cues: Cues, type_nouns: Sequence[tuple[int, int, frozenset[str]]],
+    references: Sequence[Reference], taken: Sequence[tuple[int, int]],
+) -> list[Reference]:
+    """"回到片区 报修及时率呢": a kind said right after the cue of a return, with no word that
+    points at one, is the thing of that kind the talk was of, as "back to the ED" is."""
+    back = pack.return_.search(text) if cues.return_ else None
+    if back is None:
+        return []
+    at = back.end() + len(text[back.end():]) - len(text[back.end():].lstrip())
+    noun = next(((start, end, classes) for start, end, classes in type_nouns if start == at), None)
+    if noun is None or any(r.start <= at < r.end for r in references) or any(a <= at < b for a, b in taken):
+        return []
+    _start, end, classes = noun
+    return [Reference(at, end, text[at:end], "demonstrative", classes=classes, definite=True)]
 
 
 def _particle_before_property(
