@@ -1949,11 +1949,7 @@ class RuleRewriter:
             # follows an event up (a claim, a refund, a penalty) asked of a party to it is
             # asked of that event.
             kept = Topic([event], list(topic.constraints), [], topic.turn, topic.query)
-            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
-            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
-            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
-            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
-            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["a party to the event"])
+            return self._asked_of(kept, a, session, topic, named, "continuation", "a party to the event")
         if not overlap and not continuing and not covered:
             beside = self._beside(a, session, topic, named)
             if beside.carry:
@@ -1971,21 +1967,13 @@ class RuleRewriter:
             # "how many beds are blocked now?" after a question about Hill Hospital: the
             # documents report that figure site by site, and the site in force is the one.
             kept = Topic(scope, list(topic.constraints), [], topic.turn, topic.query)
-            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
-            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
-            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
-            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
-            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["scope in force"])
+            return self._asked_of(kept, a, session, topic, named, "continuation", "scope in force")
         before = [] if overlap or continuing or scope else self._asked_before(session, topic, a, named)
         if before:
             # "那9月门诊量回来了没" after side questions on an outage: the figure was asked of
             # a hospital before, and the documents give it hospital by hospital: that one again.
-            kept = Topic(before, [], [], topic.turn, topic.query)
-            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
-            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
-            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
-            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
-            return ClauseDraft(query, "return", new_topic, written=written, notes=["asked before"])
+            return self._asked_of(Topic(before, [], [], topic.turn, topic.query), a, session, topic, named, "return",
+                                  "asked before")
         whole = None if overlap or continuing or a.cues.switch else self._whole_of_listed(a, session, topic)
         if whole is not None:
             # "哪一款赔付率最高" after "X系列…包括A、B和C": which one of the things the answer
@@ -2005,20 +1993,13 @@ class RuleRewriter:
             query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
             new_topic = self._next_topic(kept, query, a, keep_constraints=False)
             return ClauseDraft(query, "continuation", new_topic, written=written, notes=["figure asked before"])
-        holder = None if overlap or continuing or a.cues.switch or a.cues.indefinite or a.resolved_ids or not any(
-            c.kind == "time" and a.pack.time_anaphora.fullmatch(c.text) for c in a.constraints
-        ) or any(n in self.resources.fit.reported_for(m) for n in named for m in named) \
-            else self._earlier_holder(session, topic, list(named))
+        holder = None if overlap or continuing else self._holder_for_period(a, session, topic, named)
         if holder is not None:
             # "那个月能耗呢" after side questions on a park's chiller and its contractor: a
             # figure the documents give park by park, asked for the period in force, is asked
             # of the park the talk was of.
-            kept = Topic([holder], [], [], topic.turn, topic.query)
-            phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
-            query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
-            query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
-            new_topic = self._next_topic(kept, query, a, keep_constraints=True)
-            return ClauseDraft(query, "continuation", new_topic, written=written, notes=["of the earlier holder"])
+            return self._asked_of(Topic([holder], [], [], topic.turn, topic.query), a, session, topic, named,
+                                  "continuation", "of the earlier holder")
         if not overlap and not continuing:
             # Another thing, in the same period or scope when the answer just shown still
             # speaks of it ("8月那批货出了问题" -> "那个供应商咋处理的").
@@ -2061,6 +2042,31 @@ class RuleRewriter:
         """What an edge of one of ``entity_ids`` points at (the whole a part is in)."""
         graph = self.resources.graph
         return {edge.target for e in entity_ids for edge in graph.edges(e) if edge.source == e}
+
+    def _asked_of(
+        self, kept: Topic, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str], turn_type: str,
+        note: str,
+    ) -> ClauseDraft:
+        """The clause asked of ``kept`` (its phrase before the clause's words, unless they say
+        it all), in the period the talk restates for the named things."""
+        phrase, written = self.compose.phrase(kept, a.lang, exclude_ids=named, exclude_constraints=a.constraints)
+        query = join(phrase, a.cues.body, a.lang) if phrase and not mentions_all(a.cues.body, phrase) else a.text
+        query = self.compose.ensure_constraints(query, self._restated(session, topic, a, named), a.lang)
+        new_topic = self._next_topic(kept, query, a, keep_constraints=True)
+        return ClauseDraft(query, turn_type, new_topic, written=written, notes=[note])
+
+    def _holder_for_period(self, a: ClauseAnalysis, session: Session, topic: Topic, named: set[str]) -> str | None:
+        """The thing the talk was of that the documents give a named figure for, when the
+        clause asks it for the period in force (pack ``time_anaphora``) and names, and points
+        at, no such thing itself; None otherwise."""
+        if a.cues.switch or a.cues.indefinite or a.resolved_ids:
+            return None
+        if not any(c.kind == "time" and a.pack.time_anaphora.fullmatch(c.text) for c in a.constraints):
+            return None
+        fit = self.resources.fit
+        if any(n in fit.reported_for(m) for n in named for m in named):
+            return None
+        return self._earlier_holder(session, topic, list(named))
 
     def _earlier_holder(self, session: Session, topic: Topic, named: list[str]) -> str | None:
         """The thing an earlier question of the talk asked of that the documents give each of
