@@ -817,7 +817,8 @@ PACK = LanguagePack(
     one_frames=(
         (re.compile(r"(?<![A-Za-z])(?:the|that) one (?:at|in|on|from|for|of)\s+(?:the\s+)?$", _I), re.compile(""), False),
         # ("the other harlow one": of those, not the one the topic has.)
-        (re.compile(r"(?<![A-Za-z])the\s+(?P<other>other\s+)?$", _I), _ONE_AFTER, True),
+        # ("the current harlow one": a word of dates grades the things it may be.)
+        (re.compile(r"(?<![A-Za-z])the\s+(?:(?P<other>other\s+)|(?P<grade>[A-Za-z]+)\s+)?$", _I), _ONE_AFTER, True),
         # ("and Harlow's?": the possessive with nothing after it, the whole follow-up.)
         (re.compile(r"^\W*(?:(?:and|what about|how about|then)\s+)?(?P<words>)$", _I), re.compile(r"['’]s(?=\W*$)"), True),
     ),

@@ -287,7 +287,7 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
     kind, the one in play joined to it by an edge. Written as its name, every later rule
     reads the clause as naming it; with no such single thing the text is unchanged."""
     topic = [e for e in session.topic.entities if not resources.fit.is_value_node(e)]
-    kinds = frozenset().union(*(direct_classes(resources, e) for e in topic))
+    kinds = _kind_answered(session, resources) or frozenset().union(*(direct_classes(resources, e) for e in topic))
     if not kinds or not pack.one_frames:
         return text
     in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
@@ -296,7 +296,7 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
         span = _one_frame(text, mention, pack)
         if span is None or mention.kind != "exact":
             continue
-        start, end, joined, other = span
+        start, end, joined, other, dated = span
         own = {c.node_id for c in mention.candidates}
         # ("the other harlow one": of them, not the topic's own.)
         aside = set(topic) if other else set()
@@ -313,11 +313,30 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
                 # "the York one" after an answer that wrote "Bay Cafe" of the cafes at two
                 # towns: of the things that name means, the one joined to York.
                 fitting = {e for e in _shared_in_answer(session, resources) if e in near} - aside
+        if len(fitting) > 1 and dated:
+            # "the current Pylonet one" of the Pylonet agreements of 2021 and 2025: the
+            # newest of their family of names.
+            newest = {family_extreme(e, kinds, dated, resources) for e in fitting}
+            fitting = newest & fitting if len(newest) == 1 else fitting
         if len(fitting) == 1:
             edits.append((start, end, resources.ontology.label(fitting.pop(), pack.code)))
     for start, end, label in sorted(edits, reverse=True):
         text = text[:start] + label + text[end:]
     return text
+
+
+def _kind_answered(session: Session, resources: Resources) -> frozenset[str]:
+    """The kind the last question asked for by its noun, when the answer named things of
+    it: after "list our contracts with Harlow and York" answered with a contract of each,
+    "the Harlow one" is Harlow's contract, not Harlow."""
+    asked = session.last("user")
+    answer = session.answer_just_shown()
+    if asked is None or answer is None:
+        return frozenset()
+    for _start, _end, classes in resources.references.type_nouns(asked.text):
+        if any(direct_classes(resources, e) & classes for e in answer.entities if e not in asked.entities):
+            return classes
+    return frozenset()
 
 
 def _shared_in_answer(session: Session, resources: Resources) -> set[str]:
@@ -334,17 +353,22 @@ def _shared_in_answer(session: Session, resources: Resources) -> set[str]:
     return found
 
 
-def _one_frame(text: str, mention: Mention, pack: LanguagePack) -> tuple[int, int, bool, bool] | None:
+def _one_frame(text: str, mention: Mention, pack: LanguagePack) -> tuple[int, int, bool, bool, int] | None:
     """The span of the words that make ``mention`` stand for a thing of the topic's kind
-    (a frame of ``pack.one_frames``), whether that frame lets it be a joined thing, and
-    whether it sets the topic's own thing aside ("the other ...")."""
+    (a frame of ``pack.one_frames``), whether that frame lets it be a joined thing,
+    whether it sets the topic's own thing aside ("the other ..."), and the way a word of
+    dates before the name grades it ("the current ...": 1, "the old ...": -1; else 0)."""
     for before, after, joined in pack.one_frames:
         opening = before.search(text, 0, mention.start)
         closing = after.match(text, mention.end)
         if opening is not None and opening.end() == mention.start and closing is not None:
             start = opening.start("words") if "words" in before.groupindex else opening.start()
             other = "other" in before.groupindex and opening.group("other") is not None
-            return start, closing.end(), joined, other
+            graded = opening.group("grade") if "grade" in before.groupindex else None
+            grade = _grade(graded) if graded else None
+            if graded and (grade is None or grade[0] != DATED):
+                continue  # ("the big Harlow one": a grade no date tells)
+            return start, closing.end(), joined, other, grade[1] if grade else 0
     return None
 
 
