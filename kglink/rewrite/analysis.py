@@ -253,6 +253,12 @@ def analyse_clause(
         for pid in m.payloads[:1]
     )
     asked = tuple(pid for _s, _e, pid in properties)
+    # Each property word with every property it may mean ("owns": a policy's owner, a
+    # system's owner): the questions the clause asks, one a word.
+    each = tuple(
+        tuple(m.payloads) for m in property_matches
+        if all(m.end <= start or m.start >= end for start, end in named_spans)
+    )
     names = [_by_property_asked(d, asked, resources) for d in names]
     # A property asked by its own label ("version") is what the word means: it suggests no
     # other property whose label shares the word ("previous version").
@@ -337,7 +343,7 @@ def analyse_clause(
     )) if type_nouns else frozenset()
     resolutions = tuple(
         _resolve(ref, names, text, session, resources, asked_or_near, kinds, cues.comparison, named_properties=asked,
-                 stated=_stated_kind(ref, text, pack, type_nouns), named_before=named_before)
+                 stated=_stated_kind(ref, text, pack, type_nouns), named_before=named_before, each=each)
         for ref in references
     )
     resolutions = _not_the_place(resolutions, resources.fit.places()) if pack.locative_apart else resolutions
@@ -2079,6 +2085,7 @@ def _resolve(
     measuring: bool = False,
     stated: frozenset[str] = frozenset(),
     named_before: tuple[str, ...] = (),
+    each: tuple[tuple[str, ...], ...] = (),
 ) -> Resolution:
     graph = resources.graph
     # "why did their no-shows jump?": a possessive before a figure the documents report
@@ -2598,6 +2605,8 @@ def _resolve(
         "properties": asked, "personal": ref.personal, "gender": ref.gender, "kinds": kinds - ref.classes, "group": of_group,
         # "book it": a bare pronoun means a thing of its own, not a value such as an area.
         "pronoun": ref.kind == "pronoun" and not ref.classes,
+        # ("what version is that on and who supplies it": two questions of one thing.)
+        "each": each,
     }
     if ref.plural and not ref.singular_ok:
         # "他们出报告有时限吗" after "质量部部长是谁" was answered with a name: one thing

@@ -568,17 +568,24 @@ class EntityFit:
         group: bool = False,
         pronoun: bool = False,
         pages: bool = False,
+        each: tuple[tuple[str, ...], ...] = (),
     ) -> float:
         """The evidence for ``entity_id`` beyond its salience: the properties asked
         that it has (with ``pages``, that its own pages say, when its classes have none of them:
         see :meth:`graph_silent`), an edge to the kind of thing asked for, and whether it fits
-        a personal pronoun and its gender."""
+        a personal pronoun and its gender. ``each`` holds, word by word, the properties the
+        clause names ("what version is it on and who supplies it": a word may mean several,
+        "owns" a policy's owner or a system's): several questions of one thing, so a thing
+        that has more of them fits better."""
         tables = self._get()
         asked = [p for p in properties if p in tables.domains]
         fit = self.property_fit(entity_id, asked)
         if not fit and asked and pages and self._pages_say(entity_id, asked):
             fit = PAGE_PROPERTY_WEIGHT
         score = PROPERTY_WEIGHT * fit
+        if len(each) >= 2:
+            held = sum(1 for group in each if self.property_fit(entity_id, group) >= 1.0)
+            score += PROPERTY_WEIGHT * max(0, held - 1)
         if kinds and self.reaches(entity_id, kinds):
             score += KIND_WEIGHT
         if pronoun and self.is_value_node(entity_id):
@@ -635,6 +642,7 @@ class EntityFit:
         group: bool = False,
         pronoun: bool = False,
         pages: bool = False,
+        each: tuple[tuple[str, ...], ...] = (),
     ) -> list[tuple[str, float]]:
         """Candidates (entity, salience) ordered by salience, scaled to at most 1, plus
         their fit; a stable sort, so salience order breaks ties."""
@@ -650,7 +658,7 @@ class EntityFit:
                 salience / top
                 + self.score(
                     entity_id, properties=asked, personal=personal, gender=gender, kinds=kinds, group=group,
-                    pronoun=pronoun, pages=pages,
+                    pronoun=pronoun, pages=pages, each=each,
                 ),
             )
             for entity_id, salience in candidates
