@@ -651,12 +651,14 @@ PACK = LanguagePack(
         # "旧版", "老版本", "新版", "老款": the older or newer version or model in play (not before a name:
         # "新版盘点制度" is that name's version, the describer's check).
         # (A grade of one character more is a word's end after another: 站长, 提高, 很多.)
-        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚"
+        r"(?:最|更|比较)?(?P<adj>便宜|实惠|贵|大|小|近|远|新|旧|老|早|晚|现行"
         r"|(?:(?<![\u4e00-\u9fff])|(?<=[最更较]))(?:宽|窄|长|短|高|低|多|少|重|轻|快|慢))"
         # ("跟老的比": a grade and 的 right before the comparison's 比 is the other side;
         # "小的呢" asks the same of the smaller one.)
         # ("比老的贵了多少": after 比, a grade and 的 before the degree is the other side too.)
-        r"(?:(?<=[新旧老])(?:版本?|款)|的(?=相?比|对比|呢\W*$)|(?<=比[\u4e00-\u9fff])的(?=贵|便宜|高|低|多|少|大|小|好|差|快|慢|强|弱|长|短)"
+        # ("新的", "现行的": said alone, the reply to which of two versions.)
+        r"(?:(?<=[新旧老行])(?:版本?|款)|(?:(?<=^新)|(?<=^旧)|(?<=^老)|(?<=^最新)|(?<=^现行))的(?=\W*$)"
+        r"|的(?=相?比|对比|呢\W*$)|(?<=比[\u4e00-\u9fff])的(?=贵|便宜|高|低|多|少|大|小|好|差|快|慢|强|弱|长|短)"
         r"|(?:一)?(?:点|些)?的(?:那|这)(?:个|家|款|条|种|位|台|座|所|套|项|部|只|间|门)?"
         # ("便宜那条": said without 的, the measure word is needed; "新那家" is the one just
         # brought in, an ``other``, not the newest.)
@@ -667,7 +669,7 @@ PACK = LanguagePack(
     gradable_words={
         "便宜": ("price", -1), "实惠": ("price", -1), "贵": ("price", 1),
         "大": ("size", 1), "小": ("size", -1), "近": ("distance", -1), "远": ("distance", 1),
-        "新": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "老": ("date", -1), "早": ("date", -1),
+        "新": ("date", 1), "现行": ("date", 1), "晚": ("date", 1), "旧": ("date", -1), "老": ("date", -1), "早": ("date", -1),
         "宽": ("width", 1), "窄": ("width", -1), "长": ("length", 1), "短": ("length", -1), "高": ("level", 1),
         "低": ("level", -1), "多": ("amount", 1), "少": ("amount", -1), "重": ("weight", 1), "轻": ("weight", -1),
         "快": ("speed", 1), "慢": ("speed", -1),
