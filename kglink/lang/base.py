@@ -692,6 +692,8 @@ class LanguagePack:
             "停了多久"): it asks of the thing and of the event in play that stopped it.
         event_reference: words that point at an event in play without a type noun of the
             ontology ("这事", "那件事", "during it", "that day" when no date is in force).
+        event_recency: this occasion or the one before it ("这次", group ``this``; "上次",
+            group ``last``): of two dated events in play, the later or the earlier.
         event_date: the month (group 1) and day (group 2) an event's name states the way
             the language writes them ("8·22停水事件"); a date said right before
             ``event_reference`` ("8·22那次", "8月那次") picks the event of that date.
@@ -886,6 +888,7 @@ class LanguagePack:
     asks_steps: re.Pattern[str] = re.compile(r"(?!)")
     stood_still: re.Pattern[str] = re.compile(r"(?!)")
     event_reference: re.Pattern[str] = re.compile(r"(?!)")
+    event_recency: re.Pattern[str] = re.compile(r"(?!)")
     event_date: re.Pattern[str] = re.compile(r"(?!)")
     plural_ending: str = ""
     partitive: re.Pattern[str] = re.compile(r"(?!)")

@@ -966,7 +966,41 @@ def _event_references(
         if events:
             found.append(Resolution(ref, (events[0],)))
             taken.append((ref.start, ref.end))
+    if not any(d.node_id for d in names):
+        found += _event_by_recency(text, pack, session, resources, taken)
     return tuple(found)
+
+
+#: How many characters after "上次" are read, at most, as words of the event's name ("停水").
+RECENCY_WORDS = 4
+
+
+def _event_by_recency(
+    text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
+) -> tuple[Resolution, ...]:
+    """"这次谁施工的", "上次停水是啥原因" after an answer about two outages, "this one on
+    10·17, the last on 8·22": of the events in play whose names state their dates, the
+    latest for this occasion, the one before it for the last. (Not in a clause that names
+    a thing, which "这次" only dates: "这次我想问X".)"""
+    match = pack.event_recency.search(text)
+    if match is None or any(match.start() < b and a < match.end() for a, b in taken):
+        return ()
+    dated = sorted(
+        (max(days), e) for e in resources.fit.events_first(e for e, _s in session.salient())
+        if (days := [(month, day) for month, day in _event_dates(e, pack, resources) if day is not None])
+    )
+    if len(dated) < 2 or len({when for when, _e in dated}) < len(dated):
+        return ()
+    picked = dated[-1][1] if match.group("this") else dated[-2][1]
+    # ("上次停水": the words after it that the event's name holds are said of it.)
+    label = normalize(resources.ontology.label(picked, pack.code))
+    end = next(
+        (match.end() + size for size in range(RECENCY_WORDS, 1, -1)
+         if len(text) >= match.end() + size and normalize(text[match.end():match.end() + size]) in label),
+        match.end(),
+    )
+    taken.append((match.start(), end))
+    return (Resolution(Reference(match.start(), end, text[match.start():end], "demonstrative"), (picked,)),)
 
 
 def _dated_before(text: str, end: int, pack: LanguagePack) -> tuple[int, int, int | None] | None:
