@@ -1660,7 +1660,8 @@ def _without_small_words(text: str, mentions: list[Mention], resources: Resource
             and not _label_but_kind(m.candidates[0].node_id, m.text, resources)
             and not _small_in_names_near(m.candidates[0].node_id, m.text, resources)
         )
-        if word and m.text in documents.small_words:
+        # (Written so only on the page of the thing it names, it is that thing's name there.)
+        if word and m.text in documents.small_words and documents.small_only_of.get(m.text) != m.candidates[0].node_id:
             after = m.end + len(text[m.end:]) - len(text[m.end:].lstrip())
             typed = any(
                 start == after and resources.graph.classes_of(m.candidates[0].node_id) & classes

@@ -85,6 +85,9 @@ class DocumentTerms:
     # Words the documents write in small letters, as words of the language ("plus", "basic"):
     # written so by the user, they are those words, not a product capitalised as "Plus".
     small_words: frozenset[str] = frozenset()
+    # Small words written so only on the pages of one subject ("sport-heavy drivetime" on the
+    # page of a show called Drivetime), with that subject: the page says its own name so.
+    small_only_of: Mapping[str, str] = field(default_factory=dict)
     # For each entity, the sets of other entities named beside it in one chunk: what the
     # documents report it of (a figure's pages, one per site).
     beside: Mapping[str, frozenset[frozenset[str]]] = field(default_factory=dict)
@@ -108,6 +111,7 @@ class DocumentTerms:
         pronouns: dict[str, Counter[Gender]] = {}
         subjects: set[str] = set()
         small_words: set[str] = set()
+        small_pages: dict[str, set[str]] = {}  # word -> the subjects of the pages writing it ("": none)
         capital_pairs: set[str] = set()
         beside: dict[str, set[frozenset[str]]] = {}
         own: dict[str, set[str]] = {}
@@ -117,7 +121,11 @@ class DocumentTerms:
             total += 1
             text = getattr(chunk, "indexed_text", chunk.text)
             terms = content_terms(text)
-            small_words.update(_SMALL_WORD.findall(chunk.text))
+            small = _SMALL_WORD.findall(chunk.text)
+            small_words.update(small)
+            subject = chunk.entities[0] if chunk.entities and getattr(chunk, "title", None) else ""
+            for word in small:
+                small_pages.setdefault(word, set()).add(subject)
             capital_pairs.update(f"{first} {second}".casefold() for first, second in _CAPITAL_PAIR.findall(chunk.text))
             df.update(terms)
             found = extract_constraints(text)
@@ -151,7 +159,9 @@ class DocumentTerms:
         }
         return cls(
             {e: frozenset(t) for e, t in by_entity.items()}, idf, {e: frozenset(k) for e, k in keys.items()}, genders,
-            frozenset(subjects), frozenset(small_words), {e: frozenset(sets) for e, sets in beside.items()},
+            frozenset(subjects), frozenset(small_words),
+            {w: next(iter(of)) for w, of in small_pages.items() if len(of) == 1 and "" not in of},
+            {e: frozenset(sets) for e, sets in beside.items()},
             frozenset(capital_pairs), {e: frozenset(t) for e, t in own.items()}, frozenset(unowned),
         )
 
