@@ -539,10 +539,10 @@ def _described_by_verb(
     text: str, pack: LanguagePack, start: int, end: int, owner: str, resources: Resources,
     taken: list[tuple[int, int]], mentioned: Collection[str],
 ) -> NameWord | None:
-    """"他负责的基地", "它供的那批料": a pronoun, a verb, the possessive and a type noun
-    describe the one graph neighbour of the pronoun's referent of that kind that somebody
-    in the conversation named; the whole phrase stands for it. (Without a verb, "他的产线"
-    asks for the kind.)"""
+    """"他负责的基地", "它供的那批料", "她负责的那个流程": a pronoun, a verb, the possessive
+    and a type noun (a demonstrative may come before it) describe the one graph neighbour
+    of the pronoun's referent of that kind that somebody in the conversation named; the
+    whole phrase stands for it. (Without a verb, "他的产线" asks for the kind.)"""
     verb = re.match(rf"([\u4e00-\u9fff]{{1,3}}?){re.escape(pack.possessive)}", text[end:]) if pack.possessive else None
     if verb is None or any(char in pack.function_chars for char in verb.group(1)):
         return None
@@ -551,14 +551,25 @@ def _described_by_verb(
         # not one thing a person or a body does something to.
         return None
     at = end + verb.end()
+    demonstrative = pack.referring.demonstrative
+    pointed = demonstrative.match(text, at) if demonstrative is not None else None
+    absorbed = start, end  # (the demonstrative and its noun, "那个流程", are part of it)
+    if pointed is not None and pointed.end() > at:
+        absorbed, at = (at, -1), pointed.end()
     noun = next(((e, c) for s, e, c in resources.references.type_nouns(text[at:]) if s == 0), None)
-    if noun is None or any(a < at + noun[0] and b > start for a, b in taken if (a, b) != (start, end)):
+    if noun is not None and absorbed[1] == -1:
+        absorbed = absorbed[0], at + noun[0]
+    if noun is None or any(
+        a < at + noun[0] and b > start for a, b in taken if (a, b) != (start, end) and (a, b) != absorbed
+    ):
         return None
     graph = resources.graph
-    owned = [
-        n for n in dict.fromkeys(graph.neighbours(owner))
-        if n != owner and n in mentioned and graph.classes_of(n) & noun[1] and not resources.fit.is_value_node(n)
-    ]
+    owned = _named_of_kind(graph.neighbours(owner), owner, noun[1], resources, mentioned)
+    if not owned and resources.fit.is_animate(owner):
+        # ("她负责的那个流程" of the head of the department that owns it: a person or a body
+        # of them, two edges away, when nothing of the kind is one away; "它附近的景点" of a
+        # place asks for the spots around it.)
+        owned = _named_of_kind(graph.neighbours(owner, depth=2), owner, noun[1], resources, mentioned)
     if len(owned) != 1:
         return None
     return NameWord(Reference(start, at + noun[0], text[start:at + noun[0]], "demonstrative"), owned[0], bare=True)
