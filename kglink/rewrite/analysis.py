@@ -2153,8 +2153,22 @@ def _resolve(
     of_group = _of_group(ref)
     of_body = _of_body(ref)
 
+    # ("骆经理是他们项目经理吧": "their" right before a property that no person or body in play
+    # has, an estate's project manager, is the thing in play that has it.)
+    property_fit = resources.fit.property_fit
+    joins = {"", *(p.possessive for p in PACKS.values() if p.possessive)}
+    said_after = [
+        pid for m in resources.properties.find(text) if m.start >= ref.end and text[ref.end:m.start] in joins
+        for pid in m.payloads
+    ] if ref.plural and of_group else []
+    thing_holds = bool(said_after) and not any(
+        resources.fit.is_animate(e) and property_fit(e, said_after) >= 1.0 for e, _s in session.salient()
+    )
+
     def fits(entity_id: str) -> bool:
-        if ref.plural and of_group and resources.fit.is_animate(entity_id) is False:
+        if ref.plural and of_group and resources.fit.is_animate(entity_id) is False and not (
+            thing_holds and property_fit(entity_id, said_after) >= 1.0
+        ):
             return False  # "让他们下周来": persons or bodies of them, never the processes in play
         if of_body and resources.fit.is_person(entity_id):
             return False  # "那家面积多大" after an answer naming a manager's shop: the shop
@@ -2624,7 +2638,6 @@ def _resolve(
                 len(fitting) == 1 or fitting[0][0] > fitting[1][0]
             ):
                 return Resolution(ref, (fitting[0][1],))
-        property_fit = resources.fit.property_fit
         if len(group) >= 2 and ref.singular_ok and asked and not any(property_fit(e, asked) for e in group):
             # "what else do we buy from them" answered with five products -> "their phone
             # number?": a property no thing of the list has is asked of the most salient
