@@ -146,6 +146,7 @@ class EntityFit:
         self._values: dict[str, bool] = {}  # entity -> is_value_node (the graph does not change)
         self._events: dict[str, bool] = {}  # entity -> is_event
         self._event_kinds: dict[str, bool] = {}  # entity -> is_event_kind
+        self._event_classes: bool | None = None  # whether a class is one of events (read once)
         self._reported: dict[tuple[str, bool], frozenset[str]] = {}  # (entity, places only) -> reported
         self._few: dict[tuple[frozenset[str], int], tuple[str, ...]] = {}  # (classes, most) -> their few things
         self._tails: frozenset[str] | None = None  # organisation_tails
@@ -526,9 +527,22 @@ class EntityFit:
 
     def events_first(self, entity_ids: Iterable[str]) -> list[str]:
         """The events among ``entity_ids``, in their order: those the ontology calls events
-        (:meth:`is_event_kind`), else those whose names state when they were."""
+        (:meth:`is_event_kind`), else, in an ontology with no class of events, those whose
+        names state when they were (where there is one, "电梯维保合同2025版" is an edition)."""
         ids = list(entity_ids)
-        return [e for e in ids if self.is_event_kind(e)] or [e for e in ids if self.is_event(e)]
+        kinds = [e for e in ids if self.is_event_kind(e)]
+        if kinds or self.has_event_classes():
+            return kinds
+        return [e for e in ids if self.is_event(e)]
+
+    def has_event_classes(self) -> bool:
+        """Whether a class of the ontology is named by a word for something that happened
+        ("事件", "incident"; read once)."""
+        if self._event_classes is None:
+            self._event_classes = any(
+                _ends_with_event_noun(normalize(noun)) for cls in self._ontology.classes.values() for noun in cls.nouns()
+            )
+        return self._event_classes
 
     def reaches(self, entity_id: str, classes: frozenset[str]) -> bool:
         """Whether an edge, either way, joins the entity to an entity of one of ``classes``."""
