@@ -2950,6 +2950,9 @@ def _by_own_pages(
     spans = [
         (ref.start, ref.end), *((d.mention.start, d.mention.end) for d in names),
         *((start, end) for start, end, _c in resources.references.type_nouns(text)),
+        # ("它那个月投诉几件": a time is no word of the pages, nor half of one with the next.)
+        *((c.start, c.end) for c in extract_constraints(text) if c.kind == "time"),
+        *(m.span() for p in PACKS.values() for m in p.time_anaphora.finditer(text)),
     ]
     terms = content_terms(blank_spans(text, spans))
     fit = resources.fit
