@@ -1068,8 +1068,9 @@ PACK = LanguagePack(
     lent_value="{value} {noun}",
     related_kind="{noun} {words}",
     # ("how long is the transit time" then "and the cost?": what is the cost.)
+    # ("whos": who is, as chat writes it.)
     value_questions={"how long": "duration", "how much": "amount", "how many": "amount", "who": "person",
-                     "where": "place", "when": "date"},
+                     "whos": "person", "where": "place", "when": "date"},
     kind_questions={"duration": "how long", "amount": "what", "person": "who", "place": "where", "date": "when",
                     "thing": "what"},
     kind_of=re.compile(r"\b(?:what|which)\s+(?:types?|kinds?|sorts?)\s+of\s+$", _I),

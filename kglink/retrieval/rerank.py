@@ -74,6 +74,7 @@ from dataclasses import dataclass
 from kglink.lang import PACKS
 from kglink.lang.terms import content_terms, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints
+from kglink.linking.holders import ValueHolders
 from kglink.linking.matcher import PhraseMatcher
 from kglink.linking.normalize import language_of
 from kglink.linking.timeexpr import find_times
@@ -473,8 +474,6 @@ _SHEET_FIELDS = 2
 _LEAD_TERMS = 2
 #: An attribute value shorter than this ("是", "A") is not looked for in a chunk's text.
 _MIN_VALUE_CHARS = 2
-#: An attribute value shorter than this ("VIP", "主管") does not name its entity in a question.
-_MIN_HELD_CHARS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -724,28 +723,13 @@ class Reranker:
                     by_term.setdefault(term, set()).add(prop.id)
         self._by_term = {t: frozenset(ids) for t, ids in by_term.items() if len(ids) <= _MAX_PROPERTIES_PER_TERM}
         self._names: dict[str, frozenset[str]] = {}
-        self._values: PhraseMatcher[str] | None = None
+        self._holders = ValueHolders(ontology)
         self._by_class: dict[str, tuple[str, ...]] | None = None
 
     def holders(self, text: str) -> frozenset[str]:
         """The entities whose attribute values ``text`` names ("yard manager" names the
-        one whose job title it is; the matcher built on first use). Only a value one
-        entity holds names it, and only a value that says something: with a content
-        term, without digits or dates (a count or a day is held by anything)."""
-        if self._values is None:
-            by_value: dict[str, set[str]] = {}
-            for entity_id, entity in self._ontology.entities.items():
-                for attribute in entity.attributes:
-                    value = attribute.value.strip()
-                    if len(value) >= _MIN_HELD_CHARS and not any(char.isdigit() for char in value):
-                        by_value.setdefault(value.casefold(), set()).add(entity_id)
-            self._values = PhraseMatcher.build(
-                (value, entity_id)
-                for value, ids in by_value.items()
-                if len(ids) == 1 and content_terms(value) and not _time_periods(value)
-                for entity_id in ids
-            )
-        return frozenset(entity_id for match in self._values.find(text) for entity_id in match.payloads)
+        one whose job title it is; see :class:`kglink.linking.holders.ValueHolders`)."""
+        return self._holders.find(text)
 
     def types(self, entity_id: str) -> frozenset[str]:
         """The declared classes of an entity (cached)."""

@@ -51,6 +51,7 @@ WEIGHTS: Mapping[str, float] = {
     "closing_last": -1.0,      # ... and the turn ends on it, giving no numbers: it takes its leave
     "closing": -3.0,           # "谢谢", "thanks, that's all"
     "unknown_name": -3.0,      # "Product C多少钱": about a name the ontology does not know
+    "value_holder": -2.0,      # "whos the yard manager": a value one entity holds says whom it asks of
     "period_foreign": -3.0,    # "7月投诉多少" of a machine: a month none of its pages state
 }
 

@@ -31,6 +31,7 @@ from kglink.lang import PACKS, LanguagePack, get_pack
 from kglink.lang.terms import content_terms, function_chars, is_stop_word
 from kglink.linking.constraints import Constraint, extract_constraints, merge_constraints
 from kglink.linking.families import YEAR, differs_by_year
+from kglink.linking.holders import ValueHolders
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
@@ -92,6 +93,7 @@ class RuleRewriter:
     def __init__(self, resources: Resources) -> None:
         self.resources = resources
         self.compose = Composer(resources)
+        self.holders = ValueHolders(resources.ontology)
         # entity -> the periods its attribute values state, read once (bounded; shared by sessions)
         self._value_times: dict[str, frozenset[str]] = {}
 
@@ -2961,12 +2963,32 @@ class RuleRewriter:
             "closing_words": not a.cues.closing and not asked and "?" not in a.text
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
+            # "whos the music licensing manager": a value one person alone holds, her job
+            # title, says whom the clause is about; not the thing in focus, unless the focus
+            # has a value of that property too ("是出生在中国大陆吗" checks the focus's).
+            "value_holder": self._names_a_holder(a, focus_topic),
             "period_foreign": self._period_foreign(a, focus_topic, terms),
             # "I'll think it over. Thanks for your help, that will be all. Bye.": the last
             # sentence takes leave; "Book it for 2 nights. Thanks!" gives numbers to act on.
             "closing_last": not a.cues.closing and not asked and "?" not in a.text
             and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
+
+    def _names_a_holder(self, a: ClauseAnalysis, focus_topic: Topic) -> bool:
+        """Whether the clause asks who and names a value one person or body outside the
+        focus alone holds, of a property no entity of the focus has a value of (see the
+        ``value_holder`` feature; "是出生在中国大陆吗" asks no who)."""
+        if "person" not in _value_kinds_asked(a):
+            return False
+        ontology = self.resources.ontology
+        owned = {
+            attribute.predicate for e in focus_topic.entities if (entity := ontology.entities.get(e)) is not None
+            for attribute in entity.attributes
+        }
+        return any(
+            e not in focus_topic.entities and p not in owned and self.resources.fit.is_animate(e)
+            for e, p in self.holders.held(a.cues.body)
+        )
 
     def _values_in_words(self, a: ClauseAnalysis, answer: TurnRecord | None) -> bool:
         """"On Thursday", "for two": a day or a count told in words answers an answer that
