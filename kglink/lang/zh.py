@@ -753,7 +753,7 @@ PACK = LanguagePack(
     event_reference=re.compile(
         r"(?:这|那)(?:件|次|个|桩|起)?(?:事件|事故|事情|事儿|事)(?!实|先|后|业|务|项|宜)|(?<=[\u4e00-\u9fff\d])那次"
     ),
-    # "这次谁施工的", "上次停水是啥原因": this occasion or the one before it.
+    # "这次谁抢修的", "上次停电是啥原因": this occasion or the one before it.
     event_recency=re.compile(r"(?P<this>这(?:一)?次)|(?P<last>上(?:一)?次|前一次)"),
     # "8·22停水事件": the month and day an event's name states.
     event_date=re.compile(r"(?<![\d.])(1[0-2]|[1-9])·([0-3]?\d)(?!\d)"),

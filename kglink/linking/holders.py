@@ -40,7 +40,8 @@ class ValueHolders:
                 self._matcher = PhraseMatcher.build(
                     (value, held)
                     for value, helds in by_value.items()
-                    if len({entity_id for entity_id, _p in helds}) == 1 and content_terms(value) and not find_times(value)
+                    if len({entity_id for entity_id, _p in helds}) == 1
+                    and content_terms(value) and not find_times(value)
                     for held in helds
                 )
             return self._matcher

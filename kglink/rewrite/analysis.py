@@ -971,15 +971,15 @@ def _event_references(
     return tuple(found)
 
 
-#: How many characters after "上次" are read, at most, as words of the event's name ("停水").
+#: How many characters after "上次" are read, at most, as words of the event's name ("停电").
 RECENCY_WORDS = 4
 
 
 def _event_by_recency(
     text: str, pack: LanguagePack, session: Session, resources: Resources, taken: list[tuple[int, int]]
 ) -> tuple[Resolution, ...]:
-    """"这次谁施工的", "上次停水是啥原因" after an answer about two outages, "this one on
-    10·17, the last on 8·22": of the events in play whose names state their dates, the
+    """"这次谁抢修的", "上次停电是啥原因" after an answer about two outages, "this one on
+    9·02, the last on 3·15": of the events in play whose names state their dates, the
     latest for this occasion, the one before it for the last. (Not in a clause that names
     a thing, which "这次" only dates: "这次我想问X".)"""
     match = pack.event_recency.search(text)
@@ -992,7 +992,7 @@ def _event_by_recency(
     if len(dated) < 2 or len({when for when, _e in dated}) < len(dated):
         return ()
     picked = dated[-1][1] if match.group("this") else dated[-2][1]
-    # ("上次停水": the words after it that the event's name holds are said of it.)
+    # ("上次停电": the words after it that the event's name holds are said of it.)
     label = normalize(resources.ontology.label(picked, pack.code))
     end = next(
         (match.end() + size for size in range(RECENCY_WORDS, 1, -1)
@@ -2153,7 +2153,7 @@ def _resolve(
     of_group = _of_group(ref)
     of_body = _of_body(ref)
 
-    # ("骆经理是他们项目经理吧": "their" right before a property that no person or body in play
+    # ("贺经理是他们项目经理吧": "their" right before a property that no person or body in play
     # has, an estate's project manager, is the thing in play that has it.)
     property_fit = resources.fit.property_fit
     joins = {"", *(p.possessive for p in PACKS.values() if p.possessive)}

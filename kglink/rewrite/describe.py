@@ -314,8 +314,8 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
                 # towns: of the things that name means, the one joined to York.
                 fitting = {e for e in _shared_in_answer(session, resources) if e in near} - aside
         if len(fitting) > 1 and dated:
-            # "the current Pylonet one" of the Pylonet agreements of 2021 and 2025: the
-            # newest of their family of names.
+            # "the current Halden one" of Halden's catering agreements of 2021 and 2024:
+            # the newest of their family of names.
             newest = {family_extreme(e, kinds, dated, resources) for e in fitting}
             fitting = newest & fitting if len(newest) == 1 else fitting
         if len(fitting) == 1:

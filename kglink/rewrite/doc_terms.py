@@ -85,8 +85,9 @@ class DocumentTerms:
     # Words the documents write in small letters, as words of the language ("plus", "basic"):
     # written so by the user, they are those words, not a product capitalised as "Plus".
     small_words: frozenset[str] = frozenset()
-    # Small words written so only on the pages of one subject ("sport-heavy drivetime" on the
-    # page of a show called Drivetime), with that subject: the page says its own name so.
+    # Small words written so only on the pages of one subject ("a late nightline of listener
+    # calls" on the page of a show called Nightline), with that subject: the page says its own
+    # name so.
     small_only_of: Mapping[str, str] = field(default_factory=dict)
     # For each entity, the sets of other entities named beside it in one chunk: what the
     # documents report it of (a figure's pages, one per site).

@@ -528,7 +528,7 @@ class EntityFit:
     def events_first(self, entity_ids: Iterable[str]) -> list[str]:
         """The events among ``entity_ids``, in their order: those the ontology calls events
         (:meth:`is_event_kind`), else, in an ontology with no class of events, those whose
-        names state when they were (where there is one, "电梯维保合同2025版" is an edition)."""
+        names state when they were (where there is one, "保洁外包合同2025版" is an edition)."""
         ids = list(entity_ids)
         kinds = [e for e in ids if self.is_event_kind(e)]
         if kinds or self.has_event_classes():

@@ -2963,7 +2963,7 @@ class RuleRewriter:
             "closing_words": not a.cues.closing and not asked and "?" not in a.text
             and bool(a.pack.closing.search(a.cues.body)),
             "unknown_name": unknown_name,
-            # "whos the music licensing manager": a value one person alone holds, her job
+            # "whos the fleet safety manager": a value one person alone holds, her job
             # title, says whom the clause is about; not the thing in focus, unless the focus
             # has a value of that property too ("是出生在中国大陆吗" checks the focus's).
             "value_holder": self._names_a_holder(a, focus_topic),

@@ -47,7 +47,7 @@ def find_shared_fronts(
             continue
         for word_start, typed in _words_before(text[:start], pack):
             if any(end == len(typed) for _start, end, _classes in resources.references.type_nouns(typed)):
-                # "产品" of "A产品产品": a kind's own noun, no front of names ("电梯维保合同" is:
+                # "产品" of "A产品产品": a kind's own noun, no front of names ("空调维保合同" is:
                 # a front may open with a kind's noun).
                 continue
             members = _opening(typed, resources, lambda e: bool(resources.graph.classes_of(e) & classes),

@@ -1,4 +1,4 @@
-"""A name that states a year ("电梯维保合同2025版") is an event only in an ontology that has no
+"""A name that states a year ("保洁外包合同2025版") is an event only in an ontology that has no
 class of events; where one is (事件), an edition of a contract is no event ("停水时它影响大吗"
 after talk of it and a building asks after no happening of it). A made-up property
 manager's world, with and without a class of incidents."""
@@ -15,7 +15,7 @@ BASE = """
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 w:Contract a owl:Class ; rdfs:label "合同"@zh .
 w:Building a owl:Class ; rdfs:label "楼栋"@zh .
-w:c25 a w:Contract ; skos:prefLabel "电梯维保合同2025版"@zh .
+w:c25 a w:Contract ; skos:prefLabel "保洁外包合同2025版"@zh .
 w:b2 a w:Building ; skos:prefLabel "松岭花园2栋"@zh .
 """
 INCIDENTS = """
