@@ -558,7 +558,9 @@ PACK = LanguagePack(
     why=re.compile(r"\bwhy\b|\bhow come\b", _I),
     comparison=re.compile(
         # ("compare it with Leeds": the verb, what is compared, then the other side.)
+        # ("compare wenlow q3": opening the clause, the verb sets what it names beside the one in play.)
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
+        r"|^\W*(?:(?:and|now|then|so|ok|okay)\s+)?compare\b"
         r"|versus|vs\.?|against|than"
         # ("why does it beat York Depot": a verb that sets one thing above another of its kind.)
         r"|beat(?:s|ing)?|outperform(?:s|ed|ing)?|outsold|outsell(?:s|ing)?|outscor(?:e|es|ed|ing)"
