@@ -550,18 +550,18 @@ def _described_by_verb(
         # "X周围的酒店", "它周边的景点": a place and the things found around it (a search),
         # not one thing a person or a body does something to.
         return None
-    at = end + verb.end()
+    at = pointed_at = end + verb.end()
     demonstrative = pack.referring.demonstrative
     pointed = demonstrative.match(text, at) if demonstrative is not None else None
-    absorbed = start, end  # (the demonstrative and its noun, "那个流程", are part of it)
     if pointed is not None and pointed.end() > at:
-        absorbed, at = (at, -1), pointed.end()
+        at = pointed.end()
     noun = next(((e, c) for s, e, c in resources.references.type_nouns(text[at:]) if s == 0), None)
-    if noun is not None and absorbed[1] == -1:
-        absorbed = absorbed[0], at + noun[0]
-    if noun is None or any(
-        a < at + noun[0] and b > start for a, b in taken if (a, b) != (start, end) and (a, b) != absorbed
-    ):
+    if noun is None:
+        return None
+    noun_end = at + noun[0]
+    # (The demonstrative and its noun, "那个流程", read as a reference already, are part of it.)
+    own = {(start, end), (pointed_at, noun_end)} if at > pointed_at else {(start, end)}
+    if any(a < noun_end and b > start for a, b in taken if (a, b) not in own):
         return None
     graph = resources.graph
     owned = _named_of_kind(graph.neighbours(owner), owner, noun[1], resources, mentioned)
@@ -572,7 +572,7 @@ def _described_by_verb(
         owned = _named_of_kind(graph.neighbours(owner, depth=2), owner, noun[1], resources, mentioned)
     if len(owned) != 1:
         return None
-    return NameWord(Reference(start, at + noun[0], text[start:at + noun[0]], "demonstrative"), owned[0], bare=True)
+    return NameWord(Reference(start, noun_end, text[start:noun_end], "demonstrative"), owned[0], bare=True)
 
 
 def _owned_kinds(
