@@ -286,9 +286,11 @@ def one_written(text: str, mentions: Sequence[Mention], pack: LanguagePack, sess
     "Harlow" of Harlow Quay and Harlow Yard), or, when the name means a thing of another
     kind, the one in play joined to it by an edge. Written as its name, every later rule
     reads the clause as naming it; with no such single thing the text is unchanged."""
+    if not pack.one_frames:
+        return text  # (a language with no such frames reads no kinds for them)
     topic = [e for e in session.topic.entities if not resources.fit.is_value_node(e)]
     kinds = _kind_answered(session, resources) or frozenset().union(*(direct_classes(resources, e) for e in topic))
-    if not kinds or not pack.one_frames:
+    if not kinds:
         return text
     in_play = [entity_id for entity_id, _salience in session.salient()[:IN_PLAY]]
     edits: list[tuple[int, int, str]] = []
