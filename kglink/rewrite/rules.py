@@ -3294,6 +3294,8 @@ class RuleRewriter:
             if events:
                 return events[0]
         best = ranked[0][0]
+        if a is not None:
+            best = self._kind_holder(a, ranked[:FOCUS_CANDIDATES], best)
         answer = session.answer_just_shown()
         if a is not None and answer is not None and self.resources.fit.documents is not None:
             # "免检是啥意思" after an answer naming a supplier and the policy that lets it skip
@@ -3323,6 +3325,22 @@ class RuleRewriter:
                 if share >= OWN_FIT:
                     best = next(e for e, found in own.items() if found == share)  # the most salient
         return self._owner(session, topic, best)
+
+    def _kind_holder(self, a: ClauseAnalysis, ranked: list[tuple[str, float]], best: str) -> str:
+        """"都有哪些演员" after an answer naming the film's director: which things of a kind
+        there are is not asked of one thing of that kind, but of the thing in play the graph
+        joins to things of it (the film), the most salient such; ``best`` when the clause
+        asks no kind, ``best`` is of none asked, or nothing in play leads to one."""
+        kinds = kinds_asked_to_exist(a.text, self.resources)
+        graph = self.resources.graph
+        if not kinds or not graph.classes_of(best) & kinds:
+            return best
+        if any(graph.classes_of(n) & kinds for n in graph.neighbours(best)):
+            return best  # "周边都有哪些餐馆" of a restaurant: one joined to others of its kind is asked of
+        return next((
+            e for e, _s in ranked
+            if not graph.classes_of(e) & kinds and any(graph.classes_of(n) & kinds for n in graph.neighbours(e))
+        ), best)
 
     def _bare_why(self, a: ClauseAnalysis, session: Session) -> bool:
         """Whether the clause only asks "why" ("how come?", "why?"): a follow-up cue and no
