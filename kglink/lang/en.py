@@ -991,6 +991,10 @@ PACK = LanguagePack(
         # Who pays for it, and whose fault it was: "did Kerrow Print pay for the replacements?",
         # "so they aren't liable?", "was the bidding thing to blame", "did sales take a hit".
         r"|\b(?:pay|paid|pays|paying) (?:for|out|up|back)\b|\b(?:liable|liability|to blame|at fault)\b"
+        # "did Tarn Pumps pay", "is it paying service credits": whether a party paid is asked of
+        # what it paid for; "how quick were they on site": how fast they answered the call-out.
+        r"|\b(?:did|does|do|will|would|is|are|was|were)\s+(?:[\w-]+\s+){0,2}pay(?:ing)?\b|\bservice credits?\b"
+        r"|\bhow (?:quick(?:ly)?|fast|soon)\b[^?.;]*\bon site\b"
         r"|\b(?:our|their|his|her|its|whose) fault\b|\btake a hit\b|\btook a hit\b"
         # "who fixed it": what is repaired after something broke is what happened.
         r"|\bwho (?:fixed|repaired|sorted out)\b|\b(?:fix|repair)(?:ed)? (?:it|that|this)\b"

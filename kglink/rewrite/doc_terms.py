@@ -101,6 +101,9 @@ class DocumentTerms:
     # The content terms of the titles of pages that name no entity (a notice of the staff
     # party): what the documents speak of that the ontology holds nothing for.
     unowned_titles: frozenset[frozenset[str]] = frozenset()
+    # The entities each subject's own pages name beside it: the parties an event's report
+    # names (the contractor called out, the supplier that claims force majeure).
+    own_named: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -116,6 +119,7 @@ class DocumentTerms:
         capital_pairs: set[str] = set()
         beside: dict[str, set[frozenset[str]]] = {}
         own: dict[str, set[str]] = {}
+        own_named: dict[str, set[str]] = {}
         unowned: set[frozenset[str]] = set()
         total = 0
         for chunk in chunks:
@@ -137,6 +141,7 @@ class DocumentTerms:
                 # A page's pronouns speak of what it is about, the first thing its title names.
                 subjects.add(chunk.entities[0])
                 own.setdefault(chunk.entities[0], set()).update(terms)
+                own_named.setdefault(chunk.entities[0], set()).update(chunk.entities[1:])
                 said_of = pronouns.setdefault(chunk.entities[0], Counter())
                 said_of.update(genders_said(chunk.text))
             title = getattr(chunk, "title", None)
@@ -164,6 +169,7 @@ class DocumentTerms:
             {w: next(iter(of)) for w, of in small_pages.items() if len(of) == 1 and "" not in of},
             {e: frozenset(sets) for e, sets in beside.items()},
             frozenset(capital_pairs), {e: frozenset(t) for e, t in own.items()}, frozenset(unowned),
+            {e: frozenset(n) for e, n in own_named.items()},
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:

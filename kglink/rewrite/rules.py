@@ -2395,10 +2395,14 @@ class RuleRewriter:
 
     def _party_to(self, event: str, named: set[str]) -> bool:
         """Whether the graph joins one of ``named`` to ``event``, directly or through a thing
-        the event involved (a system and its supplier), never through a place or a value."""
+        the event involved (a system and its supplier), never through a place or a value;
+        or the event's own pages name it (its report names the contractor called out)."""
         graph = self.resources.graph
         near = set(graph.neighbours(event)) - {event}
         if near & named:
+            return True
+        documents = self.resources.fit.documents
+        if documents is not None and named & documents.own_named.get(event, frozenset()):
             return True
         places = self.resources.fit.places()
         return any(
