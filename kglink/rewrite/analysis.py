@@ -115,6 +115,8 @@ class ClauseAnalysis:
     # Capitalised words mid-sentence that neither the ontology nor the documents know
     # ("ParcelNet", "Harlow Quay"): a name of something outside the knowledge base.
     unknown_names: tuple[str, ...] = ()
+    # What the clause before it in the same utterance named ("X地址在哪，周边有餐馆吗").
+    named_before: tuple[str, ...] = ()
 
     @property
     def lang(self) -> str:
@@ -555,6 +557,7 @@ def analyse_clause(
         object_classes=frozenset(sought),
         spoken=frozenset(c.node_id for m in mentions if m.kind == "exact" for c in m.candidates),
         unknown_names=tuple(words for _s, _e, words in unknown),
+        named_before=named_before,
     )
 
 
