@@ -362,8 +362,10 @@ REFERRING = ReferringWords(
 # English question words stay in the Chinese pattern: a Chinese turn may carry a Latin
 # phrase ("A1线UPH what"), and a turn with any CJK character is read as Chinese.
 _QUESTION = re.compile(
-    # 咋/啥 are the spoken 怎么/什么; a verb then 不/没 at the end asks yes or no ("关了没").
-    r"[？?吗呢]|多少|多久|多长|多远|什么|哪|几|怎么|如何|是否|能否|可否|还是|有没有|咋|啥|(?:不|没有?)[\s，,。.！!]*$|"
+    # 咋/啥 are the spoken 怎么/什么; a verb then 不/没 at the end asks yes or no ("关了没");
+    # 还是 between two options asks which, at the head of a clause it is "had better".
+    r"[？?吗呢]|多少|多久|多长|多远|什么|哪|几|怎么|如何|是否|能否|可否|(?<=[^，,。.！!\s])还是|有没有|咋|啥"
+    r"|(?:不|没有?)[\s，,。.！!]*$|"
     r"\b(?:what|which|how|when|where|who|why|is|are|does|do|can)\b",
     re.IGNORECASE,
 )

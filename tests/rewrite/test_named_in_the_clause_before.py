@@ -1,6 +1,8 @@
 """"青松饭庄地址在哪，周边还有什么景点？" after a long talk of a park: the clause that names
 nothing goes on about what the clause before it named, not about what the talk was of
-longer. A made-up city guide's world: a park, a restaurant, and spots around them."""
+longer; a clause opening with "还是" ("had better") asks nothing, so the utterance is one
+question of the thing it names. A made-up city guide's world: a park, a restaurant, and
+spots around them."""
 
 from __future__ import annotations
 
@@ -40,4 +42,13 @@ def test_in_english_too(tmp_path) -> None:
     session = Session(rewriter_for(tmp_path, "guide", W_TTL))
     converse(session, *talk)
     result = session.rewrite("what's the address of pine tavern? and any spots nearby?")
+    assert [e.id for e in result.entities] == [G + "pine"], result.queries
+
+
+def test_a_clause_opening_with_haishi_is_no_question(tmp_path) -> None:
+    # "还是…比较好" at the head of a clause is "had better": a remark leading up to the
+    # thing named after it, not a question of the park talked of before.
+    session = Session(rewriter_for(tmp_path, "guide", W_TTL))
+    converse(session, ("南湖公园几点开门", "南湖公园早上6点开门。"))
+    result = session.rewrite("还是去吃饭比较实在，青松饭庄的地址在哪？")
     assert [e.id for e in result.entities] == [G + "pine"], result.queries
