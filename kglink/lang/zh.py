@@ -346,8 +346,10 @@ REFERRING = ReferringWords(
     # "他家", "他们家" (their shop) say nothing of person or number.
     pronouns={
         # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
-        # spoken "他" is ("他旁边" of a park).
-        "他": Pronoun(True, "m"), "他们": Pronoun(True, None, plural=True), "她": Pronoun(True, "f", only_persons=True),
+        # spoken "他" is ("他旁边" of a park), and "他们" of one business too ("我想去X，你有
+        # 他们的电话吗"), as "they" is.
+        "他": Pronoun(True, "m"), "他们": Pronoun(None, None, plural=True, singular_ok=True),
+        "她": Pronoun(True, "f", only_persons=True),
         "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
     },

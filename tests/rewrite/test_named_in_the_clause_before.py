@@ -1,8 +1,8 @@
 """"青松饭庄地址在哪，周边还有什么景点？" after a long talk of a park: the clause that names
 nothing goes on about what the clause before it named, not about what the talk was of
 longer; a clause opening with "还是" ("had better") asks nothing, so the utterance is one
-question of the thing it names. A made-up city guide's world: a park, a restaurant, and
-spots around them."""
+question of the thing it names; "他们" after one business named is that business, as
+"they" is. A made-up city guide's world: a park, a restaurant, and spots around them."""
 
 from __future__ import annotations
 
@@ -51,4 +51,13 @@ def test_a_clause_opening_with_haishi_is_no_question(tmp_path) -> None:
     session = Session(rewriter_for(tmp_path, "guide", W_TTL))
     converse(session, ("南湖公园几点开门", "南湖公园早上6点开门。"))
     result = session.rewrite("还是去吃饭比较实在，青松饭庄的地址在哪？")
+    assert [e.id for e in result.entities] == [G + "pine"], result.queries
+
+
+def test_their_after_one_business_named_is_that_business(tmp_path) -> None:
+    # "他们" of one business, as "they" is: the one thing named before it, not the two
+    # spots talked of before.
+    session = Session(rewriter_for(tmp_path, "guide", W_TTL))
+    converse(session, ("南湖公园周边有什么景点", "南湖公园周边有钟楼和东门城楼。"))
+    result = session.rewrite("我想去青松饭庄，你有他们的地址吗？")
     assert [e.id for e in result.entities] == [G + "pine"], result.queries
