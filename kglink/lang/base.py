@@ -314,6 +314,8 @@ class Pronoun:
         plural: "它们", "they".
         possessive: "其", "its": it stands for "X的" / "X's".
         singular_ok: a plural that may also mean one entity ("they" for a shop).
+        one_not_person: such a plural means one business or body, never one person ("他们"
+            of a shop or a department; "they" may be one person's too).
         only_persons: a personal pronoun speech never uses of a thing ("她"; the spoken
             "他" also means a place): without persons in the ontology it means none.
         possessive_before_word: possessive when a word of content follows ("her ward",
@@ -325,6 +327,7 @@ class Pronoun:
     plural: bool = False
     possessive: bool = False
     singular_ok: bool = False
+    one_not_person: bool = False
     only_persons: bool = False
     possessive_before_word: bool = False
 

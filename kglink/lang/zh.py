@@ -346,9 +346,9 @@ REFERRING = ReferringWords(
     # "他家", "他们家" (their shop) say nothing of person or number.
     pronouns={
         # "她" is never said of a thing ("请她吃饭" names nobody the ontology holds); the
-        # spoken "他" is ("他旁边" of a park), and "他们" of one business too ("我想去X，你有
-        # 他们的电话吗"), as "they" is.
-        "他": Pronoun(True, "m"), "他们": Pronoun(None, None, plural=True, singular_ok=True),
+        # spoken "他" is ("他旁边" of a park), and "他们" of one business or body too ("我想去X，
+        # 你有他们的电话吗"), as "they" is, though never of one person.
+        "他": Pronoun(True, "m"), "他们": Pronoun(None, None, plural=True, singular_ok=True, one_not_person=True),
         "她": Pronoun(True, "f", only_persons=True),
         "她们": Pronoun(True, "f", plural=True, only_persons=True), "它": Pronoun(False), "它们": Pronoun(False, plural=True),
         "其": Pronoun(possessive=True),
@@ -786,7 +786,8 @@ PACK = LanguagePack(
     # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in; so does a
     # landmark it is beside ("紧挨着X", "，近X": not "最近", "附近", "近年", "近百家").
     answer_locating=re.compile(
-        r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻"
+        # ("距天安门广场仅8公里": the landmark a distance is measured from places it too.)
+        r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻|距离?"
         r"|紧?挨着|紧靠|靠近|邻近|(?:^|(?<=[，,、；;（(\s]))近(?![年期日来况代乎似百千万几\d一二三四五六七八九十两半]))[^，,。；;！!？?\n]{0,12}$"
     ),
     # "走A还是走B": an either-or question; "还是" after 也/都 ("也还是") is "still".

@@ -53,6 +53,7 @@ class Reference:
         personal: whether the pronoun means a person (True), a thing (False) or either (None).
         gender: the gender the pronoun states, if any.
         singular_ok: a plural pronoun that may also mean one entity ("they" for a shop).
+        one_not_person: that one entity is a business or a body, never one person ("他们").
         definite: "the" with a type noun ("the hotel", "the depot"): the entity of that class
             in play, when there is one; otherwise the words are a plain noun phrase.
     """
@@ -68,6 +69,7 @@ class Reference:
     personal: bool | None = None  # "他", "she": a person; "它", "it": not; "they": either
     gender: Literal["m", "f"] | None = None
     singular_ok: bool = False  # "they" / "their" may mean one business or team
+    one_not_person: bool = False  # "他们" as one: a business or body, never one person
     definite: bool = False  # "the hotel": means the one in play, if there is one
     only_persons: bool = False  # "她": never a thing, so nothing where the ontology has no persons
 
@@ -265,7 +267,8 @@ def _find_in_pack(
             )
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
                           plural=said.plural, possessive=possessive, personal=said.personal, gender=said.gender,
-                          singular_ok=said.singular_ok, only_persons=said.only_persons))
+                          singular_ok=said.singular_ok, one_not_person=said.one_not_person,
+                          only_persons=said.only_persons))
 
 
 def _classifiers_of(noun: str) -> set[str]:

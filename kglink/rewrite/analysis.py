@@ -2184,6 +2184,11 @@ def _resolve(
             return False
         return not ref.classes or bool(graph.classes_of(entity_id) & ref.classes)
 
+    def fits_one(entity_id: str) -> bool:
+        # ("他们出报告有时限吗" after an answer naming a department's head: "他们" as one thing
+        # is a business or a body, never the one person.)
+        return fits(entity_id) and not (ref.plural and ref.one_not_person and resources.fit.is_person(entity_id))
+
     # Apposition: "老张饭庄这家餐馆", "仁和医院这里" — the expression restates the name
     # just before it.
     places = resources.fit.places() if ref.kind == "locative" else frozenset()
@@ -2247,7 +2252,7 @@ def _resolve(
         # bare pronoun never means a value only others point at (an area).
         before = [
             d for d in names
-            if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits(d.node_id)
+            if d.node_id and not d.ambiguous and d.mention.end <= ref.start and fits_one(d.node_id)
             and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(d.node_id))
             # "除了某部电影外，他的哪部作品": "他" is no film, though the film is named before it.
             and not (ref.personal is not None and resources.fit.score(d.node_id, personal=ref.personal) < 0)
@@ -2277,7 +2282,7 @@ def _resolve(
         # clause before it named, when this clause names nothing before the reference.
         earlier = {
             e for e in named_before
-            if fits(e) and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(e))
+            if fits_one(e) and not (ref.kind == "pronoun" and not ref.classes and resources.fit.is_value_node(e))
             and not (ref.personal is not None and resources.fit.score(e, personal=ref.personal) < 0)
         }
         if len(earlier) == 1 and not any(d.node_id and d.mention.end <= ref.start for d in names):
@@ -2550,7 +2555,7 @@ def _resolve(
             return Resolution(ref, (asked_events[0],))
         # "Everyone enjoys the Riverside Inn." -> "Do they have parking?": one entity in the
         # answer just shown is what "they" means.
-        alone = [e for e in shown if fits(e)]
+        alone = [e for e in shown if fits_one(e)]
         if len(alone) == 1:
             # ("where else do they handle for us" after "are we claiming off Kerrow Print" and an
             # answer naming the contract claimed under: the body the question was about, when
@@ -2627,6 +2632,8 @@ def _resolve(
             return Resolution(ref, (offered[0],))
     if ref.plural:
         group = _last_group(session, resources, fits, singular_ok=ref.singular_ok, asked=asked)
+        if len(group) == 1 and not fits_one(group[0]):
+            group = []
         if len(group) >= 2 and ref.singular_ok and resources.fit.documents is not None:
             # "Nimbus Digital now sends a daily report." -> "what hours is their support?":
             # "their" of the business the answer just named whose documents have most of the
@@ -2659,7 +2666,7 @@ def _resolve(
         # ("what version is that on and who supplies it": two questions of one thing.)
         "each": each,
     }
-    if ref.plural and not ref.singular_ok:
+    if ref.plural and (not ref.singular_ok or ref.one_not_person):
         # "他们出报告有时限吗" after "质量部部长是谁" was answered with a name: one thing
         # stands for "他们" here, and a department is several persons where one person is not.
         candidates = [(e, s) for e, s in candidates if not resources.fit.is_person(e)] or candidates
