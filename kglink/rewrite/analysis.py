@@ -2630,6 +2630,10 @@ def _resolve(
         ]
         if len(offered) == 1 and len(shown) > 1:
             return Resolution(ref, (offered[0],))
+    if ref.plural and ref.kind == "demonstrative" and ref.classes:
+        anchor = _anchor_of_list(ref, session, resources)
+        if anchor is not None:
+            return Resolution(ref, (), of=anchor)
     if ref.plural:
         group = _last_group(session, resources, fits, singular_ok=ref.singular_ok, asked=asked)
         if len(group) == 1 and not fits_one(group[0]):
@@ -3310,6 +3314,23 @@ def _last_group(
         if singular_ok and len(items) == 1:
             return items
     return []
+
+
+def _anchor_of_list(ref: Reference, session: Session, resources: Resources) -> str | None:
+    """"这些餐馆中哪家…" after "798艺术区周边有哪些餐馆" was answered with a list: the things
+    the last question sought of the one thing it named, said as that thing's ("<X>的餐馆"),
+    not one by one; None unless the question spoke of things of the kind the words name and
+    the answer listed two or more of them."""
+    answer = session.answer_just_shown()
+    asked = session.last("user")
+    if answer is None or asked is None or not any(
+        classes & ref.classes for _s, _e, classes in resources.references.type_nouns(asked.text)
+    ):
+        return None
+    graph = resources.graph
+    named = [e for e in dict.fromkeys(asked.entities) if not graph.classes_of(e) & ref.classes]
+    listed = [e for e in answer.listed if graph.classes_of(e) & ref.classes]
+    return named[0] if len(named) == 1 and len(listed) >= 2 else None
 
 
 def _names(text: str, entity_id: str, resources: Resources) -> bool:
