@@ -3317,20 +3317,29 @@ def _last_group(
 
 
 def _anchor_of_list(ref: Reference, session: Session, resources: Resources) -> str | None:
-    """"这些餐馆中哪家…" after "798艺术区周边有哪些餐馆" was answered with a list: the things
-    the last question sought of the one thing it named, said as that thing's ("<X>的餐馆"),
-    not one by one; None unless the question spoke of things of the kind the words name and
-    the answer listed two or more of them."""
+    """"这些餐馆中哪家…" after "798艺术区周边有哪些餐馆" was answered with a list: the things of
+    one thing in play are that thing's ("<X>的餐馆"), not the list one by one. X is the one
+    thing the last question named, when it spoke of things of the kind the words name, or
+    the thing in play the graph joins every one of them to (its nearby restaurants, listed
+    unasked); None unless the answer listed two or more of that kind."""
     answer = session.answer_just_shown()
     asked = session.last("user")
-    if answer is None or asked is None or not any(
-        classes & ref.classes for _s, _e, classes in resources.references.type_nouns(asked.text)
-    ):
+    if answer is None or asked is None:
         return None
     graph = resources.graph
-    named = [e for e in dict.fromkeys(asked.entities) if not graph.classes_of(e) & ref.classes]
     listed = [e for e in answer.listed if graph.classes_of(e) & ref.classes]
-    return named[0] if len(named) == 1 and len(listed) >= 2 else None
+    if len(listed) < 2:
+        return None
+    named = [e for e in dict.fromkeys(asked.entities) if not graph.classes_of(e) & ref.classes]
+    if len(named) == 1 and any(
+        classes & ref.classes for _s, _e, classes in resources.references.type_nouns(asked.text)
+    ):
+        return named[0]
+    in_play = [*asked.entities, *answer.entities, *session.topic.entities]
+    return next((
+        e for e in dict.fromkeys(in_play)
+        if not graph.classes_of(e) & ref.classes and set(listed) <= set(graph.neighbours(e))
+    ), None)
 
 
 def _names(text: str, entity_id: str, resources: Resources) -> bool:

@@ -1,7 +1,8 @@
 """"这些餐馆中哪家有包间" after "钟鼓楼周边有哪些餐馆" was answered with three: the things the
 last question sought of the one thing it named are that thing's ("钟鼓楼的餐馆"), not the
-three one by one; with no such question the list is what "these" means. A made-up city
-guide's world: an old tower and the restaurants around it."""
+three one by one, and so are those listed unasked that the graph joins to one thing in
+play; otherwise the list is what "these" means. A made-up city guide's world: an old
+tower and the restaurants around it."""
 
 from __future__ import annotations
 
@@ -41,6 +42,12 @@ def test_in_english_too(tmp_path) -> None:
     session = _session(tmp_path, ("which restaurants are near the bell tower",
                                   "Pine Hall, Bamboo House and Plum Kitchen are near the Bell Tower."))
     result = session.rewrite("which of these restaurants has a terrace?")
+    assert [e.id for e in result.entities] == [T + "tower"], result.queries
+
+
+def test_listed_unasked_they_are_still_of_the_thing_joined_to_them(tmp_path) -> None:
+    session = _session(tmp_path, ("钟鼓楼几点开门", "钟鼓楼9点开门，周边餐馆有松风馆、竹里馆和梅园小厨。"))
+    result = session.rewrite("这些餐馆中哪家有包间？")
     assert [e.id for e in result.entities] == [T + "tower"], result.queries
 
 
