@@ -3299,7 +3299,7 @@ class RuleRewriter:
                 return events[0]
         best = ranked[0][0]
         if a is not None and a.named_before:
-            # "海底捞地址在哪，周边还有其他的餐馆吗": what the clause before it named is what
+            # "青松饭庄地址在哪，周边还有什么景点": what the clause before it named is what
             # the clause goes on about, however long something else was talked of.
             best = next((e for e, _s in ranked if e in a.named_before), best)
         if a is not None:
