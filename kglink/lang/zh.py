@@ -786,7 +786,7 @@ PACK = LanguagePack(
     # "位于X", "坐落于城西，南邻X": a place the sentence locates its subject in; so does a
     # landmark it is beside ("紧挨着X", "，近X": not "最近", "附近", "近年", "近百家").
     answer_locating=re.compile(
-        # ("南湖公园距钟楼仅2公里": the landmark a distance is measured from places it too.)
+        # ("雁汀湖公园距雁汀塔仅2公里": the landmark a distance is measured from places it too.)
         r"(?:位于|坐落于|坐落在|地处|含于|地址在|(?<![相比])[东南西北]邻|[东南西北]依|毗邻|紧邻|距离?"
         r"|紧?挨着|紧靠|靠近|邻近|(?:^|(?<=[，,、；;（(\s]))近(?![年期日来况代乎似百千万几\d一二三四五六七八九十两半]))[^，,。；;！!？?\n]{0,12}$"
     ),

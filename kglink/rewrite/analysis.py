@@ -3317,7 +3317,7 @@ def _last_group(
 
 
 def _anchor_of_list(ref: Reference, session: Session, resources: Resources) -> str | None:
-    """"这些餐馆中哪家…" after "钟鼓楼周边有哪些餐馆" was answered with a list: the things of
+    """"这些餐馆中哪家…" after "枕溪阁周边有哪些餐馆" was answered with a list: the things of
     one thing in play are that thing's ("<X>的餐馆"), not the list one by one. X is the one
     thing the last question named, when it spoke of things of the kind the words name, or
     the thing in play the graph joins every one of them to (its nearby restaurants, listed

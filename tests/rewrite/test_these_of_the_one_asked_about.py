@@ -1,5 +1,5 @@
-""""这些餐馆中哪家有包间" after "钟鼓楼周边有哪些餐馆" was answered with three: the things the
-last question sought of the one thing it named are that thing's ("钟鼓楼的餐馆"), not the
+""""这些餐馆中哪家有包间" after "枕溪阁周边有哪些餐馆" was answered with three: the things the
+last question sought of the one thing it named are that thing's ("枕溪阁的餐馆"), not the
 three one by one, and so are those listed unasked that the graph joins to one thing in
 play; otherwise the list is what "these" means. A made-up city guide's world: an old
 tower and the restaurants around it."""
@@ -18,7 +18,7 @@ W_TTL = """
 t:Spot a owl:Class ; rdfs:label "景点"@zh , "spot"@en .
 t:Restaurant a owl:Class ; rdfs:label "餐馆"@zh , "restaurant"@en .
 t:nearby a owl:ObjectProperty ; rdfs:label "周边餐馆"@zh , "nearby restaurant"@en .
-t:tower a t:Spot ; skos:prefLabel "钟鼓楼"@zh , "Bell Tower"@en ; t:nearby t:a , t:b , t:c .
+t:tower a t:Spot ; skos:prefLabel "枕溪阁"@zh , "Bell Tower"@en ; t:nearby t:a , t:b , t:c .
 t:a a t:Restaurant ; skos:prefLabel "松风馆"@zh , "Pine Hall"@en .
 t:b a t:Restaurant ; skos:prefLabel "竹里馆"@zh , "Bamboo House"@en .
 t:c a t:Restaurant ; skos:prefLabel "梅园小厨"@zh , "Plum Kitchen"@en .
@@ -32,10 +32,10 @@ def _session(tmp_path, *exchanges: tuple[str, str]) -> Session:
 
 
 def test_these_of_the_one_asked_about_are_its_own(tmp_path) -> None:
-    session = _session(tmp_path, ("钟鼓楼周边有哪些餐馆", "钟鼓楼周边有松风馆、竹里馆和梅园小厨。"))
+    session = _session(tmp_path, ("枕溪阁周边有哪些餐馆", "枕溪阁周边有松风馆、竹里馆和梅园小厨。"))
     result = session.rewrite("这些餐馆中哪家有包间？")
     assert [e.id for e in result.entities] == [T + "tower"], result.queries
-    assert "钟鼓楼的餐馆" in result.queries[0], result.queries
+    assert "枕溪阁的餐馆" in result.queries[0], result.queries
 
 
 def test_in_english_too(tmp_path) -> None:
@@ -46,7 +46,7 @@ def test_in_english_too(tmp_path) -> None:
 
 
 def test_listed_unasked_they_are_still_of_the_thing_joined_to_them(tmp_path) -> None:
-    session = _session(tmp_path, ("钟鼓楼几点开门", "钟鼓楼9点开门，周边餐馆有松风馆、竹里馆和梅园小厨。"))
+    session = _session(tmp_path, ("枕溪阁几点开门", "枕溪阁9点开门，周边餐馆有松风馆、竹里馆和梅园小厨。"))
     result = session.rewrite("这些餐馆中哪家有包间？")
     assert [e.id for e in result.entities] == [T + "tower"], result.queries
 

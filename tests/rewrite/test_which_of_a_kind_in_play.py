@@ -23,9 +23,9 @@ w:producer a owl:ObjectProperty ; rdfs:label "producer"@en , "制作人"@zh .
 w:player a owl:ObjectProperty ; rdfs:label "player"@en , "演奏"@zh .
 w:recordedAt a owl:ObjectProperty ; rdfs:label "recorded at"@en , "录音地点"@zh .
 w:nearby a owl:ObjectProperty ; rdfs:label "nearby"@en , "周边"@zh .
-w:lights a w:Album ; skos:prefLabel "Harbour Lights"@en , "港灯"@zh ;
+w:lights a w:Album ; skos:prefLabel "Tidewater Lanterns"@en , "潮灯集"@zh ;
     w:producer w:mara ; w:player w:ivo , w:tess ; w:recordedAt w:north .
-w:mara a w:Person ; skos:prefLabel "Mara Quill"@en , "玛拉·奎尔"@zh .
+w:mara a w:Person ; skos:prefLabel "Mara Quill"@en , "玛芙·奎尔"@zh .
 w:ivo a w:Person ; skos:prefLabel "Ivo Brandt"@en , "伊沃·布兰特"@zh .
 w:tess a w:Person ; skos:prefLabel "Tess Morrow"@en , "苔丝·莫罗"@zh .
 w:north a w:Studio ; skos:prefLabel "North Pier Studio"@en , "北码头录音棚"@zh ; w:nearby w:south .
@@ -39,8 +39,8 @@ def _after(tmp_path, turns: tuple[str, ...], text: str) -> list[str]:
     return [e.id for e in session.rewrite(text).entities]
 
 
-ZH = ("港灯是谁制作的", "制作人是玛拉·奎尔。")
-EN = ("who produced harbour lights", "It was produced by Mara Quill.")
+ZH = ("潮灯集是谁制作的", "制作人是玛芙·奎尔。")
+EN = ("who produced tidewater lanterns", "It was produced by Mara Quill.")
 
 
 def test_which_of_a_kind_is_asked_of_the_thing_joined_to_them(tmp_path) -> None:
@@ -54,5 +54,5 @@ def test_a_property_of_the_one_named_stays_hers(tmp_path) -> None:
 
 
 def test_a_thing_joined_to_others_of_its_kind_is_asked_of(tmp_path) -> None:
-    turns = ("where was harbour lights recorded", "At North Pier Studio.")
+    turns = ("where was tidewater lanterns recorded", "At North Pier Studio.")
     assert _after(tmp_path, turns, "which studios are nearby?") == [W + "north"]
