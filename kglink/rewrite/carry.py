@@ -34,6 +34,7 @@ WEIGHTS: Mapping[str, float] = {
     "content_fits": 1.5,       # times the share of its content words the focus is about
     "content_foreign": -0.9,   # times up to 1 for content words the focus is not about
     "titled_elsewhere": -2.0,  # words the focus is not about that title a page of nothing the ontology holds
+    "owned_elsewhere": -2.0,   # words the focus is not about that the own pages of another thing are about
     "default": 0.25,           # a follow-up with no cue at all still follows up
     "answer_about_focus": 0.75,  # the answer just shown named the focus or one of its values
     "says_one_of_focus": 1.0,  # "算是一位老专家": says what the person or body in focus is
@@ -74,6 +75,14 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
     "default": -1.0,           # other things, by default, are another question
 }
 
+
+#: The share of a clause's content words (weighted by rarity) another thing's own pages must
+#: have for the clause to speak of that thing; how many things may have them (words on the
+#: pages of many things single none of them out); and how many of the words its pages must
+#: have ("book a table on Tuesday": two words one page of a museum happens to have say little).
+OWNED_SHARE = 0.6
+MAX_OWNERS = 3
+OWNED_TERMS = 3
 
 #: The share of an answer's content words (weighted by rarity) the focus must be about for
 #: the answer to speak of it: a word every document has (the city) says nothing.

@@ -104,6 +104,8 @@ class DocumentTerms:
     # The entities each subject's own pages name beside it: the parties an event's report
     # names (the contractor called out, the supplier that claims force majeure).
     own_named: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # For each term, the subjects whose own pages have it: what a clause's words are about.
+    own_by_term: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # What a term no chunk has weighs: as much as the rarest; read once, not per term.
     unseen: float = field(init=False, default=1.0, repr=False, compare=False)
 
@@ -169,7 +171,7 @@ class DocumentTerms:
             {w: next(iter(of)) for w, of in small_pages.items() if len(of) == 1 and "" not in of},
             {e: frozenset(sets) for e, sets in beside.items()},
             frozenset(capital_pairs), {e: frozenset(t) for e, t in own.items()}, frozenset(unowned),
-            {e: frozenset(n) for e, n in own_named.items()},
+            {e: frozenset(n) for e, n in own_named.items()}, _by_term(own),
         )
 
     def speaks_of_slot(self, entity_id: str, slot: str) -> bool:
@@ -198,6 +200,30 @@ class DocumentTerms:
             return 0.0
         return max((sum(self.weight(t) for t in terms & title) / total for title in self.unowned_titles), default=0.0)
 
+    def owners(self, terms: frozenset[str], least: float, fewest: int) -> list[str]:
+        """The subjects whose own pages have at least the share ``least`` of ``terms``
+        (weighted by rarity) in ``fewest`` terms or more (a rare word or two, "book" on one
+        museum's page, make no topic), most first."""
+        total = sum(self.weight(t) for t in terms)
+        if not total:
+            return []
+        tally: Counter[str] = Counter()
+        held: Counter[str] = Counter()
+        for term in terms:
+            for entity_id in self.own_by_term.get(term, ()):
+                tally[entity_id] += self.weight(term)
+                held[entity_id] += 1
+        return [e for e, weight in tally.most_common() if weight >= least * total and held[e] >= fewest]
+
     def own_terms(self, entity_id: str) -> frozenset[str] | None:
         """The terms of the entity's own pages; None when it has none."""
         return self.own.get(entity_id)
+
+
+def _by_term(own: Mapping[str, set[str]]) -> dict[str, frozenset[str]]:
+    """Each term of some subject's own pages, with those subjects."""
+    by_term: dict[str, set[str]] = {}
+    for entity_id, terms in own.items():
+        for term in terms:
+            by_term.setdefault(term, set()).add(entity_id)
+    return {term: frozenset(of) for term, of in by_term.items()}

@@ -38,7 +38,9 @@ from kglink.rewrite.analysis import (
     ClauseAnalysis, Resolution, answered_list, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
     slot_grade,
 )
-from kglink.rewrite.carry import ANSWER_FIT, BESIDE_WEIGHTS, OWN_FIT, TITLED_SHARE, CarryDecision, decide
+from kglink.rewrite.carry import (
+    ANSWER_FIT, BESIDE_WEIGHTS, MAX_OWNERS, OWN_FIT, OWNED_SHARE, OWNED_TERMS, TITLED_SHARE, CarryDecision, decide,
+)
 from kglink.rewrite.compose import Composer, QueryItem, and_list, concat, join, mentions_all, question_words, splice
 from kglink.rewrite.describe import (
     DATED, IN_PLAY, compares, direct_classes, extreme_on, extreme_said, family_extreme, name_head,
@@ -2932,6 +2934,7 @@ class RuleRewriter:
             # the ontology holds, is titled with the clause's words; the person's are not.
             "titled_elsewhere": not share and fit.documents is not None
             and fit.documents.unowned_title_fit(terms) >= TITLED_SHARE,
+            "owned_elsewhere": not share and self._owned_elsewhere(foreign, focus_topic),
             "continuation": a.cues.continuation,
             # ("whats the difference", "差多少" after "X's volume" -> "and Y?": a degree with
             # no cue of its own, asked of the two the last two questions asked the same of.)
@@ -2977,6 +2980,23 @@ class RuleRewriter:
             "closing_last": not a.cues.closing and not asked and "?" not in a.text
             and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
+
+    def _owned_elsewhere(self, terms: frozenset[str], focus_topic: Topic) -> bool:
+        """Whether the clause's words (three or more) are what the own pages of a few things
+        of other kinds are about, things the focus is not joined to ("电梯维保超时扣多少" with
+        the cleaning standard in focus: the lift contracts' pages say it)."""
+        documents = self.resources.fit.documents
+        if documents is None or len(terms) < OWNED_TERMS:
+            return False
+        owners = documents.owners(terms, OWNED_SHARE, OWNED_TERMS)
+        if not owners or len(owners) > MAX_OWNERS:
+            return False
+        graph = self.resources.graph
+        joined = set(focus_topic.entities).union(*(graph.neighbours(e) for e in focus_topic.entities))
+        # Words the pages of other things of the focus's kind have ("对剧情还有印象吗" of a
+        # film whose page tells no plot) are what the focus is about too, its pages silent.
+        kinds = frozenset().union(*(direct_classes(self.resources, e) for e in focus_topic.entities))
+        return not joined & set(owners) and not any(direct_classes(self.resources, e) & kinds for e in owners)
 
     def _names_a_holder(self, a: ClauseAnalysis, focus_topic: Topic) -> bool:
         """Whether the clause asks who and names a value one person or body outside the
