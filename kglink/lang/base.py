@@ -318,6 +318,8 @@ class Pronoun:
             of a shop or a department; "they" may be one person's too).
         only_persons: a personal pronoun speech never uses of a thing ("她"; the spoken
             "他" also means a place): without persons in the ontology it means none.
+        of_craft: such a pronoun that speech also uses of a vessel or a craft ("how old is
+            she" of a ship): a thing that has the property asked, when no person in play fits.
         possessive_before_word: possessive when a word of content follows ("her ward",
             "her number"), else the object ("ask her", "tell her the price").
     """
@@ -329,6 +331,7 @@ class Pronoun:
     singular_ok: bool = False
     one_not_person: bool = False
     only_persons: bool = False
+    of_craft: bool = False
     possessive_before_word: bool = False
 
 

@@ -370,13 +370,16 @@ REFERRING = ReferringWords(
     # ("shes", "hes": "she's", "he's" typed without the apostrophe, as chat does.)
     pronoun=re.compile(r"\b(it|its|they|them|their|theirs|he|him|his|she|her|hers|shes|hes)\b", _I),
     # "they" may mean one business or team.
-    # "he" and "she" are said of persons, never of a site or a company.
+    # "he" and "she" are said of persons, never of a site or a company; "she" also of a
+    # vessel or a craft ("how old is she" of a ship, an aircraft).
     pronouns={
         "he": Pronoun(True, "m", only_persons=True), "him": Pronoun(True, "m", only_persons=True),
         "his": Pronoun(True, "m", possessive=True, only_persons=True),
-        "she": Pronoun(True, "f", only_persons=True), "shes": Pronoun(True, "f", only_persons=True),
-        "hes": Pronoun(True, "m", only_persons=True), "her": Pronoun(True, "f", only_persons=True, possessive_before_word=True),
-        "hers": Pronoun(True, "f", possessive=True, only_persons=True),
+        "she": Pronoun(True, "f", only_persons=True, of_craft=True),
+        "shes": Pronoun(True, "f", only_persons=True, of_craft=True),
+        "hes": Pronoun(True, "m", only_persons=True),
+        "her": Pronoun(True, "f", only_persons=True, of_craft=True, possessive_before_word=True),
+        "hers": Pronoun(True, "f", possessive=True, only_persons=True, of_craft=True),
         "it": Pronoun(False), "its": Pronoun(False, possessive=True),
         # Bare "this"/"that" stand for a thing ("was that down?"), not for a person.
         "this": Pronoun(False), "that": Pronoun(False),

@@ -72,6 +72,7 @@ class Reference:
     one_not_person: bool = False  # "他们" as one: a business or body, never one person
     definite: bool = False  # "the hotel": means the one in play, if there is one
     only_persons: bool = False  # "她": never a thing, so nothing where the ontology has no persons
+    of_craft: bool = False  # "she" of a ship: a thing that has the property asked, when no person fits
 
 
 class ReferenceDetector:
@@ -268,7 +269,7 @@ def _find_in_pack(
             add(Reference(match.start(), match.end(), match.group(0), "pronoun",
                           plural=said.plural, possessive=possessive, personal=said.personal, gender=said.gender,
                           singular_ok=said.singular_ok, one_not_person=said.one_not_person,
-                          only_persons=said.only_persons))
+                          only_persons=said.only_persons, of_craft=said.of_craft))
 
 
 def _classifiers_of(noun: str) -> set[str]:

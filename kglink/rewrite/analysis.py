@@ -2679,7 +2679,13 @@ def _resolve(
         # world that holds persons, "她电话多少" after a course is nobody in play, not the
         # course.)
         persons = [(e, s) for e, s in candidates if resources.fit.is_person(e)]
-        if not persons and resources.fit.has_persons():
+        # "how old is she" of the aircraft the answer named, no woman in play: a thing that
+        # has the property asked, which no person in play has ("she" of a vessel or a craft).
+        crafts = [
+            (e, s) for e, s in candidates if ref.of_craft and asked and not resources.fit.is_person(e)
+            and resources.fit.property_fit(e, asked) >= 1.0
+        ] if not any(resources.fit.property_fit(e, asked) for e, _s in persons) else []
+        if not persons and resources.fit.has_persons() and not crafts:
             return Resolution(ref, ())
         candidates = persons or candidates
         if ref.gender:
@@ -2687,8 +2693,10 @@ def _resolve(
             # pages say is a woman: he is nobody in play. (A pronoun kept for persons keeps
             # to its gender too; the spoken "他" is said of anyone and is only weighed.)
             candidates = [(e, s) for e, s in candidates if resources.fit.gender_of(e) in (None, ref.gender)]
-            if not candidates:
+            if not candidates and not crafts:
                 return Resolution(ref, ())
+        if crafts and not (persons and candidates):
+            candidates = crafts
     # "who led it" of a hall and a stage collapse there, neither of whose classes has a lead:
     # the collapse, whose report names its lead investigator. (Only to order them: a page that
     # says "lead" does not single out one of two halls alike to the graph.)
