@@ -3045,9 +3045,16 @@ class RuleRewriter:
         if last.turn_type != "ellipsis":
             return True
         # A turn that only kept the focus did put it in play when the answer before it
-        # spoke of it ("Would you like me to book it?" -> "Yes, please book it").
+        # spoke of it ("Would you like me to book it?" -> "Yes, please book it"), or asked
+        # something the turn said yes to ("Could I help you with booking?" -> "Yes please. I
+        # need a room for three days": the offer was of the thing in focus).
         before = turns[users[-1] - 1] if users[-1] > 0 else None
-        return before is not None and before.role == "assistant" and self._about(before.text, before.entities, focus_topic)
+        if before is None or before.role != "assistant":
+            return False
+        said_yes = bool(get_pack(language_of(last.text)).affirmation.match(last.text)) and any(
+            mark in before.text for mark in "?？"
+        )
+        return said_yes or self._about(before.text, before.entities, focus_topic)
 
     def _without_named_alike(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"退货几件" after "青石仓8月出库量": the clause says, unmarked, the word another

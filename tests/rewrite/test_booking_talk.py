@@ -3,7 +3,8 @@
 (no return to an earlier topic), "and confirm the departure time?" (a request of its own, no
 slot of the last question), "It will take 38 minutes" (an answer's "it" is no area), "in the
 north, what is available there?" (the area, not a price band its pages give), and a name said
-beside another of its names is not written twice (a made-up town's lodgings)."""
+beside another of its names is not written twice; a count told for a booking the user said yes
+to books the hotel in focus (a made-up town's lodgings)."""
 
 from __future__ import annotations
 
@@ -122,3 +123,18 @@ def test_there_after_an_area_the_clause_names_is_that_area(lodgings: Rewriter) -
     converse(session, ("I need something expensive.", "Wyke House and Hobbet Rooms are expensive."))
     result = session.rewrite("I'd like a hotel in the north, what is available there?")
     assert result.entity_ids == (L + "north",), result.queries
+
+
+def test_a_count_for_a_booking_said_yes_to_books_the_thing_in_focus(lodgings: Rewriter) -> None:
+    # The user said yes to the offer of a booking (an answer that did not name the hotel),
+    # and the next answer asked back how many: a count in words answers it, of the hotel.
+    session = lodgings.session()
+    converse(
+        session,
+        ("what kind of place is Wyke House",
+         "The type of place is a guest house with free parking. Could I help you with booking?"),
+        ("Yes please. I need a room for three nights.", "How many people am I making the reservation for?"),
+    )
+    result = session.rewrite("Make a reservation for one.")
+    assert "Wyke House" in result.queries[0], result.queries
+    assert L + "wyke" in result.entity_ids
