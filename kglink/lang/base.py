@@ -715,6 +715,9 @@ class LanguagePack:
             Flagship one"): once the whole name is written they go.
         affirmation: a turn that opens by saying yes ("yes please", "好的"): after an answer
             that offered something, it takes the offer.
+        books: a request to book or reserve ("can you book me a table for 5 at 18:00"): with
+            its numbers and no thing or kind named, after talk of nothing else, it books the
+            thing in play. (None in Chinese yet: "订一间房" reads as a search by its "一间".)
         answer_kinds: kinds of question that a kind of page answers, whatever the domain:
             a "why" question is answered by a page whose title names a cause ("原因",
             "why"), a "how do I" question by one that names a process or its steps.
@@ -907,6 +910,7 @@ class LanguagePack:
     searching: str = "Searching: "
     pro_forms: frozenset[str] = frozenset()
     affirmation: re.Pattern[str] = re.compile(r"(?!)")
+    books: re.Pattern[str] = re.compile(r"(?!)")
     answer_kinds: tuple[AnswerKind, ...] = ()
     locating: re.Pattern[str] = re.compile(r"(?!)")
     yardstick: re.Pattern[str] = re.compile(r"(?!)")

@@ -698,6 +698,7 @@ PACK = LanguagePack(
         r"|^\s*any\b(?!\s+(?:better|worse|higher|lower|bigger|smaller|faster|slower|cheaper|greater|fewer"
         r"|more|less|different|change|improvement)\b)", _I
     ),
+    books=re.compile(r"\b(?:book|reserve|reservation|booking)\b", _I),
     offer_more=re.compile(
         r"\b(?:anything|something) else\b|\belse (?:i|we) can\b|\bfurther (?:help|assistance)\b"
         r"|\bhelp you with (?:anything|something|today)\b",

@@ -45,6 +45,7 @@ WEIGHTS: Mapping[str, float] = {
     "focus_dropped": -0.5,     # the turn before left the focus: it is only remembered
     "refines_search": 1.0,     # a topic of filters only, and the answer asked back: the same search
     "gives_values": 1.0,       # "for 6 at 17:45" to an answer about the focus that asked back
+    "books_again": 2.0,        # "can you book me a table for 5 at 18:00": its numbers, no kind, no name
     "ranks": 1.5,              # "which is lowest": ranks what the figure in play was given for
     "new_search": -3.0,        # "推荐一家", "I also need a train"
     "switch": -3.0,            # "换个话题", "by the way"

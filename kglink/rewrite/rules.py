@@ -2916,6 +2916,13 @@ class RuleRewriter:
         return decide({
             "ranks": ranks,
             "gives_values": gives_values,
+            # "Yes, actually, can you book me a setting for 5 people at 18:00 on Thursday?"
+            # after thanks and "anything else?": a booking with its numbers that names no
+            # thing and no kind books the thing the talk was about, unless the answer just
+            # shown spoke of something else ("TR1234 leaves at 9:54" -> "book 3 seats").
+            "books_again": not gives_values and not new_search and not a.names and not a.type_nouns
+            and bool(a.pack.books.search(a.cues.body)) and _states_number(a.cues.body, a.constraints)
+            and self._nothing_else_since(session, focus_topic),
             "answer_foreign": answer_foreign,
             "refines_search": refines,
             "content_fits": share,
@@ -2980,6 +2987,22 @@ class RuleRewriter:
             "closing_last": not a.cues.closing and not asked and "?" not in a.text
             and not _states_number(a.cues.body, a.constraints) and _ends_closing(a.cues.body, a.pack),
         })
+
+    def _nothing_else_since(self, session: Session, focus_topic: Topic) -> bool:
+        """Whether the talk since the focus was in play was of nothing else: the user's last
+        turn named the focus or asked nothing ("Great, thanks"), and the answer just shown
+        names nothing and its words are none or the focus's ("Anything else?")."""
+        asked, answer = session.last("user"), session.answer_just_shown()
+        if asked is not None and not set(asked.entities) & set(focus_topic.entities) and any(
+            mark in asked.text for mark in "?？"
+        ):
+            return False  # ("Sunday, and the price and travel time?" of a train the KB lacks)
+        if answer is None:
+            return True
+        terms = content_terms(answer.text)
+        return not answer.entities and (
+            not terms or self.resources.fit.content_fit(focus_topic.entities, terms) >= ANSWER_FIT
+        )
 
     def _owned_elsewhere(self, terms: frozenset[str], focus_topic: Topic) -> bool:
         """Whether the clause's words (three or more) are what the own pages of a few things

@@ -138,3 +138,28 @@ def test_a_count_for_a_booking_said_yes_to_books_the_thing_in_focus(lodgings: Re
     result = session.rewrite("Make a reservation for one.")
     assert "Wyke House" in result.queries[0], result.queries
     assert L + "wyke" in result.entity_ids
+
+
+def test_a_booking_after_thanks_books_the_hotel_talked_of(lodgings: Rewriter) -> None:
+    # Thanks, "anything else?", then a booking with its numbers that names no thing and no
+    # kind: the hotel the talk was about.
+    session = lodgings.session()
+    converse(
+        session,
+        ("tell me about Skellan Inn", "Skellan Inn is in the centre; rooms cost 45 pounds."),
+        ("Great, thanks for your help.", "Is there anything else I can help you with today?"),
+    )
+    result = session.rewrite("Yes, actually, can you book me a room for 2 people tonight?")
+    assert "Skellan Inn" in result.queries[0], result.queries
+
+
+def test_a_booking_after_talk_of_something_else_books_nothing_in_play(lodgings: Rewriter) -> None:
+    # The last question and its answer were of a train the knowledge base does not hold.
+    session = lodgings.session()
+    converse(
+        session,
+        ("tell me about Skellan Inn", "Skellan Inn is in the centre; rooms cost 45 pounds."),
+        ("I also need a train to the coast, what is the travel time?", "The travel time is 50 minutes."),
+    )
+    result = session.rewrite("Book 4 seats for me please.")
+    assert "Skellan" not in result.queries[0], result.queries
