@@ -2999,7 +2999,9 @@ class RuleRewriter:
             return False  # ("Sunday, and the price and travel time?" of a train the KB lacks)
         if answer is None:
             return True
-        terms = content_terms(answer.text)
+        # (The answer's own words of booking, "would you like to book a room", offer the focus.)
+        pack = get_pack(language_of(answer.text))
+        terms = content_terms(pack.books.sub(" ", answer.text))
         return not answer.entities and (
             not terms or self.resources.fit.content_fit(focus_topic.entities, terms) >= ANSWER_FIT
         )

@@ -163,3 +163,15 @@ def test_a_booking_after_talk_of_something_else_books_nothing_in_play(lodgings: 
     )
     result = session.rewrite("Book 4 seats for me please.")
     assert "Skellan" not in result.queries[0], result.queries
+
+
+def test_a_booking_after_an_answer_that_offered_one_books_the_hotel(lodgings: Rewriter) -> None:
+    # The answer's own words of booking ("reserve one") speak of no other thing.
+    session = lodgings.session()
+    converse(
+        session,
+        ("could I get the phone number of Skellan Inn", "The phone is 01632 960103. Can I assist you further?"),
+        ("That is all for now. Thank you.", "Let us know if you would like to reserve one."),
+    )
+    result = session.rewrite("Yes, please book for 5 people.")
+    assert "Skellan Inn" in result.queries[0], result.queries
