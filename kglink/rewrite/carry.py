@@ -80,7 +80,7 @@ BESIDE_WEIGHTS: Mapping[str, float] = {
 #: The share of a clause's content words (weighted by rarity) another thing's own pages must
 #: have for the clause to speak of that thing; how many things may have them (words on the
 #: pages of many things single none of them out); and how many of the words its pages must
-#: have ("book a table on Tuesday": two words one page of a museum happens to have say little).
+#: have ("is the penalty late": two words a lift contract's page happens to have say little).
 OWNED_SHARE = 0.6
 MAX_OWNERS = 3
 OWNED_TERMS = 3

@@ -202,8 +202,8 @@ class DocumentTerms:
 
     def owners(self, terms: frozenset[str], least: float, fewest: int) -> list[str]:
         """The subjects whose own pages have at least the share ``least`` of ``terms``
-        (weighted by rarity) in ``fewest`` terms or more (a rare word or two, "book" on one
-        museum's page, make no topic), most first."""
+        (weighted by rarity) in ``fewest`` terms or more (a rare word or two, "penalty" and
+        "late" on a contract's page, make no topic), most first."""
         total = sum(self.weight(t) for t in terms)
         if not total:
             return []

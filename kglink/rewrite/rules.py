@@ -2916,10 +2916,10 @@ class RuleRewriter:
         return decide({
             "ranks": ranks,
             "gives_values": gives_values,
-            # "Yes, actually, can you book me a setting for 5 people at 18:00 on Thursday?"
-            # after thanks and "anything else?": a booking with its numbers that names no
-            # thing and no kind books the thing the talk was about, unless the answer just
-            # shown spoke of something else ("TR1234 leaves at 9:54" -> "book 3 seats").
+            # "Yes, actually, can you book me a room for 2 people tonight?" after thanks and
+            # "anything else?": a booking with its numbers that names no thing and no kind
+            # books the thing the talk was about, unless the talk since was of something else
+            # ("The travel time is 50 minutes." -> "Book 4 seats for me please").
             "books_again": not gives_values and not new_search and not a.names and not a.type_nouns
             and bool(a.pack.books.search(a.cues.body)) and _states_number(a.cues.body, a.constraints)
             and self._nothing_else_since(session, focus_topic),
@@ -2996,7 +2996,7 @@ class RuleRewriter:
         if asked is not None and not set(asked.entities) & set(focus_topic.entities) and any(
             mark in asked.text for mark in "?？"
         ):
-            return False  # ("Sunday, and the price and travel time?" of a train the KB lacks)
+            return False  # ("I also need a train to the coast, what is the travel time?")
         if answer is None:
             return True
         # (The answer's own words of booking, "would you like to book a room", offer the focus.)
@@ -3018,8 +3018,9 @@ class RuleRewriter:
             return False
         graph = self.resources.graph
         joined = set(focus_topic.entities).union(*(graph.neighbours(e) for e in focus_topic.entities))
-        # Words the pages of other things of the focus's kind have ("对剧情还有印象吗" of a
-        # film whose page tells no plot) are what the focus is about too, its pages silent.
+        # Words the pages of other things of the focus's kind have ("do bins emptied after noon
+        # count as overflow" of a cleaning standard, another standard's words) are what the
+        # focus is about too, its pages silent.
         kinds = frozenset().union(*(direct_classes(self.resources, e) for e in focus_topic.entities))
         return not joined & set(owners) and not any(direct_classes(self.resources, e) & kinds for e in owners)
 
