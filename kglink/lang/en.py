@@ -983,6 +983,8 @@ PACK = LanguagePack(
         r"|\bwhat caused (?:it|that|this)\b"
         # "how long did it last": how long the event went on.
         r"|\bhow long did (?:it|that|this) (?:last|go on)\b"
+        # "how long was it on for", "how long was that in force": how long a notice or an order held.
+        r"|\bhow long (?:was|were|is) (?:it|that|this|they) (?:on|in (?:force|place|effect))\b"
         # "so what changed after", "what was done since then": what followed the event.
         r"|\bwhat (?:has |have |was |were )?(?:changed|done)\b|\bsince then\b|\bfollow[- ]?up\b"
         # "did it hit the other site too?": what hits or affects a place is what happened there.
