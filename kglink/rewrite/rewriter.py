@@ -212,6 +212,21 @@ class Rewriter:
             r.text.casefold() for r in self.resources.references.find(last_query) if r.kind == "pronoun"
         ) - said
 
+    def _results_of_search(self, analysis: ClauseAnalysis, draft: ClauseDraft, topic: Topic) -> frozenset[str]:
+        """"are any of those places in the centre?", "one of these hotels" after a search of
+        filters only: the ones meant are picked among the search's results, which no name
+        says and the filters the draft wrote in do; the words stay as typed. None when the
+        topic is no such search, nothing is written, or the words pick among nothing
+        ("which two they are" asks the results themselves)."""
+        fit = self.resources.fit
+        if not topic.entities or not all(fit.is_value_node(e) for e in topic.entities) or draft.query == analysis.text:
+            return frozenset()
+        among = [m.span() for m in analysis.pack.partitive.finditer(analysis.text)]
+        return frozenset(
+            r.reference.text.casefold() for r in analysis.references
+            if r.reference.plural and not r.node_ids and any(s <= r.reference.start < e for s, e in among)
+        )
+
     def _clause(self, work: Session, state: TurnState, clause: str) -> None:
         """Analyse one clause, draft its query with the rules, validate it."""
         lang = state.lang
@@ -253,7 +268,8 @@ class Rewriter:
             clause_queries = [draft.query]
             mentioned = list(analysis.named_ids)
         else:
-            as_typed = analysis.as_typed | self._left_in_last_query(draft, state.topic.query, clause)
+            as_typed = (analysis.as_typed | self._left_in_last_query(draft, state.topic.query, clause)
+                        | self._results_of_search(analysis, draft, state.topic))
             validation = self.validator.check(
                 [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
                 as_typed=as_typed, unknown=analysis.unknown_names,
