@@ -227,6 +227,19 @@ class Rewriter:
             if r.reference.plural and not r.node_ids and any(s <= r.reference.start < e for s, e in among)
         )
 
+    def _of_thing_sought(self, analysis: ClauseAnalysis) -> frozenset[str]:
+        """"I also need a taxi. It should arrive by 16:45": an "it" after the clause asks for a
+        thing of a kind, pointing at nothing in play, is the thing sought, which nothing names
+        yet; the words stay as typed."""
+        sought = analysis.pack.indefinite.search(analysis.text)
+        if sought is None:
+            return frozenset()
+        return frozenset(
+            r.reference.text.casefold() for r in analysis.references
+            if sought.end() <= r.reference.start and r.reference.kind == "pronoun" and not r.reference.personal
+            and not r.reference.plural and not r.node_ids and not r.scores
+        )
+
     def _clause(self, work: Session, state: TurnState, clause: str) -> None:
         """Analyse one clause, draft its query with the rules, validate it."""
         lang = state.lang
@@ -270,10 +283,17 @@ class Rewriter:
         else:
             as_typed = (analysis.as_typed | self._left_in_last_query(draft, state.topic.query, clause)
                         | self._results_of_search(analysis, draft, state.topic))
+            sought = self._of_thing_sought(analysis)
             validation = self.validator.check(
                 [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred, lang=lang,
-                as_typed=as_typed, unknown=analysis.unknown_names,
+                as_typed=as_typed | sought, unknown=analysis.unknown_names,
             )
+            if sought and not set(validation.entity_ids) <= {*analysis.named_ids, *analysis.resolved_ids}:
+                # (A new search the draft wrote another thing into keeps no "it" of its own.)
+                validation = self.validator.check(
+                    [draft.query], allowed=allowed, constraints=draft.topic.constraints, preferred=preferred,
+                    lang=lang, as_typed=as_typed, unknown=analysis.unknown_names,
+                )
             apart = None if validation.ok else self._apart(draft, allowed, lang)
             if apart is not None:
                 # "CT900" + "维保合同…" spelled the name of a contract nobody mentioned:

@@ -1,6 +1,8 @@
 """"Are any of those in the north?" after a search of filters only: what "those" means is
 the search's results, which no name says; the filters written into the query say them, so
-the rewrite stands rather than falling back to the words as typed (a made-up bike hire)."""
+the rewrite stands rather than falling back to the words as typed. So does "it" of a thing
+the turn asks for ("I also need a lock. It should fit the bike."), which nothing names yet
+(a made-up bike hire)."""
 
 from __future__ import annotations
 
@@ -47,4 +49,13 @@ def test_those_of_a_search_are_its_results_which_its_filters_say(hire: Rewriter,
     result = session.rewrite(turn)
     assert set(result.entity_ids) == {B + "north", B + "tandem"}, result.queries
     assert "tandem" in result.queries[0], result.queries
+
+
+
+def test_it_of_a_thing_sought_stays_and_the_rest_is_resolved(hire: Rewriter) -> None:
+    session = hire.session()
+    converse(session, ("Is the Brackley Twin free on Saturday?", "Yes, the Brackley Twin is free on Saturday."))
+    result = session.rewrite("I also need a lock. It should fit the bike.")
+    assert result.entity_ids == (B + "b1",), result.queries
+    assert "Brackley Twin" in result.queries[0] and "It should" in result.queries[0], result.queries
 
