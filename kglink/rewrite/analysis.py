@@ -3013,6 +3013,37 @@ def answered_list(session: Session, resources: Resources) -> frozenset[str]:
     return items if len(items) >= 2 else frozenset()
 
 
+#: Digits, in either script, stand for any: "3号楼" and "5号楼", "Ward 3" and "Ward 5" are alike.
+_ANY_DIGIT = re.compile(r"[0-9一二三四五六七八九十]")
+
+
+def listed_beside_unknown(session: Session, resources: Resources) -> frozenset[str]:
+    """What the answer just shown named in a list beside a name like it that the knowledge
+    base lacks ("3号楼、5号楼部分业主…", "Ward 3 and Ward 5 closed"): the list is of those
+    things together, and no one known item of it is what the next turn goes on about."""
+    answer = session.answer_just_shown()
+    if answer is None or not answer.entities:
+        return frozenset()
+    text = answer.text
+    pack = get_pack(language_of(text))
+    mentions = resources.alias_index.find(text, fuzzy=False)
+    found: set[str] = set()
+    for m in mentions:
+        if len(m.candidates) != 1 or not _ANY_DIGIT.search(m.text):
+            continue
+        shape = _ANY_DIGIT.sub("#", m.text)
+        size = len(m.text)
+        for joint in (pack.list_sep, pack.list_and):
+            after = text[m.end + len(joint):m.end + len(joint) + size] if text.startswith(joint, m.end) else ""
+            before = text[m.start - len(joint) - size:m.start - len(joint)] if text.endswith(joint, 0, m.start) else ""
+            for other in (after, before):
+                if other and other != m.text and _ANY_DIGIT.sub("#", other) == shape and not any(
+                    o.text == other for o in mentions
+                ):
+                    found.add(m.candidates[0].node_id)
+    return frozenset(found) & frozenset(answer.entities)
+
+
 def _unknown_title_before(ref: Reference, names: list[Decision], text: str) -> str | None:
     """The last title in a pack's title marks before the reference in the clause, when no
     name found covers it: the demonstrative restates that work."""

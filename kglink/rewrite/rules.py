@@ -35,8 +35,8 @@ from kglink.linking.holders import ValueHolders
 from kglink.rewrite.doc_terms import constraint_keys
 from kglink.linking.normalize import is_cjk, language_of, normalize
 from kglink.rewrite.analysis import (
-    ClauseAnalysis, Resolution, answered_list, blank_spans, kinds_asked_to_exist, listed_together, named_in_passing,
-    slot_grade,
+    ClauseAnalysis, Resolution, answered_list, blank_spans, kinds_asked_to_exist, listed_beside_unknown,
+    listed_together, named_in_passing, slot_grade,
 )
 from kglink.rewrite.carry import (
     ANSWER_FIT, BESIDE_WEIGHTS, MAX_OWNERS, OWN_FIT, OWNED_SHARE, OWNED_TERMS, TITLED_SHARE, CarryDecision, decide,
@@ -3332,6 +3332,10 @@ class RuleRewriter:
         if a is None or not (a.properties or a.near_properties):
             answered = answered_list(session, self.resources)
             ranked = [(e, s) for e, s in ranked if e not in answered] or ranked
+        # ("咋掉这么多" -> "3号楼、5号楼部分业主暂缓缴费" -> "涉及多少户": one known item of a list
+        # of things alike, the others unknown, is no new subject.)
+        beside_unknown = listed_beside_unknown(session, self.resources)
+        ranked = [(e, s) for e, s in ranked if e not in beside_unknown] or ranked
         if a is not None and topic.entities and self._bare_why(a, session):
             # "how come" after an answer that told what happened and where: the cause of
             # what the user asked about, not of a place or figure the answer named in passing.
