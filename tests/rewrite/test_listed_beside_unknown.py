@@ -42,7 +42,8 @@ def test_a_known_building_listed_beside_an_unknown_one_is_no_new_subject(estate:
 
 def test_in_english_too(estate: Rewriter) -> None:
     session = estate.session()
-    converse(session, ("why did Fenmoor Gardens collect fewer fees", "Some owners in Block 3 and Block 5 held back fees."))
+    converse(session, ("why did Fenmoor Gardens collect fewer fees",
+                       "Some owners in Block 3 and Block 5 held back fees."))
     result = session.rewrite("how many households?")
     assert result.entity_ids == (H + "e1",), result.queries
 
