@@ -451,7 +451,8 @@ PACK = LanguagePack(
     ),
     # "上回说的吞吐量", "刚才问的那个方案": what an earlier turn said, taken up again
     # ("你刚才说的那几个" is what the answer just said, no return).
-    return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才"
+    # ("聊回1号线", "绕回来", "言归正传": back to what was talked of.)
+    return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才|聊回|绕回|言归正传"
                        r"|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的)"),
     # "另外，年假怎么请": "另外" and a pause opens another matter ("另外那个" is the other one).
     switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问|问个别的|问点别的|说点别的|题外话"
@@ -511,7 +512,7 @@ PACK = LanguagePack(
         r"|(?:^|(?<=[，,。！!\s]))(?:真的|是|对|真)[吗嘛](?=[，,。！!~～])"
     ),
     # "回到A2线，…" or, typed fast, "回到A2线 8月返工主要返啥": the lead ends at a mark or a space.
-    return_lead=re.compile(r"(?:回到|说回|回头说|接着说刚才|继续说刚才|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的))"
+    return_lead=re.compile(r"(?:回到|说回|回头说|接着说刚才|继续说刚才|聊回|绕回|言归正传|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的))"
                            r"[^，,。：:；;\s]*[，,。：:；;\s]\s*"),
     coordinators=frozenset({"和", "与", "及", "跟", "或", "、", "以及", "或者", ",", "，"}),
     list_and="和",

@@ -561,6 +561,13 @@ class RuleRewriter:
             # earlier question named beside it (its metric, the system it was asked in).
             returned_to = [e for e in target.entities if e in wanted]
             others = [e for e in target.entities if e not in wanted] if returned_to else []
+            if others and (a.pack.why.search(rest) or a.pack.comparative.search(rest)):
+                # ("back to the ED - why was it so low?" after its four-hour figure: why a figure
+                # is as it is asks of the figure of the place it was given for, both.)
+                fit = self.resources.fit
+                others = [o for o in others if not any(
+                    r in fit.reported_places(o) or o in fit.reported_places(r) for r in returned_to
+                )]
             # (Only what still holds: "回到桐山店 它的店长是谁" asks who leads it, in no month.)
             in_force = self._in_force(target, a, keep=True)
             lapsed = [c for c in target.constraints if c not in in_force]
