@@ -36,7 +36,8 @@ F = "http://example.org/kestleferry/"
 PAGES = [
     Page("On-Time Sailings at Kestle Port in May: 88%, below the 95% target.", (F + "m1", F + "p1"),
          "Kestle Port on-time sailings May"),
-    Page("On-Time Sailings at Dunbarrow Port in May: 97%.", (F + "m1", F + "p2"), "Dunbarrow Port on-time sailings May"),
+    Page("On-Time Sailings at Dunbarrow Port in May: 97%.", (F + "m1", F + "p2"),
+         "Dunbarrow Port on-time sailings May"),
     Page("凯斯港5月准点开航率88%，低于95%目标。", (F + "m1", F + "p1"), "凯斯港5月准点开航率"),
     Page("邓巴港5月准点开航率97%。", (F + "m1", F + "p2"), "邓巴港5月准点开航率"),
     Page("The Lifejacket Policy sets a check of every jacket before each season.", (F + "pol",), "Lifejacket Policy"),
