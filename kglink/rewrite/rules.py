@@ -2023,6 +2023,14 @@ class RuleRewriter:
         # question and none of the current one goes back to that question's frame.
         earlier = next((t for t in reversed(session.topic_stack)
                         if t.entities and set(t.entities) <= named and not named & set(topic.entities)), None)
+        if earlier is None and continuing and a.pack.why.search(a.text) and not named & set(topic.entities):
+            # ("why was NGH ED so low?" after a detour: why a place is as it is asks of the
+            # figure asked of it before, which the documents give place by place, when the
+            # topic holds no such figure.)
+            fit = self.resources.fit
+            earlier = next((t for t in reversed(session.topic_stack) if named <= set(t.entities) and any(
+                named <= fit.reported_places(f) for f in t.entities if f not in named
+            )), None) if not any(named & fit.reported_places(e) for e in topic.entities) else None
         if earlier is not None:
             topic = earlier
         # A refinement of the current topic ("华中区为什么增长" after "华中区和西南区7月销售额"):

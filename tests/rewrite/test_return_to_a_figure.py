@@ -1,6 +1,7 @@
 """A return to a thing with a question of why its figure is as it is ("back to Kestle - why
 was it so low?") asks of the figure of that thing, both, as the question it returns to did;
-another question of it ("back to Kestle - who runs it?") asks of the thing alone. The
+another question of it ("back to Kestle - who runs it?") asks of the thing alone; so does
+"why was Kestle so low?" after the detour, with no cue of a return. The
 Chinese pack's "聊回", "绕回", "言归正传" return too (a made-up ferry operator's on-time
 sailings, given port by port)."""
 
@@ -75,3 +76,10 @@ def test_chinese_returns_to_the_figure_asked_before(ferry: Rewriter, turn: str) 
     result = session.rewrite(turn)
     assert set(result.entity_ids) == {F + "m1", F + "p1"}, result.queries
     assert result.trace["turn_type"] == "return", result.trace["turn_type"]
+
+
+def test_why_a_place_was_so_low_after_a_detour_asks_of_its_figure(ferry: Rewriter) -> None:
+    session = ferry.session()
+    converse(session, *TALK)
+    result = session.rewrite("why was Kestle so low in May?")
+    assert set(result.entity_ids) == {F + "m1", F + "p1"}, result.queries
