@@ -1652,7 +1652,11 @@ class RuleRewriter:
             if figures:
                 return Topic(figures[:1], list(topic.constraints), [], topic.turn, topic.query)
         of_kind = [e for e in topic.entities if self.compose.direct_classes(e) & named] if named else []
-        if of_kind and topic.properties:
+        # ("哪条线路最低" after one line's punctuality: the figure, given line by line, ranks
+        # the lines.)
+        if of_kind and (topic.properties or any(
+            self._reports_kind(e, named) for e in topic.entities if e not in of_kind
+        )):
             # "which depot has the longest wait" after the wait at one depot: the ranking is
             # among depots, by the figure asked; the one asked of is no part of the question.
             return Topic([e for e in topic.entities if e not in of_kind], list(topic.constraints),
