@@ -622,6 +622,8 @@ class LanguagePack:
         dimensions: the words a property label of each dimension has ("价格", "capacity").
         whole_of: "the main", "the parent" right before a type noun: the thing of that kind
             the one in play is a part or module of ("the main system" of a module).
+        whole_scope: "全网", "全公司", "network-wide": the figure in play for the whole, not
+            for the one part it was asked of.
         asks_if_known: "还记得", "你知道" at the start of a question: it asks whether the
             assistant knows what follows, so a type noun right after it is the subject
             ("还记得影片讲了个什么故事吗" is about the film in play).
@@ -864,6 +866,7 @@ class LanguagePack:
     graded_predicate: re.Pattern[str] = re.compile(r"(?!)")
     dimensions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     whole_of: re.Pattern[str] = re.compile(r"(?!)")
+    whole_scope: re.Pattern[str] = re.compile(r"(?!)")
     asks_if_known: re.Pattern[str] = re.compile(r"(?!)")
     asks_which: re.Pattern[str] = re.compile(r"(?!)")
     asks_when: re.Pattern[str] = re.compile(r"(?!)")

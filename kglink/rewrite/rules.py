@@ -294,7 +294,7 @@ class RuleRewriter:
                 # "where can I park at head office?" goes on with the aside.)
                 topic = session.topic_stack[-1]
         if not first:
-            for handler in (self._correction, self._return, self._ellipsis, self._names_alone):
+            for handler in (self._correction, self._return, self._whole, self._ellipsis, self._names_alone):
                 draft = handler(a, session, topic)
                 if draft is not None:
                     return draft
@@ -607,6 +607,27 @@ class RuleRewriter:
             query, written = target.query, {}
         new_topic = self._next_topic(target, query, a, keep_constraints=True)
         return ClauseDraft(query, "return", new_topic, written=written)
+
+    def _whole(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
+        """"全网呢", "and network-wide?" after a line's punctuality: the figure in play for the
+        whole, not for the part it was asked of (the places the documents give the figure for
+        one by one); None when the clause names or points at anything, or the topic holds no
+        such figure and part."""
+        match = a.pack.whole_scope.search(a.text)
+        if match is None or a.named_ids or a.references or len(topic.entities) < 2:
+            return None
+        fit = self.resources.fit
+        parts = [e for e in topic.entities if any(e in fit.reported_places(f) for f in topic.entities if f != e)]
+        if not parts or len(parts) == len(topic.entities):
+            return None
+        whole = Topic([e for e in topic.entities if e not in parts], list(topic.constraints), list(topic.properties),
+                      topic.turn, topic.query)
+        phrase, written = self.compose.phrase(whole, a.lang, exclude_ids=parts, exclude_constraints=a.constraints)
+        said = a.cues.ellipsis_slot or a.cues.body
+        query = join(phrase, said, a.lang) if a.pack.spaced else join(said, phrase, a.lang)
+        query = self.compose.ensure_constraints(query, self._in_force(whole, a, keep=True), a.lang)
+        return ClauseDraft(query, "ellipsis", self._next_topic(whole, query, a, keep_constraints=True),
+                           written=written, notes=["the whole"])
 
     def _timed_question(self, session: Session, about: list[str]) -> Topic | None:
         """The latest question the user asked that said a time, of one of ``about``, as a
