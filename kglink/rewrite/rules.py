@@ -296,7 +296,9 @@ class RuleRewriter:
         if not first:
             for handler in (self._correction, self._return, self._whole, self._ellipsis, self._names_alone):
                 draft = handler(a, session, topic)
-                if draft is not None:
+                # ("how about Penhale Water's leakage?": a frame that loses a name the
+                # knowledge base lacks asks something else than the user did.)
+                if draft is not None and all(normalize(name) in normalize(draft.query) for name in a.unknown_names):
                     return draft
         if any(not r.apposition and (r.node_ids or r.surface or r.of) for r in a.references):
             return self._references(a, session, topic)
