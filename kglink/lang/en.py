@@ -915,7 +915,11 @@ PACK = LanguagePack(
     # "York handled 40 more than Leeds": the side after "than" is the one measured against.
     than=re.compile(r"\bthan\b", _I),
     # ("overall" is no such word: "in Q3 overall" sums a period.)
-    whole_scope=re.compile(r"\b[a-z]+-wide\b|\bacross (?:all|every)\b", _I),
+    # ("the whole company", "the entire network"; "the whole time" is no scope.)
+    whole_scope=re.compile(
+        r"\b[a-z]+-wide\b|\bacross (?:all|every)\b"
+        r"|\bthe (?:whole|entire) (?!(?:thing|time|day|week|month|quarter|year|lot|story|point|process)\b)[a-z]+", _I
+    ),
     whole_of=re.compile(r"(?<![A-Za-z])the\s+(?:main|parent|core|overall|whole)\s+$", _I),
     # "the next one up", "the next tier down" (a tier, a grade, a size).
     next_step=re.compile(r"(?<![A-Za-z])(?:the\s+)?next\s+(?:[A-Za-z]+\s+)?(?P<dir>up|down)(?![A-Za-z])", _I),

@@ -57,6 +57,21 @@ def test_chain_wide_in_english(bakery: Rewriter) -> None:
     assert result.entity_ids == (K + "m1",), result.queries
 
 
+@pytest.mark.parametrize("turn", ["what about the whole company?", "and for the entire chain?"])
+def test_the_whole_company_in_english(bakery: Rewriter, turn: str) -> None:
+    session = bakery.session()
+    converse(session, ("What was the waste rate at Tansley Street in May?", "Tansley Street Shop: 6.1% in May."))
+    result = session.rewrite(turn)
+    assert result.entity_ids == (K + "m1",), result.queries
+
+
+def test_the_whole_time_is_no_scope(bakery: Rewriter) -> None:
+    session = bakery.session()
+    converse(session, ("What was the waste rate at Tansley Street in May?", "Tansley Street Shop: 6.1% in May."))
+    result = session.rewrite("was it that high the whole time?")
+    assert K + "s1" in result.entity_ids, result.queries
+
+
 def test_a_whole_year_is_a_period_not_the_whole(bakery: Rewriter) -> None:
     session = bakery.session()
     converse(session, ("坦斯利街店5月报损率多少", "坦斯利街店5月报损率6.1%。"))
