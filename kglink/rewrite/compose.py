@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
@@ -200,6 +200,16 @@ class Composer:
         return concat(parts, lang), written
 
 
+    def _subject_replaced(self, replace: Callable[..., bool], items: Sequence[QueryItem], topic: Topic,
+                          slot_text: str) -> bool:
+        """"恒泰家园呢" after "枫澜苑10月物业费收缴率多少": a name of no kind takes the place of
+        the place the figure was asked of (one the documents give it for place by place), not
+        of the figure."""
+        fit = self.resources.fit
+        keys = {i.key for i in items if i.kind == "entity"}
+        subjects = {e for e in keys if any(e in fit.reported_places(f) for f in keys if f != e)}
+        return bool(subjects) and replace(lambda i: i.kind == "entity" and i.key in subjects, slot_text)
+
     def substitute(
         self,
         query: str,
@@ -314,8 +324,10 @@ class Composer:
                         # ("and year on year?" after a clinic's July visits: more of the figure,
                         # said beside the question, never a name in the clinic's place.)
                         prefix.append(core)
-                    elif not replace(
-                        lambda i: i.kind == "entity" and (not classes or bool(i.ancestors & classes)), slot_text
+                    elif classes and not replace(
+                        lambda i: i.kind == "entity" and bool(i.ancestors & classes), slot_text
+                    ) or not classes and not self._subject_replaced(replace, items, topic, slot_text) and not replace(
+                        lambda i: i.kind == "entity", slot_text
                     ):
                         prefix.append(slot_text)
         groups: dict[str, list[Constraint]] = {}
