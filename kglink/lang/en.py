@@ -582,6 +582,8 @@ PACK = LanguagePack(
         # "oops, july not august", "make that September", "scratch that, York": the user
         # takes back what the last question said.
         r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b"
+        # "I said Kelby, not Ashcombe", "correction: Marwood": what the user said, said again.
+        r"|^I said\b|^correction\b"
         # ("sorry, events": an apology, then a few words and nothing more, says the item meant.)
         r"|^sorry\b[,.:-]?\s+(?=\S+(?:\s+\S+){0,2}\s*[?.!]*$))",
         _I,
