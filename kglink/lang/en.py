@@ -545,7 +545,10 @@ PACK = LanguagePack(
         r"(?P<slot2>[^?]{1,40}?)\s*[?.!]*$"
         # "same for york in april", "ditto for penn": the last question of another thing.
         r"|^(?:and\s+)?(?:the\s+)?same\s+(?:question\s+|thing\s+)?(?:for|with|at|in|on)\s+(?P<slot3>[^?]{1,40}?)\s*[?.!]*$"
-        r"|^(?:and\s+)?ditto\s+(?:for\s+)?(?P<slot4>[^?]{1,40}?)\s*[?.!]*$", _I
+        r"|^(?:and\s+)?ditto\s+(?:for\s+)?(?P<slot4>[^?]{1,40}?)\s*[?.!]*$"
+        # "repeat for Kelby", "now do Kelby", "do the same for Kelby": the last question again.
+        r"|^(?:and\s+)?(?:now\s+)?(?:repeat(?:\s+(?:that|it))?|do\s+(?:the\s+same|that|it)(?:\s+again)?|now\s+do)"
+        r"\s+(?:for\s+|with\s+)?(?P<slot5>[^?]{1,40}?)\s*[?.!]*$", _I
     ),
     predicate=re.compile(r"\b(?:is|are|does|do|has|have|can)\b", _I),
     continuation=re.compile(

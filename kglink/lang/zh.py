@@ -416,6 +416,8 @@ PACK = LanguagePack(
     ellipsis=re.compile(
         r"^(?:那么|那(?!(?:个|一个)?(?:季度|半年|月|季|年|周|星期|天))|还有|换成|换)?"
         r"\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"
+        # "再查下桐湾", "也看一下桐湾的": the last question again, of what follows.
+        r"|^(?:那)?(?:再|也|同样)(?:查|看|问)(?:一)?下\s*(?P<slot2>[^，,。？?！!]{1,24}?)\s*(?:的)?\s*[？?。.!！]*$"
     ),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(
