@@ -598,7 +598,9 @@ PACK = LanguagePack(
         r"\b(?:by the way|another question|different question|change of topic|unrelated|on another note"
         r"|(?:a |one )?(?:separate|different|new|unrelated|random) (?:thing|question|topic|matter)"
         r"|switching (?:topics?|subjects?)|change of subject|(?:totally|completely|entirely) (?:separate|different)"
-        r"|on a (?:different|separate|side) note|off[- ]topic|nothing to do with (?:that|this|the above))\b",
+        r"|on a (?:different|separate|side) note|off[- ]topic|nothing to do with (?:that|this|the above)"
+        # "quick one: …", "random q: …": an aside announced.
+        r"|^(?:a\s+)?(?:quick|random)\s+(?:one|q|question)\b)\b",
         _I,
     ),
     indefinite=re.compile(

@@ -46,7 +46,8 @@ NUMERALS = Numerals(
 _ZH_NUM_CHARS = "零〇一二两三四五六七八九十百千万亿"
 _ZH_YEAR_DIGITS = "〇零一二三四五六七八九"
 # A relative-year stem, not inside a longer word ("以后", "说明", "基本").
-_ZH_REL_STEM = r"(?<![以之然最今往随先说证表声发透光文简标注])(?P<yr>本(?=年度)|今|去|上一?|明|下一?|前|后)"
+# ("顺便问下年会几号": 下 after a verb is "一下", not "next" of 下年.)
+_ZH_REL_STEM = r"(?<![以之然最今往随先说证表声发透光文简标注])(?P<yr>本(?=年度)|今|去|上一?|明|(?<![问查看讲聊试等找帮])下一?|前|后)"
 _ZH_ABS_YEAR = rf"(?<![\d{_ZH_YEAR_DIGITS}])(?P<ya>[12]\d{{3}}|[{_ZH_YEAR_DIGITS}]{{4}})"
 
 
@@ -459,7 +460,8 @@ PACK = LanguagePack(
     return_=re.compile(r"回到|说回|再说回|回头说|接着说刚才|还是说回|继续说刚才|聊回|绕回|言归正传"
                        r"|(?<![你您])(?:上回|刚才|刚刚|之前|前面|先前)(?:说|提|问|聊)(?:的|到的|过的)"),
     # "另外，年假怎么请": "另外" and a pause opens another matter ("另外那个" is the other one).
-    switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问|问个别的|问点别的|说点别的|题外话"
+    # ("插一句": an aside. "对了，…" is none: it goes on about the thing in play as often.)
+    switch=re.compile(r"换个话题|另外问|另一个问题|再问一个|顺便问|问个别的|问点别的|说点别的|题外话|插一句"
                       r"|(?:跟|和|与)(?:这个|此|上面的?)无关|^\s*另外[，,\s]"
                       # "好，我记下了。另外我还打算…": "另外" opening a sentence before its subject or
                       # "还"/"再" is "besides" ("另外那个", "另外两家" are the other ones).
