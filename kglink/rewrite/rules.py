@@ -741,20 +741,6 @@ class RuleRewriter:
                 query, written = narrowed
                 return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
                                    written=written)
-        if (new_entities and not new_properties and not a.constraints and set(new_entities) < set(topic.entities)
-                and compares(topic.query)):
-            # "and the second?" after "compare leakage in Ashcombe and Kelby": one side of the
-            # comparison, asked alone: the figure of that one, not the comparison again.
-            kinds = self.compose.classes_of(new_entities)
-            others = [e for e in topic.entities if e not in new_entities and self.compose.direct_classes(e) & kinds]
-            if others:
-                side = Topic([e for e in topic.entities if e not in others], list(topic.constraints),
-                             list(topic.properties), topic.turn, topic.query)
-                phrase, written = self.compose.phrase(side, a.lang, exclude_ids=others)
-                if phrase:
-                    query = self.compose.ensure_constraints(phrase, self._in_force(side, a, keep=True), a.lang)
-                    return ClauseDraft(query, "ellipsis", self._next_topic(side, query, a, keep_constraints=True),
-                                       written=written)
         own = [e for e in new_entities if e in topic.entities]
         if own and len(own) < len(new_entities) and not compares(topic.query):
             # "and carnbrae's yield that month" after a question of two farms: one of the
