@@ -622,7 +622,7 @@ class LanguagePack:
         dimensions: the words a property label of each dimension has ("价格", "capacity").
         whole_of: "the main", "the parent" right before a type noun: the thing of that kind
             the one in play is a part or module of ("the main system" of a module).
-        whole_scope: "全网", "全公司", "network-wide": the figure in play for the whole, not
+        whole_scope: "全公司", "chain-wide", "the whole company": the figure in play for the whole, not
             for the one part it was asked of.
         asks_if_known: "还记得", "你知道" at the start of a question: it asks whether the
             assistant knows what follows, so a type noun right after it is the subject

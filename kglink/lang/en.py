@@ -546,7 +546,7 @@ PACK = LanguagePack(
         # "same for york in april", "ditto for penn": the last question of another thing.
         r"|^(?:and\s+)?(?:the\s+)?same\s+(?:question\s+|thing\s+)?(?:for|with|at|in|on)\s+(?P<slot3>[^?]{1,40}?)\s*[?.!]*$"
         r"|^(?:and\s+)?ditto\s+(?:for\s+)?(?P<slot4>[^?]{1,40}?)\s*[?.!]*$"
-        # "repeat for Kelby", "now do Kelby", "do the same for Kelby": the last question again.
+        # "repeat for Pelham", "now do Pelham", "do the same for Pelham": the last question again.
         r"|^(?:and\s+)?(?:now\s+)?(?:repeat(?:\s+(?:that|it))?|do\s+(?:the\s+same|that|it)(?:\s+again)?|now\s+do)"
         r"\s+(?:for\s+|with\s+)?(?P<slot5>[^?]{1,40}?)\s*[?.!]*$", _I
     ),
@@ -585,7 +585,7 @@ PACK = LanguagePack(
         # "oops, july not august", "make that September", "scratch that, York": the user
         # takes back what the last question said.
         r"^(?:oops|whoops|my bad)\b|\bmake that\b|\bscratch that\b|\bI should have said\b"
-        # "I said Kelby, not Ashcombe", "correction: Marwood": what the user said, said again.
+        # "I said Loxley", "correction: Loxley": what the user said, said again.
         r"|^I said\b|^correction\b"
         # ("sorry, events": an apology, then a few words and nothing more, says the item meant.)
         r"|^sorry\b[,.:-]?\s+(?=\S+(?:\s+\S+){0,2}\s*[?.!]*$))",

@@ -417,7 +417,7 @@ PACK = LanguagePack(
     ellipsis=re.compile(
         r"^(?:那么|那(?!(?:个|一个)?(?:季度|半年|月|季|年|周|星期|天))|还有|换成|换)?"
         r"\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"
-        # "再查下桐湾", "也看一下桐湾的": the last question again, of what follows.
+        # "再查下佩勒姆仓", "也看一下佩勒姆仓的": the last question again, of what follows.
         r"|^(?:那)?(?:再|也|同样)(?:查|看|问)(?:一)?下\s*(?P<slot2>[^，,。？?！!]{1,24}?)\s*(?:的)?\s*[？?。.!！]*$"
     ),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
@@ -451,7 +451,7 @@ PACK = LanguagePack(
         r"|^(?:[哦噢喔啊呃唉哎嗯]\s*)?我?(?:搞|弄|说|看|记|写|打)错了|不是那个意思|我说的是|我是说|我指的是|"
         # ("哦不对 我要看的是5月的": what the user wanted to see, said again.)
         r"我问的是|我想问的是|我(?:要|想)(?:看|查|问|找)的是|应该是"
-        # "纠正一下，…", "哦不，桐湾的", "是桐湾的不是枫澜的" ("是不是" asks).
+        # "纠正一下，…", "哦不，洛溪店", "是洛溪店不是柏溪店" ("是不是" asks).
         r"|纠正一下|更正一下|^(?:[哦噢喔啊呃唉哎嗯]\s*)?不[，,\s]|^是(?!不是)[^，,。？?]{1,20}?不是"
     ),
     # "上回说的吞吐量", "刚才问的那个方案": what an earlier turn said, taken up again
@@ -637,7 +637,7 @@ PACK = LanguagePack(
         r"|^\W*(?:那)?(?:[^，,。？?！!\s哪]{2,8}哪(?:个|一个|家|款|种|条|位)|哪(?:个|一个|家|款|种|条|位)[^，,。？?！!\s]{2,8}?)"
         r"(?:更|比较)?(?:高|低|好|差|多|少|大|小|贵|便宜|快|慢)(?:些|点|一些|一点)?(?:呢|啊)?\W*$"
     ),
-    # "全网呢", "全公司的": the whole network, the whole company ("全年" is a period).
+    # "全公司呢", "全集团的": the whole company, the whole group ("全年" is a period).
     whole_scope=re.compile(r"全(?:网|线网|路网|公司|集团|院|行|市|省|国)"),
     extreme=re.compile(
         r"(?:哪个|哪家|哪条|谁|哪里|哪儿).{0,6}最(?:高|低|好|差|多|少|久|长|短|快|慢|大|小|贵|便宜|早|晚|严重)"

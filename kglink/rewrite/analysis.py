@@ -3013,13 +3013,13 @@ def answered_list(session: Session, resources: Resources) -> frozenset[str]:
     return items if len(items) >= 2 else frozenset()
 
 
-#: Digits, in either script, stand for any: "3号楼" and "5号楼", "Ward 3" and "Ward 5" are alike.
+#: Digits, in either script, stand for any: "12号楼" and "15号楼", "Block 12" and "Block 15" are alike.
 _ANY_DIGIT = re.compile(r"[0-9一二三四五六七八九十]")
 
 
 def listed_beside_unknown(session: Session, resources: Resources) -> frozenset[str]:
     """What the answer just shown named in a list beside a name like it that the knowledge
-    base lacks ("3号楼、5号楼部分业主…", "Ward 3 and Ward 5 closed"): the list is of those
+    base lacks ("12号楼、15号楼部分住户…", "Block 12 and Block 15 held back"): the list is of those
     things together, and no one known item of it is what the next turn goes on about."""
     answer = session.answer_just_shown()
     if answer is None or not answer.entities:

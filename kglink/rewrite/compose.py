@@ -202,7 +202,7 @@ class Composer:
 
     def _subject_replaced(self, replace: Callable[..., bool], items: Sequence[QueryItem], topic: Topic,
                           slot_text: str) -> bool:
-        """"恒泰家园呢" after "枫澜苑10月物业费收缴率多少": a name of no kind takes the place of
+        """"梧桐广场呢" after "青杉店5月客流多少": a name of no kind takes the place of
         the place the figure was asked of (one the documents give it for place by place), not
         of the figure."""
         fit = self.resources.fit

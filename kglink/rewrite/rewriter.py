@@ -213,7 +213,7 @@ class Rewriter:
         ) - said
 
     def _results_of_search(self, analysis: ClauseAnalysis, draft: ClauseDraft, topic: Topic) -> frozenset[str]:
-        """"are any of those places in the centre?", "one of these hotels" after a search of
+        """"are any of them in the north?", "any of those places" after a search of
         filters only: the ones meant are picked among the search's results, which no name
         says and the filters the draft wrote in do; the words stay as typed. None when the
         topic is no such search, nothing is written, or the words pick among nothing
@@ -228,7 +228,7 @@ class Rewriter:
         )
 
     def _of_thing_sought(self, analysis: ClauseAnalysis) -> frozenset[str]:
-        """"I also need a taxi. It should arrive by 16:45": an "it" after the clause asks for a
+        """"I also need a lock. It should fit the bike.": an "it" after the clause asks for a
         thing of a kind, pointing at nothing in play, is the thing sought, which nothing names
         yet; the words stay as typed."""
         sought = analysis.pack.indefinite.search(analysis.text)

@@ -296,7 +296,7 @@ class RuleRewriter:
         if not first:
             for handler in (self._correction, self._return, self._whole, self._ellipsis, self._names_alone):
                 draft = handler(a, session, topic)
-                # ("how about Penhale Water's leakage?": a frame that loses a name the
+                # ("how about Brodmere Water's leakage?": a frame that loses a name the
                 # knowledge base lacks asks something else than the user did.)
                 if draft is not None and all(normalize(name) in normalize(draft.query) for name in a.unknown_names):
                     return draft
@@ -564,7 +564,7 @@ class RuleRewriter:
             returned_to = [e for e in target.entities if e in wanted]
             others = [e for e in target.entities if e not in wanted] if returned_to else []
             if others and (a.pack.why.search(rest) or a.pack.comparative.search(rest)):
-                # ("back to the ED - why was it so low?" after its four-hour figure: why a figure
+                # ("back to Kestle - why was it so low?" after its on-time figure: why a figure
                 # is as it is asks of the figure of the place it was given for, both.)
                 fit = self.resources.fit
                 others = [o for o in others if not any(
@@ -611,7 +611,7 @@ class RuleRewriter:
         return ClauseDraft(query, "return", new_topic, written=written)
 
     def _whole(self, a: ClauseAnalysis, session: Session, topic: Topic) -> ClauseDraft | None:
-        """"全网呢", "and network-wide?" after a line's punctuality: the figure in play for the
+        """"全公司呢", "and chain-wide?" after a shop's waste rate: the figure in play for the
         whole, not for the part it was asked of (the places the documents give the figure for
         one by one); None when the clause names or points at anything, or the topic holds no
         such figure and part."""
@@ -1675,8 +1675,8 @@ class RuleRewriter:
             if figures:
                 return Topic(figures[:1], list(topic.constraints), [], topic.turn, topic.query)
         of_kind = [e for e in topic.entities if self.compose.direct_classes(e) & named] if named else []
-        # ("哪条线路最低" after one line's punctuality: the figure, given line by line, ranks
-        # the lines.)
+        # ("哪条线路最低" after one route's punctuality: the figure, given route by route,
+        # ranks the routes.)
         if of_kind and (topic.properties or any(
             self._reports_kind(e, named) for e in topic.entities if e not in of_kind
         )):
@@ -2051,7 +2051,7 @@ class RuleRewriter:
         earlier = next((t for t in reversed(session.topic_stack)
                         if t.entities and set(t.entities) <= named and not named & set(topic.entities)), None)
         if earlier is None and continuing and a.pack.why.search(a.text) and not named & set(topic.entities):
-            # ("why was NGH ED so low?" after a detour: why a place is as it is asks of the
+            # ("why was Kestle so low?" after a detour: why a place is as it is asks of the
             # figure asked of it before, which the documents give place by place, when the
             # topic holds no such figure.)
             fit = self.resources.fit
@@ -3374,7 +3374,7 @@ class RuleRewriter:
         if a is None or not (a.properties or a.near_properties):
             answered = answered_list(session, self.resources)
             ranked = [(e, s) for e, s in ranked if e not in answered] or ranked
-        # ("咋掉这么多" -> "3号楼、5号楼部分业主暂缓缴费" -> "涉及多少户": one known item of a list
+        # ("咋掉了" -> "12号楼、15号楼部分住户缓交" -> "涉及多少户": one known item of a list
         # of things alike, the others unknown, is no new subject.)
         beside_unknown = listed_beside_unknown(session, self.resources)
         ranked = [(e, s) for e, s in ranked if e not in beside_unknown] or ranked
