@@ -3013,10 +3013,6 @@ def answered_list(session: Session, resources: Resources) -> frozenset[str]:
     return items if len(items) >= 2 else frozenset()
 
 
-#: Digits, in either script, stand for any: "12号楼" and "15号楼", "Block 12" and "Block 15" are alike.
-_ANY_DIGIT = re.compile(r"[0-9一二三四五六七八九十]")
-
-
 def listed_beside_unknown(session: Session, resources: Resources) -> frozenset[str]:
     """What the answer just shown named in a list beside a name like it that the knowledge
     base lacks ("12号楼、15号楼部分住户…", "Block 12 and Block 15 held back"): the list is of those
@@ -3026,18 +3022,24 @@ def listed_beside_unknown(session: Session, resources: Resources) -> frozenset[s
         return frozenset()
     text = answer.text
     pack = get_pack(language_of(text))
+    # (Digits, in either script, stand for any: "12号楼" and "15号楼", "Block 12" and "Block 15"
+    # are alike.)
+    digits = set("0123456789") | set(pack.numerals.chars)
+
+    def shape(words: str) -> str:
+        return "".join("#" if char in digits else char for char in words)
+
     mentions = resources.alias_index.find(text, fuzzy=False)
     found: set[str] = set()
     for m in mentions:
-        if len(m.candidates) != 1 or not _ANY_DIGIT.search(m.text):
+        if len(m.candidates) != 1 or not any(char in digits for char in m.text):
             continue
-        shape = _ANY_DIGIT.sub("#", m.text)
         size = len(m.text)
         for joint in (pack.list_sep, pack.list_and):
             after = text[m.end + len(joint):m.end + len(joint) + size] if text.startswith(joint, m.end) else ""
             before = text[m.start - len(joint) - size:m.start - len(joint)] if text.endswith(joint, 0, m.start) else ""
             for other in (after, before):
-                if other and other != m.text and _ANY_DIGIT.sub("#", other) == shape and not any(
+                if other and other != m.text and shape(other) == shape(m.text) and not any(
                     o.text == other for o in mentions
                 ):
                     found.add(m.candidates[0].node_id)
