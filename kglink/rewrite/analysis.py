@@ -3022,6 +3022,8 @@ def listed_beside_unknown(session: Session, resources: Resources) -> frozenset[s
         return frozenset()
     text = answer.text
     pack = get_pack(language_of(text))
+    if pack.list_sep not in text and pack.list_and not in text:
+        return frozenset()  # no list, no lookup (this runs for every follow-up without a subject)
     # (Digits, in either script, stand for any: "12号楼" and "15号楼", "Block 12" and "Block 15"
     # are alike.)
     digits = set("0123456789") | set(pack.numerals.chars)
