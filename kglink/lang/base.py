@@ -512,6 +512,10 @@ class LanguagePack:
         picks_one: a question that asks to pick one of several ("哪个贵", "which is
             cheaper"): an answer naming one of them has singled it out, where one
             answering "what's the difference" names one side only to describe it.
+        asks_contents: a comparison of what two have, not of a figure ("标准版比基础版多了
+            什么", "what's the difference between them").
+        options: the word between the options a pick is among ("which was worse, X or
+            Y?", "哪个高，A还是B"): a piece that only lists them is the pick's own.
         locative_apart: a pronoun and a locative of one clause are two things ("why is it
             higher there"), where in another language they may be one ("它那里").
         fragment: a question of a few words and a question mark alone ("august?", "email?"),
@@ -819,6 +823,8 @@ class LanguagePack:
     which: re.Pattern[str] = re.compile(r"(?!)")
     what_of_it: re.Pattern[str] = re.compile(r"(?!)")
     picks_one: re.Pattern[str] = re.compile(r"(?!)")
+    options: re.Pattern[str] = re.compile(r"(?!)")
+    asks_contents: re.Pattern[str] = re.compile(r"(?!)")
     which_one: re.Pattern[str] = re.compile(r"(?!)")
     same_or_not: re.Pattern[str] = re.compile(r"(?!)")
     shares: re.Pattern[str] = re.compile(r"(?!)")

@@ -567,7 +567,7 @@ PACK = LanguagePack(
         # ("compare wenlow q3": opening the clause, the verb sets what it names beside the one in play.)
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
         r"|^\W*(?:(?:and|now|then|so|ok|okay)\s+)?compare\b"
-        r"|versus|vs\.?|against|than"
+        r"|versus|vs\.?|against|than|how\s+far\s+(?:off|from|short\s+of|behind|ahead\s+of)"
         # ("why does it beat York Depot": a verb that sets one thing above another of its kind.)
         r"|beat(?:s|ing)?|outperform(?:s|ed|ing)?|outsold|outsell(?:s|ing)?|outscor(?:e|es|ed|ing)"
         r"|difference between|differ from|differs from|different from|the same as|same thing as"
@@ -781,6 +781,8 @@ PACK = LanguagePack(
     which=_WHICH,
     which_several=_WHICH,
     picks_one=re.compile(r"\b(?:which|who)\b", _I),
+    options=re.compile(r"\bor\b", _I),
+    asks_contents=re.compile(r"\b(?:differen(?:t|ce)|differ|same|alike|adds?|extra)\b", _I),
     locative_apart=True,
     # ("who runs IPC?" is a question of its own, not a fragment.)
     fragment=re.compile(

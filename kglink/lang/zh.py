@@ -441,6 +441,10 @@ PACK = LanguagePack(
         r"|比(?![较如])(?P<other2>.{1,20}?)(?:高|低|多|少|涨|跌|增长|下降|贵|便宜|大|小|好|差|快|慢)"
         # "比较喜欢" is "rather like": only "对比" or "比较一下" compares on its own.
         r"|(?:对比(?:一下)?|比较一下)(?P<other3>.{1,30})"
+        # ("二号航线 vs 三号航线": typed in Latin letters between two names.)
+        r"|\s*(?:vs|VS|Vs)\.?\s*(?P<other4>.{1,30})"
+        # ("离目标还差多少": how far one is from the other.)
+        r"|离(?P<other5>.{1,20}?)(?:还)?(?:有)?差"
         # ("升级版多了什么": what one has more of is said against the thing in play.)
         r"|多(?:了|出)(?:些|来)?(?:什么|啥|哪些)"
     ),
@@ -570,6 +574,8 @@ PACK = LanguagePack(
     what_of_it=re.compile(r"(?:什么|啥)\s*$"),
     which_several=re.compile(r"哪(?:些|几[个条家款项种位座所台部套只间类])\s*$"),
     picks_one=re.compile(r"哪|谁"),
+    options=re.compile(r"还是|或者|或是"),
+    asks_contents=re.compile(r"多(?:了|出)(?:些|来)?(?:什么|啥|哪些)|区别|差别|不同|一样"),
     # "冻结规定一样吗", "有区别吗", "差别大不大": alike or not, the other side unsaid.
     same_or_not=re.compile(r"(?:一样|相同|不同|有(?:什么|啥)?区别|区别大|差别大|差不多)(?:吗|么|嘛|不|没)?\s*[？?]?\s*$"),
     which_one=re.compile(r"哪一?[个条家款项种位座所台部套只间类批]"),

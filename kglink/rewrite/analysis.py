@@ -46,7 +46,7 @@ from kglink.rewrite.name_words import (
 )
 from kglink.rewrite.resources import Resources
 from kglink.rewrite.shared_fronts import find_shared_fronts
-from kglink.rewrite.validate import echo_after, property_said_of_another
+from kglink.rewrite.validate import echo_after, property_said_of_another, shared_names_asked
 from kglink.session import Session, Topic
 
 logger = logging.getLogger(__name__)
@@ -185,13 +185,16 @@ def analyse_clause(
     # still be the C-check, a thing of that kind.)
     mentions = [m for m in mentions if not (m.kind == "fuzzy" and _only_another_kind(m, pack, resources))]
     cues = find_cues(text, pack)
+    asked_kinds = shared_names_asked(text, mentions, pack, resources)
+    if asked_kinds:
+        mentions = [m for m in mentions if not any(s == m.start for s, _e, _c in asked_kinds)]
     # A type noun inside a name ("标准" in "差旅住宿标准") is part of the name.
-    type_nouns = tuple(
+    type_nouns = tuple(sorted(asked_kinds + [
         (start, end, classes)
         for start, end, classes in resources.references.type_nouns(text)
         if all(end <= m.start or start >= m.end for m in mentions)
         and not _names_own_noun(start, classes, text, mentions, resources)
-    )
+    ]))
     salience = salience_map(session)
 
     names: list[Decision] = []
@@ -276,6 +279,7 @@ def analyse_clause(
     asked_or_near = asked + near
 
     taken = list(named_spans) + [(start, end) for start, end, _words in unknown] + excepted + said_gender
+    taken += [(start, end) for start, end, _kinds in asked_kinds]
     # ("and the curator of Northern Looms?": a property said of the name after it is asked of
     # that name; its word points at no curator in play.)
     taken += [
@@ -1460,8 +1464,9 @@ IN_PLAY_NAMES = 8
 #: How many words in small letters that no dictionary has a clause is searched for a name.
 MAX_STRANGE_WORDS = 8
 
-#: A word of four small letters or more, alone (not part of "pro-rata" or "o'clock").
-_SMALL_WORD = re.compile(r"(?<![\w'’-])[a-z]{4,}(?![\w'’-])")
+#: A word of four small letters or more, alone (not part of "pro-rata" or "o'clock"), or
+#: before a possessive ("brenmoor's").
+_SMALL_WORD = re.compile(r"(?<![\w'’-])[a-z]{4,}(?=['’]s\b|(?![\w'’-]))")
 
 #: A run of capitalised words ("Harlow Quay", "ParcelNet").
 _CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][a-z]+[A-Za-z]*(?:\s+[A-Z][a-z]+[A-Za-z]*)*(?![\w-])")

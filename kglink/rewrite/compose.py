@@ -285,13 +285,19 @@ class Composer:
                 [i for index, i in enumerate(items) if i.kind == "entity" and i.known and index not in used],
                 adjacent_counts=correcting,
             )
-            if similar is None or not replace(lambda i: i is similar, label):
-                # "西北区" (no such region) then "那西南区呢": words of the same shape are varied.
-                span = _same_shape_span(query, label, [(i.start, i.end) for i in items] + [(s, e) for s, e, _t in pieces])
-                if span is not None:
-                    pieces.append((*span, label))
-                else:
-                    prefix.append(label)
+            if similar is not None and replace(lambda i: i is similar, label):
+                continue
+            held = next(((i, h) for i in reversed(items) if i.kind == "entity" and i.known
+                         and (h := self.counterpart_held(i.key, entity_id)) is not None), None)
+            if held is not None and replace(lambda i: i is held[0],
+                                            self.counterpart_label(held[0].key, entity_id, held[1], lang)):
+                continue
+            # "西北区" (no such region) then "那西南区呢": words of the same shape are varied.
+            span = _same_shape_span(query, label, [(i.start, i.end) for i in items] + [(s, e) for s, e, _t in pieces])
+            if span is not None:
+                pieces.append((*span, label))
+            else:
+                prefix.append(label)
         if unlinked is not None:
             slot_text, classes = unlinked
             counterpart = _counterpart_span(query, slot_text, [(i.start, i.end) for i in items])
@@ -464,6 +470,52 @@ class Composer:
                     ):
                         found.add((i, j))
         return found.pop() if len(found) == 1 else None
+
+    def counterpart_held(self, item_id: str, entity_id: str) -> str | None:
+        """The one thing of ``entity_id``'s kind ``item_id`` belongs to, when ``entity_id``,
+        not joined to the item, has things of the item's kind by the same edge: "and Oxmoor?"
+        after the queue at Pellna's ticket office asks it of Oxmoor Harbour, whose office
+        is that one's counterpart. None otherwise, and for a value ("and in the south?" of a
+        search's clinics: a filter, no holder of clinics)."""
+        kinds, item_kinds = self.direct_classes(entity_id), self.direct_classes(item_id)
+        if not kinds or not item_kinds or self.resources.fit.is_value_node(entity_id):
+            return None
+        held = [(other, predicate, out) for other, predicate, out in self._joined(item_id)
+                if self.direct_classes(other) & kinds]
+        if len(held) != 1 or held[0][0] == entity_id:
+            return None
+        holder, predicate, out = held[0]
+        holds = [other for other, p, o in self._joined(entity_id) if p == predicate and o != out
+                 and self.direct_classes(other) & item_kinds]
+        return holder if holds and item_id not in holds else None
+
+    def counterpart_label(self, item_id: str, entity_id: str, holder: str, lang: str) -> str:
+        """The counterpart said by the entity's name and the words of the item's name that
+        are not its holder's ("Pellna Cargo Desk" -> "Oxmoor Harbour Cargo Desk"); the
+        entity's name alone when the item's name does not say its holder's."""
+        label = self.label(entity_id, lang)
+        item = self.label(item_id, lang)
+        folded = item.casefold()
+        names = sorted({*self.resources.alias_index.aliases_of(holder), self.label(holder, lang)},
+                       key=len, reverse=True)
+        said = next((name for name in names if len(name) > 1 and name.casefold() in folded), None)
+        if said is None:
+            return label
+        at = folded.index(said.casefold())
+        rest = (item[:at] + " " + item[at + len(said):]).strip()
+        # (Words that are themselves a name, "Ticket Office" of every harbour's office, would
+        # be read as the one in play: the entity's name alone.)
+        if not rest or self.resources.alias_index.find(rest, fuzzy=False):
+            return label
+        return concat([label, rest], lang)
+
+    def _joined(self, entity_id: str) -> list[tuple[str, str, bool]]:
+        """What the entity's edges join it to: (the other end, the predicate, whether the
+        entity is the edge's source)."""
+        return [
+            (edge.target if edge.source == entity_id else edge.source, edge.predicate, edge.source == entity_id)
+            for edge in self.resources.graph.edges(entity_id)
+        ]
 
     def most_similar(self, entity_id: str, items: list[QueryItem], *, adjacent_counts: bool) -> QueryItem | None:
         """The item whose name is most like the entity's: a confusable name. A correction

@@ -554,6 +554,10 @@ class EntityFit:
         None when no entity has it."""
         return self._get().value_kinds.get(property_id)
 
+    def range_of(self, property_id: str) -> frozenset[str]:
+        """The classes of the things the property's edges point at (none for a value)."""
+        return self._get().ranges.get(property_id, frozenset())
+
     def is_relation(self, property_id: str) -> bool:
         """Whether the property links entities (an edge), rather than giving a value."""
         return property_id in self._get().ranges

@@ -130,7 +130,23 @@ def split_clauses(text: str, pack: LanguagePack | None = None) -> list[tuple[int
             clauses[-1] = (start, text[start:])
         else:
             clauses.append((pending, text[pending:]))
-    return clauses or [(0, text)]
+    joined: list[tuple[int, str]] = []
+    for start, clause in clauses:
+        if joined and _options_of(clause, joined[-1][1], pack):
+            # "which was worse, Route 1 or Route 2?": the options a pick is among, no question apart.
+            first, _ = joined[-1]
+            joined[-1] = (first, text[first:start + len(clause)])
+        else:
+            joined.append((start, clause))
+    return joined or [(0, text)]
+
+
+def _options_of(clause: str, before: str, pack: LanguagePack) -> bool:
+    """Whether ``clause`` only lists the options the pick asked in ``before`` is among."""
+    if not pack.picks_one.search(before) or not pack.options.search(clause):
+        return False
+    rest = pack.options.sub(" ", clause).strip(" ，,。.？?！!；;")
+    return not pack.question.search(rest)
 
 
 def _pieces(text: str, pack: LanguagePack) -> list[tuple[int, int]]:

@@ -835,8 +835,10 @@ class RuleRewriter:
             new_topic = self._next_topic(topic, query, a, keep_constraints=True)
             return ClauseDraft(query, "ellipsis", new_topic, written=written)
         named_only = bool(new_entities) and set(new_entities) <= by_name
+        # (No relation's words either: "and from Quarrow?" says which lane in words.)
+        lone = len(new_entities) == 1 and not a.properties
         if (named_only and not unlinked and not replaces and not new_properties
-                and not self._any_counterpart(new_entities, topic)):
+                and not self._any_counterpart(new_entities, topic, held=lone)):
             # "and Hill Hospital in Q3?" after a side question on who wrote a policy: the name takes
             # the place of its like in the last question that had one, not the side question's.
             # (One that asked no why first: "华东区8月呢" after "华南区…咋掉了这么多" and a side
@@ -892,7 +894,12 @@ class RuleRewriter:
                 query, written = self.compose.substitute(asked.query, new_entities, periods, [], a.lang, asked)
                 return ClauseDraft(query, "ellipsis", self._next_topic(asked, query, a, keep_constraints=True),
                                    written=written)
-        if unlinked and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0]):
+        sibling = bool(unlinked) and not new_entities and self.compose.sibling_of_slot(topic.query, topic, unlinked[0])
+        if unlinked and not sibling and any(normalize(n) in normalize(unlinked[0]) for n in a.unknown_names):
+            # "and the brand safety score from adwatch?": words of their own about a thing the
+            # knowledge base lacks ask their own question, none of the last one's.
+            return None
+        if sibling:
             # "那丰禾9号呢" after "丰禾7号抗病吗": a name the ontology lacks, written as
             # one in the last question is, asks that question of it (not the number of a slot).
             query, written = self.compose.substitute(topic.query, [], a.constraints, new_properties, a.lang,
@@ -942,11 +949,13 @@ class RuleRewriter:
             # the place of one of its things.
             query = concat([topic.query.rstrip(" ?？"), a.unlinked_slot or ""], a.lang) + "?"
             written = {}
-        elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic) and (
+        elif named_only and not unlinked and not replaces and not self._any_counterpart(
+            new_entities, topic, held=lone
+        ) and (
             swapped := self._holder_swapped(topic, new_entities, a, session)
         ) is not None:
             query, written = swapped
-        elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic):
+        elif named_only and not unlinked and not replaces and not self._any_counterpart(new_entities, topic, held=lone):
             # "那住宿呢" after "经理级出差能坐一等座吗": a thing of a kind the last question
             # did not ask about is asked of with the rest of the frame, not with its words.
             labels = [self.compose.label(e, a.lang) for e in new_entities]
@@ -1249,9 +1258,11 @@ class RuleRewriter:
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
         return ClauseDraft(query, "ellipsis", new_topic, written=written)
 
-    def _any_counterpart(self, entities: list[str], topic: Topic) -> bool:
+    def _any_counterpart(self, entities: list[str], topic: Topic, *, held: bool = False) -> bool:
         """Whether the last query names one that some entity can take the place of: of its
-        class or an ancestor, or a confusable name."""
+        class or an ancestor, or a confusable name; with ``held``, also a thing it holds the
+        counterpart of (the ticket office of another harbour), when a lone name asks nothing of
+        its own ("and Oxmoor?", not "奥克斯莫港那边排队时长呢", which asks a figure of its own)."""
         items = [i for i in self.compose.items(topic.query, topic) if i.kind == "entity"]
         graph = self.resources.graph
         for entity_id in entities:
@@ -1260,6 +1271,8 @@ class RuleRewriter:
             if any(i.classes & classes or i.ancestors & ancestors for i in items):
                 return True
             if self.compose.most_similar(entity_id, [i for i in items if i.known], adjacent_counts=False) is not None:
+                return True
+            if held and any(self.compose.counterpart_held(i.key, entity_id) is not None for i in items if i.known):
                 return True
         return False
 
@@ -1631,6 +1644,10 @@ class RuleRewriter:
         of that kind one by one."""
         in_play = [e for e, _s in session.salient()]
         named = frozenset().union(*(classes for _s, _e, classes in a.type_nouns)) if a.type_nouns else frozenset()
+        if not named:
+            # ("哪条航线最低" where "哪条航线" is a label of "所属航线": a ranking of the things a
+            # relation asked points at, the routes.)
+            named = frozenset().union(*(self.resources.fit.range_of(pid) for _s, _e, pid in a.properties))
         if a.pack.which_more.search(a.text):
             # "which is more reliable" after a question on the Mk2 and one on the original:
             # the two things of one kind the last two questions were about.
@@ -1838,7 +1855,14 @@ class RuleRewriter:
         # "X9那2.9算正常吗 跟上半年平均比": compared with a period, not another thing; the
         # name takes its counterpart's place in the topic as in any follow-up.
         with_period = a.cues.comparison and self._compares_with_period(a)
-        if a.cues.comparison and not with_period and not named <= set(topic.entities):
+        # ("which was worse, Route 1 or Route 2?": two of a kind named and graded, no cue word;
+        # "did Oxmoor do any better" after a figure of Pellna's: graded against the thing in play.)
+        comparing = a.cues.comparison or self._comparative(a) and (
+            self._names_both_sides(a)
+            or self._answered_figure(session) and not a.properties
+            and self._any_counterpart(list(named), topic, held=len(named) == 1)
+        )
+        if comparing and not with_period and not named <= set(topic.entities):
             # "和标准版比呢": the topic is the other side of the comparison;
             # "标准版比基础版多了什么" names both sides itself and needs nothing from the topic.
             focus_topic = self._focus_topic(session, topic, a)
@@ -1850,7 +1874,9 @@ class RuleRewriter:
                 # "does the corn exchange cost more" after "how much is harbour hall to hire" and
                 # an answer that adds what its side stage costs: the like thing asked about.
                 focus_topic = topic
-            if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities):
+            if not any(graph.classes_of(e) & named_classes for e in focus_topic.entities) and not (
+                self._names_both_sides(a)
+            ):
                 namesake = self._namesake(session, named, named_classes)
                 if namesake is not None:
                     # "跟R3型机比" after an answer naming R5型机, "跟北岭站是一个地方吗" after
@@ -1899,9 +1925,26 @@ class RuleRewriter:
                 phrase = concat([phrase, *self._asked_words(focus_topic)], a.lang)
             body = a.cues.body
             both_sides = self._names_both_sides(a)
+            # ("哪条航线更高，一号航线还是二号航线": "哪条航线", a label of the relation to routes, asks
+            # which of the routes named, no property of theirs.)
+            asked = [p for _s, _e, p in a.properties if not self.resources.fit.range_of(p) & named_classes]
+            counterparts = self._counterparts_named(focus_topic, named) if both_sides else set()
+            reported = named_classes | self.compose.classes_of(counterparts)
+            if both_sides and not asked and not a.pack.asks_contents.search(a.text) and self._answered_figure(
+                session, any_unit=True
+            ) and any(self._reports_kind(e, reported) for e in focus_topic.entities):
+                # "二号航线跟三号航线比呢" after the on-time rate of route 1: the figure just given,
+                # which the documents give route by route, of the two sides named in place of
+                # the one it was given for ("标准版比基础版多了什么" asks no figure); "Pellna or
+                # Oxmoor?" after the queue at Pellna's office: of the sides' offices, not Pellna's.
+                phrase, written = self.compose.phrase(
+                    focus_topic, a.lang, exclude_ids=named | counterparts,
+                    exclude_constraints=a.constraints, exclude_classes=self.compose.classes_of(named),
+                )
+                both_sides = not phrase
             if not phrase or both_sides or mentions_all(body, phrase):
                 query = a.text
-            elif marker is None and a.pack.compared_lead:
+            elif marker is None and a.pack.compared_lead and not self._names_both_sides(a):
                 # "专业版贵多少" -> "比起标准套餐，专业套餐贵多少": the unnamed side said as such.
                 query = a.pack.compared_lead.format(phrase) + body
             else:
@@ -2485,6 +2528,23 @@ class RuleRewriter:
         fit = self.resources.fit
         given = set().union(*(fit.reported_for(e) for e in topic.entities))
         return all(n in given or set(topic.entities) & fit.reported_for(n) for n in named)
+
+    def _counterparts_named(self, topic: Topic, named: Iterable[str]) -> set[str]:
+        """The topic's things joined to one thing named that every other thing named has one
+        of its kind joined to too (each harbour's ticket office): set beside the named, they
+        stand for their own, not for one side."""
+        graph = self.resources.graph
+        named = list(named)
+        found = set()
+        for entity_id in topic.entities:
+            kinds = self.compose.direct_classes(entity_id)
+            holders = [n for n in named if n in graph.neighbours(entity_id, depth=1)]
+            if kinds and holders and all(
+                any(self.compose.direct_classes(o) & kinds for o in graph.neighbours(n, depth=1))
+                for n in named if n not in holders
+            ):
+                found.add(entity_id)
+        return found
 
     def _names_both_sides(self, a: ClauseAnalysis) -> bool:
         """Whether the clause names two things of one class to compare ("标准版比基础版")."""
@@ -3215,6 +3275,14 @@ class RuleRewriter:
         return Topic([e for e in topic.entities if e not in implied], list(topic.constraints),
                      list(topic.properties), topic.turn, topic.query)
 
+    def _against_bound(self, a: ClauseAnalysis) -> bool:
+        """Whether the clause holds the figure in play against amounts it asks ("within
+        target?", "和目标差多少"): a bound, such as a target the graph states of a metric."""
+        fit = self.resources.fit
+        return bool(a.properties) and (a.cues.comparison or _holds_against(a)) and all(
+            fit.value_kind(p) == "amount" for _s, _e, p in a.properties
+        )
+
     def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
         """"哪年上映的" after a topic of a film and its director: the property asked is the
         film's (its class has it, the person's does not): the question goes on about the
@@ -3223,6 +3291,10 @@ class RuleRewriter:
         if not asked or len(topic.entities) < 2:
             return topic
         fit = self.resources.fit
+        if self._against_bound(a):
+            # "和目标差多少", "how far below target": the figure of the whole topic (the route's,
+            # in May) held against the metric's target, not the target alone.
+            return topic
         having = [e for e in topic.entities if fit.property_fit(e, asked) >= 1.0]
         if not having or len(having) == len(topic.entities):
             return topic
@@ -3634,7 +3706,9 @@ class RuleRewriter:
         if a.pack.habitual.search(a.text):
             # "whys it always lower", "平时一天多少人": what holds as a rule, in no one period.
             base = [c for c in base if c.kind != "time"]
-        if a.properties and not any(c.kind == "time" for c in a.constraints) and not _holds_against(a):
+        if a.properties and not any(c.kind == "time" for c in a.constraints) and not (
+            _holds_against(a) or self._against_bound(a)
+        ):
             # "who leads each of them?" after August's figures: what the graph states of a
             # thing (who leads it, its address) holds whatever the month. ("is that over
             # target": the month's figure held to the value the graph states is of the month.)

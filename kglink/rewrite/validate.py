@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from kglink.lang import LanguagePack, get_pack, registered
 from kglink.lang.terms import is_glue, is_stop_word
+from kglink.linking.candidates import Mention
 from kglink.linking.constraints import Constraint, extract_constraints, is_compared
 from kglink.linking.matcher import PhraseMatch, inside_a_longer_match
 from kglink.linking.misspelt import misspelt_longer_names
@@ -161,6 +162,8 @@ class Validator:
         # (Nor does "the organist" in "the organist for St Wendel's" name a person.)
         pack = get_pack(lang)
         mentions = [m for m in mentions if not property_said_of_another(m.start, m.end, query, properties, pack)]
+        asked = {start for start, _end, _kinds in shared_names_asked(query, mentions, pack, self.resources)}
+        mentions = [m for m in mentions if m.start not in asked]
         longer_names = misspelt_longer_names(query, mentions, self.resources.alias_index)
         for position, mention in enumerate(mentions):
             longer = longer_names.get(position)
@@ -540,3 +543,21 @@ def _modified_by_entity(start: int, text: str, entities: tuple[QueryEntity, ...]
         return False
     clause_start = max(before.rfind(mark) for mark in _CLAUSE_MARKS) + 1
     return any(clause_start <= entity.start and entity.end <= len(before) for entity in entities)
+
+
+def shared_names_asked(
+    text: str, mentions: Sequence[Mention], pack: LanguagePack, resources: Resources
+) -> list[tuple[int, int, frozenset[str]]]:
+    """Names several things of one kind share, right after the word that asks which
+    ("which ward was busiest" where each hospital's ward is "the ward"): they ask which of
+    that kind, like its type noun, and name none of them."""
+    entities = resources.ontology.entities
+    found = []
+    for mention in mentions:
+        nodes = [entities[n] for n in dict.fromkeys(c.node_id for c in mention.candidates) if n in entities]
+        if mention.kind != "exact" or len(nodes) < 2 or not pack.which.search(text, 0, mention.start):
+            continue
+        kinds = frozenset.intersection(*(frozenset(n.types) for n in nodes))
+        if kinds:
+            found.append((mention.start, mention.end, kinds))
+    return found
