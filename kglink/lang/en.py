@@ -915,11 +915,12 @@ PACK = LanguagePack(
         "lowest": ("level", -1), "heavier": ("weight", 1), "heaviest": ("weight", 1), "lighter": ("weight", -1),
         "lightest": ("weight", -1), "faster": ("speed", 1), "fastest": ("speed", 1), "slower": ("speed", -1),
         "slowest": ("speed", -1), "busier": ("amount", 1), "busiest": ("amount", 1), "more": ("amount", 1),
-        "fewer": ("amount", -1), "less": ("amount", -1),
+        "fewer": ("amount", -1), "less": ("amount", -1), "high": ("level", 1), "low": ("level", -1),
     },
     # ("why is it so much lower" after two things set side by side: the one the answer put lower.)
     degree_grade=re.compile(
-        r"\b(?P<adj>higher|lower|bigger|smaller|cheaper|pricier|busier|fewer|faster|slower)\b(?!\s+than\b)", _I
+        r"\b(?P<adj>higher|lower|bigger|smaller|cheaper|pricier|busier|fewer|faster|slower"
+        r"|(?<=so )(?:high|low)|(?<=that )(?:high|low))\b(?!\s+than\b)", _I
     ),
     # "York handled 40 more than Leeds": the side after "than" is the one measured against.
     than=re.compile(r"\bthan\b", _I),

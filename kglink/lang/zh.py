@@ -694,7 +694,7 @@ PACK = LanguagePack(
         "快": ("speed", 1), "慢": ("speed", -1),
     },
     # ("为什么这么低" after two things set side by side: the one the answer put lower.)
-    degree_grade=re.compile(r"(?:这么|那么|这样|那样|如此)(?P<adj>低|高|多|少|贵|便宜|大|小|快|慢)"),
+    degree_grade=re.compile(r"(?:这么|那么|这样|那样|如此|为啥|为什么|咋|怎么)(?P<adj>低|高|多|少|贵|便宜|大|小|快|慢)"),
     # "东湖仓出库比西湖仓多": the side after 比 is the one the first is measured against.
     than=re.compile(r"比(?!较|例|重|率)"),
     # "感病的那个", "负责的那家": a property's words, 的 and a demonstrative: the one it holds of.

@@ -29,7 +29,8 @@ from kglink.lang.lexicon import lexicon_of
 from kglink.lang.terms import content_terms, is_glue, is_stop_word
 from kglink.rewrite.carry import ANSWER_FIT, OWN_FIT
 from kglink.rewrite.describe import (
-    DATED, describe, described_by_property, direct_classes, family_extreme, family_next, name_head, one_written,
+    DATED, describe, described_by_property, direct_classes, extreme_said, family_extreme, family_next, name_head,
+    one_written,
 )
 from kglink.rewrite.fit import NAME_TAIL
 from kglink.rewrite.frames import Cues, find_cues
@@ -2204,6 +2205,12 @@ def _resolve(
             if decision.node_id and 0 <= ref.start - decision.mention.end <= _APPOSITION_GAP and fits(decision.node_id):
                 if is_glue(text[decision.mention.end:ref.start]):
                     return Resolution(ref, (decision.node_id,), apposition=True)
+    if ref.kind == "pronoun" and not ref.personal:
+        # ("正点率那个，目标是多少", "产品A它多少钱": a pronoun written right against a name,
+        # no space between, restates it.)
+        for decision in names:
+            if decision.node_id and decision.mention.end == ref.start and fits(decision.node_id):
+                return Resolution(ref, (decision.node_id,), apposition=True, as_typed=True)
 
     named_here = {d.node_id for d in names if d.node_id}
 
@@ -2724,6 +2731,9 @@ def _resolve(
         ):
             return Resolution(ref, (answered,), scores=scores)
     best, _best_score = candidates[0]
+    graded = _graded_by_answer(ref, best, text, session, resources)
+    if graded is not None:
+        return Resolution(ref, (graded,), scores=scores)
     separated = len(candidates) > 1 and (
         resources.fit.score(best, **evidence) - resources.fit.score(candidates[1][0], **evidence) > CLEAR_LEAD
     )
@@ -2828,6 +2838,23 @@ def _resolve(
             choices = (best, runner, *alike)[:MAX_COMPARED]
             return Resolution(ref, (best,), ambiguous=True, candidates=choices, scores=scores)
     return Resolution(ref, (best,), scores=scores)
+
+
+def _graded_by_answer(ref: Reference, best: str, text: str, session: Session, resources: Resources) -> str | None:
+    """"why was it so low", "它为啥低" after a question that set two things of one kind side
+    by side (``best`` one of them) and an answer that gave a figure for each: the one the
+    answer put at the grade the clause says; None when it says no grade or the figures
+    tell none."""
+    asked = session.last("user")
+    if ref.plural or asked is None or best not in asked.entities:
+        return None
+    kinds = direct_classes(resources, best)
+    pair = [best, *(e for e in asked.entities if e != best and direct_classes(resources, e) & kinds)]
+    if len(pair) != 2:
+        return None
+    grade = next((g for p in PACKS.values() if (g := p.degree_grade.search(text)) is not None), None)
+    picked = extreme_said(pair, frozenset(), grade.group("adj"), session, resources) if grade else ()
+    return picked[0] if len(picked) == 1 else None
 
 
 def _subject_kept(

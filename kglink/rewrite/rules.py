@@ -543,6 +543,12 @@ class RuleRewriter:
         if target is None and wanted and wanted <= set(topic.entities):
             # "回到桐山店 它的店长是谁" while the store is still in play: back to it all the same.
             target = topic
+        if target is None and in_lead and in_lead <= set(session.entities):
+            # "说回那次故障，影响了多少人": back to a thing only an answer spoke of, which no
+            # question asked of yet, the lead-in says: the new question is of it.
+            wanted = in_lead
+            labels = [self.compose.label(e, a.lang) for e in wanted]
+            target = Topic(list(wanted), [], [], topic.turn, and_list(labels, a.lang))
         if target is None:
             return None
         rest = _after_return_phrase(a, a.pack)
@@ -599,7 +605,11 @@ class RuleRewriter:
                 query = join(phrase, rest, a.lang)
             query = self.compose.ensure_constraints(query, in_force, a.lang)
         elif new_entities or a.constraints:
-            # "回到刚才那个，8月呢": the earlier question, with what this turn changes.
+            # "回到刚才那个，8月呢": the earlier question, with what this turn changes. (That of
+            # the figure, when it was why the figure was so: "back to the rate, and in May?"
+            # asks the rate in May, not why it was low then.)
+            if a.pack.why.search(target.query) and not a.pack.why.search(a.text):
+                target = self._figure_asked_before_why(a, session, target, upto=target.turn) or target
             properties = [pid for _s, _e, pid in a.properties]
             query, written = self.compose.substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
         elif rest and _has_content(rest):
@@ -1199,12 +1209,15 @@ class RuleRewriter:
                 return query, {normalize(label): named}
         return None
 
-    def _figure_asked_before_why(self, a: ClauseAnalysis, session: Session, topic: Topic) -> Topic | None:
+    def _figure_asked_before_why(
+        self, a: ClauseAnalysis, session: Session, topic: Topic, *, upto: int | None = None
+    ) -> Topic | None:
         """The question the whys just asked were about ("柳岸店7月客流量多少" before "咋掉了
-        这么多"), as a frame: the user's last question before them, if it asked of the
-        topic's things in a period and compared nothing; else None."""
+        这么多"), as a frame: the user's last question before them (with ``upto``, before
+        that turn, the why a return goes back to), if it asked of the topic's things in a
+        period and compared nothing; else None."""
         for turn in reversed(session.turns):
-            if turn.role != "user" or not turn.queries:
+            if turn.role != "user" or not turn.queries or upto is not None and turn.index > upto:
                 continue
             if any(a.pack.why.search(q) for q in turn.queries):
                 continue
@@ -1957,6 +1970,11 @@ class RuleRewriter:
         # goes on about the topic as one at the start does.
         continuing = a.cues.continuation or self._continues_after_subject(a)
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
+        # ("5号那个是不是掉了" after 7号's yield: a pronoun right against the name marks it as
+        # what the frame in play is now asked of, in the place of its like.)
+        continuing = continuing or bool(replaced) and any(
+            r.apposition and r.reference.kind == "pronoun" for r in a.references
+        )
         kept = [e for e in topic.entities if e not in named and e not in replaced]
         covered = all(self.compose.direct_classes(n) & self.compose.classes_of(topic.entities) for n in named)
         # ("城西馆同期借了多少" after "城东馆6月借阅量多少": the figure asked is the rest
