@@ -501,6 +501,7 @@ def analyse_clause(
     ) + anaphora
     constraints = tuple(in_year_of(c, session.topic.constraints, pack) for c in constraints)
     constraints = _last_before_compared(constraints, session, pack)
+    constraints = _same_period_of_year(constraints, text, session, pack)
     resolutions, constraints = _of_the_year(resolutions, constraints, text, pack, session, resources, type_nouns)
 
     # "旧版呢" where "旧版" is also a name of the property "replaces": the words picked an
@@ -1191,6 +1192,38 @@ def _time_anaphora(
 
 #: "last month", "上季度" without a ``now``: the unit before the present one.
 _LAST_UNIT = re.compile(r"R:(?P<unit>month|quarter)-1$")
+
+
+def _same_period_of_year(
+    constraints: tuple[Constraint, ...], text: str, session: Session, pack: LanguagePack
+) -> tuple[Constraint, ...]:
+    """"去年同期呢", "same period last year?" after a figure of October: October of that
+    year, not the whole year; the constraints as they are when no month or quarter is in
+    force."""
+    years = [c for c in constraints if c.kind == "time" and not c.compare and _YEAR_VALUE.fullmatch(c.value)]
+    in_force = [c for c in session.topic.constraints if c.kind == "time" and not c.compare]
+    if len(years) != 1 or len(in_force) != 1 or not pack.time_anaphora.search(text):
+        return constraints
+    period = _PERIOD.fullmatch(in_force[0].value)
+    said = _YEAR_VALUE.fullmatch(years[0].value)
+    if period is None or said is None:
+        return constraints
+    if said.group("back"):
+        # ("去年同期" with no date to count from: the year before the one in force, if it has one.)
+        if not period.group("year"):
+            return constraints
+        year = int(period.group("year")) - int(said.group("back"))
+    else:
+        year = int(said.group(0))
+    if period.group("month"):
+        value, written = f"{year}-{period.group('month')}", pack.time.month(year, int(period.group("month")))
+    else:
+        value, written = f"{year}-Q{period.group('quarter')}", pack.time.quarter(year, int(period.group("quarter")))
+    return tuple(replace(c, value=value, display=written) if c is years[0] else c for c in constraints)
+
+
+#: A time constraint's value that is a whole year ("2024", or "R:year-1" with no date to count from).
+_YEAR_VALUE = re.compile(r"\d{4}|R:year-(?P<back>\d)")
 
 
 def _last_before_compared(

@@ -873,8 +873,9 @@ class RuleRewriter:
                 query, written = self.compose.substitute(earlier.query, [], a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
-        if (periods and not new_entities and not new_properties and not unlinked and not replaces
-                and topic.entities and a.pack.why.search(topic.query) and not a.pack.why.search(a.text)):
+        after_aside = bool(session.turns) and self._asked_aside(session, topic)
+        if (periods and not new_entities and not new_properties and not unlinked and not replaces and topic.entities
+                and (a.pack.why.search(topic.query) or after_aside) and not a.pack.why.search(a.text)):
             # "8月呢" after "华南区7月销售额咋掉了这么多": the why was of July's fall; the
             # period asks the figure itself in August, not why it fell then: the question
             # of that figure, if one was asked of the same things, with the period varied.
@@ -891,9 +892,14 @@ class RuleRewriter:
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
                                written=written)
         varied = [e for e in new_entities if e not in topic.entities]
-        if (varied and all(fit.reported_places(e) for e in varied) and not new_properties and not unlinked
-                and not replaces and topic.entities and a.pack.why.search(topic.query)
-                and not a.pack.why.search(a.text)):
+        # ("and Marsh Road that month?" after "who replaced the lift", a detail of the why's
+        # answer: a thing like one of the frame's varies the question of the figure.)
+        like_after_aside = after_aside and all(
+            self.compose.direct_classes(e) & self.compose.classes_of(topic.entities) for e in varied
+        )
+        if (varied and (all(fit.reported_places(e) for e in varied) or like_after_aside) and not new_properties
+                and not unlinked and not replaces and topic.entities
+                and (a.pack.why.search(topic.query) or after_aside) and not a.pack.why.search(a.text)):
             # "what about visits at the annexe that month" after "why so low there": so does
             # another figure (one the documents give place by place); the question of the
             # figure before the why, if one was asked of the same things, with the figure and
@@ -1209,6 +1215,28 @@ class RuleRewriter:
                 return query, {normalize(label): named}
         return None
 
+    def _asked_aside(self, session: Session, topic: Topic) -> bool:
+        """Whether the user's last turn asked, in the topic's frame, of a detail the answer
+        before it gave (:meth:`_of_answer_detail`): "and kelby that month?" after "who fixed
+        the valve" varies the question of the figure, not that one."""
+        last = next((t for t in reversed(session.turns) if t.role == "user"), None)
+        return last is not None and self._of_answer_detail(session, last, topic)
+
+    def _of_answer_detail(self, session: Session, turn: TurnRecord, topic: Topic) -> bool:
+        """Whether the user turn asked, in the topic's frame, of a detail the answer before it
+        gave ("who fixed the valve" after "…and a failed pressure valve"): words of its own,
+        beyond the frame's things, periods and properties, some of which that answer said."""
+        if len(turn.queries) != 1:
+            return False
+        before = next((t for t in reversed(session.turns) if t.index < turn.index), None)
+        if before is None or before.role != "assistant":
+            return False
+        query = turn.queries[0]
+        spans = [(i.start, i.end) for i in self.compose.items(query, topic)]
+        spans += [(c.start, c.end) for c in extract_constraints(query)]
+        own = content_terms(blank_spans(query, spans))
+        return bool(own & content_terms(before.text))
+
     def _figure_asked_before_why(
         self, a: ClauseAnalysis, session: Session, topic: Topic, *, upto: int | None = None
     ) -> Topic | None:
@@ -1219,7 +1247,7 @@ class RuleRewriter:
         for turn in reversed(session.turns):
             if turn.role != "user" or not turn.queries or upto is not None and turn.index > upto:
                 continue
-            if any(a.pack.why.search(q) for q in turn.queries):
+            if any(a.pack.why.search(q) for q in turn.queries) or self._of_answer_detail(session, turn, topic):
                 continue
             if len(turn.queries) != 1 or compares(turn.queries[0]) or not set(topic.entities) <= set(turn.entities):
                 return None

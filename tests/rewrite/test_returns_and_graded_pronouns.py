@@ -5,7 +5,9 @@
 - "说回那次漏水，影响了多少人" goes back to a thing only an answer spoke of;
 - "它为啥低", "why was it so low" after the loans of two branches: the one the answer
   gave the lower figure, no question back;
-- "借阅量那个，…": a pronoun written right against a name restates it.
+- "借阅量那个，…": a pronoun written right against a name restates it;
+- "and Marsh Road that month?" after a question on a detail an answer gave ("who replaced
+  the lift") varies the question of the figure, not that one.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from made_up_worlds import converse, rewriter_for
+from made_up_worlds import Page, converse, load_world, rewriter_for
 
 from kglink import Rewriter
+from kglink.rewrite.doc_terms import DocumentTerms
 
 W = """
 @prefix h: <http://example.org/haldanelib/> .
@@ -28,11 +31,13 @@ h:Metric a owl:Class ; rdfs:label "metric"@en, "指标"@zh .
 h:Incident a owl:Class ; rdfs:label "incident"@en, "事件"@zh .
 h:Person a owl:Class ; rdfs:label "person"@en, "人员"@zh .
 h:manages a owl:ObjectProperty ; rdfs:label "manages"@en, "负责"@zh .
-h:affected a owl:ObjectProperty ; rdfs:label "affected"@en, "影响馆"@zh .
+h:affected a owl:ObjectProperty ; rdfs:label "occurred at"@en, "发生地点"@zh .
+h:address a owl:DatatypeProperty ; rdfs:label "address"@en, "地址"@zh .
 h:target a owl:DatatypeProperty ; rdfs:label "target"@en, "目标值"@zh ; skos:altLabel "目标"@zh .
 h:b1 a h:Branch ; skos:prefLabel "Haldane Central Library"@en, "霍尔丹中心馆"@zh ;
-    skos:altLabel "Haldane Central"@en, "中心馆"@zh .
-h:b2 a h:Branch ; skos:prefLabel "Marsh Road Library"@en, "马什路馆"@zh ; skos:altLabel "Marsh Road"@en .
+    skos:altLabel "Haldane Central"@en, "中心馆"@zh ; h:address "1 Quay Street" .
+h:b2 a h:Branch ; skos:prefLabel "Marsh Road Library"@en, "马什路馆"@zh ; skos:altLabel "Marsh Road"@en ;
+    h:address "40 Marsh Road" .
 h:m1 a h:Metric ; skos:prefLabel "Loans"@en, "借阅量"@zh ; h:target "40000" .
 h:i1 a h:Incident ; skos:prefLabel "Marsh Road Leak"@en, "马什路馆5·12漏水事件"@zh ;
     skos:altLabel "漏水"@zh ; h:affected h:b2 .
@@ -85,3 +90,17 @@ def test_a_pronoun_against_a_name_restates_it(libraries: Rewriter) -> None:
     converse(session, ("中心馆5月借阅量多少", "霍尔丹中心馆5月借阅量3.1万册。"), ("馆长是谁", "馆长是罗敏。"))
     result = session.rewrite("借阅量那个，目标是多少")
     assert H + "p1" not in result.entity_ids and H + "m1" in result.entity_ids, result.queries
+
+
+def test_a_name_after_a_question_on_an_answers_detail_varies_the_figure(tmp_path: Path) -> None:
+    pages = [
+        Page("Loans at Haldane Central Library in May: 31,000.", (H + "m1", H + "b1"), "Haldane Central loans May"),
+        Page("Loans at Marsh Road Library in May: 12,000.", (H + "m1", H + "b2"), "Marsh Road loans May"),
+    ]
+    session = Rewriter(load_world(tmp_path, "haldanelib", W), documents=DocumentTerms.from_chunks(pages)).session()
+    converse(session, ("what were loans at Haldane Central in May", "Haldane Central Library lent 31,000 in May."),
+             ("why so low", "The branch closed for a week while its lift was replaced."),
+             ("who replaced the lift", "A contractor the council chose."))
+    result = session.rewrite("and Marsh Road that month?")
+    assert set(result.entity_ids) == {H + "b2", H + "m1"}, result.queries
+    assert "lift" not in result.queries[0] and "May" in result.queries[0], result.queries

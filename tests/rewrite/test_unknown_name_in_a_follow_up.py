@@ -31,8 +31,8 @@ b:m1 a b:Metric ; skos:prefLabel "Lost Mileage"@en ; skos:altLabel "lost miles"@
 """
 B = "http://example.org/corvelbus/"
 PAGES = [
-    Page("Lost Mileage at Hobb Lane Depot in May: 1.8% of scheduled miles.", (B + "m1", B + "d1"), "Hobb Lane lost mileage May"),
-    Page("Lost Mileage at Tarrow Depot in May: 0.9% of scheduled miles.", (B + "m1", B + "d2"), "Tarrow lost mileage May"),
+    Page("Lost Mileage at Hobb Lane Depot in May: 1.8%.", (B + "m1", B + "d1"), "Hobb Lane lost mileage May"),
+    Page("Lost Mileage at Tarrow Depot in May: 0.9%.", (B + "m1", B + "d2"), "Tarrow lost mileage May"),
 ]
 ASKED = ("What was the lost mileage at Hobb Lane in May?", "Hobb Lane Depot lost 1.8% of scheduled miles in May.")
 
