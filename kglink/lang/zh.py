@@ -490,7 +490,7 @@ PACK = LanguagePack(
         r"(?:一样|同样|相同|类似)的(?!时间|日子|价格|价钱|地方|地址|时候|月|季度|年|周)[\u4e00-\u9fff]"
     ),
     question=_QUESTION,
-    asks_when=re.compile(r"(?:什么|啥)时候|何时|哪天|哪一?年|几月几号|几号"),
+    asks_when=re.compile(r"(?:什么|啥)时候|何时|哪天|哪一?年|几月几号|几号|几点"),
     habitual=re.compile(r"平时|平常|通常|总是|老是|向来|一向|历来|往常|一般来说"),
     asks_what_counts=re.compile(r"算不算|算进|算入|计入|计不计|包不包括|算在.{0,8}(?:里|内)|什么意思|啥意思|指的是什么|(?:怎么|如何)(?:定义|计算|统计)|口径"),
     past=re.compile(r"当时|那时|那会儿?"),

@@ -548,6 +548,7 @@ def analyse_clause(
         unlinked_slot = cues.ellipsis_slot
         if pack.spaced and unlinked_slot.replace("’", "'").endswith(pack.possessive):
             unlinked_slot = unlinked_slot[:-len(pack.possessive)]
+    resolutions = tuple(_with_head_of_name(r, text, pack, resources) for r in resolutions)
     return ClauseAnalysis(
         text=text,
         pack=pack,
@@ -565,6 +566,20 @@ def analyse_clause(
         unknown_names=tuple(words for _s, _e, words in unknown),
         named_before=named_before,
     )
+
+
+def _with_head_of_name(resolution: Resolution, text: str, pack: LanguagePack, resources: Resources) -> Resolution:
+    """"这条线几点收车" where "线" is no type noun: a demonstrative and its measure word
+    followed by the character the name of the one thing it means ends with ("1号线") take
+    that character in, so the name written in their place does not say it twice."""
+    ref, end = resolution.reference, resolution.reference.end
+    if len(resolution.node_ids) != 1 or ref.kind not in ("demonstrative", "pronoun") or end >= len(text):
+        return resolution
+    if not ref.text or ref.text[-1] not in pack.referring.classifiers or not is_cjk(text[end]):
+        return resolution
+    if not resources.ontology.label(resolution.node_ids[0], pack.code).endswith(text[end]):
+        return resolution
+    return replace(resolution, reference=replace(ref, end=end + 1, text=text[ref.start:end + 1]))
 
 
 def _of_the_year(
