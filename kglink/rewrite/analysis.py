@@ -571,7 +571,8 @@ def analyse_clause(
 def _with_head_of_name(resolution: Resolution, text: str, pack: LanguagePack, resources: Resources) -> Resolution:
     """"这条线几点收车" where "线" is no type noun: a demonstrative and its measure word
     followed by the character the name of the one thing it means ends with ("1号线") take
-    that character in, so the name written in their place does not say it twice."""
+    that character in, so the name written in their place does not say it twice; not one
+    that opens the name of a property or a kind ("那家店长电话")."""
     ref, end = resolution.reference, resolution.reference.end
     if len(resolution.node_ids) != 1 or ref.kind not in ("demonstrative", "pronoun") or end >= len(text):
         return resolution
@@ -579,6 +580,10 @@ def _with_head_of_name(resolution: Resolution, text: str, pack: LanguagePack, re
         return resolution
     if not resources.ontology.label(resolution.node_ids[0], pack.code).endswith(text[end]):
         return resolution
+    if any(m.start == end for m in resources.properties.find(text)) or any(
+        start == end for start, _e, _c in resources.references.type_nouns(text)
+    ):
+        return resolution  # ("那家店长电话": 店 opens 店长, a property or a kind asked of the shop)
     return replace(resolution, reference=replace(ref, end=end + 1, text=text[ref.start:end + 1]))
 
 
