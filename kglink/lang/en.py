@@ -568,6 +568,7 @@ PACK = LanguagePack(
         r"\b(?:compared?\s+(?:with|to)|compare\s+(?:\S+\s+){1,4}?(?:with|to)|compare[sd]?\b(?=\s*[?.!]|\s*$)"
         r"|^\W*(?:(?:and|now|then|so|ok|okay)\s+)?compare\b"
         r"|versus|vs\.?|against|than|how\s+far\s+(?:off|from|short\s+of|behind|ahead\s+of)"
+        r"|gap\s+(?:to|with|from|between|against)"
         # ("why does it beat York Depot": a verb that sets one thing above another of its kind.)
         r"|beat(?:s|ing)?|outperform(?:s|ed|ing)?|outsold|outsell(?:s|ing)?|outscor(?:e|es|ed|ing)"
         r"|difference between|differ from|differs from|different from|the same as|same thing as"

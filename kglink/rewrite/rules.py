@@ -1649,6 +1649,8 @@ class RuleRewriter:
         elif (
             (a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)))
             or self._figure_in_another_period(a, session, resolved_topic_entities)
+            # ("how far below target was it": the figure of the whole frame against the bound.)
+            or self._against_bound(a)
         ) and not a.named_ids and not a.pack.besides.search(a.text):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric); "what else is she

@@ -156,3 +156,11 @@ def test_the_figure_held_against_the_target_keeps_its_frame(ferry: Rewriter, tur
     result = session.rewrite(turn)
     assert set(result.entity_ids) == {K + "r1", K + "m2"}, result.queries
     assert "5月" in result.queries[0], result.queries
+
+
+@pytest.mark.parametrize("turn", ["how far below target was it", "whats the gap to target"])
+def test_the_figure_held_against_the_target_in_english(ferry: Rewriter, turn: str) -> None:
+    session = ferry.session()
+    converse(session, ON_TIME_EN)
+    result = session.rewrite(turn)
+    assert set(result.entity_ids) == {K + "r1", K + "m2"}, result.queries
