@@ -1650,7 +1650,7 @@ class RuleRewriter:
             (a.cues.continuation and (keep or self._picked_from_answer(session, resolved_topic_entities)))
             or self._figure_in_another_period(a, session, resolved_topic_entities)
             # ("how far below target was it": the figure of the whole frame against the bound.)
-            or self._against_bound(a)
+            or self._against_bound(a, topic)
         ) and not a.named_ids and not a.pack.besides.search(a.text):
             # "why is the kids one so high?" after "Loss Ratio of Anxinbao Plus": the
             # question goes on about the topic's other items (the metric); "what else is she
@@ -3323,12 +3323,19 @@ class RuleRewriter:
         return Topic([e for e in topic.entities if e not in implied], list(topic.constraints),
                      list(topic.properties), topic.turn, topic.query)
 
-    def _against_bound(self, a: ClauseAnalysis) -> bool:
+    def _against_bound(self, a: ClauseAnalysis, topic: Topic) -> bool:
         """Whether the clause holds the figure in play against amounts it asks ("within
-        target?", "和目标差多少"): a bound, such as a target the graph states of a metric."""
+        target?", "和目标差多少"): a bound the graph states of the topic's figure, which the
+        documents give for another of the topic's things ("the efficiency difference between
+        the two" compares the things' own amounts)."""
         fit = self.resources.fit
-        return bool(a.properties) and (a.cues.comparison or _holds_against(a)) and all(
-            fit.value_kind(p) == "amount" for _s, _e, p in a.properties
+        asked = [p for _s, _e, p in a.properties]
+        if not asked or not (a.cues.comparison or _holds_against(a)):
+            return False
+        if not all(fit.value_kind(p) == "amount" for p in asked):
+            return False
+        return any(
+            fit.property_fit(e, asked) >= 1.0 and fit.reported_for(e) & set(topic.entities) for e in topic.entities
         )
 
     def _having(self, topic: Topic, a: ClauseAnalysis) -> Topic:
@@ -3339,7 +3346,7 @@ class RuleRewriter:
         if not asked or len(topic.entities) < 2:
             return topic
         fit = self.resources.fit
-        if self._against_bound(a):
+        if self._against_bound(a, topic):
             # "和目标差多少", "how far below target": the figure of the whole topic (the route's,
             # in May) held against the metric's target, not the target alone.
             return topic
@@ -3755,7 +3762,7 @@ class RuleRewriter:
             # "whys it always lower", "平时一天多少人": what holds as a rule, in no one period.
             base = [c for c in base if c.kind != "time"]
         if a.properties and not any(c.kind == "time" for c in a.constraints) and not (
-            _holds_against(a) or self._against_bound(a)
+            _holds_against(a) or self._against_bound(a, topic)
         ):
             # "who leads each of them?" after August's figures: what the graph states of a
             # thing (who leads it, its address) holds whatever the month. ("is that over

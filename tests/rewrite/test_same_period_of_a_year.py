@@ -19,7 +19,7 @@ W = """
 
 j:Region a owl:Class ; rdfs:label "region"@en, "大区"@zh .
 j:Metric a owl:Class ; rdfs:label "metric"@en, "指标"@zh .
-j:r1 a j:Region ; skos:prefLabel "Fenwick Region"@en, "芬威克大区"@zh ; skos:altLabel "Fenwick"@en, "芬威克"@zh .
+j:r1 a j:Region ; skos:prefLabel "Sorrel Region"@en, "索雷尔大区"@zh ; skos:altLabel "Sorrel"@en, "索雷尔"@zh .
 j:m1 a j:Metric ; skos:prefLabel "Case Sales"@en, "箱销量"@zh ; skos:altLabel "sales"@en, "销量"@zh .
 """
 
@@ -31,14 +31,14 @@ def juice(tmp_path: Path) -> Rewriter:
 
 def test_same_period_last_year_in_chinese(juice: Rewriter) -> None:
     session = juice.session(dt.date(2025, 11, 20))
-    converse(session, ("芬威克10月销量多少", "芬威克大区2025年10月箱销量1150箱。"))
+    converse(session, ("索雷尔10月销量多少", "索雷尔大区2025年10月箱销量1150箱。"))
     result = session.rewrite("去年同期呢")
     assert "2024年10月" in result.queries[0], result.queries
 
 
 def test_same_quarter_last_year_in_english(juice: Rewriter) -> None:
     session = juice.session()
-    converse(session, ("what were Fenwick sales in Q3 2025?", "Fenwick Region sold 3,400 cases in Q3 2025."))
+    converse(session, ("what were Sorrel sales in Q3 2025?", "Sorrel Region sold 3,400 cases in Q3 2025."))
     # (No date to count "last year" from: the year before the one in force.)
     result = session.rewrite("same period last year?")
     assert "Q3 2024" in result.queries[0], result.queries
