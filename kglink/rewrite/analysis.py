@@ -570,7 +570,7 @@ def analyse_clause(
 
 def _with_head_of_name(resolution: Resolution, text: str, pack: LanguagePack, resources: Resources) -> Resolution:
     """"这条线几点收车" where "线" is no type noun: a demonstrative and its measure word
-    followed by the character the name of the one thing it means ends with ("1号线") take
+    followed by the character the name of the one thing it means ends with ("环城线") take
     that character in, so the name written in their place does not say it twice; not one
     that opens the name of a property or a kind ("那家店长电话")."""
     ref, end = resolution.reference, resolution.reference.end
@@ -2259,7 +2259,7 @@ def _resolve(
                 if is_glue(text[decision.mention.end:ref.start]):
                     return Resolution(ref, (decision.node_id,), apposition=True)
     if ref.kind == "pronoun" and not ref.personal:
-        # ("正点率那个，目标是多少", "产品A它多少钱": a pronoun written right against a name,
+        # ("借阅量那个，目标是多少", "环城线它几点收车": a pronoun written right against a name,
         # no space between, restates it.)
         for decision in names:
             if decision.node_id and decision.mention.end == ref.start and fits(decision.node_id):
@@ -2899,14 +2899,12 @@ def _graded_by_answer(ref: Reference, best: str, text: str, session: Session, re
     answer put at the grade the clause says; None when it says no grade or the figures
     tell none."""
     asked = session.last("user")
-    if ref.plural or asked is None or best not in asked.entities:
+    grade = next((g for p in PACKS.values() if (g := p.degree_grade.search(text)) is not None), None)
+    if grade is None or ref.plural or asked is None or best not in asked.entities:
         return None
     kinds = direct_classes(resources, best)
     pair = [best, *(e for e in asked.entities if e != best and direct_classes(resources, e) & kinds)]
-    if len(pair) != 2:
-        return None
-    grade = next((g for p in PACKS.values() if (g := p.degree_grade.search(text)) is not None), None)
-    picked = extreme_said(pair, frozenset(), grade.group("adj"), session, resources) if grade else ()
+    picked = extreme_said(pair, frozenset(), grade.group("adj"), session, resources) if len(pair) == 2 else ()
     return picked[0] if len(picked) == 1 else None
 
 

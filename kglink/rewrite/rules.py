@@ -544,7 +544,7 @@ class RuleRewriter:
             # "回到桐山店 它的店长是谁" while the store is still in play: back to it all the same.
             target = topic
         if target is None and in_lead and in_lead <= set(session.entities):
-            # "说回那次故障，影响了多少人": back to a thing only an answer spoke of, which no
+            # "说回那次漏水，影响了多少人": back to a thing only an answer spoke of, which no
             # question asked of yet, the lead-in says: the new question is of it.
             wanted = in_lead
             labels = [self.compose.label(e, a.lang) for e in wanted]
@@ -1217,14 +1217,14 @@ class RuleRewriter:
 
     def _asked_aside(self, session: Session, topic: Topic) -> bool:
         """Whether the user's last turn asked, in the topic's frame, of a detail the answer
-        before it gave (:meth:`_of_answer_detail`): "and kelby that month?" after "who fixed
-        the valve" varies the question of the figure, not that one."""
+        before it gave (:meth:`_of_answer_detail`): "and Marsh Road that month?" after "who
+        replaced the lift" varies the question of the figure, not that one."""
         last = next((t for t in reversed(session.turns) if t.role == "user"), None)
         return last is not None and self._of_answer_detail(session, last, topic)
 
     def _of_answer_detail(self, session: Session, turn: TurnRecord, topic: Topic) -> bool:
         """Whether the user turn asked, in the topic's frame, of a detail the answer before it
-        gave ("who fixed the valve" after "…and a failed pressure valve"): words of its own,
+        gave ("who replaced the lift" after "…closed while its lift was replaced"): words of its own,
         beyond the frame's things, periods and properties, some of which that answer said."""
         if len(turn.queries) != 1:
             return False
@@ -2000,8 +2000,8 @@ class RuleRewriter:
         # goes on about the topic as one at the start does.
         continuing = a.cues.continuation or self._continues_after_subject(a)
         replaced = [e for e in topic.entities if e not in named and self.compose.direct_classes(e) & self.compose.classes_of(named)]
-        # ("5号那个是不是掉了" after 7号's yield: a pronoun right against the name marks it as
-        # what the frame in play is now asked of, in the place of its like.)
+        # ("滨河线那个是不是也掉了" after 环城线's on-time rate: a pronoun right against the name
+        # marks it as what the frame in play is now asked of, in the place of its like.)
         continuing = continuing or bool(replaced) and any(
             r.apposition and r.reference.kind == "pronoun" for r in a.references
         )

@@ -549,7 +549,7 @@ def shared_names_asked(
     text: str, mentions: Sequence[Mention], pack: LanguagePack, resources: Resources
 ) -> list[tuple[int, int, frozenset[str]]]:
     """Names several things of one kind share, right after the word that asks which
-    ("which ward was busiest" where each hospital's ward is "the ward"): they ask which of
+    ("which ticket office was busiest", every harbour's office called so): they ask which of
     that kind, like its type noun, and name none of them."""
     entities = resources.ontology.entities
     found = []

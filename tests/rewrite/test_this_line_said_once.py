@@ -2,7 +2,8 @@
 nor ends every route's name):
 the measure word and the character the name ends with go into the name written in their
 place, said once ("环城线几点收车", not "环城线线"); what time the last tram runs holds in
-no month, so the month of the figure before is not carried."""
+no month, so the month of the figure before is not carried. "滨河线那个是不是也掉了": a
+pronoun written right against a name restates it, which takes its like's place in the frame."""
 
 from __future__ import annotations
 
@@ -32,3 +33,10 @@ def test_the_line_is_said_once_and_the_month_left_out(tmp_path: Path) -> None:
     result = session.rewrite("这条线几点收车")
     assert result.queries == ("环城线几点收车",), result.queries
     assert result.entity_ids == (T + "l1",), result.queries
+
+
+def test_a_name_restated_by_a_pronoun_takes_its_likes_place(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "lumentram", W).session()
+    converse(session, ("环城线8月准点率多少", "环城线8月准点率97%。"))
+    result = session.rewrite("滨河线那个是不是也掉了")
+    assert set(result.entity_ids) == {T + "l2", T + "m1"}, result.queries
