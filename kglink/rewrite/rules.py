@@ -873,7 +873,11 @@ class RuleRewriter:
                 query, written = self.compose.substitute(earlier.query, [], a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
                                    written=written)
-        after_aside = bool(session.turns) and self._asked_aside(session, topic)
+        varied = [e for e in new_entities if e not in topic.entities]
+        # (Read once, and only when a period or a thing would vary the last question.)
+        after_aside = bool(periods or varied) and not new_properties and not unlinked and not replaces and bool(
+            topic.entities
+        ) and not a.pack.why.search(topic.query) and self._asked_aside(session, topic)
         if (periods and not new_entities and not new_properties and not unlinked and not replaces and topic.entities
                 and (a.pack.why.search(topic.query) or after_aside) and not a.pack.why.search(a.text)):
             # "8月呢" after "华南区7月销售额咋掉了这么多": the why was of July's fall; the
@@ -891,7 +895,6 @@ class RuleRewriter:
             query, written = self._frame_and(topic, a, "" if bare else a.cues.body)
             return ClauseDraft(query, "ellipsis", self._next_topic(topic, query, a, keep_constraints=True),
                                written=written)
-        varied = [e for e in new_entities if e not in topic.entities]
         # ("and Marsh Road that month?" after "who replaced the lift", a detail of the why's
         # answer: a thing like one of the frame's varies the question of the figure.)
         like_after_aside = after_aside and all(
