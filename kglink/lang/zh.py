@@ -419,6 +419,8 @@ PACK = LanguagePack(
         r"\s*(?P<slot>[^，,。？?！!]{1,24}?)\s*(?:的)?呢\s*[？?。.!！]*$"
         # "再查下佩勒姆仓", "也看一下佩勒姆仓的": the last question again, of what follows.
         r"|^(?:那)?(?:再|也|同样)(?:查|看|问)(?:一)?下\s*(?P<slot2>[^，,。？?！!]{1,24}?)\s*(?:的)?\s*[？?。.!！]*$"
+        # "东北区那边": a name and "over there" alone ask the last question of it.
+        r"|^(?:那)?\s*(?P<slot3>[^，,。？?！!]{1,24}?)(?:那边|那儿|那里)\s*[？?。.!！]*$"
     ),
     predicate=re.compile(r"有|是|要|能|会|可以|需要|开放|支持|\b(?:is|are|does|do|has|have|can)\b", re.IGNORECASE),
     continuation=re.compile(

@@ -31,7 +31,7 @@ W = """
 
 k:Harbour a owl:Class ; rdfs:label "harbour"@en, "港口"@zh .
 k:Office a owl:Class ; rdfs:label "office"@en, "售票处"@zh .
-k:Route a owl:Class ; rdfs:label "route"@en, "航线"@zh .
+k:Route a owl:Class ; rdfs:label "route"@en, "线路"@zh .
 k:Ship a owl:Class ; rdfs:label "ship"@en, "船舶"@zh .
 k:Metric a owl:Class ; rdfs:label "metric"@en, "指标"@zh .
 k:partOf a owl:ObjectProperty ; rdfs:label "part of"@en, "所属港口"@zh .
@@ -54,6 +54,7 @@ k:s2 a k:Ship ; skos:prefLabel "Tern Lass"@en, "燕鸥号"@zh ; k:onRoute k:r2 .
 k:m1 a k:Metric ; skos:prefLabel "Queue Time"@en, "排队时长"@zh ; skos:altLabel "queue"@en .
 k:m2 a k:Metric ; skos:prefLabel "On-time Rate"@en, "准点率"@zh ; k:target "95" .
 k:m3 a k:Metric ; skos:prefLabel "Parcel Count"@en ; skos:altLabel "parcels"@en .
+k:m4 a k:Metric ; skos:prefLabel "Load Factor"@en, "满载率"@zh .
 """
 K = "http://example.org/pellnaferry/"
 PAGES = [
@@ -64,6 +65,9 @@ PAGES = [
     Page("一号航线5月准点率96%。", (K + "m2", K + "r1"), "一号航线5月准点率"),
     Page("二号航线5月准点率91%。", (K + "m2", K + "r2"), "二号航线5月准点率"),
     Page("三号航线5月准点率94%。", (K + "m2", K + "r3"), "三号航线5月准点率"),
+    # (A route's pages give its figures one by one, as a figure's give its routes.)
+    Page("一号航线5月满载率81%。", (K + "m4", K + "r1"), "一号航线5月满载率"),
+    Page("二号航线5月满载率77%。", (K + "m4", K + "r2"), "二号航线5月满载率"),
     Page("On-time Rate of Route 1 in May: 96%.", (K + "m2", K + "r1"), "Route 1 on-time May"),
     Page("On-time Rate of Route 2 in May: 91%.", (K + "m2", K + "r2"), "Route 2 on-time May"),
 ]

@@ -3,7 +3,8 @@ nor ends every route's name):
 the measure word and the character the name ends with go into the name written in their
 place, said once ("环城线几点收车", not "环城线线"); what time the last tram runs holds in
 no month, so the month of the figure before is not carried. "滨河线那个是不是也掉了": a
-pronoun written right against a name restates it, which takes its like's place in the frame."""
+pronoun written right against a name restates it, which takes its like's place in the frame;
+"滨河线那边" (a name and "over there" alone) asks the last question of it."""
 
 from __future__ import annotations
 
@@ -40,3 +41,11 @@ def test_a_name_restated_by_a_pronoun_takes_its_likes_place(tmp_path: Path) -> N
     converse(session, ("环城线8月准点率多少", "环城线8月准点率97%。"))
     result = session.rewrite("滨河线那个是不是也掉了")
     assert set(result.entity_ids) == {T + "l2", T + "m1"}, result.queries
+
+
+def test_a_name_and_over_there_asks_the_last_question_of_it(tmp_path: Path) -> None:
+    session = rewriter_for(tmp_path, "lumentram", W).session()
+    converse(session, ("环城线8月准点率多少", "环城线8月准点率97%。"))
+    result = session.rewrite("滨河线那边")
+    assert set(result.entity_ids) == {T + "l2", T + "m1"}, result.queries
+    assert "8月" in result.queries[0], result.queries
