@@ -424,6 +424,14 @@ class RuleRewriter:
             query = splice(topic.query, pieces)
             return ClauseDraft(query, "correction", self._next_topic(topic, query, a, keep_constraints=True),
                                correction=True, written={normalize(label): meant})
+        periods_only = bool(a.constraints) and all(c.kind == "time" for c in a.constraints)
+        if not replacements and periods_only and not self._dated(topic):
+            # "改成6月" after a side question of no period ("马什路馆几点开门") that followed
+            # May's loans: the period corrects the last question that had one (the figure's,
+            # not why it fell).
+            dated = [t for t in reversed(session.topic_stack) if self._dated(t)]
+            if dated:
+                topic = self._not_the_why(a, session, next((t for t in dated if t.properties), dated[0]))
         query, written = self.compose.substitute(topic.query, replacements, a.constraints, (), a.lang, topic,
                                           correcting=True, replaces=replaces)
         new_topic = self._next_topic(topic, query, a, keep_constraints=True)
@@ -608,8 +616,7 @@ class RuleRewriter:
             # "回到刚才那个，8月呢": the earlier question, with what this turn changes. (That of
             # the figure, when it was why the figure was so: "back to the rate, and in May?"
             # asks the rate in May, not why it was low then.)
-            if a.pack.why.search(target.query) and not a.pack.why.search(a.text):
-                target = self._figure_asked_before_why(a, session, target, upto=target.turn) or target
+            target = self._not_the_why(a, session, target)
             properties = [pid for _s, _e, pid in a.properties]
             query, written = self.compose.substitute(target.query, new_entities, a.constraints, properties, a.lang, target)
         elif rest and _has_content(rest):
@@ -737,7 +744,8 @@ class RuleRewriter:
                 and not any(c.kind == "time" for c in extract_constraints(topic.query))):
             # "那澄湖店4月呢" after "它的店长是谁" (no month) that followed the store's March
             # sales: a month varies the question that had one, of the same thing.
-            topic = self._timed_question(session, [*new_entities, *topic.entities]) or topic
+            timed = self._timed_question(session, [*new_entities, *topic.entities])
+            topic = self._not_the_why(a, session, timed) if timed is not None else topic
         picked = self._picked_from_list(a, session, topic, new_entities)
         if picked is not None:
             return picked
@@ -855,6 +863,7 @@ class RuleRewriter:
             # question asks the figure, not why it fell.)
             likes = [t for t in reversed(session.topic_stack) if t.query and self._any_counterpart(new_entities, t)]
             earlier = next((t for t in likes if not a.pack.why.search(t.query)), likes[0] if likes else None)
+            earlier = self._not_the_why(a, session, earlier) if earlier is not None else None
             if earlier is not None and not (
                 self._reported_for_named(topic, new_entities) and not self._reported_for_named(earlier, new_entities)
             ):
@@ -869,6 +878,7 @@ class RuleRewriter:
             # property first.
             dated = [t for t in reversed(session.topic_stack) if self._dated(t)]
             earlier = next((t for t in dated if t.properties), dated[0] if dated else None)
+            earlier = self._not_the_why(a, session, earlier) if earlier is not None else None
             if earlier is not None:
                 query, written = self.compose.substitute(earlier.query, [], a.constraints, [], a.lang, earlier)
                 return ClauseDraft(query, "ellipsis", self._next_topic(earlier, query, a, keep_constraints=True),
@@ -1217,6 +1227,14 @@ class RuleRewriter:
                 query = topic.query.replace(written, f"{label}{a.pack.possessive}{written[cut:]}", 1)
                 return query, {normalize(label): named}
         return None
+
+    def _not_the_why(self, a: ClauseAnalysis, session: Session, earlier: Topic) -> Topic:
+        """The earlier question a clause varies, as the question of the figure when it was
+        why the figure was so and the clause asks no why ("8月呢", "回到借阅量，6月呢" after a
+        why and a side question: the figure in August, not why it was low then)."""
+        if not a.pack.why.search(earlier.query) or a.pack.why.search(a.text):
+            return earlier
+        return self._figure_asked_before_why(a, session, earlier, upto=earlier.turn) or earlier
 
     def _asked_aside(self, session: Session, topic: Topic) -> bool:
         """Whether the user's last turn asked, in the topic's frame, of a detail the answer
@@ -2581,21 +2599,11 @@ class RuleRewriter:
         return all(n in given or set(topic.entities) & fit.reported_for(n) for n in named)
 
     def _counterparts_named(self, topic: Topic, named: Iterable[str]) -> set[str]:
-        """The topic's things joined to one thing named that every other thing named has one
-        of its kind joined to too (each harbour's ticket office): set beside the named, they
-        stand for their own, not for one side."""
-        graph = self.resources.graph
-        named = list(named)
-        found = set()
-        for entity_id in topic.entities:
-            kinds = self.compose.direct_classes(entity_id)
-            holders = [n for n in named if n in graph.neighbours(entity_id, depth=1)]
-            if kinds and holders and all(
-                any(self.compose.direct_classes(o) & kinds for o in graph.neighbours(n, depth=1))
-                for n in named if n not in holders
-            ):
-                found.add(entity_id)
-        return found
+        """The topic's things one thing named holds the counterpart of another's
+        (:meth:`Composer.counterpart_held`: each harbour's ticket office): set beside the
+        named, they stand for their own, not for one side."""
+        named = set(named)
+        return {e for e in topic.entities if any(self.compose.counterpart_held(e, n) in named for n in named)}
 
     def _names_both_sides(self, a: ClauseAnalysis) -> bool:
         """Whether the clause names two things of one class to compare ("标准版比基础版")."""

@@ -1,7 +1,7 @@
 """Going back, and "it" told apart by the answer's figures (a made-up library network):
 
-- "回到借阅量，6月呢" after a why and a side question asks the loans in June, not why
-  they were low then;
+- "回到借阅量，6月呢", "6月呢", "中心馆6月呢", "改成6月" after a why and a side question ask
+  the loans in June, not why they were low then;
 - "说回那次漏水，影响了多少人" goes back to a thing only an answer spoke of;
 - "它为啥低", "why was it so low" after the loans of two branches: the one the answer
   gave the lower figure, no question back;
@@ -56,6 +56,16 @@ def test_back_to_a_figure_after_a_why_asks_the_figure(libraries: Rewriter) -> No
     converse(session, ("中心馆5月借阅量多少", "霍尔丹中心馆5月借阅量3.1万册。"),
              ("咋这么低", "主要是5月闭馆装修了一周。"), ("马什路馆几点开门", "马什路馆早上9点开门。"))
     result = session.rewrite("回到借阅量，6月呢")
+    assert set(result.entity_ids) == {H + "b1", H + "m1"}, result.queries
+    assert "6月" in result.queries[0] and "低" not in result.queries[0], result.queries
+
+
+@pytest.mark.parametrize("turn", ["6月呢", "中心馆6月呢", "改成6月"])
+def test_a_period_after_a_why_and_a_side_question_varies_the_figure(libraries: Rewriter, turn: str) -> None:
+    session = libraries.session()
+    converse(session, ("中心馆5月借阅量多少", "霍尔丹中心馆5月借阅量3.1万册。"),
+             ("咋这么低", "主要是5月闭馆装修了一周。"), ("马什路馆几点开门", "马什路馆早上9点开门。"))
+    result = session.rewrite(turn)
     assert set(result.entity_ids) == {H + "b1", H + "m1"}, result.queries
     assert "6月" in result.queries[0] and "低" not in result.queries[0], result.queries
 
