@@ -2599,11 +2599,21 @@ class RuleRewriter:
         return all(n in given or set(topic.entities) & fit.reported_for(n) for n in named)
 
     def _counterparts_named(self, topic: Topic, named: Iterable[str]) -> set[str]:
-        """The topic's things one thing named holds the counterpart of another's
-        (:meth:`Composer.counterpart_held`: each harbour's ticket office): set beside the
-        named, they stand for their own, not for one side."""
-        named = set(named)
-        return {e for e in topic.entities if any(self.compose.counterpart_held(e, n) in named for n in named)}
+        """The topic's things joined to one thing named that every other thing named has one
+        of its kind joined to too (each harbour's ticket office): set beside the named, they
+        stand for their own, not for one side."""
+        graph = self.resources.graph
+        named = list(named)
+        found = set()
+        for entity_id in topic.entities:
+            kinds = self.compose.direct_classes(entity_id)
+            holders = [n for n in named if n in graph.neighbours(entity_id, depth=1)]
+            if kinds and holders and all(
+                any(self.compose.direct_classes(o) & kinds for o in graph.neighbours(n, depth=1))
+                for n in named if n not in holders
+            ):
+                found.add(entity_id)
+        return found
 
     def _names_both_sides(self, a: ClauseAnalysis) -> bool:
         """Whether the clause names two things of one class to compare ("标准版比基础版")."""
